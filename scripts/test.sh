@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Every test PlanesForge has: formatting, lints, unit and property tests,
+# the command line, the HTTP API against SQLite and a throwaway PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib/postgres.sh
+
+echo "== fmt"
+cargo fmt --all -- --check
+echo "== clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+echo "== postgres"
+pg_start
+trap pg_stop EXIT
+
+echo "== cargo test"
+cargo test --workspace --locked
