@@ -9,6 +9,39 @@
 /// Edge weights and dual values.
 pub type Weight = i128;
 
+/// Largest accepted absolute edge weight.
+pub const MAX_ABS_WEIGHT: Weight = 1 << 120;
+
+/// Why an input graph was rejected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MatchingError {
+    /// An endpoint is not below the vertex count.
+    VertexOutOfRange {
+        /// Index of the offending edge.
+        edge: usize,
+        /// The vertex count.
+        n: usize,
+    },
+    /// An edge joins a vertex to itself.
+    SelfLoop {
+        /// Index of the offending edge.
+        edge: usize,
+    },
+    /// `|w| > MAX_ABS_WEIGHT`.
+    WeightOutOfRange {
+        /// Index of the offending edge.
+        edge: usize,
+    },
+}
+
+impl std::fmt::Display for MatchingError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{self:?}")
+    }
+}
+
+impl std::error::Error for MatchingError {}
+
 /// A maximum-weight matching.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Matching {
@@ -40,10 +73,24 @@ impl Matching {
 
 /// Maximum-weight matching of the graph with `n` vertices and `edges`
 /// (exhaustive search; placeholder for n ≤ 14).
-pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matching {
+pub fn max_weight_matching(
+    n: usize,
+    edges: &[(usize, usize, Weight)],
+) -> Result<Matching, MatchingError> {
+    for (edge, &(u, v, w)) in edges.iter().enumerate() {
+        if u >= n || v >= n {
+            return Err(MatchingError::VertexOutOfRange { edge, n });
+        }
+        if u == v {
+            return Err(MatchingError::SelfLoop { edge });
+        }
+        if !(-MAX_ABS_WEIGHT..=MAX_ABS_WEIGHT).contains(&w) {
+            return Err(MatchingError::WeightOutOfRange { edge });
+        }
+    }
     let mut adj: Vec<Vec<(usize, Weight)>> = vec![Vec::new(); n];
     for &(u, v, w) in edges {
-        if u != v && u < n && v < n {
+        if w > 0 {
             adj[u].push((v, w));
             adj[v].push((u, w));
         }
@@ -51,10 +98,10 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matchi
     let mut cur = vec![None; n];
     let mut best = (Weight::MIN, vec![None; n]);
     search(0, 0, &adj, &mut cur, &mut best);
-    Matching {
+    Ok(Matching {
         mates: best.1,
         total: best.0.max(0),
-    }
+    })
 }
 
 fn search(

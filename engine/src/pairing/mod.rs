@@ -66,7 +66,7 @@
 pub(crate) mod weights;
 
 use crate::bye::choose_bye;
-use crate::matching::{Matching, Weight, max_weight_matching};
+use crate::matching::{Matching, MatchingError, Weight, max_weight_matching};
 use weights::{Scheme, rule3_cost};
 
 /// One active player, as the pairing sees them.
@@ -144,6 +144,9 @@ pub enum PairingError {
     /// The exact objective does not fit 128-bit weights even after staging
     /// (pathological inputs only; never rounded).
     ObjectiveTooLarge,
+    /// The matching algorithm refused the graph (a bug: weights are
+    /// bounded before the call).
+    Matching(MatchingError),
     /// The matching returned something that is not a perfect matching.
     Internal(&'static str),
 }
@@ -160,6 +163,7 @@ impl std::fmt::Display for PairingError {
             PairingError::ObjectiveTooLarge => {
                 write!(f, "the pairing objective does not fit 128-bit weights")
             }
+            PairingError::Matching(e) => write!(f, "matching failed: {e}"),
             PairingError::Internal(what) => write!(f, "internal pairing error: {what}"),
         }
     }
@@ -349,7 +353,7 @@ impl Field {
             let mut seeds = self.window_pairs(&around, opts.window);
             seeds.extend((0..n).map(|u| (u, self.ideal[u])));
             seeds.extend((0..n).map(|u| (u, h[u])));
-            let m = self.solve(&obj, seeds, opts);
+            let m = self.solve(&obj, seeds, opts)?;
             return self.perfect(&m);
         }
         self.solve_general(opts)
@@ -369,7 +373,7 @@ impl Field {
                 hi: vec![n; n],
                 rematches_allowed: true,
             };
-            let m = self.solve(&obj, seeds, opts);
+            let m = self.solve(&obj, seeds, opts)?;
             return self.perfect(&m);
         }
         // Staging: r* on the full graph, then the smallest G with r*.
@@ -379,20 +383,20 @@ impl Field {
                 hi: self.hi_for_gap(cap),
                 rematches_allowed: true,
             };
-            let m = self.solve(&obj, seeds.clone(), opts);
+            let m = self.solve(&obj, seeds.clone(), opts)?;
             let perfect = m.mates().iter().all(Option::is_some);
             let rematches = (0..n)
                 .filter(|&u| m.mate(u).is_some_and(|v| u < v && self.met(u, v)))
                 .count();
-            (perfect, rematches)
+            Ok::<_, PairingError>((perfect, rematches))
         };
-        let (_, r_star) = feasibility(u32::MAX);
+        let (_, r_star) = feasibility(u32::MAX)?;
         // Smallest index into all_gaps whose cap allows a perfect matching
         // with r* rematches; the largest value always does.
         let (mut lo, mut hi) = (0, all_gaps.len() - 1);
         while lo < hi {
             let mid = (lo + hi) / 2;
-            if feasibility(all_gaps[mid]) == (true, r_star) {
+            if feasibility(all_gaps[mid])? == (true, r_star) {
                 hi = mid;
             } else {
                 lo = mid + 1;
@@ -405,7 +409,7 @@ impl Field {
             hi: self.hi_for_gap(g_star),
             rematches_allowed: true,
         };
-        let m = self.solve(&obj, seeds, opts);
+        let m = self.solve(&obj, seeds, opts)?;
         self.perfect(&m)
     }
 
@@ -466,7 +470,12 @@ impl Field {
 
     /// Maximum-weight matching of the full graph of `obj`, via the sparse
     /// candidate graph `seeds` and pricing (see the module documentation).
-    fn solve(&self, obj: &Objective, seeds: Vec<(usize, usize)>, opts: &Options) -> Matching {
+    fn solve(
+        &self,
+        obj: &Objective,
+        seeds: Vec<(usize, usize)>,
+        opts: &Options,
+    ) -> Result<Matching, PairingError> {
         let n = self.n();
         let dense = n <= opts.dense_limit;
         let mut cand: Vec<(usize, usize)> = if dense {
@@ -487,13 +496,13 @@ impl Field {
                 .iter()
                 .filter_map(|&(u, v)| self.weight(obj, u, v, self.met(u, v)).map(|w| (u, v, w)))
                 .collect();
-            let m = max_weight_matching(n, &edges);
+            let m = max_weight_matching(n, &edges).map_err(PairingError::Matching)?;
             if dense {
-                return m;
+                return Ok(m);
             }
             let violators = self.price(obj, &m, opts.per_vertex);
             if violators.is_empty() {
-                return m;
+                return Ok(m);
             }
             cand.extend(violators);
         }

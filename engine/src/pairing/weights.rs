@@ -59,7 +59,7 @@
 //! `cost(e) = S·cost12(e) + c3(e)` with `S = P·C3 + 1`: `Σ c3 ≤ P·C3 < S`, so
 //! `cost(M)` compares `(cost12(M), Σ c3)` lexicographically, and
 //! `cost(M) ≤ S(B^(m+2) − 1) + P·C3 < S·B^(m+2) =: K`. Weights stay exact
-//! integers as long as `P·K` fits the bound [`WEIGHT_LIMIT`] (checked with
+//! integers as long as `K ≤ MAX_ABS_WEIGHT` and `P·K ≤ WEIGHT_LIMIT` (checked with
 //! overflow-checked arithmetic; if it does not fit, `pairing/mod.rs` first
 //! stages `r*` and `G*` to cut the levels, and refuses rather than round).
 //!
@@ -81,12 +81,14 @@
 //! `cost(e) = rem(e)`, `K = P + 1`: a maximum-weight matching has the most
 //! pairs, then the fewest rematches.
 
-use crate::matching::Weight;
+use crate::matching::{MAX_ABS_WEIGHT, Weight};
 
-/// Largest total weight handed to the matching algorithm: `P·K` must not
-/// exceed it. Sixteen times below `i128::MAX` leaves room for the dual
-/// arithmetic of the matching algorithm (doubled weights, sums of duals).
-pub(crate) const WEIGHT_LIMIT: Weight = Weight::MAX >> 4;
+/// Largest total weight of a matching: `P·K` must not exceed it, so the
+/// total of a perfect matching fits `i128` with room to spare. Each edge
+/// weight is `≤ K`, which must also stay within the matching algorithm's own
+/// bound [`MAX_ABS_WEIGHT`] (its duals are bounded by a small multiple of
+/// the largest weight).
+pub(crate) const WEIGHT_LIMIT: Weight = Weight::MAX >> 2;
 
 /// The rule-3 measure `c3(x, y)` (see the module documentation).
 pub(crate) fn rule3_cost(ideal: &[usize], x: usize, y: usize) -> Weight {
@@ -121,9 +123,10 @@ fn rule3_scale(n: usize) -> Option<Weight> {
 }
 
 fn fits(n: usize, k: Weight) -> bool {
-    ((n / 2) as Weight)
-        .checked_mul(k)
-        .is_some_and(|t| t <= WEIGHT_LIMIT)
+    k <= MAX_ABS_WEIGHT
+        && ((n / 2) as Weight)
+            .checked_mul(k)
+            .is_some_and(|t| t <= WEIGHT_LIMIT)
 }
 
 impl Scheme {
