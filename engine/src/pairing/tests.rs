@@ -379,3 +379,138 @@ fn deterministic() {
         assert_eq!(pair_round(&players), pair_round(&players));
     }
 }
+
+fn sparse() -> Options {
+    Options {
+        dense_limit: 0,
+        window: 1,
+        per_vertex: 1,
+        ..Options::default()
+    }
+}
+
+fn dense() -> Options {
+    Options {
+        dense_limit: usize::MAX,
+        ..Options::default()
+    }
+}
+
+/// The sparse candidate graph with pricing reaches the full-graph optimum,
+/// on every route (shortcut off, staging forced).
+#[test]
+fn sparse_pricing_is_optimal_against_brute_force() {
+    let mut rng = Rng(5);
+    let variants = [
+        sparse(),
+        Options {
+            ideal_shortcut: false,
+            ..sparse()
+        },
+        Options {
+            force_staging: true,
+            ..sparse()
+        },
+    ];
+    for case in 0..300 {
+        let n = 2 + (case % 11);
+        let density = [0, 10, 30, 60, 90][case % 5];
+        let players = random_state(&mut rng, n, density);
+        for opts in &variants {
+            check_optimal(&players, opts);
+        }
+    }
+}
+
+/// Rule 2's lower bound (the cut argument of the module documentation):
+/// the gaps of odd cuts, largest first, padded with zeros to `n / 2`.
+fn cut_lower_bound(field: &Field) -> Vec<u32> {
+    let mut gaps: Vec<u32> = (0..field.group_end.len().saturating_sub(1))
+        .filter(|&g| field.odd_cut[g])
+        .map(|g| field.mp[field.group_end[g] - 1] - field.mp[field.group_end[g]])
+        .collect();
+    gaps.resize(field.n() / 2, 0);
+    gaps.sort_unstable_by(|a, b| b.cmp(a));
+    gaps
+}
+
+/// The 64-player chained-float case: 15 players on 6 points, 34 on 3, 15 on
+/// 0. The natural floater of each odd group has met everyone in the group
+/// below, so another player must float — but every float stays one step
+/// (gap 3): never a 6-point player against a 0-point player.
+#[test]
+fn chained_floats_never_skip_a_group() {
+    let mut players: Vec<PairingPlayer> = (0..64)
+        .map(|i| PairingPlayer {
+            match_points: if i < 15 {
+                6
+            } else if i < 49 {
+                3
+            } else {
+                0
+            },
+            byes: 0,
+            opponents: Vec::new(),
+        })
+        .collect();
+    for (floater, below) in [(14, 15..49), (48, 49..64)] {
+        for j in below {
+            players[floater].opponents.push(j);
+            players[j].opponents.push(floater);
+        }
+    }
+    for opts in [Options::default(), sparse(), dense()] {
+        let round = pair_round_with(&players, &opts).expect("pairs");
+        check_shape(&players, &round);
+        assert_eq!(round.rematches(), 0);
+        let mut gaps: Vec<u32> = round
+            .pairs()
+            .map(|(a, b)| players[a].match_points - players[b].match_points)
+            .collect();
+        gaps.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(&gaps[..3], &[3, 3, 0]);
+        assert!(round.pairs().all(|(a, b)| !(a < 15 && b >= 49)));
+        // The floaters are the next lowest-ranked players who can float.
+        assert!(round.pairs().any(|(a, b)| a == 13 && (15..49).contains(&b)));
+        assert!(round.pairs().any(|(a, b)| a == 47 && (49..64).contains(&b)));
+    }
+}
+
+/// Larger events, 2000 rounds in all with the ones of
+/// `random_simulation_small_fields`: every round is a perfect matching of
+/// the active players less the bye, byes are fair, dropped players are never
+/// paired, the sparse route equals the full graph under the objective, and
+/// a rematch-free round attains the rule-2 lower bound.
+#[test]
+fn random_simulation_larger_fields() {
+    let mut rng = Rng(77);
+    let mut rounds_done = 0;
+    let mut event = 0;
+    while rounds_done < 800 {
+        event += 1;
+        let n = 14 + (event * 37) % 120;
+        let mut sim = Sim::new(&mut rng, n);
+        let rounds = 4 + event % 8;
+        for r in 0..rounds {
+            if r > 0 {
+                for _ in 0..rng.below(3) {
+                    let who = rng.below(n as u64) as usize;
+                    sim.dropped[who] = true;
+                }
+            }
+            let (round, players, _) = sim.play_round(&mut rng, &sparse(), 6);
+            let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
+            let field = Field::new(&players, choose_bye(&byes));
+            let got = key(&field, &vertex_pairs(&field, &round));
+            let full = pair_round_with(&players, &dense()).expect("pairs");
+            assert_eq!(got, key(&field, &vertex_pairs(&field, &full)));
+            let default = pair_round_with(&players, &Options::default()).expect("pairs");
+            assert_eq!(got, key(&field, &vertex_pairs(&field, &default)));
+            assert!(got.1 >= cut_lower_bound(&field));
+            if field.repair().is_some() {
+                assert_eq!(got.1, cut_lower_bound(&field));
+            }
+            rounds_done += 1;
+        }
+    }
+}
