@@ -66,7 +66,7 @@
 pub(crate) mod weights;
 
 use crate::bye::choose_bye;
-use crate::matching::{Matching, MatchingError, Weight, max_weight_matching};
+use crate::matching::{MatchingError, Weight, max_weight_matching};
 use weights::{Scheme, rule3_cost};
 
 /// One active player, as the pairing sees them.
@@ -181,21 +181,22 @@ pub(crate) struct Options {
     pub window: usize,
     /// Return the ideal seating without a solve when it has no rematch.
     pub ideal_shortcut: bool,
-    /// Most violated pairs added per vertex per pricing round.
-    pub per_vertex: usize,
     /// Take the staged route (r*, then G*) even when the full `Levels`
     /// scheme fits (tests).
     pub force_staging: bool,
+    /// Skip the relaxed solves (no crossing penalty, odd-cut discounts) and
+    /// go straight to the plain exact weights (tests).
+    pub no_relaxation: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             dense_limit: 24,
-            window: 3,
+            window: 1,
             ideal_shortcut: true,
-            per_vertex: 2,
             force_staging: false,
+            no_relaxation: false,
         }
     }
 }
@@ -257,12 +258,22 @@ pub(crate) struct Field {
     seating_sets: Vec<Vec<(usize, usize)>>,
 }
 
+/// A solve's result: the mates, and the players the last sub-problem
+/// contained (the others kept their ideal partner).
+struct Solved {
+    mates: Vec<Option<usize>>,
+    active: Vec<bool>,
+}
+
 /// Which pairs a solve may use: `(u, v)` with `u < v < hi[u]`, rematches only
 /// if allowed.
 struct Objective {
     scheme: Scheme,
     hi: Vec<usize>,
     rematches_allowed: bool,
+    /// Odd-cut discounts, as prefix sums per score group (empty: none).
+    /// See "Odd cuts in the certificate" in the module documentation.
+    discount: Vec<Weight>,
 }
 
 impl Field {
@@ -326,14 +337,13 @@ impl Field {
         if n == 0 {
             return Ok(Vec::new());
         }
-        let troubled: Vec<usize> = (0..n).filter(|&u| self.met(u, self.ideal[u])).collect();
-        if troubled.is_empty() && opts.ideal_shortcut {
+        let ideal_clean = (0..n).all(|u| !self.met(u, self.ideal[u]));
+        if ideal_clean && opts.ideal_shortcut {
             return Ok(self.ideal.clone());
         }
         if let Some(h) = self.repair() {
             // r* = 0 and the rule-2 lower bound L* is attained by `h`.
-            let scheme = Scheme::crossing(n).ok_or(PairingError::ObjectiveTooLarge)?;
-            let hi = (0..n)
+            let hi: Vec<usize> = (0..n)
                 .map(|u| {
                     let g = self.group[u];
                     if self.odd_cut[g] && g + 1 < self.group_end.len() {
@@ -343,18 +353,20 @@ impl Field {
                     }
                 })
                 .collect();
-            let obj = Objective {
-                scheme,
-                hi,
-                rematches_allowed: false,
-            };
-            let mut around: Vec<usize> = troubled;
-            around.extend((0..n).filter(|&u| h[u] != self.ideal[u]));
-            let mut seeds = self.window_pairs(&around, opts.window);
-            seeds.extend((0..n).map(|u| (u, self.ideal[u])));
-            seeds.extend((0..n).map(|u| (u, h[u])));
-            let m = self.solve(&obj, seeds, opts)?;
-            return self.perfect(&m);
+            // First without the crossing penalty: if the c3-optimum crosses
+            // every odd cut exactly once, it is optimal with the penalty too.
+            for penalty in [opts.no_relaxation, true] {
+                let obj = Objective {
+                    scheme: Scheme::crossing(n, penalty).ok_or(PairingError::ObjectiveTooLarge)?,
+                    hi: hi.clone(),
+                    rematches_allowed: false,
+                    discount: Vec::new(),
+                };
+                let m = self.perfect(&self.solve(&obj, &h, None, opts)?.mates)?;
+                if penalty || self.crosses_odd_cuts_once(&m) {
+                    return Ok(m);
+                }
+            }
         }
         self.solve_general(opts)
     }
@@ -364,16 +376,48 @@ impl Field {
     fn solve_general(&self, opts: &Options) -> Result<Vec<usize>, PairingError> {
         let n = self.n();
         let all_gaps = self.gap_values(u32::MAX);
-        let everyone: Vec<usize> = (0..n).collect();
-        let mut seeds = self.window_pairs(&everyone, opts.window);
-        seeds.extend((0..n).map(|u| (u, self.ideal[u])));
-        if let Some(scheme) = Scheme::levels(n, &all_gaps).filter(|_| !opts.force_staging) {
+        // Rematch-free first: the smallest cap G (from the largest gap of
+        // the lower bound L* up) with a rematch-free perfect matching of
+        // the pairs with gap ≤ G. If there is one, r* = 0 and G* = G.
+        let lower = self.cut_gaps().into_iter().max().unwrap_or(0);
+        for &cap in all_gaps.iter().filter(|&&g| g >= lower) {
+            let obj = Objective {
+                scheme: Scheme::feasibility(n),
+                hi: self.hi_for_gap(cap),
+                rematches_allowed: false,
+                discount: Vec::new(),
+            };
+            let feasible = self.solve(&obj, &self.ideal, None, opts)?;
+            if let Ok(reference) = self.perfect(&feasible.mates) {
+                let scheme = Scheme::levels(n, &self.gap_values(cap), false)
+                    .ok_or(PairingError::ObjectiveTooLarge)?;
+                let mut obj = Objective {
+                    scheme,
+                    hi: self.hi_for_gap(cap),
+                    rematches_allowed: false,
+                    discount: Vec::new(),
+                };
+                if !opts.no_relaxation {
+                    obj.discount = self.discounts(&obj.scheme)?;
+                }
+                let start = Some(feasible.active.as_slice());
+                let m = self.perfect(&self.solve(&obj, &reference, start, opts)?.mates)?;
+                if obj.discount.is_empty() || self.crosses_odd_cuts_once(&m) {
+                    return Ok(m);
+                }
+                obj.discount.clear();
+                return self.perfect(&self.solve(&obj, &reference, start, opts)?.mates);
+            }
+        }
+        // Rematches are unavoidable (small fields late in the event).
+        if let Some(scheme) = Scheme::levels(n, &all_gaps, true).filter(|_| !opts.force_staging) {
             let obj = Objective {
                 scheme,
                 hi: vec![n; n],
                 rematches_allowed: true,
+                discount: Vec::new(),
             };
-            let m = self.solve(&obj, seeds, opts)?;
+            let m = self.solve(&obj, &self.ideal, None, opts)?.mates;
             return self.perfect(&m);
         }
         // Staging: r* on the full graph, then the smallest G with r*.
@@ -382,11 +426,12 @@ impl Field {
                 scheme: Scheme::feasibility(n),
                 hi: self.hi_for_gap(cap),
                 rematches_allowed: true,
+                discount: Vec::new(),
             };
-            let m = self.solve(&obj, seeds.clone(), opts)?;
-            let perfect = m.mates().iter().all(Option::is_some);
+            let m = self.solve(&obj, &self.ideal, None, opts)?.mates;
+            let perfect = m.iter().all(Option::is_some);
             let rematches = (0..n)
-                .filter(|&u| m.mate(u).is_some_and(|v| u < v && self.met(u, v)))
+                .filter(|&u| m[u].is_some_and(|v| u < v && self.met(u, v)))
                 .count();
             Ok::<_, PairingError>((perfect, rematches))
         };
@@ -403,14 +448,24 @@ impl Field {
             }
         }
         let g_star = all_gaps[lo];
-        let scheme = Scheme::levels(n, &self.gap_values(g_star)).ok_or(PairingError::ObjectiveTooLarge)?;
+        let scheme = Scheme::levels(n, &self.gap_values(g_star), true)
+            .ok_or(PairingError::ObjectiveTooLarge)?;
         let obj = Objective {
             scheme,
             hi: self.hi_for_gap(g_star),
             rematches_allowed: true,
+            discount: Vec::new(),
         };
-        let m = self.solve(&obj, seeds, opts)?;
+        let m = self.solve(&obj, &self.ideal, None, opts)?.mates;
         self.perfect(&m)
+    }
+
+    /// The gaps of the odd cuts: the positive part of the lower bound `L*`.
+    fn cut_gaps(&self) -> Vec<u32> {
+        (0..self.group_end.len().saturating_sub(1))
+            .filter(|&g| self.odd_cut[g])
+            .map(|g| self.mp[self.group_end[g] - 1] - self.mp[self.group_end[g]])
+            .collect()
     }
 
     /// Distinct gap values `≤ cap` between match-point values of the field,
@@ -442,111 +497,179 @@ impl Field {
             .collect()
     }
 
-    /// Pairs between each of `around` and the vertices within `w` ranks of
-    /// it or of its ideal partner.
-    fn window_pairs(&self, around: &[usize], w: usize) -> Vec<(usize, usize)> {
-        let n = self.n();
-        let mut out = Vec::new();
-        for &u in around {
-            for c in [u, self.ideal[u]] {
-                for v in c.saturating_sub(w)..(c + w + 1).min(n) {
-                    if v != u {
-                        out.push((u, v));
-                    }
-                }
-            }
-        }
-        out
-    }
-
     fn weight(&self, obj: &Objective, u: usize, v: usize, rematch: bool) -> Option<Weight> {
         if rematch && !obj.rematches_allowed {
             return None;
         }
+        let (u, v) = (u.min(v), u.max(v));
+        if v >= obj.hi[u] {
+            return None;
+        }
         let gap = self.mp[u].abs_diff(self.mp[v]);
         let cross = self.group[u] != self.group[v];
-        obj.scheme.weight(gap, cross, rematch, rule3_cost(&self.ideal, u, v))
+        let w = obj
+            .scheme
+            .weight(gap, cross, rematch, rule3_cost(&self.ideal, u, v))?;
+        match obj.discount.is_empty() {
+            true => Some(w),
+            false => Some(w + obj.discount[self.group[v]] - obj.discount[self.group[u]]),
+        }
     }
 
-    /// Maximum-weight matching of the full graph of `obj`, via the sparse
-    /// candidate graph `seeds` and pricing (see the module documentation).
+    /// Maximum-weight matching of the full graph of `obj` (every allowed
+    /// pair), as mates. `reference` is a perfect matching used to start
+    /// (see "Solving on a few players, with a certificate" in the module
+    /// documentation).
     fn solve(
         &self,
         obj: &Objective,
-        seeds: Vec<(usize, usize)>,
+        reference: &[usize],
+        start: Option<&[bool]>,
         opts: &Options,
-    ) -> Result<Matching, PairingError> {
+    ) -> Result<Solved, PairingError> {
         let n = self.n();
-        let dense = n <= opts.dense_limit;
-        let mut cand: Vec<(usize, usize)> = if dense {
-            (0..n)
-                .flat_map(|u| (u + 1..obj.hi[u]).map(move |v| (u, v)))
-                .collect()
-        } else {
-            seeds
-                .into_iter()
-                .map(|(u, v)| (u.min(v), u.max(v)))
-                .filter(|&(u, v)| u != v && v < obj.hi[u])
-                .collect()
+        // The largest weight any pair can have: an ideal pair inside a score
+        // group, not a rematch (c3 = 0, gap 0, no cross).
+        let top = obj
+            .scheme
+            .weight(0, false, false, 0)
+            .ok_or(PairingError::Internal("no top weight"))?;
+        let fixable = |u: usize| {
+            let v = self.ideal[u];
+            reference[u] == v
+                && self.group[u] == self.group[v]
+                && self.weight(obj, u, v, self.met(u, v)) == Some(top)
         };
-        loop {
-            cand.sort_unstable();
-            cand.dedup();
-            let edges: Vec<(usize, usize, Weight)> = cand
-                .iter()
-                .filter_map(|&(u, v)| self.weight(obj, u, v, self.met(u, v)).map(|w| (u, v, w)))
-                .collect();
-            let m = max_weight_matching(n, &edges).map_err(PairingError::Matching)?;
-            if dense {
-                return Ok(m);
-            }
-            let violators = self.price(obj, &m, opts.per_vertex);
-            if violators.is_empty() {
-                return Ok(m);
-            }
-            cand.extend(violators);
-        }
-    }
-
-    /// Pairs of the full graph whose dual constraint fails, at most
-    /// `per_vertex` (the most violated) for each lower endpoint.
-    fn price(&self, obj: &Objective, m: &Matching, per_vertex: usize) -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        let mut worst: Vec<(Weight, usize)> = Vec::new();
-        for u in 0..self.n() {
-            worst.clear();
-            for v in u + 1..obj.hi[u] {
-                // The non-rematch weight is the larger one: if it passes, so
-                // does the rematch weight, and the rematch check is skipped.
-                let Some(w) = self.weight(obj, u, v, false) else {
-                    continue;
-                };
-                let mut s = m.slack(u, v, w);
-                if s >= 0 {
-                    continue;
+        let mut active: Vec<bool> = (0..n)
+            .map(|u| n <= opts.dense_limit || !fixable(u) || start.is_some_and(|s| s[u]))
+            .collect();
+        // Windows of nearby ranks around the players that start active
+        // (unless a previous solve already found the neighbourhood).
+        let seeds: Vec<usize> = (0..n).filter(|&u| start.is_none() && active[u]).collect();
+        for &u in &seeds {
+            for c in [u, self.ideal[u], reference[u]] {
+                for v in c.saturating_sub(opts.window)..(c + opts.window + 1).min(n) {
+                    active[v] = true;
+                    active[self.ideal[v]] = true;
                 }
-                if self.met(u, v) {
-                    let Some(w) = self.weight(obj, u, v, true) else {
-                        continue;
-                    };
-                    s = m.slack(u, v, w);
-                    if s >= 0 {
-                        continue;
+            }
+        }
+        // lo[a]: the first vertex allowed to pair with `a` from above
+        // (`hi` is non-decreasing).
+        let lo: Vec<usize> = (0..n)
+            .map(|a| obj.hi.partition_point(|&h| h <= a))
+            .collect();
+        loop {
+            let verts: Vec<usize> = (0..n).filter(|&u| active[u]).collect();
+            let mut edges = Vec::new();
+            for (i, &u) in verts.iter().enumerate() {
+                for (j, &v) in verts.iter().enumerate().skip(i + 1) {
+                    if v >= obj.hi[u] {
+                        break;
+                    }
+                    if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                        edges.push((i, j, w));
                     }
                 }
-                worst.push((s, v));
             }
-            worst.sort_unstable();
-            out.extend(worst.iter().take(per_vertex).map(|&(_, v)| (u, v)));
+            // Two isolated extra vertices: unmatched, outside every blossom,
+            // so their duals are 0 and `slack(i, d, 0) = 4·y_i` exactly.
+            let (d1, d2) = (verts.len(), verts.len() + 1);
+            let m = max_weight_matching(verts.len() + 2, &edges).map_err(PairingError::Matching)?;
+            if m.slack(d1, d2, 0) != 0 {
+                return Err(PairingError::Internal(
+                    "isolated vertices with a non-zero dual",
+                ));
+            }
+            // Price every pair (active a, fixed f) against the combined
+            // dual: 4·y_a from the solve, 4·y_f = 2·top for fixed players.
+            let mut added = false;
+            let mut newly = Vec::new();
+            for (i, &a) in verts.iter().enumerate() {
+                let ya = m.slack(i, d1, 0);
+                for f in lo[a]..obj.hi[a] {
+                    if active[f] || f == a {
+                        continue;
+                    }
+                    let Some(w) = self.weight(obj, a, f, false) else {
+                        continue;
+                    };
+                    if ya + 2 * top - 4 * w >= 0 {
+                        continue;
+                    }
+                    // The rematch weight is the smaller one: check it only
+                    // when the pair did meet.
+                    if self.met(a, f) {
+                        match self.weight(obj, a, f, true) {
+                            Some(w) if ya + 2 * top - 4 * w < 0 => {}
+                            _ => continue,
+                        }
+                    }
+                    newly.push(f);
+                }
+            }
+            for f in newly {
+                if !active[f] {
+                    active[f] = true;
+                    active[self.ideal[f]] = true;
+                    added = true;
+                }
+            }
+            if !added {
+                let mut mates: Vec<Option<usize>> = (0..n).map(|u| Some(self.ideal[u])).collect();
+                for (i, &u) in verts.iter().enumerate() {
+                    mates[u] = m.mate(i).and_then(|j| verts.get(j).copied());
+                }
+                return Ok(Solved { mates, active });
+            }
         }
-        out
     }
 
-    fn perfect(&self, m: &Matching) -> Result<Vec<usize>, PairingError> {
+    /// Prefix sums, per score group, of the odd-cut discounts `Z_g`: the
+    /// extra cost of a pair crossing only cut `g` over an ideal pair.
+    fn discounts(&self, scheme: &Scheme) -> Result<Vec<Weight>, PairingError> {
+        let weight = |gap, cross| {
+            scheme
+                .weight(gap, cross, false, 0)
+                .ok_or(PairingError::Internal("no weight for a cut gap"))
+        };
+        let top = weight(0, false)?;
+        let mut prefix = vec![0];
+        for g in 0..self.group_end.len() - 1 {
+            let z = if self.odd_cut[g] {
+                top - weight(
+                    self.mp[self.group_end[g] - 1] - self.mp[self.group_end[g]],
+                    true,
+                )?
+            } else {
+                0
+            };
+            prefix.push(prefix[g] + z);
+        }
+        Ok(prefix)
+    }
+
+    /// Every odd cut is crossed by exactly one pair.
+    fn crosses_odd_cuts_once(&self, mates: &[usize]) -> bool {
+        let mut crossings = vec![0usize; self.group_end.len()];
+        for (u, &v) in mates.iter().enumerate() {
+            if u < v {
+                for c in &mut crossings[self.group[u]..self.group[v]] {
+                    *c += 1;
+                }
+            }
+        }
+        crossings
+            .iter()
+            .zip(&self.odd_cut)
+            .all(|(&c, &odd)| !odd || c == 1)
+    }
+
+    fn perfect(&self, m: &[Option<usize>]) -> Result<Vec<usize>, PairingError> {
         let mut mates = Vec::with_capacity(self.n());
         for u in 0..self.n() {
-            match m.mate(u) {
-                Some(v) if v < self.n() && m.mate(v) == Some(u) => mates.push(v),
+            match m[u] {
+                Some(v) if v < self.n() && m[v] == Some(u) => mates.push(v),
                 _ => return Err(PairingError::Internal("matching is not perfect")),
             }
         }
@@ -593,7 +716,11 @@ impl Field {
         Some(mate)
     }
 
-    fn build_round(&self, mates: &[usize], bye: Option<usize>) -> Result<PairedRound, PairingError> {
+    fn build_round(
+        &self,
+        mates: &[usize],
+        bye: Option<usize>,
+    ) -> Result<PairedRound, PairingError> {
         let mut pairs: Vec<(usize, usize, bool)> = Vec::with_capacity(self.n() / 2);
         for (u, &v) in mates.iter().enumerate() {
             if mates.get(v) != Some(&u) || u == v {

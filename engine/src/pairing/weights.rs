@@ -130,16 +130,22 @@ fn fits(n: usize, k: Weight) -> bool {
 }
 
 impl Scheme {
-    /// The `Crossing` scheme, or `None` if it does not fit [`WEIGHT_LIMIT`].
-    pub(crate) fn crossing(n: usize) -> Option<Self> {
-        let s = rule3_scale(n)?;
-        let k = s.checked_mul((n / 2) as Weight + 1)?;
+    /// The `Crossing` scheme, or `None` if it does not fit
+    /// [`WEIGHT_LIMIT`]. Without `penalty`, `S` is 0 (`cost = c3`) and
+    /// `K = P·C3 + 1`.
+    pub(crate) fn crossing(n: usize, penalty: bool) -> Option<Self> {
+        let s3 = rule3_scale(n)?;
+        let (s, k) = if penalty {
+            (s3, s3.checked_mul((n / 2) as Weight + 1)?)
+        } else {
+            (0, s3)
+        };
         fits(n, k).then_some(Scheme::Crossing { s, k })
     }
 
     /// The `Levels` scheme for the sorted, distinct gap values `gaps`
     /// (which must start with 0), or `None` if it does not fit.
-    pub(crate) fn levels(n: usize, gaps: &[u32]) -> Option<Self> {
+    pub(crate) fn levels(n: usize, gaps: &[u32], with_rematch: bool) -> Option<Self> {
         let s = rule3_scale(n)?;
         let b = (n / 2) as Weight + 1;
         let mut levels = Vec::with_capacity(gaps.len());
@@ -148,9 +154,16 @@ impl Scheme {
             levels.push((g, power));
             power = power.checked_mul(b)?;
         }
-        // `power` is now B^(m+1): the rematch digit.
+        // `power` is now B^(m+1): the rematch digit, if rematches may
+        // occur at all (otherwise K = S·B^(m+1) suffices: same proof
+        // without the digit).
         let rematch = power;
-        let k = s.checked_mul(power.checked_mul(b)?)?;
+        let top = if with_rematch {
+            power.checked_mul(b)?
+        } else {
+            power
+        };
+        let k = s.checked_mul(top)?;
         fits(n, k).then_some(Scheme::Levels {
             s,
             k,
@@ -167,7 +180,13 @@ impl Scheme {
     }
 
     /// The weight of a pair; `None` when the scheme has no level for `gap`.
-    pub(crate) fn weight(&self, gap: u32, cross: bool, rematch: bool, c3: Weight) -> Option<Weight> {
+    pub(crate) fn weight(
+        &self,
+        gap: u32,
+        cross: bool,
+        rematch: bool,
+        c3: Weight,
+    ) -> Option<Weight> {
         match self {
             Scheme::Crossing { s, k } => Some(k - (if cross { *s } else { 0 } + c3)),
             Scheme::Levels {
@@ -203,7 +222,7 @@ mod tests {
     fn one_unit_of_a_higher_level_beats_everything_below() {
         let n = 40;
         let p = (n / 2) as Weight;
-        let scheme = Scheme::levels(n, &[0, 1, 3, 6]).expect("fits");
+        let scheme = Scheme::levels(n, &[0, 1, 3, 6], true).expect("fits");
         let w = |g, rem, c3| scheme.weight(g, false, rem, c3).expect("level");
         let max_c3 = 2 * (n as Weight - 1);
         // A whole matching's worth of the next level down (and of c3)
@@ -224,8 +243,8 @@ mod tests {
 
     #[test]
     fn bounds_refuse_rather_than_overflow() {
-        assert!(Scheme::crossing(1 << 20).is_some());
-        assert!(Scheme::levels(16384, &[0, 1, 2, 3]).is_some());
-        assert!(Scheme::levels(16384, &(0..40).collect::<Vec<_>>()).is_none());
+        assert!(Scheme::crossing(1 << 20, true).is_some());
+        assert!(Scheme::levels(16384, &[0, 1, 2, 3], true).is_some());
+        assert!(Scheme::levels(16384, &(0..40).collect::<Vec<_>>(), true).is_none());
     }
 }
