@@ -8,7 +8,7 @@
 /// with the fewest byes so far, so nobody gets a second bye before every
 /// active player had one (rules.md §2). Even count: `None`.
 pub fn choose_bye(byes_in_rank_order: &[u32]) -> Option<usize> {
-    if byes_in_rank_order.len() % 2 == 0 {
+    if byes_in_rank_order.len().is_multiple_of(2) {
         return None;
     }
     let fewest = byes_in_rank_order.iter().copied().min()?;

@@ -5,7 +5,7 @@
 //! round: the bye (§2), then a maximum-weight perfect matching of the others
 //! under the strictly lexicographic objective of §5 — (1) fewest rematches,
 //! (2) the gap multiset sorted largest first, smallest, (3) closest to the
-//! ideal seating — encoded as exact integer weights in [`weights`].
+//! ideal seating — encoded as exact integer weights in `pairing/weights.rs`.
 //!
 //! # The lower bound on rule 2 (the "cut argument")
 //!
@@ -31,7 +31,7 @@
 //! group is paired inside the next group (it sits at its top, and the group
 //! then floats its own lowest-ranked member, never the newcomer), and a
 //! group floats iff the cut below it is odd. So `I` is rule-2 optimal, and if
-//! it has no rematch it is the unique optimum (see [`weights`]).
+//! it has no rematch it is the unique optimum (see `pairing/weights.rs`).
 //!
 //! # How the round is solved
 //!
@@ -39,29 +39,71 @@
 //! 2. `I` without rematch: return it (property (a)).
 //! 3. Otherwise repair `I` greedily by swapping partners inside the same
 //!    seating group, which keeps the gap multiset `L*`. If that yields a
-//!    rematch-free `H`, then `r* = 0` and `L*` is attained, so the optimum
-//!    is found with the small `Crossing` scheme on the graph of pairs that
-//!    can occur in a rule 1–2 optimal matching (no rematch; same group, or
-//!    adjacent groups across an odd cut).
-//! 4. Otherwise the `Levels` scheme over all pairs; if its weights do not
-//!    fit, first the fewest rematches `r*`, then the smallest largest gap
-//!    `G*` still allowing `r*` (feasibility solves), then `Levels` over the
-//!    gaps `≤ G*` only. Nothing is rounded: a bound that still does not fit
-//!    is an error.
+//!    rematch-free `H`, then `r* = 0` and `L*` is attained, so the rule 1–2
+//!    optimal matchings are exactly the rematch-free perfect matchings of
+//!    the *crossing graph* (pairs inside a score group, or between adjacent
+//!    groups across an odd cut) that cross every odd cut once; the `Crossing`
+//!    scheme picks the rule-3 best of them. It is first solved without the
+//!    crossing penalty (weights `K − c3`): if that optimum crosses every odd
+//!    cut exactly once, no matching can beat it with the penalty either
+//!    (`S·crossings ≥ S·#odd cuts` for all, with equality here, and its
+//!    `Σ c3` is the smallest over a superset). Otherwise it is solved again
+//!    with the penalty.
+//! 4. Otherwise, rematch-free staging: for `G` from the largest gap of `L*`
+//!    up, a feasibility solve (maximum cardinality) on the rematch-free pairs
+//!    with gap `≤ G`; the first perfect one proves `r* = 0` and `G* = G`
+//!    (no smaller `G` allows a rematch-free perfect matching, and none below
+//!    the largest gap of `L*` can). Then the `Levels` scheme on exactly
+//!    those pairs, first with odd-cut discounts (below), else plainly.
+//! 5. Otherwise rematches are unavoidable (small fields late in an event):
+//!    `Levels` over all pairs with a rematch digit; if it does not fit, `r*`
+//!    then `G*` by feasibility solves, then `Levels` over gaps `≤ G*`.
+//!    Nothing is rounded: a bound that still does not fit is an error.
 //!
-//! # Sparse solving with pricing (exact)
+//! # Solving on a few players, with a certificate (exact)
 //!
-//! Each solve runs the matching on a sparse candidate graph (the pairs of
-//! `I` and `H`, and windows of nearby ranks around the players involved in
-//! a rematch or a repair), then *prices* every pair of the full graph: the
-//! matching algorithm returns an optimal dual `(y, z)` of the candidate
-//! graph, and `slack(u, v, w) ≥ 0` for a left-out pair means the dual
-//! constraint of that pair holds. If it holds for every pair, the dual is
-//! feasible for the full graph, the candidate solution satisfies complementary
-//! slackness there too (its own edges and blossoms are unchanged), so it is
-//! optimal for the full graph (LP duality for Edmonds' matching polytope).
-//! Otherwise the most violated pairs are added and the graph is solved again;
-//! each round adds new edges, so this ends, at worst with the full graph.
+//! Every solve is on the *full* graph of its scheme (all allowed pairs), but
+//! the matching algorithm only sees a subset `A` of the players: those whose
+//! ideal pair is not a plain same-group, rematch-free pair of the starting
+//! matching, a window of neighbouring ranks around them, closed under ideal
+//! partners. Every other player `f` stays with its ideal partner; such a pair
+//! has the largest weight `top` any pair can have in the scheme.
+//!
+//! Certificate: take the optimal dual `(y, z)` of the sub-problem on `A`
+//! (all allowed pairs inside `A`) and give every fixed player `y_f = top/2`.
+//! Two fixed players: `y_f + y_g = top ≥ w(f, g)`. Inside `A`: feasible by
+//! the sub-problem's optimality. A fixed pair is tight (`top = w`), the
+//! sub-problem's matched edges and blossoms satisfy complementary
+//! slackness. What remains is every pair `(a, f)`, `a ∈ A`, `f` fixed:
+//! `y_a + top/2 ≥ w(a, f)`. `y_a` is read as `slack(a, d, 0)`, `d` an extra
+//! isolated vertex of the sub-problem (never matched, in no blossom, dual
+//! 0; a second one checks that). If every pair passes, the combined dual is
+//! feasible for the full graph with complementary slackness, so the combined
+//! matching is optimal for the full graph (LP duality for Edmonds' matching
+//! polytope). Otherwise the violating `f` and their ideal partners join `A`
+//! and the sub-problem is solved again; `A` only grows, so this ends, at
+//! worst with everyone.
+//!
+//! # Odd cuts in the certificate
+//!
+//! A pair crossing an odd cut pays a large rule-2 cost that the uniform
+//! `y_f = top/2` cannot absorb: the floater's dual sinks and every fixed
+//! player of its group would look violated. The full graph's dual absorbs
+//! it with the odd sets `U_g` = everyone in score groups `0..=g`. So the
+//! `Levels` solve first uses discounted weights `w' = w + D`, where
+//! `D(u, v) = Σ Z_g` over the odd cuts `g` the pair crosses and `Z_g` is the
+//! extra cost of a pair crossing only cut `g`. For any dual `(y', z')`
+//! feasible for `w'`, the dual `y_v = y'_v − Φ_v` (`Φ_v` = sum of `Z_g` over
+//! the `U_g` containing `v`), `z_(U_g) = 2·Z_g`, plus `z'`, has exactly the
+//! same reduced costs for `w` (for `u` above `v`, the sets containing both
+//! are those containing `v`, so the pair gains `2Φ_v − Φ_u − Φ_v = −D`).
+//! It is feasible for `w`, and complementary slackness holds iff the
+//! matching crosses every odd cut exactly once (`z_(U_g) > 0`), which is
+//! checked (the vertex duals are free in the perfect-matching LP). `w' ≤
+//! top` still holds for every pair (a pair crossing `t ≥ 2` odd cuts has a
+//! gap level above all of theirs, and `t ≤ P < B`). If the check fails, the
+//! plain weights are solved. The unpenalised first `Crossing` solve is the
+//! same idea in its simplest form.
 
 pub(crate) mod weights;
 
@@ -209,7 +251,7 @@ impl Default for Options {
 /// byes when the count is odd, and the optimal pairing of the others under
 /// the lexicographic objective of rules.md §5 (fewest rematches, smallest
 /// gaps, closest to the ideal slide seating as measured in
-/// [`weights`]). Deterministic: same input, same round.
+/// `pairing/weights.rs`). Deterministic: same input, same round.
 pub fn pair_round(players_in_rank_order: &[PairingPlayer]) -> Result<PairedRound, PairingError> {
     pair_round_with(players_in_rank_order, &Options::default())
 }
@@ -587,10 +629,13 @@ impl Field {
             let mut newly = Vec::new();
             for (i, &a) in verts.iter().enumerate() {
                 let ya = m.slack(i, d1, 0);
-                for f in lo[a]..obj.hi[a] {
-                    if active[f] || f == a {
-                        continue;
-                    }
+                for (f, _) in active
+                    .iter()
+                    .enumerate()
+                    .take(obj.hi[a])
+                    .skip(lo[a])
+                    .filter(|&(f, &on)| !on && f != a)
+                {
                     let Some(w) = self.weight(obj, a, f, false) else {
                         continue;
                     };

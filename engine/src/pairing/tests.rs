@@ -320,7 +320,7 @@ impl Sim {
             if r < draw_pct {
                 self.mp[a] += 1;
                 self.mp[b] += 1;
-            } else if r % 2 == 0 {
+            } else if r.is_multiple_of(2) {
                 self.mp[a] += 3;
             } else {
                 self.mp[b] += 3;
