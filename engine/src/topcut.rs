@@ -500,8 +500,11 @@ mod tests {
     #[test]
     fn recommended_cut_follows_two_c_plus_one() {
         for n in 0..200u32 {
-            // The largest C in {4, 8} with n >= 2C + 1.
-            let expected = [8u32, 4].into_iter().find(|c| n >= 2 * c + 1);
+            // The largest C in {4, 8} recommended "from 2C + 1 players on".
+            let expected = [8u32, 4].into_iter().find(|c| {
+                let from = 2 * c + 1;
+                n >= from
+            });
             assert_eq!(recommended_cut(n), expected);
         }
     }
