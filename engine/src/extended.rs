@@ -14,7 +14,7 @@
 //! - the rank and percentages with an exact one-third floor.
 
 use crate::model::Outcome;
-use crate::ratio::Ratio;
+use crate::ratio::{CommonDenominator, Ratio};
 use crate::standings::{Floor, Percentages, Standings, StandingsError, Tally, mean_over};
 
 /// The same figures with an exact `1/3` floor (rules.md §9).
@@ -64,6 +64,9 @@ pub(crate) fn compute(
                 .sum()
         })
         .collect();
+    let omw = CommonDenominator::new(&pct.omw);
+    let ogw = CommonDenominator::new(&pct.ogw);
+    let mw = CommonDenominator::new(&pct.mw);
     let mut out = Vec::with_capacity(tallies.len());
     for (i, t) in tallies.iter().enumerate() {
         let mp = |m: &crate::standings::Met| tallies[m.opponent.get()].match_points;
@@ -94,9 +97,9 @@ pub(crate) fn compute(
             sonneborn_berger: Ratio::new(i128::from(doubled_sb), 2)
                 .ok_or(StandingsError::Overflow)?,
             schoch,
-            oomw: mean_over(&t.met, &pct.omw, f, |_| true)?,
-            oogw: mean_over(&t.met, &pct.ogw, f, |_| true)?,
-            defeated_mw: mean_over(&t.met, &pct.mw, f, |m| m.outcome == Outcome::Win)?,
+            oomw: mean_over(&t.met, &omw, f, |_| true)?,
+            oogw: mean_over(&t.met, &ogw, f, |_| true)?,
+            defeated_mw: mean_over(&t.met, &mw, f, |m| m.outcome == Outcome::Win)?,
             progressive: t.progressive,
             third_floor: ThirdFloor {
                 rank: third.rank(player).unwrap_or(0),

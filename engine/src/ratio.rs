@@ -28,15 +28,69 @@ pub const FLOOR_MTR: Ratio = Ratio {
 /// The exact one-third floor shown for comparison (rules.md §9).
 pub const ONE_THIRD: Ratio = Ratio { numer: 1, denom: 3 };
 
-fn gcd(mut a: i128, mut b: i128) -> i128 {
-    a = a.abs();
-    b = b.abs();
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
+/// Binary GCD on `u64` (no division: the hot path of every reduction).
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 {
+        return b;
     }
-    a
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// Binary GCD on `u128`.
+fn gcd_u128(mut a: u128, mut b: u128) -> u128 {
+    if a == 0 {
+        return b;
+    }
+    if b == 0 {
+        return a;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// `gcd(|a|, |b|)` (0 only when both are 0). Uses 64-bit arithmetic when the
+/// values fit, which is the common case and much faster than 128-bit.
+fn gcd(a: i128, b: i128) -> i128 {
+    let (a, b) = (a.unsigned_abs(), b.unsigned_abs());
+    let g = match (u64::try_from(a), u64::try_from(b)) {
+        (Ok(a), Ok(b)) => u128::from(gcd_u64(a, b)),
+        _ => gcd_u128(a, b),
+    };
+    // Callers never pass i128::MIN, so g ≤ i128::MAX; 1 is a safe divisor
+    // should that ever change.
+    i128::try_from(g).unwrap_or(1)
+}
+
+/// `a / b` exactly (b divides a), in 64 bits when possible.
+fn exact_div(a: i128, b: i128) -> i128 {
+    match (i64::try_from(a), i64::try_from(b)) {
+        (Ok(a), Ok(b)) => i128::from(a / b),
+        _ => a / b,
+    }
 }
 
 impl Ratio {
@@ -45,13 +99,14 @@ impl Ratio {
     /// One.
     pub const ONE: Ratio = Ratio { numer: 1, denom: 1 };
 
-    /// `numer / denom`, reduced; `None` when `denom == 0`.
+    /// `numer / denom`, reduced; `None` when `denom == 0` (or either is
+    /// `i128::MIN`, which has no positive counterpart).
     pub fn new(numer: i128, denom: i128) -> Option<Ratio> {
-        if denom == 0 {
+        if denom == 0 || numer == i128::MIN || denom == i128::MIN {
             return None;
         }
         let g = gcd(numer, denom);
-        let (mut n, mut d) = (numer / g, denom / g);
+        let (mut n, mut d) = (exact_div(numer, g), exact_div(denom, g));
         if d < 0 {
             n = n.checked_neg()?;
             d = d.checked_neg()?;
@@ -77,29 +132,35 @@ impl Ratio {
     /// `self + other`, or `None` on overflow.
     pub fn checked_add(self, other: Ratio) -> Option<Ratio> {
         let g = gcd(self.denom, other.denom);
-        let left = self.numer.checked_mul(other.denom / g)?;
-        let right = other.numer.checked_mul(self.denom / g)?;
-        let denom = (self.denom / g).checked_mul(other.denom)?;
+        let (sd, od) = (exact_div(self.denom, g), exact_div(other.denom, g));
+        let left = self.numer.checked_mul(od)?;
+        let right = other.numer.checked_mul(sd)?;
+        let denom = sd.checked_mul(other.denom)?;
         Ratio::new(left.checked_add(right)?, denom)
     }
 
     /// `self × k`, or `None` on overflow.
     pub fn checked_mul_int(self, k: i128) -> Option<Ratio> {
-        let g = gcd(k, self.denom);
-        if g == 0 {
-            return Some(Ratio::ZERO);
+        if k == i128::MIN {
+            return None;
         }
-        Ratio::new(self.numer.checked_mul(k / g)?, self.denom / g)
+        let g = gcd(k, self.denom);
+        Ratio::new(
+            self.numer.checked_mul(exact_div(k, g))?,
+            exact_div(self.denom, g),
+        )
     }
 
     /// `self / k`, or `None` when `k == 0` or on overflow.
     pub fn checked_div_int(self, k: i128) -> Option<Ratio> {
-        if k == 0 {
+        if k == 0 || k == i128::MIN {
             return None;
         }
         let g = gcd(self.numer, k);
-        let g = if g == 0 { 1 } else { g };
-        Ratio::new(self.numer / g, self.denom.checked_mul(k / g)?)
+        Ratio::new(
+            exact_div(self.numer, g),
+            self.denom.checked_mul(exact_div(k, g))?,
+        )
     }
 
     /// The exact mean of `values`; `None` when empty or on overflow.
@@ -145,6 +206,70 @@ impl Ratio {
             None => return self.to_f64(),
         };
         if negative { -value } else { value }
+    }
+}
+
+/// A list of fractions rewritten over one common denominator, so that exact
+/// means of many subsets (OMW%, OGW%: one per player) cost one reduction
+/// each instead of one per term. Falls back to plain [`Ratio`] arithmetic
+/// when the common denominator would not fit.
+#[derive(Clone, Debug)]
+pub struct CommonDenominator<'a> {
+    values: &'a [Ratio],
+    /// `(D, numerators over D)`, when `D` fits.
+    common: Option<(i128, Vec<i128>)>,
+}
+
+impl<'a> CommonDenominator<'a> {
+    /// Prepares `values` (work: `O(n log n)` for the distinct denominators).
+    pub fn new(values: &'a [Ratio]) -> CommonDenominator<'a> {
+        let mut denoms: Vec<i128> = values.iter().map(|v| v.denom).collect();
+        denoms.sort_unstable();
+        denoms.dedup();
+        let common = denoms
+            .iter()
+            .try_fold(1i128, |acc, &d| {
+                let g = gcd(acc, d);
+                exact_div(acc, g).checked_mul(d)
+            })
+            .and_then(|big| {
+                let numers = values
+                    .iter()
+                    .map(|v| v.numer.checked_mul(exact_div(big, v.denom)))
+                    .collect::<Option<Vec<i128>>>()?;
+                Some((big, numers))
+            });
+        CommonDenominator { values, common }
+    }
+
+    /// The exact mean of the values at `positions`; `None` when there are
+    /// none or on overflow.
+    pub fn mean<I>(&self, positions: I) -> Option<Ratio>
+    where
+        I: Iterator<Item = usize> + Clone,
+    {
+        if let Some((big, numers)) = &self.common {
+            let mut sum: i128 = 0;
+            let mut count: i128 = 0;
+            let mut fits = true;
+            for i in positions.clone() {
+                match sum.checked_add(numers[i]) {
+                    Some(v) => sum = v,
+                    None => {
+                        fits = false;
+                        break;
+                    }
+                }
+                count += 1;
+            }
+            if count == 0 && fits {
+                return None;
+            }
+            if fits && let Some(denom) = big.checked_mul(count) {
+                return Ratio::new(sum, denom);
+            }
+        }
+        Ratio::mean(positions.map(|i| self.values[i]))
     }
 }
 
@@ -208,6 +333,51 @@ mod tests {
         assert_eq!(r(3, -4).numer(), -3);
         assert_eq!(r(3, -4).denom(), 4);
         assert!(Ratio::new(1, 0).is_none());
+    }
+
+    #[test]
+    fn gcd_paths() {
+        assert_eq!(gcd(12, 18), 6);
+        assert_eq!(gcd(-12, 18), 6);
+        assert_eq!(gcd(0, 7), 7);
+        assert_eq!(gcd(7, 0), 7);
+        let big = 1i128 << 100;
+        assert_eq!(gcd(big * 3, big * 5), big);
+        assert_eq!(gcd(i128::MAX, 1), 1);
+        assert!(Ratio::new(i128::MIN, 1).is_none());
+        assert_eq!(Ratio::new(big * 3, big * 6), Some(r(1, 2)));
+    }
+
+    #[test]
+    fn common_denominator_means() {
+        let values = [r(1, 2), r(2, 3), FLOOR_MTR, r(5, 7), Ratio::ONE];
+        let c = CommonDenominator::new(&values);
+        assert!(c.common.is_some());
+        for subset in [
+            vec![0],
+            vec![0, 1],
+            vec![2, 3, 4],
+            vec![0, 1, 2, 3, 4],
+            vec![1, 1],
+        ] {
+            assert_eq!(
+                c.mean(subset.iter().copied()),
+                Ratio::mean(subset.iter().map(|&i| values[i])),
+                "{subset:?}"
+            );
+        }
+        assert_eq!(c.mean(std::iter::empty()), None);
+        // Denominators whose lcm overflows: the fallback still answers.
+        let primes = [
+            r(1, 1_000_000_007),
+            r(1, 998_244_353),
+            r(1, 1_000_000_009),
+            r(1, 999_999_937),
+            r(1, 2_147_483_647),
+        ];
+        let c = CommonDenominator::new(&primes);
+        assert!(c.common.is_none());
+        assert_eq!(c.mean(0..2), Ratio::mean(primes[..2].iter().copied()));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use std::fmt;
 
 use crate::extended::{self, Extended};
 use crate::model::{History, Outcome, PlayerIdx, RoundKind};
-use crate::ratio::{FLOOR_MTR, ONE_THIRD, Ratio};
+use crate::ratio::{CommonDenominator, FLOOR_MTR, ONE_THIRD, Ratio};
 
 /// Which floor the percentages use (rules.md §3, §9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -227,15 +227,18 @@ fn floored(floor: Ratio, numer: u32, denom: u32) -> Ratio {
 /// (rules.md §3: nothing to average gives the floor).
 pub(crate) fn mean_over(
     met: &[Met],
-    values: &[Ratio],
+    values: &CommonDenominator<'_>,
     floor: Ratio,
-    keep: impl Fn(&Met) -> bool,
+    keep: impl Fn(&Met) -> bool + Clone,
 ) -> Result<Ratio, StandingsError> {
-    let mut iter = met.iter().filter(|m| keep(m)).peekable();
-    if iter.peek().is_none() {
+    let positions = met
+        .iter()
+        .filter(move |m| keep(m))
+        .map(|m| m.opponent.get());
+    if positions.clone().next().is_none() {
         return Ok(floor);
     }
-    Ratio::mean(iter.map(|m| values[m.opponent.get()])).ok_or(StandingsError::Overflow)
+    values.mean(positions).ok_or(StandingsError::Overflow)
 }
 
 pub(crate) fn tally(history: &History, after_round: u32) -> Vec<Tally> {
@@ -297,13 +300,14 @@ pub(crate) fn percentages(tallies: &[Tally], floor: Floor) -> Result<Percentages
         .iter()
         .map(|t| floored(f, t.game_points, 3 * t.games))
         .collect();
+    let (mw_c, gw_c) = (CommonDenominator::new(&mw), CommonDenominator::new(&gw));
     let omw = tallies
         .iter()
-        .map(|t| mean_over(&t.met, &mw, f, |_| true))
+        .map(|t| mean_over(&t.met, &mw_c, f, |_| true))
         .collect::<Result<Vec<_>, _>>()?;
     let ogw = tallies
         .iter()
-        .map(|t| mean_over(&t.met, &gw, f, |_| true))
+        .map(|t| mean_over(&t.met, &gw_c, f, |_| true))
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Percentages { mw, gw, omw, ogw })
 }
@@ -376,7 +380,7 @@ fn assemble(
             }
         }
     }
-    let mut rows: Vec<StandingRow> = history
+    let rows: Vec<StandingRow> = history
         .player_indices()
         .zip(tallies)
         .zip(opponents)
@@ -400,11 +404,19 @@ fn assemble(
             extended: None,
         })
         .collect();
-    rows.sort_by(|a, b| compare(history, a, b));
-    let mut rank_of = vec![0u32; rows.len()];
-    for (pos, row) in rows.iter_mut().enumerate() {
-        row.rank = pos as u32 + 1;
-        rank_of[row.player.get()] = row.rank;
+    // Sort positions, not the (large) rows; `compare` is total, so the
+    // unstable sort is deterministic.
+    let mut order: Vec<usize> = (0..rows.len()).collect();
+    order.sort_unstable_by(|&a, &b| compare(history, &rows[a], &rows[b]));
+    let mut slots: Vec<Option<StandingRow>> = rows.into_iter().map(Some).collect();
+    let mut rank_of = vec![0u32; slots.len()];
+    let mut rows = Vec::with_capacity(slots.len());
+    for (pos, &i) in order.iter().enumerate() {
+        if let Some(mut row) = slots[i].take() {
+            row.rank = pos as u32 + 1;
+            rank_of[row.player.get()] = row.rank;
+            rows.push(row);
+        }
     }
     Standings {
         after_round,
