@@ -751,8 +751,24 @@ impl History {
             .is_some_and(|d| d <= after_round)
     }
 
-    /// Opponents of `idx` in every round up to `up_to_round` (Swiss and
-    /// playoff, rules.md §5 input), one entry per match, in round order.
+    /// Opponents of every player in every round up to `up_to_round` (Swiss
+    /// and playoff, rules.md §5 input), indexed by player, one entry per
+    /// match, in round order. `O(players + matches)`.
+    pub fn opponents_table(&self, up_to_round: u32) -> Vec<Vec<PlayerIdx>> {
+        let mut table = vec![Vec::new(); self.players.len()];
+        for round in self.rounds.iter().filter(|r| r.number <= up_to_round) {
+            for pairing in &round.pairings {
+                if let Some(b) = pairing.player_b {
+                    table[pairing.player_a.get()].push(b);
+                    table[b.get()].push(pairing.player_a);
+                }
+            }
+        }
+        table
+    }
+
+    /// Opponents of one player, as in [`History::opponents_table`]. Scans
+    /// every match (`O(matches)`): for all players use the table.
     pub fn opponents(&self, idx: PlayerIdx, up_to_round: u32) -> Vec<PlayerIdx> {
         let mut out = Vec::new();
         for round in self.rounds.iter().filter(|r| r.number <= up_to_round) {

@@ -159,6 +159,12 @@ impl Standings {
     pub fn rank(&self, player: PlayerIdx) -> Option<u32> {
         self.rank_of.get(player.get()).copied()
     }
+
+    /// Rows of the players still active (not dropped), in rank order: the
+    /// field of the next round (rules.md §5).
+    pub fn active(&self) -> impl Iterator<Item = &StandingRow> + '_ {
+        self.rows.iter().filter(|r| !r.dropped)
+    }
 }
 
 /// The fixed order (rules.md §4, last key): display name compared
@@ -371,15 +377,7 @@ fn assemble(
     tallies: &[Tally],
     pct: &Percentages,
 ) -> Standings {
-    let mut opponents: Vec<Vec<PlayerIdx>> = vec![Vec::new(); tallies.len()];
-    for round in history.rounds().iter().filter(|r| r.number <= after_round) {
-        for pairing in &round.pairings {
-            if let Some(b) = pairing.player_b {
-                opponents[pairing.player_a.get()].push(b);
-                opponents[b.get()].push(pairing.player_a);
-            }
-        }
-    }
+    let opponents = history.opponents_table(after_round);
     let rows: Vec<StandingRow> = history
         .player_indices()
         .zip(tallies)

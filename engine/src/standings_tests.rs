@@ -478,6 +478,76 @@ fn after_round_and_fixed_order() {
 }
 
 #[test]
+fn fixed_order_folds_unicode_case() {
+    let mut b = Builder::default();
+    let upper = b.player("ÉMILE");
+    let lower = b.player("émile");
+    let zoe = b.player("Zoë");
+    let adam = b.player("adam");
+    let h = b.build();
+    let s = standings(&h);
+    let order: Vec<_> = s.rows.iter().map(|r| r.player).collect();
+    // "adam" < "zoë" < "émile" (code points after folding); the two
+    // Émiles fold to the same name, so the ids decide ("id-0" < "id-1").
+    assert_eq!(order, vec![adam, zoe, upper, lower]);
+    assert_eq!(fixed_order(&h, upper, lower), Ordering::Less);
+    assert_eq!(fixed_order(&h, lower, upper), Ordering::Greater);
+}
+
+#[test]
+fn playoff_rounds_do_not_change_swiss_figures() {
+    let mut b = Builder::default();
+    let p = b.player("P");
+    let q = b.player("Q");
+    let x = b.player("X");
+    b.game(1, p, q, WIN);
+    b.bye(1, x);
+    b.game(2, q, p, WIN);
+    b.game(2, x, PlayerIdx(3), WIN);
+    b.player("Y");
+    let swiss_only = b.build();
+    let mut players = swiss_only.players().to_vec();
+    let mut rounds = swiss_only.rounds().to_vec();
+    rounds.push(Round {
+        number: 3,
+        kind: RoundKind::Playoff,
+        pairings: vec![Pairing {
+            table: 1,
+            player_a: x,
+            player_b: Some(p),
+            result: Some(MatchResult::new(2, 1, 0).unwrap()),
+        }],
+    });
+    players[3].dropped_after_round = Some(2);
+    let with_playoff = History::new(players, rounds).unwrap();
+    let a = standings(&swiss_only);
+    let b2 = standings(&with_playoff);
+    assert_eq!(b2.after_round, 2);
+    for (ra, rb) in a.rows.iter().zip(&b2.rows) {
+        assert_eq!(
+            (ra.player, ra.match_points, ra.omw),
+            (rb.player, rb.match_points, rb.omw)
+        );
+    }
+    // Asked after the playoff round: same Swiss figures, playoff opponents
+    // listed (rematch input).
+    let after3 = compute(
+        &with_playoff,
+        &StandingsOptions {
+            after_round: Some(3),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(row(&after3, x).match_points, row(&a, x).match_points);
+    assert_eq!(row(&after3, x).opponents, vec![PlayerIdx(3), p]);
+    assert!(row(&after3, PlayerIdx(3)).dropped);
+    let active: Vec<_> = after3.active().map(|r| r.player).collect();
+    assert_eq!(active.len(), 3);
+    assert!(!active.contains(&PlayerIdx(3)));
+}
+
+#[test]
 fn unfinished_round_is_not_counted() {
     let mut b = Builder::default();
     let p = b.player("P");
