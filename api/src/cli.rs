@@ -8,10 +8,10 @@ use std::fmt;
 use std::io::{self, Read, Write};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use planesforge_engine::standings::{self, StandingsError, StandingsOptions};
+use planesforge_engine::standings::{self, StandingsError};
 use planesforge_engine::{DocumentError, History, TournamentDocument};
 
-use crate::wire::{StandingsResponse, WireFloor};
+use crate::wire::{StandingsQuery, StandingsResponse, WireFloor};
 
 /// PlanesForge: Swiss tournaments for Magic: The Gathering.
 #[derive(Debug, Parser)]
@@ -138,11 +138,12 @@ fn display_name(file: &str) -> String {
 /// The `standings` response for the command's document, as pretty JSON.
 pub fn standings_json(args: &StandingsArgs) -> Result<String, CliError> {
     let history = read_history(&args.file)?;
-    let options = StandingsOptions {
+    let options = StandingsQuery {
         after_round: args.after_round,
-        floor: WireFloor::from(args.floor).into(),
-        extended: args.extended,
-    };
+        floor: Some(args.floor.into()),
+        extended: Some(args.extended),
+    }
+    .options();
     let standings =
         standings::compute(&history, &options).map_err(|source| CliError::Standings {
             file: display_name(&args.file),

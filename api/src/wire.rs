@@ -5,14 +5,15 @@
 //! Percentages are exact fractions in the engine and are rounded to 4
 //! decimals only here, at output (rules.md preamble, api.md "Conventions").
 
-use planesforge_engine::standings::{Floor, StandingRow, Standings};
+use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, Ratio};
 use serde::{Deserialize, Serialize};
 
 /// Decimal places of every percentage on the wire.
 pub const DECIMALS: u32 = 4;
 
-/// A percentage (or other fraction) rounded for output.
+/// A percentage (or other fraction) rounded for output (half away from
+/// zero: 2/3 → 0.6667).
 pub fn pct(r: Ratio) -> f64 {
     r.round_to(DECIMALS)
 }
@@ -45,8 +46,35 @@ impl From<Floor> for WireFloor {
     }
 }
 
+/// The options of a standings request: `?after_round=&floor=&extended=`
+/// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
+/// line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandingsQuery {
+    /// Standings after this round; absent: the latest completed round.
+    #[serde(default)]
+    pub after_round: Option<u32>,
+    /// `mtr` (default) or `third`.
+    #[serde(default)]
+    pub floor: Option<WireFloor>,
+    /// Include the rules.md §9 figures.
+    #[serde(default)]
+    pub extended: Option<bool>,
+}
+
+impl StandingsQuery {
+    /// The engine's options for this request.
+    pub fn options(&self) -> StandingsOptions {
+        StandingsOptions {
+            after_round: self.after_round,
+            floor: self.floor.unwrap_or_default().into(),
+            extended: self.extended.unwrap_or(false),
+        }
+    }
+}
+
 /// The `standings` response (api.md "Standings").
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,
@@ -56,7 +84,7 @@ pub struct StandingsResponse {
 }
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct StandingEntry {
     pub rank: u32,
     pub player_id: String,
@@ -78,7 +106,7 @@ pub struct StandingEntry {
 }
 
 /// rules.md §9 figures: shown, never used to rank.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ExtendedEntry {
     /// Match-win percentage.
     pub mw: f64,
@@ -106,7 +134,7 @@ pub struct ExtendedEntry {
 }
 
 /// The standings line recomputed with an exact 1/3 floor.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ThirdFloorEntry {
     pub rank: u32,
     pub mw: f64,
@@ -175,5 +203,88 @@ impl ExtendedEntry {
                 ogw: pct(e.third_floor.ogw),
             },
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use planesforge_engine::TournamentDocument;
+    use planesforge_engine::standings;
+
+    const DOC: &str = r#"{
+      "format": "planesforge-tournament/1", "name": "t",
+      "players": [ { "id": "a", "name": "Ann" }, { "id": "b", "name": "Ben" },
+                   { "id": "c", "name": "Cat" } ],
+      "rounds": [ { "number": 1, "kind": "swiss", "pairings": [
+        { "table": 1, "player_a": "a", "player_b": "b",
+          "result": { "wins": 2, "losses": 1, "draws": 0 } },
+        { "table": 2, "player_a": "c", "player_b": null, "bye": true } ] } ]
+    }"#;
+
+    #[test]
+    fn query_defaults_and_parsing() {
+        let q: StandingsQuery = serde_json::from_str("{}").unwrap();
+        assert_eq!(q.options(), StandingsOptions::default());
+        let q: StandingsQuery =
+            serde_json::from_str(r#"{"after_round": 2, "floor": "third", "extended": true}"#)
+                .unwrap();
+        let o = q.options();
+        assert_eq!(o.after_round, Some(2));
+        assert_eq!(o.floor, Floor::Third);
+        assert!(o.extended);
+        assert!(serde_json::from_str::<StandingsQuery>(r#"{"floor": "half"}"#).is_err());
+    }
+
+    #[test]
+    fn response_shape_and_rounding() {
+        let h = TournamentDocument::parse_history(DOC).unwrap();
+        let s = standings::compute(&h, &StandingsOptions::default()).unwrap();
+        let v = serde_json::to_value(StandingsResponse::new(&h, &s)).unwrap();
+        assert_eq!(v["after_round"], 1);
+        assert_eq!(v["floor"], "mtr");
+        let ann = &v["standings"][0];
+        assert_eq!(ann["player_id"], "a");
+        assert_eq!(ann["rank"], 1);
+        // Ann 2-1-0: GW% 6/9 → 0.6667; her opponent Ben went 0-1: 0.33.
+        assert_eq!(ann["gw"], 0.6667);
+        assert_eq!(ann["omw"], 0.33);
+        assert!(ann.get("extended").is_none());
+        let keys: Vec<&str> = ann
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        for k in [
+            "rank",
+            "player_id",
+            "name",
+            "match_points",
+            "wins",
+            "losses",
+            "draws",
+            "byes",
+            "omw",
+            "gw",
+            "ogw",
+            "dropped",
+        ] {
+            assert!(keys.contains(&k), "{k}");
+        }
+        // Cat's bye: a win's worth of points, counted apart from wins.
+        let cat = v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["player_id"] == "c")
+            .unwrap();
+        assert_eq!(
+            (&cat["match_points"], &cat["wins"], &cat["byes"]),
+            (&3.into(), &0.into(), &1.into())
+        );
+        // Round trip through the Deserialize side.
+        let back: StandingsResponse = serde_json::from_value(v).unwrap();
+        assert_eq!(back, StandingsResponse::new(&h, &s));
     }
 }

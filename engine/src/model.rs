@@ -523,7 +523,8 @@ pub struct History {
 impl History {
     /// Checks and builds a history. The first inconsistency found is
     /// returned, located (player position, or round/table position).
-    pub fn new(players: Vec<Player>, rounds: Vec<Round>) -> Result<History, HistoryError> {
+    /// A bye given with the result `2-0-0` is accepted and stored as `None`.
+    pub fn new(players: Vec<Player>, mut rounds: Vec<Round>) -> Result<History, HistoryError> {
         let count = players.len();
         if u32::try_from(count).is_err() {
             return Err(HistoryError::TooManyPlayers { count });
@@ -677,6 +678,11 @@ impl History {
             }
         }
 
+        for pairing in rounds.iter_mut().flat_map(|r| r.pairings.iter_mut()) {
+            if pairing.is_bye() {
+                pairing.result = None;
+            }
+        }
         let folded_names = players.iter().map(|p| p.name.to_lowercase()).collect();
         Ok(History {
             players,
@@ -999,7 +1005,44 @@ mod tests {
             player_b: None,
             result: Some(MatchResult::new(1, 0, 0).unwrap()),
         };
-        let e = History::new(four(), vec![swiss(1, vec![bye])]).unwrap_err();
+        let e = History::new(four(), vec![swiss(1, vec![bye.clone()])]).unwrap_err();
         assert_eq!(e.code(), "invalid_result");
+        // 2-0-0 is accepted for a bye, and stored as no result.
+        let bye = Pairing {
+            result: Some(MatchResult::BYE),
+            ..bye
+        };
+        let h = History::new(four(), vec![swiss(1, vec![bye])]).unwrap();
+        assert_eq!(h.rounds()[0].pairings[0].result, None);
+
+        let e = History::new(
+            four(),
+            vec![Round {
+                number: 1,
+                kind: RoundKind::Playoff,
+                pairings: vec![Pairing {
+                    table: 1,
+                    player_a: PlayerIdx(0),
+                    player_b: None,
+                    result: None,
+                }],
+            }],
+        )
+        .unwrap_err();
+        assert_eq!(e.code(), "bye_in_playoff");
+
+        let mut players = four();
+        players[2].id = String::new();
+        let e = History::new(players, vec![]).unwrap_err();
+        assert_eq!(e, HistoryError::EmptyPlayerId { player_pos: 2 });
+        assert!(e.to_string().contains("players[2]"));
+
+        let e = History::new(four(), vec![swiss(1, vec![game(0, 0, 1, (2, 0, 0))])]).unwrap_err();
+        assert_eq!(e.code(), "invalid_table");
+        assert!(e.to_string().contains("round 1 table 0"), "{e}");
+
+        // Playing oneself is being twice in the round.
+        let e = History::new(four(), vec![swiss(1, vec![game(1, 2, 2, (2, 0, 0))])]).unwrap_err();
+        assert_eq!(e.code(), "player_twice_in_round");
     }
 }
