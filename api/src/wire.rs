@@ -158,6 +158,77 @@ impl StandingsResponse {
     }
 }
 
+/// One CSV field (RFC 4180): quoted when it holds a comma, quote or line
+/// break, quotes doubled.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+impl StandingsResponse {
+    /// The same standings as `text/csv` (api.md "Standings"): a header line,
+    /// then one line per player in rank order, `\r\n` line ends. The §9
+    /// columns follow when the rows carry them.
+    pub fn to_csv(&self) -> String {
+        let extended = self.standings.iter().any(|e| e.extended.is_some());
+        let mut out = String::from(
+            "rank,player_id,name,match_points,wins,losses,draws,byes,omw,gw,ogw,dropped",
+        );
+        if extended {
+            out.push_str(
+                ",mw,game_points,games_played,buchholz,fine_buchholz,sonneborn_berger,schoch,\
+                 oomw,oogw,defeated_mw,progressive,third_floor_rank,third_floor_mw,\
+                 third_floor_omw,third_floor_gw,third_floor_ogw",
+            );
+        }
+        out.push_str("\r\n");
+        for e in &self.standings {
+            let mut fields = vec![
+                e.rank.to_string(),
+                csv_field(&e.player_id),
+                csv_field(&e.name),
+                e.match_points.to_string(),
+                e.wins.to_string(),
+                e.losses.to_string(),
+                e.draws.to_string(),
+                e.byes.to_string(),
+                e.omw.to_string(),
+                e.gw.to_string(),
+                e.ogw.to_string(),
+                e.dropped.to_string(),
+            ];
+            if let Some(x) = &e.extended {
+                fields.extend([
+                    x.mw.to_string(),
+                    x.game_points.to_string(),
+                    x.games_played.to_string(),
+                    x.buchholz.to_string(),
+                    x.fine_buchholz.to_string(),
+                    x.sonneborn_berger.to_string(),
+                    x.schoch.to_string(),
+                    x.oomw.to_string(),
+                    x.oogw.to_string(),
+                    x.defeated_mw.to_string(),
+                    x.progressive.to_string(),
+                    x.third_floor.rank.to_string(),
+                    x.third_floor.mw.to_string(),
+                    x.third_floor.omw.to_string(),
+                    x.third_floor.gw.to_string(),
+                    x.third_floor.ogw.to_string(),
+                ]);
+            } else if extended {
+                fields.extend(std::iter::repeat_n(String::new(), 16));
+            }
+            out.push_str(&fields.join(","));
+            out.push_str("\r\n");
+        }
+        out
+    }
+}
+
 impl StandingEntry {
     /// One line, with the player's id and name from `history`.
     pub fn new(history: &History, row: &StandingRow) -> StandingEntry {
@@ -223,6 +294,38 @@ mod tests {
     }"#;
 
     #[test]
+    fn csv() {
+        let text = DOC.replace("\"Ben\"", "\"Ben \\\"The Wall\\\", Jr\"");
+        let h = TournamentDocument::parse_history(&text).unwrap();
+        let s = standings::compute(&h, &StandingsOptions::default()).unwrap();
+        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let lines: Vec<&str> = csv.split("\r\n").collect();
+        assert_eq!(lines.len(), 5, "{csv}");
+        assert!(lines[0].starts_with("rank,player_id,name,match_points"));
+        assert_eq!(lines[1], "1,a,Ann,3,1,0,0,0,0.33,0.6667,0.3333,false");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(r#""Ben ""The Wall"", Jr""#)),
+            "{csv}"
+        );
+        assert_eq!(lines[4], "");
+        let s = standings::compute(
+            &h,
+            &StandingsOptions {
+                extended: true,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let header = csv.lines().next().unwrap();
+        assert_eq!(header.split(',').count(), 28);
+        let first = csv.lines().nth(1).unwrap();
+        assert_eq!(first.split(',').count(), 28);
+    }
+
+    #[test]
     fn query_defaults_and_parsing() {
         let q: StandingsQuery = serde_json::from_str("{}").unwrap();
         assert_eq!(q.options(), StandingsOptions::default());
@@ -246,9 +349,11 @@ mod tests {
         let ann = &v["standings"][0];
         assert_eq!(ann["player_id"], "a");
         assert_eq!(ann["rank"], 1);
-        // Ann 2-1-0: GW% 6/9 → 0.6667; her opponent Ben went 0-1: 0.33.
+        // Ann 2-1-0: GW% 6/9 → 0.6667; her opponent Ben went 0-1: 0.33
+        // (his GW% 3/9 is above the floor: OGW 0.3333).
         assert_eq!(ann["gw"], 0.6667);
         assert_eq!(ann["omw"], 0.33);
+        assert_eq!(ann["ogw"], 0.3333);
         assert!(ann.get("extended").is_none());
         let keys: Vec<&str> = ann
             .as_object()
