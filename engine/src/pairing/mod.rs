@@ -105,7 +105,10 @@
 //! plain weights are solved. The unpenalised first `Crossing` solve is the
 //! same idea in its simplest form.
 
+mod next;
 pub(crate) mod weights;
+
+pub use next::{NextRound, NextRoundError, RoundWarning, pair_next_round};
 
 use crate::bye::choose_bye;
 use crate::matching::{MatchingError, Weight, max_weight_matching};
@@ -539,6 +542,16 @@ impl Field {
             .collect()
     }
 
+    /// The rule-3 measure of the pair `u < v` (`pairing/weights.rs`).
+    fn rule3(&self, u: usize, v: usize) -> Weight {
+        let depth = if self.group[u] == self.group[v] {
+            0
+        } else {
+            self.group_end[self.group[u]] - 1 - u
+        };
+        rule3_cost(&self.ideal, u, v, depth)
+    }
+
     fn weight(&self, obj: &Objective, u: usize, v: usize, rematch: bool) -> Option<Weight> {
         if rematch && !obj.rematches_allowed {
             return None;
@@ -549,9 +562,7 @@ impl Field {
         }
         let gap = self.mp[u].abs_diff(self.mp[v]);
         let cross = self.group[u] != self.group[v];
-        let w = obj
-            .scheme
-            .weight(gap, cross, rematch, rule3_cost(&self.ideal, u, v))?;
+        let w = obj.scheme.weight(gap, cross, rematch, self.rule3(u, v))?;
         match obj.discount.is_empty() {
             true => Some(w),
             false => Some(w + obj.discount[self.group[v]] - obj.discount[self.group[u]]),

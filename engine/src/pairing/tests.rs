@@ -26,7 +26,7 @@ fn key(field: &Field, pairs: &[(usize, usize)]) -> (usize, Vec<u32>, Weight) {
     gaps.sort_unstable_by(|a, b| b.cmp(a));
     let c3 = pairs
         .iter()
-        .map(|&(a, b)| rule3_cost(&field.ideal, a, b))
+        .map(|&(a, b)| field.rule3(a.min(b), a.max(b)))
         .sum();
     (rematches, gaps, c3)
 }

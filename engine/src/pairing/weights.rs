@@ -24,12 +24,17 @@
 //! group of `k`), computed ignoring rematches. With `I(x)` the ideal partner
 //! of `x` and ranks equal to indices:
 //!
-//! `c3(x, y) = 0` if `y = I(x)`, else `|I(x) − y| + |I(y) − x|`.
+//! `c3(x, y) = 0` if `y = I(x)`, else `2·(|I(x) − y| + |I(y) − x|) + depth`,
 //!
-//! It is the distance, in ranks, from the ideal partner of each of the two
-//! to the partner they actually get; swapping partners between two nearby
-//! tables costs little, between distant tables much. `c3(x, y) ≥ 1` whenever
-//! `y ≠ I(x)`, and `c3 ≤ C3 = 2(n − 1)`. The total `Σ c3` over a perfect
+//! where, for `x` ranked above `y` in different score groups (`x` floats
+//! down), `depth` is the number of players of `x`'s score group ranked below
+//! `x`, and 0 otherwise. The first term is the distance, in ranks, from the
+//! ideal partner of each of the two to the partner they actually get:
+//! swapping partners between two nearby tables costs little, between
+//! distant tables much. The second keeps floaters low: when the ideal
+//! floater cannot float, the next lowest-ranked one is preferred (rules.md
+//! §5.3: the lowest-ranked player floats). `c3(x, y) ≥ 2` whenever
+//! `y ≠ I(x)`, and `c3 ≤ C3 = 5(n − 1)`. The total `Σ c3` over a perfect
 //! matching is 0 iff the matching is `I`.
 //!
 //! Property (a): when `I` has no rematch it has the fewest rematches (0) and,
@@ -90,12 +95,13 @@ use crate::matching::{MAX_ABS_WEIGHT, Weight};
 /// the largest weight).
 pub(crate) const WEIGHT_LIMIT: Weight = Weight::MAX >> 2;
 
-/// The rule-3 measure `c3(x, y)` (see the module documentation).
-pub(crate) fn rule3_cost(ideal: &[usize], x: usize, y: usize) -> Weight {
+/// The rule-3 measure `c3(x, y)` (see the module documentation); `depth`
+/// is the float depth of the pair (0 inside a score group).
+pub(crate) fn rule3_cost(ideal: &[usize], x: usize, y: usize, depth: usize) -> Weight {
     if ideal[x] == y {
         0
     } else {
-        (ideal[x].abs_diff(y) + ideal[y].abs_diff(x)) as Weight
+        (2 * (ideal[x].abs_diff(y) + ideal[y].abs_diff(x)) + depth) as Weight
     }
 }
 
@@ -118,7 +124,7 @@ pub(crate) enum Scheme {
 /// `S = P·C3 + 1` for a field of `n` players.
 fn rule3_scale(n: usize) -> Option<Weight> {
     let p = (n / 2) as Weight;
-    let c3 = 2 * (n.max(1) as Weight - 1);
+    let c3 = 5 * (n.max(1) as Weight - 1);
     p.checked_mul(c3)?.checked_add(1)
 }
 
@@ -212,10 +218,11 @@ mod tests {
     fn rule3_is_zero_only_for_ideal_partners() {
         // ideal: 0-2, 1-3
         let ideal = [2, 3, 0, 1];
-        assert_eq!(rule3_cost(&ideal, 0, 2), 0);
-        assert_eq!(rule3_cost(&ideal, 2, 0), 0);
-        assert_eq!(rule3_cost(&ideal, 0, 3), 1 + 1);
-        assert_eq!(rule3_cost(&ideal, 0, 1), 2 + 2);
+        assert_eq!(rule3_cost(&ideal, 0, 2, 0), 0);
+        assert_eq!(rule3_cost(&ideal, 2, 0, 0), 0);
+        assert_eq!(rule3_cost(&ideal, 0, 3, 0), 2 * (1 + 1));
+        assert_eq!(rule3_cost(&ideal, 0, 1, 0), 2 * (2 + 2));
+        assert_eq!(rule3_cost(&ideal, 0, 1, 3), 2 * (2 + 2) + 3);
     }
 
     #[test]
@@ -224,7 +231,7 @@ mod tests {
         let p = (n / 2) as Weight;
         let scheme = Scheme::levels(n, &[0, 1, 3, 6], true).expect("fits");
         let w = |g, rem, c3| scheme.weight(g, false, rem, c3).expect("level");
-        let max_c3 = 2 * (n as Weight - 1);
+        let max_c3 = 5 * (n as Weight - 1);
         // A whole matching's worth of the next level down (and of c3)
         // weighs less than one pair at the higher level.
         let cost = |g, rem, c3| scheme_k(&scheme) - w(g, rem, c3);
