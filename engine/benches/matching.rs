@@ -47,18 +47,14 @@ fn swiss_graph(n: usize, seed: u64) -> (usize, Vec<(usize, usize, Weight)>) {
     let mut start = 0;
     for i in 0..n {
         if i > 0 && points[i] != points[i - 1] {
-            for j in start..i {
-                group_len[j] = i - start;
-            }
+            group_len[start..i].fill(i - start);
             g += 1;
             start = i;
         }
         group[i] = g;
         group_start[i] = start;
     }
-    for j in start..n {
-        group_len[j] = n - start;
-    }
+    group_len[start..n].fill(n - start);
     let mut edges = Vec::new();
     for i in 0..n {
         for j in i + 1..n.min(i + 41) {
@@ -68,7 +64,7 @@ fn swiss_graph(n: usize, seed: u64) -> (usize, Vec<(usize, usize, Weight)>) {
                 continue;
             }
             // ~2 % of candidate pairs already met: left out (rematch-free).
-            if rng.next() % 50 == 0 {
+            if rng.next().is_multiple_of(50) {
                 continue;
             }
             let gap = Weight::from(points[i].abs_diff(points[j]));

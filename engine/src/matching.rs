@@ -59,6 +59,8 @@ pub enum MatchingError {
         /// Index of the offending edge in the input slice.
         edge: usize,
     },
+    /// More than 2^31 − 1 vertices or edges (indices are packed in 32 bits).
+    TooLarge,
 }
 
 impl fmt::Display for MatchingError {
@@ -71,6 +73,7 @@ impl fmt::Display for MatchingError {
             MatchingError::WeightOutOfRange { edge } => {
                 write!(f, "edge {edge}: |weight| exceeds 2^120")
             }
+            MatchingError::TooLarge => write!(f, "graph too large (limit 2^31 - 1)"),
         }
     }
 }
@@ -159,6 +162,10 @@ pub fn max_weight_matching(
     n: usize,
     edges: &[(usize, usize, Weight)],
 ) -> Result<Matching, MatchingError> {
+    const LIMIT: usize = (1 << 31) - 1;
+    if n > LIMIT || edges.len() > LIMIT {
+        return Err(MatchingError::TooLarge);
+    }
     for (k, &(u, v, w)) in edges.iter().enumerate() {
         if u >= n || v >= n {
             return Err(MatchingError::VertexOutOfRange { edge: k, n });
@@ -176,6 +183,15 @@ pub fn max_weight_matching(
     Ok(solver.into_matching())
 }
 
+/// One entry of the adjacency list of a vertex: the doubled weight, the
+/// other vertex and the remote endpoint, packed for sequential scanning.
+#[derive(Clone, Copy)]
+struct Arc {
+    weight2: Weight,
+    to: u32,
+    remote: u32,
+}
+
 /// Working state of the primal-dual blossom algorithm.
 ///
 /// Vertices are `0..n`, non-trivial blossoms `n..2n`. Edge `k` has endpoints
@@ -189,7 +205,7 @@ struct Solver {
     /// CSR adjacency: remote endpoints of the edges at `v` are
     /// `adj[adj_start[v]..adj_start[v + 1]]`.
     adj_start: Vec<usize>,
-    adj: Vec<usize>,
+    adj: Vec<Arc>,
     /// `mate[v]` is the remote endpoint of the matched edge at `v`.
     mate: Vec<usize>,
     /// 0 = free, 1 = S, 2 = T (bit 4 marks blossoms during a scan).
@@ -198,6 +214,12 @@ struct Solver {
     /// the labelled blossom), or NONE.
     labelend: Vec<usize>,
     inblossom: Vec<usize>,
+    /// Root (free vertex) of the alternating tree a labelled top-level
+    /// blossom belongs to.
+    treeroot: Vec<usize>,
+    /// Scratch marks for dissolving trees.
+    dissolve_mark: Vec<bool>,
+    dissolve_list: Vec<usize>,
     blossomparent: Vec<usize>,
     blossomchilds: Vec<Vec<usize>>,
     blossombase: Vec<usize>,
@@ -239,11 +261,25 @@ impl Solver {
             adj_start[v + 1] = adj_start[v] + degree[v];
         }
         let mut fill = adj_start.clone();
-        let mut adj = vec![0usize; 2 * m];
-        for (k, &(u, v, _)) in edges.iter().enumerate() {
-            adj[fill[u]] = 2 * k + 1;
+        let blank = Arc {
+            weight2: 0,
+            to: 0,
+            remote: 0,
+        };
+        let mut adj = vec![blank; 2 * m];
+        for (k, &(u, v, w)) in edges.iter().enumerate() {
+            let (ui, vi, k1, k0) = (u as u32, v as u32, (2 * k + 1) as u32, (2 * k) as u32);
+            adj[fill[u]] = Arc {
+                weight2: 4 * w,
+                to: vi,
+                remote: k1,
+            };
             fill[u] += 1;
-            adj[fill[v]] = 2 * k;
+            adj[fill[v]] = Arc {
+                weight2: 4 * w,
+                to: ui,
+                remote: k0,
+            };
             fill[v] += 1;
         }
         let mut dualvar = vec![maxw; n];
@@ -258,6 +294,9 @@ impl Solver {
             label: vec![0; 2 * n],
             labelend: vec![NONE; 2 * n],
             inblossom: (0..n).collect(),
+            treeroot: vec![NONE; 2 * n],
+            dissolve_mark: vec![false; 2 * n],
+            dissolve_list: Vec::new(),
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
@@ -329,8 +368,14 @@ impl Solver {
         let mut w = w;
         let mut t = t;
         let mut p = p;
+        let root = if p == NONE {
+            w
+        } else {
+            self.treeroot[self.inblossom[self.endpoint[p]]]
+        };
         loop {
             let b = self.inblossom[w];
+            self.treeroot[b] = root;
             self.label[w] = t;
             self.label[b] = t;
             self.labelend[w] = p;
@@ -422,6 +467,7 @@ impl Solver {
         }
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
+        self.treeroot[b] = self.treeroot[bb];
         self.dualvar[b] = 0;
         self.blossomchilds[b] = path;
         self.blossomendps[b] = endps;
@@ -453,7 +499,7 @@ impl Solver {
                 self.leaves_into(sub, &mut leafbuf);
                 for &lv in &leafbuf {
                     for idx in self.adj_start[lv]..self.adj_start[lv + 1] {
-                        let ek = self.adj[idx] / 2;
+                        let ek = self.adj[idx].remote as usize / 2;
                         self.consider_bestedge_to(b, ek, &mut touched);
                     }
                 }
@@ -562,6 +608,7 @@ impl Solver {
             self.label[bv] = 2;
             self.labelend[q] = p;
             self.labelend[bv] = p;
+            self.treeroot[bv] = self.treeroot[b];
             self.bestedge[bv] = NONE;
             j += jstep;
             while self.blossomchilds[b][at(j)] != entrychild {
@@ -669,6 +716,35 @@ impl Solver {
         }
     }
 
+    /// After an augmentation between the trees rooted at `r1` and `r2`,
+    /// unlabels every blossom of those two trees (all their vertices are now
+    /// matched), so that the search can go on from the other trees with the
+    /// same duals. Tight-edge flags stay valid: no dual changed.
+    fn dissolve_trees(&mut self, r1: usize, r2: usize) {
+        let mut list = std::mem::take(&mut self.dissolve_list);
+        list.clear();
+        for v in 0..self.n {
+            let b = self.inblossom[v];
+            if self.label[b] != 0 && (self.treeroot[b] == r1 || self.treeroot[b] == r2) {
+                self.label[v] = 0;
+                self.labelend[v] = NONE;
+                self.bestedge[v] = NONE;
+                if !self.dissolve_mark[b] {
+                    self.dissolve_mark[b] = true;
+                    list.push(b);
+                }
+            }
+        }
+        for &b in &list {
+            self.dissolve_mark[b] = false;
+            self.label[b] = 0;
+            self.labelend[b] = NONE;
+            self.bestedge[b] = NONE;
+            self.treeroot[b] = NONE;
+        }
+        self.dissolve_list = list;
+    }
+
     fn solve(&mut self) {
         let n = self.n;
         if n == 0 || self.weight.is_empty() {
@@ -696,13 +772,15 @@ impl Solver {
             let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
-                    if augmented {
-                        break;
+                    if self.label[self.inblossom[v]] != 1 {
+                        // Its tree was dissolved by an augmentation.
+                        continue;
                     }
                     for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                        let p = self.adj[idx];
+                        let arc = self.adj[idx];
+                        let p = arc.remote as usize;
                         let k = p / 2;
-                        let w = self.endpoint[p];
+                        let w = arc.to as usize;
                         let bv = self.inblossom[v];
                         let bw = self.inblossom[w];
                         if bv == bw {
@@ -710,7 +788,7 @@ impl Solver {
                         }
                         let mut kslack: Weight = 0;
                         if !self.allowedge[k] {
-                            kslack = self.slack(k);
+                            kslack = self.dualvar[v] + self.dualvar[w] - arc.weight2;
                             if kslack <= 0 {
                                 self.allow(k);
                             }
@@ -723,7 +801,10 @@ impl Solver {
                                 if base != NONE {
                                     self.add_blossom(base, k);
                                 } else {
+                                    let r1 = self.treeroot[bv];
+                                    let r2 = self.treeroot[self.inblossom[w]];
                                     self.augment_matching(k);
+                                    self.dissolve_trees(r1, r2);
                                     augmented = true;
                                     break;
                                 }
@@ -747,6 +828,9 @@ impl Solver {
                     }
                 }
                 if augmented {
+                    // Duals are only adjusted on a forest untouched by
+                    // augmentations (the least-slack records would be stale
+                    // otherwise): start a new stage instead.
                     break;
                 }
 
@@ -836,7 +920,6 @@ impl Solver {
             for b in n..2 * n {
                 if self.blossomparent[b] == NONE
                     && self.blossombase[b] != NONE
-                    && self.label[b] == 1
                     && self.dualvar[b] == 0
                 {
                     self.expand_blossom(b, true);
