@@ -217,9 +217,9 @@ struct Solver {
     /// Root (free vertex) of the alternating tree a labelled top-level
     /// blossom belongs to.
     treeroot: Vec<usize>,
-    /// Scratch marks for dissolving trees.
-    dissolve_mark: Vec<bool>,
-    dissolve_list: Vec<usize>,
+    /// Blossoms labelled in each tree during the stage, by root vertex (may
+    /// hold stale entries; checked when used).
+    tree_members: Vec<Vec<usize>>,
     blossomparent: Vec<usize>,
     blossomchilds: Vec<Vec<usize>>,
     blossombase: Vec<usize>,
@@ -295,8 +295,7 @@ impl Solver {
             labelend: vec![NONE; 2 * n],
             inblossom: (0..n).collect(),
             treeroot: vec![NONE; 2 * n],
-            dissolve_mark: vec![false; 2 * n],
-            dissolve_list: Vec::new(),
+            tree_members: vec![Vec::new(); n],
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
@@ -376,6 +375,7 @@ impl Solver {
         loop {
             let b = self.inblossom[w];
             self.treeroot[b] = root;
+            self.tree_members[root].push(b);
             self.label[w] = t;
             self.label[b] = t;
             self.labelend[w] = p;
@@ -468,6 +468,7 @@ impl Solver {
         self.label[b] = 1;
         self.labelend[b] = self.labelend[bb];
         self.treeroot[b] = self.treeroot[bb];
+        self.tree_members[self.treeroot[b]].push(b);
         self.dualvar[b] = 0;
         self.blossomchilds[b] = path;
         self.blossomendps[b] = endps;
@@ -609,6 +610,7 @@ impl Solver {
             self.labelend[q] = p;
             self.labelend[bv] = p;
             self.treeroot[bv] = self.treeroot[b];
+            self.tree_members[self.treeroot[b]].push(bv);
             self.bestedge[bv] = NONE;
             j += jstep;
             while self.blossomchilds[b][at(j)] != entrychild {
@@ -721,28 +723,27 @@ impl Solver {
     /// matched), so that the search can go on from the other trees with the
     /// same duals. Tight-edge flags stay valid: no dual changed.
     fn dissolve_trees(&mut self, r1: usize, r2: usize) {
-        let mut list = std::mem::take(&mut self.dissolve_list);
-        list.clear();
-        for v in 0..self.n {
-            let b = self.inblossom[v];
-            if self.label[b] != 0 && (self.treeroot[b] == r1 || self.treeroot[b] == r2) {
-                self.label[v] = 0;
-                self.labelend[v] = NONE;
-                self.bestedge[v] = NONE;
-                if !self.dissolve_mark[b] {
-                    self.dissolve_mark[b] = true;
-                    list.push(b);
+        for r in [r1, r2] {
+            let members = std::mem::take(&mut self.tree_members[r]);
+            for &b in &members {
+                if self.blossomparent[b] != NONE || self.label[b] == 0 || self.treeroot[b] != r {
+                    continue;
                 }
+                let leaves = self.leaves(b);
+                for &v in &leaves {
+                    self.label[v] = 0;
+                    self.labelend[v] = NONE;
+                    self.bestedge[v] = NONE;
+                }
+                self.give_back_leaves(leaves);
+                self.label[b] = 0;
+                self.labelend[b] = NONE;
+                self.bestedge[b] = NONE;
+                self.treeroot[b] = NONE;
             }
+            self.tree_members[r] = members;
+            self.tree_members[r].clear();
         }
-        for &b in &list {
-            self.dissolve_mark[b] = false;
-            self.label[b] = 0;
-            self.labelend[b] = NONE;
-            self.bestedge[b] = NONE;
-            self.treeroot[b] = NONE;
-        }
-        self.dissolve_list = list;
     }
 
     fn solve(&mut self) {
@@ -764,6 +765,11 @@ impl Solver {
                 self.allowedge[k] = false;
             }
             self.queue.clear();
+            for v in 0..n {
+                if self.mate[v] == NONE {
+                    self.tree_members[v].clear();
+                }
+            }
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
                     self.assign_label(v, 1, NONE);
