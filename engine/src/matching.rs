@@ -746,6 +746,41 @@ impl Solver {
         }
     }
 
+    /// With many equal weights, one dual change often makes many least-slack
+    /// edges tight at once; allow them all and queue their S-ends, so the
+    /// search explores them before the stage ends (a tight edge is always a
+    /// valid edge to follow; rescanning an S-vertex is harmless).
+    fn allow_all_tight_bestedges(&mut self) {
+        let n = self.n;
+        for v in 0..n {
+            let e = self.bestedge[v];
+            if e != NONE
+                && self.label[self.inblossom[v]] == 0
+                && !self.allowedge[e]
+                && self.slack(e) == 0
+            {
+                self.allow(e);
+                let mut i = self.endpoint[2 * e];
+                if self.label[self.inblossom[i]] == 0 {
+                    i = self.endpoint[2 * e + 1];
+                }
+                self.queue.push(i);
+            }
+        }
+        for b in 0..2 * n {
+            let e = self.bestedge[b];
+            if e != NONE
+                && self.blossomparent[b] == NONE
+                && self.label[b] == 1
+                && !self.allowedge[e]
+                && self.slack(e) == 0
+            {
+                self.allow(e);
+                self.queue.push(self.endpoint[2 * e]);
+            }
+        }
+    }
+
     fn solve(&mut self) {
         let n = self.n;
         if n == 0 || self.weight.is_empty() {
@@ -917,6 +952,9 @@ impl Solver {
                         self.queue.push(i);
                     }
                     _ => self.expand_blossom(deltablossom, false),
+                }
+                if deltatype != 4 {
+                    self.allow_all_tight_bestedges();
                 }
             }
             if !augmented {
