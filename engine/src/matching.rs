@@ -220,6 +220,15 @@ struct Solver {
     /// Blossoms labelled in each tree during the stage, by root vertex (may
     /// hold stale entries; checked when used).
     tree_members: Vec<Vec<usize>>,
+    /// Incremented each time a vertex becomes S; a least-slack record is
+    /// valid only while its S-end keeps the generation it had when recorded.
+    sgen: Vec<u32>,
+    dissolved: Vec<usize>,
+    /// Generation of the S-end of `bestedge[x]` when it was recorded.
+    bestgen: Vec<u32>,
+    /// Vertices whose least-slack record must be recomputed (their tree was
+    /// dissolved, or a mark pointing into a dissolved tree was cleared).
+    dirty: Vec<bool>,
     blossomparent: Vec<usize>,
     blossomchilds: Vec<Vec<usize>>,
     blossombase: Vec<usize>,
@@ -232,7 +241,6 @@ struct Solver {
     unusedblossoms: Vec<usize>,
     dualvar: Vec<Weight>,
     allowedge: Vec<bool>,
-    allowed_list: Vec<usize>,
     queue: Vec<usize>,
     // Scratch buffers.
     scratch_leaves: Vec<usize>,
@@ -296,6 +304,10 @@ impl Solver {
             inblossom: (0..n).collect(),
             treeroot: vec![NONE; 2 * n],
             tree_members: vec![Vec::new(); n],
+            sgen: vec![0; n],
+            dissolved: Vec::new(),
+            bestgen: vec![0; 2 * n],
+            dirty: vec![false; n],
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
@@ -306,7 +318,6 @@ impl Solver {
             unusedblossoms: (n..2 * n).rev().collect(),
             dualvar,
             allowedge: vec![false; m],
-            allowed_list: Vec::new(),
             queue: Vec::new(),
             scratch_leaves: Vec::new(),
             scratch_stack: Vec::new(),
@@ -355,10 +366,7 @@ impl Solver {
     }
 
     fn allow(&mut self, k: usize) {
-        if !self.allowedge[k] {
-            self.allowedge[k] = true;
-            self.allowed_list.push(k);
-        }
+        self.allowedge[k] = true;
     }
 
     /// Labels the top-level blossom containing `w` with `t` (1 = S, 2 = T),
@@ -384,7 +392,11 @@ impl Solver {
             self.bestedge[b] = NONE;
             if t == 1 {
                 let mut q = std::mem::take(&mut self.queue);
+                let from = q.len();
                 self.leaves_into(b, &mut q);
+                for &x in &q[from..] {
+                    self.sgen[x] = self.sgen[x].wrapping_add(1);
+                }
                 self.queue = q;
                 return;
             }
@@ -478,6 +490,7 @@ impl Solver {
             if self.label[self.inblossom[lv]] == 2 {
                 // Former T-vertex becomes S: scan it.
                 self.queue.push(lv);
+                self.sgen[lv] = self.sgen[lv].wrapping_add(1);
             }
             self.inblossom[lv] = b;
         }
@@ -526,7 +539,7 @@ impl Solver {
         }
         self.blossombestedges[b] = list;
         self.has_bestedges[b] = true;
-        self.bestedge[b] = best;
+        self.set_best(b, best);
         self.bestedgeto_touched = touched;
     }
 
@@ -734,16 +747,56 @@ impl Solver {
                     self.label[v] = 0;
                     self.labelend[v] = NONE;
                     self.bestedge[v] = NONE;
+                    self.dirty[v] = true;
+                    self.dissolved.push(v);
                 }
                 self.give_back_leaves(leaves);
-                self.label[b] = 0;
-                self.labelend[b] = NONE;
-                self.bestedge[b] = NONE;
-                self.treeroot[b] = NONE;
+                // Reset the blossom and every nested blossom (they may carry
+                // labels from when they were top-level in this stage).
+                let mut stack = std::mem::take(&mut self.scratch_stack);
+                stack.clear();
+                stack.push(b);
+                while let Some(t) = stack.pop() {
+                    if t < self.n {
+                        continue;
+                    }
+                    self.label[t] = 0;
+                    self.labelend[t] = NONE;
+                    self.bestedge[t] = NONE;
+                    self.treeroot[t] = NONE;
+                    self.has_bestedges[t] = false;
+                    self.blossombestedges[t].clear();
+                    stack.extend_from_slice(&self.blossomchilds[t]);
+                }
+                self.scratch_stack = stack;
             }
             self.tree_members[r] = members;
             self.tree_members[r].clear();
         }
+        // Edges at dissolved vertices may lose tightness once the duals move
+        // again, and marks they left inside live T-blossoms are void.
+        let dissolved = std::mem::take(&mut self.dissolved);
+        for &v in &dissolved {
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let arc = self.adj[idx];
+                let k = arc.remote as usize / 2;
+                self.allowedge[k] = false;
+                let w = arc.to as usize;
+                if self.label[w] == 2
+                    && self.labelend[w] != NONE
+                    && self.endpoint[self.labelend[w]] == v
+                    && self.label[self.inblossom[w]] == 2
+                    && self.inblossom[w] != w
+                    && self.labelend[self.inblossom[w]] != self.labelend[w]
+                {
+                    self.label[w] = 0;
+                    self.labelend[w] = NONE;
+                    self.dirty[w] = true;
+                }
+            }
+        }
+        self.dissolved = dissolved;
+        self.dissolved.clear();
     }
 
     /// With many equal weights, one dual change often makes many least-slack
@@ -781,36 +834,101 @@ impl Solver {
         }
     }
 
+    #[inline]
+    fn set_best(&mut self, x: usize, e: usize) {
+        self.bestedge[x] = e;
+        if e != NONE {
+            let mut r = self.endpoint[2 * e];
+            if self.inblossom[r] == x || r == x {
+                r = self.endpoint[2 * e + 1];
+            }
+            self.bestgen[x] = self.sgen[r];
+        }
+    }
+
+    /// The end of `bestedge[x]` away from `x` (a vertex or top-level blossom).
+    #[inline]
+    fn remote_end(&self, x: usize, e: usize) -> usize {
+        let a = self.endpoint[2 * e];
+        if a == x || self.inblossom[a] == x {
+            self.endpoint[2 * e + 1]
+        } else {
+            a
+        }
+    }
+
+    /// Whether the least-slack record of `x` still points at an S-vertex
+    /// that has been S without interruption since it was recorded (then
+    /// every comparison made for the record is still valid).
+    fn record_valid(&self, x: usize) -> bool {
+        let e = self.bestedge[x];
+        if e == NONE {
+            return true;
+        }
+        let r = self.remote_end(x, e);
+        let br = self.inblossom[r];
+        br != x
+            && self.label[br] == 1
+            && self.sgen[r] == self.bestgen[x]
+            && !(x < self.n && br == self.inblossom[x])
+    }
+
+    /// Recomputes from scratch the least-slack edge from `x` (an unlabelled
+    /// vertex, or a top-level S-blossom) to any S-vertex outside it.
+    fn recompute_record(&mut self, x: usize) {
+        let top = if x < self.n { self.inblossom[x] } else { x };
+        let leaves = if x < self.n {
+            let mut l = std::mem::take(&mut self.scratch_leaves);
+            l.clear();
+            l.push(x);
+            l
+        } else {
+            self.leaves(x)
+        };
+        let mut best = NONE;
+        let mut best_slack: Weight = 0;
+        for &v in &leaves {
+            for idx in self.adj_start[v]..self.adj_start[v + 1] {
+                let arc = self.adj[idx];
+                let w = arc.to as usize;
+                let bw = self.inblossom[w];
+                if bw == top || self.label[bw] != 1 {
+                    continue;
+                }
+                let k = arc.remote as usize / 2;
+                let s = self.slack(k);
+                if best == NONE || s < best_slack {
+                    best = k;
+                    best_slack = s;
+                }
+            }
+        }
+        self.give_back_leaves(leaves);
+        if x < self.n {
+            self.dirty[x] = false;
+        }
+        self.set_best(x, best);
+    }
+
     fn solve(&mut self) {
         let n = self.n;
         if n == 0 || self.weight.is_empty() {
             return;
         }
-        for _stage in 0..n {
-            // Fresh labels for the stage.
-            self.label.fill(0);
-            self.bestedge.fill(NONE);
-            for b in n..2 * n {
-                if self.has_bestedges[b] {
-                    self.has_bestedges[b] = false;
-                    self.blossombestedges[b].clear();
-                }
-            }
-            for k in self.allowed_list.drain(..) {
-                self.allowedge[k] = false;
-            }
-            self.queue.clear();
-            for v in 0..n {
-                if self.mate[v] == NONE {
-                    self.tree_members[v].clear();
-                }
-            }
+        // A single search: every vertex starts free and S, the root of its own
+        // tree. An augmentation dissolves only the two trees it joins (see
+        // `dissolve_trees`); the search then goes on with the same duals, and
+        // the least-slack records are checked for staleness before each dual
+        // change (`record_valid` / `recompute_record`). It ends when the free
+        // vertices' duals reach zero (delta type 1): then every free vertex
+        // has y = 0, all matched edges are tight and all slacks are >= 0,
+        // which is the optimality certificate.
+        {
             for v in 0..n {
                 if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
                     self.assign_label(v, 1, NONE);
                 }
             }
-            let mut augmented = false;
             loop {
                 while let Some(v) = self.queue.pop() {
                     if self.label[self.inblossom[v]] != 1 {
@@ -846,7 +964,6 @@ impl Solver {
                                     let r2 = self.treeroot[self.inblossom[w]];
                                     self.augment_matching(k);
                                     self.dissolve_trees(r1, r2);
-                                    augmented = true;
                                     break;
                                 }
                             } else if self.label[w] == 0 {
@@ -859,20 +976,16 @@ impl Solver {
                             let cur = self.bestedge[bv];
                             if cur == NONE || kslack < self.slack(cur) {
                                 self.bestedge[bv] = k;
+                                self.bestgen[bv] = self.sgen[w];
                             }
                         } else if self.label[w] == 0 {
                             let cur = self.bestedge[w];
                             if cur == NONE || kslack < self.slack(cur) {
                                 self.bestedge[w] = k;
+                                self.bestgen[w] = self.sgen[v];
                             }
                         }
                     }
-                }
-                if augmented {
-                    // Duals are only adjusted on a forest untouched by
-                    // augmentations (the least-slack records would be stale
-                    // otherwise): start a new stage instead.
-                    break;
                 }
 
                 // No tight edge left to explore: adjust the duals.
@@ -883,6 +996,11 @@ impl Solver {
                 let mut deltablossom = NONE;
                 // Type 2: edge from an S-blossom to a free vertex.
                 for v in 0..n {
+                    if self.label[self.inblossom[v]] == 0
+                        && (self.dirty[v] || (self.bestedge[v] != NONE && !self.record_valid(v)))
+                    {
+                        self.recompute_record(v);
+                    }
                     if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
                         let d = self.slack(self.bestedge[v]);
                         if d < delta {
@@ -898,6 +1016,12 @@ impl Solver {
                         && self.label[b] == 1
                         && self.bestedge[b] != NONE
                     {
+                        if !self.record_valid(b) {
+                            self.recompute_record(b);
+                            if self.bestedge[b] == NONE {
+                                continue;
+                            }
+                        }
                         let d = self.slack(self.bestedge[b]) / 2;
                         if d < delta {
                             delta = d;
@@ -937,6 +1061,7 @@ impl Solver {
                 }
 
                 match deltatype {
+                    // All free vertices have dual zero: optimal.
                     1 => break,
                     2 => {
                         self.allow(deltaedge);
@@ -955,18 +1080,6 @@ impl Solver {
                 }
                 if deltatype != 4 {
                     self.allow_all_tight_bestedges();
-                }
-            }
-            if !augmented {
-                break;
-            }
-            // End of stage: expand S-blossoms whose dual dropped to zero.
-            for b in n..2 * n {
-                if self.blossomparent[b] == NONE
-                    && self.blossombase[b] != NONE
-                    && self.dualvar[b] == 0
-                {
-                    self.expand_blossom(b, true);
                 }
             }
         }
