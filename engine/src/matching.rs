@@ -246,6 +246,9 @@ struct Solver {
     /// Set when a tree was dissolved or a blossom expanded since the last
     /// dual change: only then can a least-slack record be stale.
     records_suspect: bool,
+    /// Blossom ids in use are all below this bound (ids are recycled
+    /// last-in first-out, so per-step loops over blossoms stay short).
+    blossom_hi: usize,
     blossomparent: Vec<usize>,
     blossomchilds: Vec<Vec<usize>>,
     blossombase: Vec<usize>,
@@ -326,6 +329,7 @@ impl Solver {
             bestgen: vec![0; 2 * n],
             dirty: vec![false; n],
             records_suspect: false,
+            blossom_hi: n,
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
@@ -470,6 +474,7 @@ impl Solver {
             .unusedblossoms
             .pop()
             .expect("at most n/2 blossoms exist at once");
+        self.blossom_hi = self.blossom_hi.max(b + 1);
         self.blossombase[b] = base;
         self.blossomparent[b] = NONE;
         self.blossomparent[bb] = b;
@@ -839,7 +844,7 @@ impl Solver {
                 self.queue.push(i);
             }
         }
-        for b in 0..2 * n {
+        for b in 0..self.blossom_hi {
             let e = self.bestedge[b];
             if e != NONE
                 && self.blossomparent[b] == NONE
@@ -1017,23 +1022,27 @@ impl Solver {
                 let suspect = self.records_suspect;
                 self.records_suspect = false;
                 for v in 0..n {
-                    if self.label[self.inblossom[v]] == 0
-                        && (self.dirty[v]
-                            || (suspect && self.bestedge[v] != NONE && !self.record_valid(v)))
-                    {
+                    if self.bestedge[v] == NONE && !self.dirty[v] {
+                        continue;
+                    }
+                    if self.label[self.inblossom[v]] != 0 {
+                        continue;
+                    }
+                    if self.dirty[v] || (suspect && !self.record_valid(v)) {
                         self.recompute_record(v);
                     }
-                    if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != NONE {
-                        let d = self.slack(self.bestedge[v]);
+                    let e = self.bestedge[v];
+                    if e != NONE {
+                        let d = self.slack(e);
                         if d < delta {
                             delta = d;
                             deltatype = 2;
-                            deltaedge = self.bestedge[v];
+                            deltaedge = e;
                         }
                     }
                 }
                 // Type 3: edge between two S-blossoms.
-                for b in 0..2 * n {
+                for b in 0..self.blossom_hi {
                     if self.blossomparent[b] == NONE
                         && self.label[b] == 1
                         && self.bestedge[b] != NONE
@@ -1053,7 +1062,7 @@ impl Solver {
                     }
                 }
                 // Type 4: a T-blossom dual reaches zero.
-                for b in n..2 * n {
+                for b in n..self.blossom_hi {
                     if self.blossombase[b] != NONE
                         && self.blossomparent[b] == NONE
                         && self.label[b] == 2
@@ -1072,7 +1081,7 @@ impl Solver {
                         _ => {}
                     }
                 }
-                for b in n..2 * n {
+                for b in n..self.blossom_hi {
                     if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
                         match self.label[b] {
                             1 => self.dualvar[b] += delta,
