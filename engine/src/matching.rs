@@ -243,9 +243,6 @@ struct Solver {
     /// Vertices whose least-slack record must be recomputed (their tree was
     /// dissolved, or a mark pointing into a dissolved tree was cleared).
     dirty: Vec<bool>,
-    /// Set when a tree was dissolved or a blossom expanded since the last
-    /// dual change: only then can a least-slack record be stale.
-    records_suspect: bool,
     /// Blossom ids in use are all below this bound (ids are recycled
     /// last-in first-out, so per-step loops over blossoms stay short).
     blossom_hi: usize,
@@ -327,8 +324,7 @@ impl Solver {
             sgen: vec![0; n],
             dissolved: Vec::new(),
             bestgen: vec![0; 2 * n],
-            dirty: vec![false; n],
-            records_suspect: false,
+            dirty: vec![false; 2 * n],
             blossom_hi: n,
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
@@ -798,7 +794,6 @@ impl Solver {
         }
         // Edges at dissolved vertices may lose tightness once the duals move
         // again, and marks they left inside live T-blossoms are void.
-        self.records_suspect = true;
         let dissolved = std::mem::take(&mut self.dissolved);
         for &v in &dissolved {
             for idx in self.adj_start[v]..self.adj_start[v + 1] {
@@ -806,6 +801,15 @@ impl Solver {
                 let k = arc.remote as usize / 2;
                 self.allowedge[k] = false;
                 let w = arc.to as usize;
+                // Least-slack records through this edge had `v` as their
+                // S-end: they are void now (recomputed before the next use).
+                if self.bestedge[w] == k {
+                    self.dirty[w] = true;
+                }
+                let bw = self.inblossom[w];
+                if self.bestedge[bw] == k {
+                    self.dirty[bw] = true;
+                }
                 if self.label[w] == 2
                     && self.labelend[w] != NONE
                     && self.endpoint[self.labelend[w]] == v
@@ -928,9 +932,7 @@ impl Solver {
             }
         }
         self.give_back_leaves(leaves);
-        if x < self.n {
-            self.dirty[x] = false;
-        }
+        self.dirty[x] = false;
         self.set_best(x, best);
     }
 
@@ -1019,8 +1021,6 @@ impl Solver {
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
                 // Type 2: edge from an S-blossom to a free vertex.
-                let suspect = self.records_suspect;
-                self.records_suspect = false;
                 for v in 0..n {
                     if self.bestedge[v] == NONE && !self.dirty[v] {
                         continue;
@@ -1028,9 +1028,10 @@ impl Solver {
                     if self.label[self.inblossom[v]] != 0 {
                         continue;
                     }
-                    if self.dirty[v] || (suspect && !self.record_valid(v)) {
+                    if self.dirty[v] {
                         self.recompute_record(v);
                     }
+                    debug_assert!(self.record_valid(v), "stale record at vertex {v}");
                     let e = self.bestedge[v];
                     if e != NONE {
                         let d = self.slack(e);
@@ -1045,14 +1046,15 @@ impl Solver {
                 for b in 0..self.blossom_hi {
                     if self.blossomparent[b] == NONE
                         && self.label[b] == 1
-                        && self.bestedge[b] != NONE
+                        && (self.bestedge[b] != NONE || self.dirty[b])
                     {
-                        if suspect && !self.record_valid(b) {
+                        if self.dirty[b] {
                             self.recompute_record(b);
                             if self.bestedge[b] == NONE {
                                 continue;
                             }
                         }
+                        debug_assert!(self.record_valid(b), "stale record at {b}");
                         let d = self.slack(self.bestedge[b]) / 2;
                         if d < delta {
                             delta = d;
@@ -1109,7 +1111,6 @@ impl Solver {
                     }
                     _ => {
                         self.expand_blossom(deltablossom, false);
-                        self.records_suspect = true;
                     }
                 }
                 if deltatype != 4 {
