@@ -12,10 +12,11 @@
 //! with many equal weights (Swiss pairing). The search is never restarted:
 //! when an augmenting path joins two alternating trees, only those two trees
 //! are dissolved (all their vertices are matched now) and the search goes on
-//! from the other trees with the same duals. Least-slack records that may
-//! have gone stale (their S-end was in a dissolved tree) are detected with a
-//! per-vertex "became S" generation counter and recomputed before the next
-//! dual change, and edges at dissolved vertices lose their "tight" flag.
+//! from the other trees with the same duals. Least-slack records whose S-end
+//! was in a dissolved tree are marked when the tree is dissolved and
+//! recomputed before the next dual change (debug builds cross-check every
+//! record used against a per-vertex "became S" generation counter), and
+//! edges at dissolved vertices lose their "tight" flag.
 //! And after each dual change every least-slack edge that became tight is
 //! followed, not only the one that set the step. The tests do not rely on
 //! these arguments: they check the dual certificate (feasibility,
@@ -139,8 +140,9 @@ impl Matching {
     /// It is `≥ 0` for every edge of the solved graph and `0` on matched
     /// edges. If it is `≥ 0` for every pair of a supergraph on the same
     /// vertices, the matching is also a maximum-weight matching of that
-    /// supergraph (LP duality). Requires `u, v < n` and
-    /// `|w| ≤ MAX_ABS_WEIGHT`; cost is O(depth of blossom nesting).
+    /// supergraph (LP duality). Requires `u, v < n`, `u != v` and
+    /// `|w| ≤ MAX_ABS_WEIGHT` (then no overflow); cost is O(depth of blossom
+    /// nesting), no allocation.
     pub fn slack(&self, u: usize, v: usize, w: Weight) -> Weight {
         let mut a = u;
         let mut b = v;
@@ -246,6 +248,7 @@ struct Solver {
     /// Blossom ids in use are all below this bound (ids are recycled
     /// last-in first-out, so per-step loops over blossoms stay short).
     blossom_hi: usize,
+    ties: Vec<usize>,
     blossomparent: Vec<usize>,
     blossomchilds: Vec<Vec<usize>>,
     blossombase: Vec<usize>,
@@ -326,6 +329,7 @@ impl Solver {
             bestgen: vec![0; 2 * n],
             dirty: vec![false; 2 * n],
             blossom_hi: n,
+            ties: Vec::new(),
             blossomparent: vec![NONE; 2 * n],
             blossomchilds: vec![Vec::new(); 2 * n],
             blossombase: (0..n).chain(std::iter::repeat_n(NONE, n)).collect(),
@@ -829,36 +833,19 @@ impl Solver {
 
     /// With many equal weights, one dual change often makes many least-slack
     /// edges tight at once; allow them all and queue their S-ends, so the
-    /// search explores them before the stage ends (a tight edge is always a
-    /// valid edge to follow; rescanning an S-vertex is harmless).
-    fn allow_all_tight_bestedges(&mut self) {
-        let n = self.n;
-        for v in 0..n {
-            let e = self.bestedge[v];
-            if e != NONE
-                && self.label[self.inblossom[v]] == 0
-                && !self.allowedge[e]
-                && self.slack(e) == 0
-            {
-                self.allow(e);
-                let mut i = self.endpoint[2 * e];
-                if self.label[self.inblossom[i]] == 0 {
-                    i = self.endpoint[2 * e + 1];
-                }
-                self.queue.push(i);
+    /// search explores them too (a tight edge is always a valid edge to
+    /// follow; rescanning an S-vertex is harmless).
+    fn follow_tight_ties(&mut self, ties: &[usize]) {
+        for &e in ties {
+            if self.allowedge[e] || self.slack(e) != 0 {
+                continue;
             }
-        }
-        for b in 0..self.blossom_hi {
-            let e = self.bestedge[b];
-            if e != NONE
-                && self.blossomparent[b] == NONE
-                && self.label[b] == 1
-                && !self.allowedge[e]
-                && self.slack(e) == 0
-            {
-                self.allow(e);
-                self.queue.push(self.endpoint[2 * e]);
+            self.allow(e);
+            let mut i = self.endpoint[2 * e];
+            if self.label[self.inblossom[i]] != 1 {
+                i = self.endpoint[2 * e + 1];
             }
+            self.queue.push(i);
         }
     }
 
@@ -1020,6 +1007,9 @@ impl Solver {
                 let mut delta = self.dualvar[..n].iter().copied().min().unwrap_or(0);
                 let mut deltaedge = NONE;
                 let mut deltablossom = NONE;
+                // Least-slack edges that reach slack 0 with this step.
+                let mut ties = std::mem::take(&mut self.ties);
+                ties.clear();
                 // Type 2: edge from an S-blossom to a free vertex.
                 for v in 0..n {
                     if self.bestedge[v] == NONE && !self.dirty[v] {
@@ -1039,6 +1029,10 @@ impl Solver {
                             delta = d;
                             deltatype = 2;
                             deltaedge = e;
+                            ties.clear();
+                        }
+                        if d == delta {
+                            ties.push(e);
                         }
                     }
                 }
@@ -1060,6 +1054,10 @@ impl Solver {
                             delta = d;
                             deltatype = 3;
                             deltaedge = self.bestedge[b];
+                            ties.clear();
+                        }
+                        if d == delta {
+                            ties.push(self.bestedge[b]);
                         }
                     }
                 }
@@ -1114,8 +1112,9 @@ impl Solver {
                     }
                 }
                 if deltatype != 4 {
-                    self.allow_all_tight_bestedges();
+                    self.follow_tight_ties(&ties);
                 }
+                self.ties = ties;
             }
         }
     }
