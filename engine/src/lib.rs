@@ -13,6 +13,7 @@
 pub mod cutline;
 pub mod document;
 pub mod extended;
+pub mod matching;
 pub mod model;
 pub mod ratio;
 pub mod recommend;
