@@ -232,6 +232,9 @@ pub(crate) struct Options {
     /// Skip the relaxed solves (no crossing penalty, odd-cut discounts) and
     /// go straight to the plain exact weights (tests).
     pub no_relaxation: bool,
+    /// Solve the `Levels` objective in stages of at most this many digits
+    /// (tests; `None`: only when the weights would not fit).
+    pub stage_digits: Option<usize>,
 }
 
 impl Default for Options {
@@ -242,6 +245,7 @@ impl Default for Options {
             ideal_shortcut: true,
             force_staging: false,
             no_relaxation: false,
+            stage_digits: None,
         }
     }
 }
@@ -434,8 +438,11 @@ impl Field {
             };
             let feasible = self.solve(&obj, &self.ideal, None, opts)?;
             if let Ok(reference) = self.perfect(&feasible.mates) {
-                let scheme = Scheme::levels(n, &self.gap_values(cap), false)
-                    .ok_or(PairingError::ObjectiveTooLarge)?;
+                let Some(scheme) = Scheme::levels(n, &self.gap_values(cap), false)
+                    .filter(|_| opts.stage_digits.is_none())
+                else {
+                    return self.solve_in_stages(cap, false, opts);
+                };
                 let mut obj = Objective {
                     scheme,
                     hi: self.hi_for_gap(cap),
@@ -493,8 +500,11 @@ impl Field {
             }
         }
         let g_star = all_gaps[lo];
-        let scheme = Scheme::levels(n, &self.gap_values(g_star), true)
-            .ok_or(PairingError::ObjectiveTooLarge)?;
+        let Some(scheme) = Scheme::levels(n, &self.gap_values(g_star), true)
+            .filter(|_| opts.stage_digits.is_none())
+        else {
+            return self.solve_in_stages(g_star, true, opts);
+        };
         let obj = Objective {
             scheme,
             hi: self.hi_for_gap(g_star),
@@ -503,6 +513,150 @@ impl Field {
         };
         let m = self.solve(&obj, &self.ideal, None, opts)?.mates;
         self.perfect(&m)
+    }
+
+    /// Rules 1–3 on the pairs with gap `≤ cap` (rematches only if
+    /// `rematches`), when the `Levels` weights do not fit 128 bits: the
+    /// "digits" (rematches, then each gap value from the largest down, then
+    /// rule 3) are solved a chunk at a time, each chunk as large as fits
+    /// (`K = B^t`, the proof of `pairing/weights.rs` with the digits outside
+    /// the chunk weighing 0).
+    ///
+    /// Between chunks (exact): with the optimal dual `(y, z)` of a chunk, a
+    /// perfect matching is optimal for it iff it uses only tight edges (zero
+    /// reduced cost) and crosses every blossom `B` with `z_B > 0` exactly
+    /// once (complementary slackness; `|M ∩ δ(B)|` is odd for a perfect `M`).
+    /// So the next chunk keeps only the tight edges and gets one more digit
+    /// on top: `cross(e)`, the number of positive blossoms `e` leaves. `Σ
+    /// cross ≥ #positive blossoms`, with equality exactly for the optimal
+    /// matchings of the chunk before, which by induction are those optimal
+    /// for every earlier digit. The blossoms are read off the dual through
+    /// `slack` alone: `Z(u, v) = slack(u, v, 0) − 4y_u − 4y_v` is 4 × the
+    /// sum of `z` over the blossoms holding both; the distinct positive
+    /// values of `Z(u, ·)` are the nested blossoms around `u`. Dense: fields
+    /// of at most 3000 players (such long events are small).
+    fn solve_in_stages(
+        &self,
+        cap: u32,
+        rematches: bool,
+        opts: &Options,
+    ) -> Result<Vec<usize>, PairingError> {
+        let n = self.n();
+        if n > 3000 {
+            return Err(PairingError::ObjectiveTooLarge);
+        }
+        let hi = self.hi_for_gap(cap);
+        let mut gaps = self.gap_values(cap);
+        gaps.reverse();
+        // Digit positions, top-down: the rematch digit, then gap values.
+        let rem_digit = usize::from(rematches);
+        let digits = rem_digit + gaps.len();
+        let mut edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..hi[u]).map(move |v| (u, v)))
+            .filter(|&(u, v)| rematches || !self.met(u, v))
+            .collect();
+        // Blossom crossings of each edge under the previous chunk's dual.
+        let mut cross: Vec<Weight> = vec![0; edges.len()];
+        let p = (n / 2) as Weight;
+        let b = p + 1;
+        let fits = |k: Weight| {
+            k <= weights::MAX_EDGE && p.checked_mul(k).is_some_and(|t| t <= weights::WEIGHT_LIMIT)
+        };
+        let mut next = 0;
+        loop {
+            // Base of the crossing digit: more than any perfect matching's Σ cross.
+            let base = p * cross.iter().copied().max().unwrap_or(0) + 1;
+            let mut end = next;
+            let mut unit: Weight = 1;
+            if next < digits {
+                let limit = opts.stage_digits.unwrap_or(usize::MAX);
+                while end < digits && end - next < limit {
+                    match unit
+                        .checked_mul(b)
+                        .filter(|&u2| base.checked_mul(u2).is_some_and(fits))
+                    {
+                        Some(u2) => {
+                            unit = u2;
+                            end += 1;
+                        }
+                        None => break,
+                    }
+                }
+                if end == next {
+                    return Err(PairingError::ObjectiveTooLarge);
+                }
+            } else {
+                unit = p * 5 * (n.max(1) as Weight - 1) + 1;
+            }
+            let k = base
+                .checked_mul(unit)
+                .filter(|&k| fits(k))
+                .ok_or(PairingError::ObjectiveTooLarge)?;
+            let cost = |u: usize, v: usize| -> Weight {
+                if next == digits {
+                    return self.rule3(u, v);
+                }
+                let mut c = 0;
+                let mut add = |digit: usize| {
+                    if (next..end).contains(&digit) {
+                        c += b.pow((end - 1 - digit) as u32);
+                    }
+                };
+                if rematches && self.met(u, v) {
+                    add(0);
+                }
+                let gap = self.mp[u].abs_diff(self.mp[v]);
+                if let Some(i) = gaps.iter().position(|&g| g == gap) {
+                    add(rem_digit + i);
+                }
+                c
+            };
+            let weighted: Vec<(usize, usize, Weight)> = edges
+                .iter()
+                .zip(&cross)
+                .map(|(&(u, v), &x)| (u, v, k - (x * unit + cost(u, v))))
+                .collect();
+            let m = max_weight_matching(n + 2, &weighted).map_err(PairingError::Matching)?;
+            let mates: Vec<Option<usize>> = (0..n).map(|u| m.mate(u)).collect();
+            let mates = self.perfect(&mates)?;
+            if next == digits {
+                return Ok(mates);
+            }
+            // The dual: 4y from the isolated extra vertices, blossom chains
+            // from Z(u, v).
+            let (d1, d2) = (n, n + 1);
+            if m.slack(d1, d2, 0) != 0 {
+                return Err(PairingError::Internal(
+                    "isolated vertices with a non-zero dual",
+                ));
+            }
+            let y: Vec<Weight> = (0..n).map(|u| m.slack(u, d1, 0)).collect();
+            let z = |u: usize, v: usize| m.slack(u, v, 0) - y[u] - y[v];
+            let chains: Vec<Vec<Weight>> = (0..n)
+                .map(|u| {
+                    let mut c: Vec<Weight> = (0..n)
+                        .filter(|&v| v != u)
+                        .map(|v| z(u, v))
+                        .filter(|&x| x > 0)
+                        .collect();
+                    c.sort_unstable();
+                    c.dedup();
+                    c
+                })
+                .collect();
+            let crossing = |u: usize, v: usize| -> Weight {
+                let common = chains[u].partition_point(|&x| x <= z(u, v));
+                (chains[u].len() + chains[v].len() - 2 * common) as Weight
+            };
+            let kept: Vec<((usize, usize), Weight)> = weighted
+                .iter()
+                .filter(|&&(u, v, w)| m.slack(u, v, w) == 0)
+                .map(|&(u, v, _)| ((u, v), crossing(u, v)))
+                .collect();
+            edges = kept.iter().map(|&(e, _)| e).collect();
+            cross = kept.iter().map(|&(_, x)| x).collect();
+            next = end;
+        }
     }
 
     /// The gaps of the odd cuts: the positive part of the lower bound `L*`.

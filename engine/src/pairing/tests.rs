@@ -556,3 +556,23 @@ fn random_simulation_larger_fields() {
         }
     }
 }
+
+/// The staged solve (a few digits at a time, keeping tight edges and a
+/// blossom-crossing digit) matches brute force.
+#[test]
+fn staged_levels_match_brute_force() {
+    let mut rng = Rng(31);
+    for case in 0..300 {
+        let n = 4 + (case % 9);
+        let density = [10, 40, 85][case % 3];
+        let players = random_state(&mut rng, n, density);
+        for digits in [1, 2] {
+            let opts = Options {
+                stage_digits: Some(digits),
+                force_staging: true,
+                ..sparse()
+            };
+            check_optimal(&players, &opts);
+        }
+    }
+}

@@ -88,6 +88,9 @@
 
 use crate::matching::{MAX_ABS_WEIGHT, Weight};
 
+/// The largest edge weight the matching accepts.
+pub(crate) const MAX_EDGE: Weight = MAX_ABS_WEIGHT;
+
 /// Largest total weight of a matching: `P·K` must not exceed it, so the
 /// total of a perfect matching fits `i128` with room to spare. Each edge
 /// weight is `≤ K`, which must also stay within the matching algorithm's own
