@@ -58,7 +58,10 @@
 //! 5. Otherwise rematches are unavoidable (small fields late in an event):
 //!    `Levels` over all pairs with a rematch digit; if it does not fit, `r*`
 //!    then `G*` by feasibility solves, then `Levels` over gaps `≤ G*`.
-//!    Nothing is rounded: a bound that still does not fit is an error.
+//! 6. Whenever a `Levels` objective still does not fit 128 bits (long
+//!    events: many distinct gaps), it is solved exactly in chunks of digits
+//!    (`Field::solve_in_stages`: tight edges and a blossom-crossing digit
+//!    carry each chunk's optimum into the next). Nothing is ever rounded.
 //!
 //! # Solving on a few players, with a certificate (exact)
 //!
@@ -186,8 +189,9 @@ pub enum PairingError {
         /// First index whose match points exceed those of the one before.
         index: usize,
     },
-    /// The exact objective does not fit 128-bit weights even after staging
-    /// (pathological inputs only; never rounded).
+    /// The exact objective does not fit 128-bit weights even in stages
+    /// (fields above 3000 players with very many distinct gaps; never
+    /// rounded).
     ObjectiveTooLarge,
     /// The matching algorithm refused the graph (a bug: weights are
     /// bounded before the call).

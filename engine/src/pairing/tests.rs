@@ -205,7 +205,11 @@ fn ideal_seating_is_returned_when_it_has_no_rematch() {
             continue;
         }
         checked += 1;
-        for opts in [&Options::default(), &no_shortcut] {
+        let sparse_no_shortcut = Options {
+            ideal_shortcut: false,
+            ..sparse()
+        };
+        for opts in [&Options::default(), &no_shortcut, &sparse_no_shortcut] {
             let round = pair_round_with(&players, opts).expect("pairs");
             let pairs = vertex_pairs(&field, &round);
             for (a, b) in pairs {
@@ -549,6 +553,17 @@ fn random_simulation_larger_fields() {
                 assert_eq!(got, key(&field, &vertex_pairs(&field, &other)));
             }
             assert!(got.1 >= cut_lower_bound(&field));
+            // Property (a) through the matching path at this size too.
+            if (0..field.n()).all(|u| !field.met(u, field.ideal[u])) {
+                let opts = Options {
+                    ideal_shortcut: false,
+                    ..sparse()
+                };
+                let round = pair_round_with(&players, &opts).expect("pairs");
+                for (a, b) in vertex_pairs(&field, &round) {
+                    assert_eq!(field.ideal[a], b);
+                }
+            }
             if field.repair().is_some() {
                 assert_eq!(got.1, cut_lower_bound(&field));
             }

@@ -66,7 +66,8 @@
 //! `cost(M) ≤ S(B^(m+2) − 1) + P·C3 < S·B^(m+2) =: K`. Weights stay exact
 //! integers as long as `K ≤ MAX_ABS_WEIGHT` and `P·K ≤ WEIGHT_LIMIT` (checked with
 //! overflow-checked arithmetic; if it does not fit, `pairing/mod.rs` first
-//! stages `r*` and `G*` to cut the levels, and refuses rather than round).
+//! stages `r*` and `G*` to cut the levels, then solves the digits in
+//! chunks; it never rounds).
 //!
 //! # Scheme `Crossing` (the common fast case)
 //!
