@@ -15,6 +15,9 @@ if ! command -v mdbook >/dev/null 2>&1 ||
     cargo install --locked mdbook --version "${MDBOOK_VERSION}"
 fi
 
+echo "== self-test of the checker"
+python3 scripts/test_check_book.py
+
 rm -rf book/build
 mkdir -p book/build
 for lang in "${LANGS[@]}"; do
