@@ -29,6 +29,7 @@ class Page(html.parser.HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.ids = set()
+        self.duplicate_ids = set()
         self.links = []  # (tag, attribute, value)
         self.base = None
         self.pickers = []  # dicts: path, root, lang, links {hreflang: href}
@@ -38,6 +39,8 @@ class Page(html.parser.HTMLParser):
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
+        if a.get("id") in self.ids:
+            self.duplicate_ids.add(a["id"])
         for key in ("id", "name"):
             if a.get(key):
                 self.ids.add(a[key])
@@ -158,6 +161,8 @@ def main():
             else:
                 base_dir = posixpath.normpath(posixpath.join(here, b.path))
             base_dir = "" if base_dir == "." else base_dir.rstrip("/")
+        for dup in sorted(page.duplicate_ids):
+            problems.append(f"{rel}: id {dup!r} is used more than once")
         for tag, attr, value in page.links:
             checked += 1
             problem = check_link(build, all_files, parse, rel, base_dir, value)

@@ -107,6 +107,14 @@ class CheckBookTest(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("figures differ", err)
 
+    def test_duplicate_ids_are_found(self):
+        files = self.good_site()
+        files["de/faq.html"] = page("de", "faq.md", "", ids=("top", "top"))
+        files["en/faq.html"] = page("en", "faq.md", "", ids=("top", "top"))
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("id 'top' is used more than once", err)
+
 
 if __name__ == "__main__":
     unittest.main()
