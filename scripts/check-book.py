@@ -164,7 +164,9 @@ def main():
                 problems.append(f"{rel}: <{tag} {attr}={value!r}>: {problem}")
 
         top = rel.split("/", 1)[0]
-        if top in langs and rel != "index.html":
+        # toc.html is the sidebar frame for browsers without JavaScript, not
+        # a page of its own.
+        if top in langs and rel != "index.html" and not rel.endswith("/toc.html"):
             check_picker(rel, top, page, langs, pages, problems)
 
     for p in problems:
