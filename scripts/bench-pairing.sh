@@ -7,6 +7,7 @@
 # is installed (`apt-get install hyperfine`), otherwise a timing loop.
 #
 # Usage: scripts/bench-pairing.sh [RUNS]   (default 10 runs per size)
+#        NO_HYPERFINE=1 scripts/bench-pairing.sh   (force the timing loop)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${1:-10}"
@@ -22,7 +23,7 @@ trap 'rm -rf "$WORK"' EXIT
 median_seconds() {
   local runs="$1"
   shift
-  if command -v hyperfine >/dev/null 2>&1; then
+  if [ -z "${NO_HYPERFINE:-}" ] && command -v hyperfine >/dev/null 2>&1; then
     hyperfine --style none --warmup 1 --runs "$runs" --export-json "$WORK/h.json" \
       --output=null "$(printf '%q ' "$@")" >/dev/null 2>&1
     python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$WORK/h.json"
@@ -42,7 +43,11 @@ PY
 }
 
 echo "machine: $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
-echo "timer: $(command -v hyperfine >/dev/null 2>&1 && hyperfine --version || echo 'python loop')"
+if [ -z "${NO_HYPERFINE:-}" ] && command -v hyperfine >/dev/null 2>&1; then
+  echo "timer: $(hyperfine --version)"
+else
+  echo "timer: python loop"
+fi
 printf '%-8s %-12s %s\n' players tables "planesforge pair (median)"
 declare -A PF
 for n in 512 1024 4096 16384; do
