@@ -239,6 +239,9 @@ pub(crate) struct Options {
     /// Solve the `Levels` objective in stages of at most this many digits
     /// (tests; `None`: only when the weights would not fit).
     pub stage_digits: Option<usize>,
+    /// Sub-problems up to this size get every allowed pair; larger ones
+    /// are sparse and priced inside too (memory stays linear).
+    pub inner_dense_limit: usize,
 }
 
 impl Default for Options {
@@ -250,6 +253,7 @@ impl Default for Options {
             force_staging: false,
             no_relaxation: false,
             stage_digits: None,
+            inner_dense_limit: 2500,
         }
     }
 }
@@ -770,14 +774,52 @@ impl Field {
         let lo: Vec<usize> = (0..n)
             .map(|a| obj.hi.partition_point(|&h| h <= a))
             .collect();
+        // Pairs inside `A` given to a sparse sub-problem (large `A` only).
+        let mut inner: Vec<(usize, usize)> = Vec::new();
+        let mut previous: Vec<Option<usize>> = vec![None; n];
         loop {
             let verts: Vec<usize> = (0..n).filter(|&u| active[u]).collect();
-            let mut edges = Vec::new();
+            let dense_inner = verts.len() <= opts.inner_dense_limit;
+            let mut pos = vec![usize::MAX; n];
             for (i, &u) in verts.iter().enumerate() {
-                for (j, &v) in verts.iter().enumerate().skip(i + 1) {
-                    if v >= obj.hi[u] {
-                        break;
+                pos[u] = i;
+            }
+            let mut edges = Vec::new();
+            if dense_inner {
+                for (i, &u) in verts.iter().enumerate() {
+                    for (j, &v) in verts.iter().enumerate().skip(i + 1) {
+                        if v >= obj.hi[u] {
+                            break;
+                        }
+                        if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                            edges.push((i, j, w));
+                        }
                     }
+                }
+            } else {
+                // Sparse inside `A` too: the reference and previous pairs
+                // (so a perfect matching is there), neighbours in `A` of each
+                // player and of its ideal partner, and the pairs priced in.
+                let w = opts.window + 1;
+                let mut pairs: Vec<(usize, usize)> = inner.clone();
+                for (i, &u) in verts.iter().enumerate() {
+                    pairs.push((u, reference[u]));
+                    pairs.extend(previous[u].map(|v| (u, v)));
+                    for c in [i, pos[self.ideal[u]]] {
+                        for j in c.saturating_sub(w)..(c + w + 1).min(verts.len()) {
+                            pairs.push((u, verts[j]));
+                        }
+                    }
+                }
+                let mut pairs: Vec<(usize, usize)> = pairs
+                    .into_iter()
+                    .filter(|&(u, v)| u != v && active[u] && active[v])
+                    .map(|(u, v)| (pos[u.min(v)], pos[u.max(v)]))
+                    .collect();
+                pairs.sort_unstable();
+                pairs.dedup();
+                for (i, j) in pairs {
+                    let (u, v) = (verts[i], verts[j]);
                     if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
                         edges.push((i, j, w));
                     }
@@ -820,6 +862,30 @@ impl Field {
                         }
                     }
                     newly.push(f);
+                }
+            }
+            if !dense_inner {
+                // Price the pairs inside `A` with the sub-problem's own dual.
+                for (i, &u) in verts.iter().enumerate() {
+                    let mut worst: Option<(Weight, usize)> = None;
+                    for (j, &v) in verts.iter().enumerate().skip(i + 1) {
+                        if v >= obj.hi[u] {
+                            break;
+                        }
+                        if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                            let s = m.slack(i, j, w);
+                            if s < 0 && worst.is_none_or(|(t, _)| s < t) {
+                                worst = Some((s, v));
+                            }
+                        }
+                    }
+                    if let Some((_, v)) = worst {
+                        inner.push((u, v));
+                        added = true;
+                    }
+                }
+                for (i, &u) in verts.iter().enumerate() {
+                    previous[u] = m.mate(i).and_then(|j| verts.get(j).copied());
                 }
             }
             for f in newly {

@@ -449,6 +449,11 @@ fn sparse_pricing_is_optimal_against_brute_force() {
             no_relaxation: true,
             ..sparse()
         },
+        Options {
+            inner_dense_limit: 0,
+            ideal_shortcut: false,
+            ..sparse()
+        },
     ];
     for case in 0..300 {
         let n = 2 + (case % 11);
@@ -546,6 +551,10 @@ fn random_simulation_larger_fields() {
                 Options::default(),
                 Options {
                     no_relaxation: true,
+                    ..sparse()
+                },
+                Options {
+                    inner_dense_limit: 0,
                     ..sparse()
                 },
             ] {
