@@ -806,9 +806,8 @@ impl Field {
                     pairs.push((u, reference[u]));
                     pairs.extend(previous[u].map(|v| (u, v)));
                     for c in [i, pos[self.ideal[u]]] {
-                        for j in c.saturating_sub(w)..(c + w + 1).min(verts.len()) {
-                            pairs.push((u, verts[j]));
-                        }
+                        let near = &verts[c.saturating_sub(w)..(c + w + 1).min(verts.len())];
+                        pairs.extend(near.iter().map(|&v| (u, v)));
                     }
                 }
                 let mut pairs: Vec<(usize, usize)> = pairs
