@@ -1,0 +1,1 @@
+//! Standings (after the engine merge).
