@@ -285,3 +285,55 @@ pub struct AuditPage {
 pub struct Health {
     pub status: String,
 }
+
+/// The tournament document (api.md "The tournament document"), as
+/// `GET …/export` returns it. Documentation mirror of the engine's type.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = TournamentDocument, example = json!({
+    "format": "planesforge-tournament/1",
+    "name": "Friday Pauper",
+    "players": [
+        {"id": "p1", "name": "Alice", "dropped_after_round": null},
+        {"id": "p2", "name": "Bob", "dropped_after_round": 1},
+        {"id": "p3", "name": "Cid", "dropped_after_round": null}
+    ],
+    "rounds": [{"number": 1, "kind": "swiss", "pairings": [
+        {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}},
+        {"table": 2, "player_a": "p3", "player_b": null, "bye": true}
+    ]}]
+}))]
+pub struct DocumentSchema {
+    /// `planesforge-tournament/1`
+    pub format: String,
+    pub name: String,
+    pub players: Vec<DocumentPlayer>,
+    pub rounds: Vec<DocumentRound>,
+}
+
+/// A player of the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DocumentPlayer {
+    pub id: String,
+    pub name: String,
+    pub dropped_after_round: Option<u32>,
+}
+
+/// A round of the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DocumentRound {
+    pub number: u32,
+    /// `swiss` or `playoff`
+    pub kind: String,
+    pub pairings: Vec<DocumentPairing>,
+}
+
+/// A table of the document; `result` from `player_a`'s side, absent while
+/// unplayed.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DocumentPairing {
+    pub table: u32,
+    pub player_a: String,
+    pub player_b: Option<String>,
+    pub bye: Option<bool>,
+    pub result: Option<MatchResult>,
+}

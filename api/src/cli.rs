@@ -1,6 +1,17 @@
 //! The command line (api.md "Command line"): `planesforge <command>`.
+//!
+//! Offline commands read a tournament document from a file or `-` (standard
+//! input) and print JSON on standard output. Errors are returned to `main`,
+//! which prints them on standard error and exits non-zero.
 
-use clap::{Parser, Subcommand};
+use std::fmt;
+use std::io::{self, Read, Write};
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use planesforge_engine::standings::{self, StandingsError};
+use planesforge_engine::{DocumentError, History, TournamentDocument};
+
+use crate::wire::{StandingsQuery, StandingsResponse, WireFloor};
 
 /// PlanesForge: Swiss tournaments for Magic: The Gathering.
 #[derive(Debug, Parser)]
@@ -13,8 +24,149 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Run the HTTP service (DATABASE_URL, PLANESFORGE_BIND, RUST_LOG).
+    /// Print the standings of a tournament document (the API's `standings`
+    /// response).
+    Standings(StandingsArgs),
+    /// Run the HTTP service: listens on PLANESFORGE_BIND (default
+    /// 127.0.0.1:8080), stores in DATABASE_URL (default: the SQLite file
+    /// planesforge.db; `postgres://…` selects PostgreSQL), logs per RUST_LOG.
     Serve,
-    /// Print the OpenAPI document of the HTTP API.
+    /// Print the OpenAPI document of the HTTP API (as committed in
+    /// openapi/openapi.json).
     Openapi,
+}
+
+/// `planesforge standings FILE|- [--after-round N] [--floor third] [--extended]`
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// The tournament document (JSON), or `-` for standard input.
+    pub file: String,
+    /// Standings after this round (default: the latest completed round).
+    #[arg(long, value_name = "N")]
+    pub after_round: Option<u32>,
+    /// Percentage floor: `mtr` (0.33, default) or `third` (exactly 1/3).
+    #[arg(long, value_enum, default_value_t = FloorArg::Mtr)]
+    pub floor: FloorArg,
+    /// Also print the figures of rules.md §9 (Buchholz, …).
+    #[arg(long)]
+    pub extended: bool,
+}
+
+/// `--floor` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FloorArg {
+    Mtr,
+    Third,
+}
+
+impl From<FloorArg> for WireFloor {
+    fn from(f: FloorArg) -> WireFloor {
+        match f {
+            FloorArg::Mtr => WireFloor::Mtr,
+            FloorArg::Third => WireFloor::Third,
+        }
+    }
+}
+
+/// A command-line failure; the message names the file and the place.
+#[derive(Debug)]
+pub enum CliError {
+    /// The file (or standard input) could not be read.
+    Read { file: String, source: io::Error },
+    /// The document is malformed or inconsistent.
+    Document { file: String, source: DocumentError },
+    /// The standings cannot be computed (e.g. `--after-round` too large).
+    Standings {
+        file: String,
+        source: StandingsError,
+    },
+    /// Writing standard output failed.
+    Write(io::Error),
+    /// The HTTP service could not start or stopped with an error.
+    Serve(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Read { file, source } => write!(f, "{file}: cannot read: {source}"),
+            CliError::Document { file, source } => write!(f, "{file}: {source}"),
+            CliError::Standings { file, source } => write!(f, "{file}: {source}"),
+            CliError::Write(e) => write!(f, "cannot write output: {e}"),
+            CliError::Serve(e) => write!(f, "serve: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// Runs a parsed command line, writing results on standard output.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Serve => crate::startup::serve_from_env().map_err(CliError::Serve),
+        Command::Openapi => {
+            let json = crate::openapi::document_json()
+                .map_err(|e| CliError::Write(io::Error::other(e)))?;
+            print_out(json.trim_end())
+        }
+        Command::Standings(args) => print_out(&standings_json(&args)?),
+    }
+}
+
+/// Prints `json` and a newline on standard output.
+fn print_out(json: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    match out
+        .write_all(json.as_bytes())
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+    {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(CliError::Write),
+    }
+}
+
+/// Reads `file` (`-`: standard input) into a validated history.
+pub fn read_history(file: &str) -> Result<History, CliError> {
+    let mut text = String::new();
+    let read = if file == "-" {
+        io::stdin().read_to_string(&mut text)
+    } else {
+        std::fs::File::open(file).and_then(|mut f| f.read_to_string(&mut text))
+    };
+    read.map_err(|source| CliError::Read {
+        file: display_name(file),
+        source,
+    })?;
+    TournamentDocument::parse_history(&text).map_err(|source| CliError::Document {
+        file: display_name(file),
+        source,
+    })
+}
+
+fn display_name(file: &str) -> String {
+    if file == "-" {
+        "<stdin>".to_owned()
+    } else {
+        file.to_owned()
+    }
+}
+
+/// The `standings` response for the command's document, as pretty JSON.
+pub fn standings_json(args: &StandingsArgs) -> Result<String, CliError> {
+    let history = read_history(&args.file)?;
+    let options = StandingsQuery {
+        after_round: args.after_round,
+        floor: Some(args.floor.into()),
+        extended: Some(args.extended),
+    }
+    .options();
+    let standings =
+        standings::compute(&history, &options).map_err(|source| CliError::Standings {
+            file: display_name(&args.file),
+            source,
+        })?;
+    let response = StandingsResponse::new(&history, &standings);
+    serde_json::to_string_pretty(&response).map_err(|e| CliError::Write(io::Error::other(e)))
 }

@@ -16,3 +16,4 @@ pub mod openapi;
 pub mod routes;
 pub mod service;
 pub mod startup;
+pub mod wire;

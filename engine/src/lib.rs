@@ -4,3 +4,30 @@
 //! The crate is pure: no I/O, no clock, no randomness. Every figure is an
 //! exact fraction; the rules it implements are in `shared/spec/rules.md`
 //! (cited below as "rules.md §N").
+//!
+//! The road is always the same: build a validated [`History`] (directly with
+//! [`History::new`], or from a [`TournamentDocument`]), then compute on it:
+//! [`standings::compute`] for the standings (§3–4, §9), [`recommend`] for the
+//! number of rounds (§7).
+
+pub mod cutline;
+pub mod document;
+pub mod extended;
+pub mod matching;
+pub mod model;
+pub mod ratio;
+pub mod recommend;
+pub mod standings;
+pub mod topcut;
+
+pub use document::{DocumentError, TournamentDocument};
+pub use extended::{Extended, ThirdFloor};
+pub use model::{
+    History, HistoryError, MatchResult, Outcome, Pairing, PairingAt, Player, PlayerIdx,
+    ResultError, Round, RoundKind,
+};
+pub use ratio::{FLOOR_MTR, ONE_THIRD, Ratio};
+pub use recommend::{Recommendation, recommend};
+pub use standings::{
+    Floor, StandingRow, Standings, StandingsError, StandingsOptions, compare, fixed_order,
+};

@@ -9,9 +9,6 @@ mod helpers;
 
 #[path = "api/basics.rs"]
 mod basics;
-#[path = "api/concurrency.rs"]
-mod concurrency;
-#[path = "api/lifecycle.rs"]
-mod lifecycle;
+// Enabled with the pairing engine: concurrency.rs, lifecycle.rs, event.rs.
 #[path = "api/openapi.rs"]
 mod openapi;

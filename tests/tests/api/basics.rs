@@ -306,7 +306,14 @@ async fn players_bulk_all_or_nothing(app: TestApp) {
     let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
     assert_eq!(t["player_count"], 34);
     assert_eq!(t["active_player_count"], 33);
-    // ENGINE-MERGE: compare with planesforge_engine::recommend(34).
-    let _ = &t["recommendation"];
+    let rec = planesforge_engine::recommend(34);
+    assert_eq!(t["recommendation"]["swiss_rounds"], rec.swiss_rounds);
+    assert_eq!(t["recommendation"]["swiss_rounds"], 6);
+    assert_eq!(t["recommendation"]["top_cut"], 8);
+    assert_eq!(t["recommendation"]["min_rounds"], rec.min_rounds);
+    assert_eq!(
+        t["recommendation"]["comfortable_rounds"],
+        rec.comfortable_rounds
+    );
 }
 dual_test!(players_bulk_all_or_nothing);

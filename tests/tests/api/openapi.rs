@@ -45,6 +45,8 @@ fn every_operation_is_documented() {
             "put",
         ),
         ("/api/v1/tournaments/{tid}/audit-log", "get"),
+        ("/api/v1/tournaments/{tid}/standings", "get"),
+        ("/api/v1/tournaments/{tid}/export", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];

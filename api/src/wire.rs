@@ -1,0 +1,397 @@
+//! Wire types of the API responses (api.md), separate from the engine's
+//! types, with explicit conversions. Serialized by the command line and the
+//! HTTP service alike.
+//!
+//! Percentages are exact fractions in the engine and are rounded to 4
+//! decimals only here, at output (rules.md preamble, api.md "Conventions").
+
+use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
+use planesforge_engine::{Extended, History, Ratio};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// Decimal places of every percentage on the wire.
+pub const DECIMALS: u32 = 4;
+
+/// A percentage (or other fraction) rounded for output (half away from
+/// zero: 2/3 → 0.6667).
+pub fn pct(r: Ratio) -> f64 {
+    r.round_to(DECIMALS)
+}
+
+/// The floor of the percentages: `mtr` (0.33, the default) or `third`
+/// (exactly 1/3, rules.md §9). Used for `?floor=` and `--floor`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WireFloor {
+    #[default]
+    Mtr,
+    Third,
+}
+
+impl From<WireFloor> for Floor {
+    fn from(f: WireFloor) -> Floor {
+        match f {
+            WireFloor::Mtr => Floor::Mtr,
+            WireFloor::Third => Floor::Third,
+        }
+    }
+}
+
+impl From<Floor> for WireFloor {
+    fn from(f: Floor) -> WireFloor {
+        match f {
+            Floor::Mtr => WireFloor::Mtr,
+            Floor::Third => WireFloor::Third,
+        }
+    }
+}
+
+/// The options of a standings request: `?after_round=&floor=&extended=`
+/// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
+/// line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct StandingsQuery {
+    /// Standings after this round; absent: the latest completed round.
+    #[serde(default)]
+    pub after_round: Option<u32>,
+    /// `mtr` (default) or `third`.
+    #[serde(default)]
+    pub floor: Option<WireFloor>,
+    /// Include the rules.md §9 figures.
+    #[serde(default)]
+    pub extended: Option<bool>,
+}
+
+impl StandingsQuery {
+    /// The engine's options for this request.
+    pub fn options(&self) -> StandingsOptions {
+        StandingsOptions {
+            after_round: self.after_round,
+            floor: self.floor.unwrap_or_default().into(),
+            extended: self.extended.unwrap_or(false),
+        }
+    }
+}
+
+/// The `standings` response (api.md "Standings").
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct StandingsResponse {
+    /// The round these standings follow (0: before round 1).
+    pub after_round: u32,
+    pub floor: WireFloor,
+    /// In rank order.
+    pub standings: Vec<StandingEntry>,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct StandingEntry {
+    pub rank: u32,
+    pub player_id: String,
+    pub name: String,
+    pub match_points: u32,
+    /// Matches won; byes are counted in `byes`.
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub byes: u32,
+    pub omw: f64,
+    pub gw: f64,
+    pub ogw: f64,
+    /// Dropped by the end of `after_round`.
+    pub dropped: bool,
+    /// rules.md §9 figures, only with `extended`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extended: Option<ExtendedEntry>,
+}
+
+/// rules.md §9 figures: shown, never used to rank.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ExtendedEntry {
+    /// Match-win percentage.
+    pub mw: f64,
+    /// Game points and games of matches played (bye games excluded).
+    pub game_points: u32,
+    pub games_played: u32,
+    /// Sum of opponents' match points.
+    pub buchholz: u32,
+    /// Sum of opponents' Buchholz.
+    pub fine_buchholz: u64,
+    /// Opponents' match points for wins, half for draws.
+    pub sonneborn_berger: f64,
+    /// Sum of match points of opponents beaten.
+    pub schoch: u32,
+    /// Opponents' opponents' match-win percentage.
+    pub oomw: f64,
+    /// Opponents' opponents' game-win percentage.
+    pub oogw: f64,
+    /// Mean match-win percentage of opponents beaten.
+    pub defeated_mw: f64,
+    /// Sum of the running match-point total after each round.
+    pub progressive: u32,
+    /// Rank and percentages with an exact one-third floor.
+    pub third_floor: ThirdFloorEntry,
+}
+
+/// The standings line recomputed with an exact 1/3 floor.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ThirdFloorEntry {
+    pub rank: u32,
+    pub mw: f64,
+    pub omw: f64,
+    pub gw: f64,
+    pub ogw: f64,
+}
+
+impl StandingsResponse {
+    /// The response for standings computed on `history`.
+    pub fn new(history: &History, standings: &Standings) -> StandingsResponse {
+        StandingsResponse {
+            after_round: standings.after_round,
+            floor: standings.floor.into(),
+            standings: standings
+                .rows
+                .iter()
+                .map(|row| StandingEntry::new(history, row))
+                .collect(),
+        }
+    }
+}
+
+/// One CSV field (RFC 4180): quoted when it holds a comma, quote or line
+/// break, quotes doubled.
+fn csv_field(s: &str) -> String {
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.to_owned()
+    }
+}
+
+impl StandingsResponse {
+    /// The same standings as `text/csv` (api.md "Standings"): a header line,
+    /// then one line per player in rank order, `\r\n` line ends. The §9
+    /// columns follow when the rows carry them.
+    pub fn to_csv(&self) -> String {
+        let extended = self.standings.iter().any(|e| e.extended.is_some());
+        let mut out = String::from(
+            "rank,player_id,name,match_points,wins,losses,draws,byes,omw,gw,ogw,dropped",
+        );
+        if extended {
+            out.push_str(
+                ",mw,game_points,games_played,buchholz,fine_buchholz,sonneborn_berger,schoch,\
+                 oomw,oogw,defeated_mw,progressive,third_floor_rank,third_floor_mw,\
+                 third_floor_omw,third_floor_gw,third_floor_ogw",
+            );
+        }
+        out.push_str("\r\n");
+        for e in &self.standings {
+            let mut fields = vec![
+                e.rank.to_string(),
+                csv_field(&e.player_id),
+                csv_field(&e.name),
+                e.match_points.to_string(),
+                e.wins.to_string(),
+                e.losses.to_string(),
+                e.draws.to_string(),
+                e.byes.to_string(),
+                e.omw.to_string(),
+                e.gw.to_string(),
+                e.ogw.to_string(),
+                e.dropped.to_string(),
+            ];
+            if let Some(x) = &e.extended {
+                fields.extend([
+                    x.mw.to_string(),
+                    x.game_points.to_string(),
+                    x.games_played.to_string(),
+                    x.buchholz.to_string(),
+                    x.fine_buchholz.to_string(),
+                    x.sonneborn_berger.to_string(),
+                    x.schoch.to_string(),
+                    x.oomw.to_string(),
+                    x.oogw.to_string(),
+                    x.defeated_mw.to_string(),
+                    x.progressive.to_string(),
+                    x.third_floor.rank.to_string(),
+                    x.third_floor.mw.to_string(),
+                    x.third_floor.omw.to_string(),
+                    x.third_floor.gw.to_string(),
+                    x.third_floor.ogw.to_string(),
+                ]);
+            } else if extended {
+                fields.extend(std::iter::repeat_n(String::new(), 16));
+            }
+            out.push_str(&fields.join(","));
+            out.push_str("\r\n");
+        }
+        out
+    }
+}
+
+impl StandingEntry {
+    /// One line, with the player's id and name from `history`.
+    pub fn new(history: &History, row: &StandingRow) -> StandingEntry {
+        let player = history.player(row.player);
+        StandingEntry {
+            rank: row.rank,
+            player_id: player.id.clone(),
+            name: player.name.clone(),
+            match_points: row.match_points,
+            wins: row.wins,
+            losses: row.losses,
+            draws: row.draws,
+            byes: row.byes,
+            omw: pct(row.omw),
+            gw: pct(row.gw),
+            ogw: pct(row.ogw),
+            dropped: row.dropped,
+            extended: row.extended.as_ref().map(|e| ExtendedEntry::new(row, e)),
+        }
+    }
+}
+
+impl ExtendedEntry {
+    /// The §9 block of `row`.
+    pub fn new(row: &StandingRow, e: &Extended) -> ExtendedEntry {
+        ExtendedEntry {
+            mw: pct(row.mw),
+            game_points: row.game_points,
+            games_played: row.games_played,
+            buchholz: e.buchholz,
+            fine_buchholz: e.fine_buchholz,
+            sonneborn_berger: pct(e.sonneborn_berger),
+            schoch: e.schoch,
+            oomw: pct(e.oomw),
+            oogw: pct(e.oogw),
+            defeated_mw: pct(e.defeated_mw),
+            progressive: e.progressive,
+            third_floor: ThirdFloorEntry {
+                rank: e.third_floor.rank,
+                mw: pct(e.third_floor.mw),
+                omw: pct(e.third_floor.omw),
+                gw: pct(e.third_floor.gw),
+                ogw: pct(e.third_floor.ogw),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use planesforge_engine::TournamentDocument;
+    use planesforge_engine::standings;
+
+    const DOC: &str = r#"{
+      "format": "planesforge-tournament/1", "name": "t",
+      "players": [ { "id": "a", "name": "Ann" }, { "id": "b", "name": "Ben" },
+                   { "id": "c", "name": "Cat" } ],
+      "rounds": [ { "number": 1, "kind": "swiss", "pairings": [
+        { "table": 1, "player_a": "a", "player_b": "b",
+          "result": { "wins": 2, "losses": 1, "draws": 0 } },
+        { "table": 2, "player_a": "c", "player_b": null, "bye": true } ] } ]
+    }"#;
+
+    #[test]
+    fn csv() {
+        let text = DOC.replace("\"Ben\"", "\"Ben \\\"The Wall\\\", Jr\"");
+        let h = TournamentDocument::parse_history(&text).unwrap();
+        let s = standings::compute(&h, &StandingsOptions::default()).unwrap();
+        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let lines: Vec<&str> = csv.split("\r\n").collect();
+        assert_eq!(lines.len(), 5, "{csv}");
+        assert!(lines[0].starts_with("rank,player_id,name,match_points"));
+        assert_eq!(lines[1], "1,a,Ann,3,1,0,0,0,0.33,0.6667,0.3333,false");
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(r#""Ben ""The Wall"", Jr""#)),
+            "{csv}"
+        );
+        assert_eq!(lines[4], "");
+        let s = standings::compute(
+            &h,
+            &StandingsOptions {
+                extended: true,
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let header = csv.lines().next().unwrap();
+        assert_eq!(header.split(',').count(), 28);
+        let first = csv.lines().nth(1).unwrap();
+        assert_eq!(first.split(',').count(), 28);
+    }
+
+    #[test]
+    fn query_defaults_and_parsing() {
+        let q: StandingsQuery = serde_json::from_str("{}").unwrap();
+        assert_eq!(q.options(), StandingsOptions::default());
+        let q: StandingsQuery =
+            serde_json::from_str(r#"{"after_round": 2, "floor": "third", "extended": true}"#)
+                .unwrap();
+        let o = q.options();
+        assert_eq!(o.after_round, Some(2));
+        assert_eq!(o.floor, Floor::Third);
+        assert!(o.extended);
+        assert!(serde_json::from_str::<StandingsQuery>(r#"{"floor": "half"}"#).is_err());
+    }
+
+    #[test]
+    fn response_shape_and_rounding() {
+        let h = TournamentDocument::parse_history(DOC).unwrap();
+        let s = standings::compute(&h, &StandingsOptions::default()).unwrap();
+        let v = serde_json::to_value(StandingsResponse::new(&h, &s)).unwrap();
+        assert_eq!(v["after_round"], 1);
+        assert_eq!(v["floor"], "mtr");
+        let ann = &v["standings"][0];
+        assert_eq!(ann["player_id"], "a");
+        assert_eq!(ann["rank"], 1);
+        // Ann 2-1-0: GW% 6/9 → 0.6667; her opponent Ben went 0-1: 0.33
+        // (his GW% 3/9 is above the floor: OGW 0.3333).
+        assert_eq!(ann["gw"], 0.6667);
+        assert_eq!(ann["omw"], 0.33);
+        assert_eq!(ann["ogw"], 0.3333);
+        assert!(ann.get("extended").is_none());
+        let keys: Vec<&str> = ann
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        for k in [
+            "rank",
+            "player_id",
+            "name",
+            "match_points",
+            "wins",
+            "losses",
+            "draws",
+            "byes",
+            "omw",
+            "gw",
+            "ogw",
+            "dropped",
+        ] {
+            assert!(keys.contains(&k), "{k}");
+        }
+        // Cat's bye: a win's worth of points, counted apart from wins.
+        let cat = v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["player_id"] == "c")
+            .unwrap();
+        assert_eq!(
+            (&cat["match_points"], &cat["wins"], &cat["byes"]),
+            (&3.into(), &0.into(), &1.into())
+        );
+        // Round trip through the Deserialize side.
+        let back: StandingsResponse = serde_json::from_value(v).unwrap();
+        assert_eq!(back, StandingsResponse::new(&h, &s));
+    }
+}

@@ -1,0 +1,266 @@
+//! Runs the real `planesforge` binary on tournament documents
+//! (api.md "Command line").
+#![allow(clippy::unwrap_used)] // a test file: helpers panic on failure by design
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn example() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../examples/friday-pauper.json")
+}
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_planesforge"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn planesforge");
+    {
+        let mut input = child.stdin.take().unwrap();
+        if let Some(text) = stdin {
+            input.write_all(text.as_bytes()).unwrap();
+        }
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn ok_json(args: &[&str], stdin: Option<&str>) -> Value {
+    let out = run(args, stdin);
+    assert!(
+        out.status.success(),
+        "{args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("stdout is JSON")
+}
+
+fn standings_of(args: &[&str]) -> Value {
+    let file = example();
+    let mut all = vec!["standings", file.to_str().unwrap()];
+    all.extend_from_slice(args);
+    ok_json(&all, None)
+}
+
+fn entry<'a>(v: &'a Value, id: &str) -> &'a Value {
+    v["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["player_id"] == id)
+        .unwrap_or_else(|| panic!("{id} missing"))
+}
+
+fn failure(args: &[&str], stdin: Option<&str>) -> String {
+    let out = run(args, stdin);
+    assert!(!out.status.success(), "{args:?} should fail");
+    assert!(out.stdout.is_empty(), "nothing on stdout on failure");
+    String::from_utf8(out.stderr).unwrap()
+}
+
+#[test]
+fn standings_of_the_example() {
+    let v = standings_of(&[]);
+    assert_eq!(v["after_round"], 3);
+    assert_eq!(v["floor"], "mtr");
+    let rows = v["standings"].as_array().unwrap();
+    assert_eq!(rows.len(), 10);
+    let mut last_mp = u64::MAX;
+    for (i, row) in rows.iter().enumerate() {
+        assert_eq!(row["rank"], i as u64 + 1);
+        let mp = row["match_points"].as_u64().unwrap();
+        assert!(mp <= last_mp, "sorted by match points");
+        last_mp = mp;
+        for key in ["omw", "gw", "ogw"] {
+            let x = row[key].as_f64().unwrap();
+            assert!((0.33..=1.0).contains(&x), "{key} = {x}");
+            assert_eq!((x * 10_000.0).round() / 10_000.0, x, "4 decimals");
+        }
+        assert!(row.get("extended").is_none());
+    }
+    // Jonas: lost 0-2-1, a bye, won 2-0-0.
+    let jonas = entry(&v, "p10");
+    assert_eq!(jonas["name"], "Jonas Weber");
+    assert_eq!(
+        (
+            &jonas["match_points"],
+            &jonas["wins"],
+            &jonas["losses"],
+            &jonas["draws"],
+            &jonas["byes"]
+        ),
+        (&6.into(), &1.into(), &1.into(), &0.into(), &1.into())
+    );
+    // GW% 7/15 (bye games left out); OMW% mean(7/9, 0.33) = 997/1800.
+    assert_eq!(jonas["gw"], 0.4667);
+    assert_eq!(jonas["omw"], 0.5539);
+    // Alice: W, W, intentional draw.
+    let alice = entry(&v, "p01");
+    assert_eq!(
+        (&alice["match_points"], &alice["draws"]),
+        (&7.into(), &1.into())
+    );
+    // Hugo dropped after round 1 and keeps his record.
+    let hugo = entry(&v, "p08");
+    assert_eq!(hugo["dropped"], true);
+    assert_eq!(hugo["losses"], 1);
+    assert_eq!(entry(&v, "p01")["dropped"], false);
+}
+
+#[test]
+fn output_is_deterministic() {
+    let file = example();
+    let a = run(&["standings", file.to_str().unwrap()], None);
+    let b = run(&["standings", file.to_str().unwrap()], None);
+    assert_eq!(a.stdout, b.stdout);
+}
+
+#[test]
+fn reads_standard_input() {
+    let text = std::fs::read_to_string(example()).unwrap();
+    let from_stdin = ok_json(&["standings", "-"], Some(&text));
+    assert_eq!(from_stdin, standings_of(&[]));
+}
+
+#[test]
+fn after_round() {
+    let v = standings_of(&["--after-round", "1"]);
+    assert_eq!(v["after_round"], 1);
+    for row in v["standings"].as_array().unwrap() {
+        let mp = row["match_points"].as_u64().unwrap();
+        assert!(mp == 0 || mp == 3);
+        assert_eq!(row["byes"], 0);
+    }
+    assert_eq!(entry(&v, "p08")["dropped"], true);
+
+    let v0 = standings_of(&["--after-round", "0"]);
+    let names: Vec<&str> = v0["standings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["name"].as_str().unwrap())
+        .collect();
+    let mut sorted = names.clone();
+    sorted.sort_by_key(|n| n.to_lowercase());
+    assert_eq!(names, sorted, "fixed order before round 1");
+
+    let err = failure(
+        &[
+            "standings",
+            example().to_str().unwrap(),
+            "--after-round",
+            "9",
+        ],
+        None,
+    );
+    assert!(err.contains("after_round 9"), "{err}");
+}
+
+#[test]
+fn floor_third() {
+    let v = standings_of(&["--floor", "third"]);
+    assert_eq!(v["floor"], "third");
+    // Jonas: mean(7/9, 1/3) = 5/9.
+    assert_eq!(entry(&v, "p10")["omw"], 0.5556);
+    for row in v["standings"].as_array().unwrap() {
+        assert!(row["omw"].as_f64().unwrap() >= 0.3333);
+        assert!(row["gw"].as_f64().unwrap() >= 0.3333);
+    }
+    let err = failure(
+        &["standings", example().to_str().unwrap(), "--floor", "half"],
+        None,
+    );
+    assert!(err.contains("half"), "{err}");
+}
+
+#[test]
+fn extended_block() {
+    let v = standings_of(&["--extended"]);
+    let jonas = entry(&v, "p10");
+    let e = &jonas["extended"];
+    // Opponents Elena (7 MP) and Bruno (0 MP).
+    assert_eq!(e["buchholz"], 7);
+    assert_eq!(e["schoch"], 0);
+    assert_eq!(e["sonneborn_berger"], 0.0);
+    assert_eq!(e["mw"], 0.6667);
+    assert_eq!(e["game_points"], 7);
+    assert_eq!(e["games_played"], 5);
+    // Running totals 0, 3, 6.
+    assert_eq!(e["progressive"], 9);
+    assert_eq!(e["third_floor"]["omw"], 0.5556);
+    assert!(e["third_floor"]["rank"].as_u64().unwrap() >= 1);
+    for row in v["standings"].as_array().unwrap() {
+        assert!(row["extended"].is_object());
+    }
+}
+
+#[test]
+fn malformed_json_is_refused_with_its_place() {
+    let err = failure(
+        &["standings", "-"],
+        Some("{ \"format\": \"planesforge-tournament/1\", "),
+    );
+    assert!(err.contains("<stdin>"), "{err}");
+    assert!(err.contains("line 1"), "{err}");
+}
+
+#[test]
+fn inconsistent_documents_are_refused_with_their_place() {
+    let text = std::fs::read_to_string(example()).unwrap();
+    let cases = [
+        // Unknown player id.
+        (
+            "\"player_b\": \"p07\", \"result\": { \"wins\": 0",
+            "\"player_b\": \"p77\", \"result\": { \"wins\": 0",
+            &["\"p77\"", "round 1 table 2", "rounds[0].pairings[1]"][..],
+        ),
+        // Illegal result.
+        (
+            "\"wins\": 2, \"losses\": 0, \"draws\": 1",
+            "\"wins\": 2, \"losses\": 2, \"draws\": 1",
+            &["2-2-1", "round 1 table 5"][..],
+        ),
+        // Dropped player paired later.
+        (
+            "\"dropped_after_round\": 1",
+            "\"dropped_after_round\": 0",
+            &["\"p08\"", "round 1 table 3"][..],
+        ),
+        // Rounds out of order.
+        (
+            "\"number\": 2",
+            "\"number\": 4",
+            &["rounds[1]", "expected 2"][..],
+        ),
+        // A player twice in one round.
+        (
+            "\"player_a\": \"p10\", \"player_b\": null",
+            "\"player_a\": \"p01\", \"player_b\": null",
+            &["\"p01\"", "round 2 table 5"][..],
+        ),
+        // Duplicate id.
+        (
+            "\"id\": \"p02\"",
+            "\"id\": \"p01\"",
+            &["players[1]", "duplicate"][..],
+        ),
+    ];
+    for (from, to, needles) in cases {
+        assert!(text.contains(from), "{from}");
+        let bad = text.replacen(from, to, 1);
+        let err = failure(&["standings", "-"], Some(&bad));
+        for needle in needles {
+            assert!(err.contains(needle), "{needle} not in {err}");
+        }
+    }
+}
+
+#[test]
+fn missing_file() {
+    let err = failure(&["standings", "/nonexistent/planesforge.json"], None);
+    assert!(err.contains("/nonexistent/planesforge.json"), "{err}");
+}
