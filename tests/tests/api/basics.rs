@@ -317,3 +317,80 @@ async fn players_bulk_all_or_nothing(app: TestApp) {
     );
 }
 dual_test!(players_bulk_all_or_nothing);
+
+async fn standings_before_round_one(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "T").await;
+    let ids = app
+        .players(&key, &tid, &["bob".into(), "Alice".into(), "carol".into()])
+        .await;
+    let (status, s) = app
+        .get(&format!("/api/v1/tournaments/{tid}/standings"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{s}");
+    assert_eq!(s["after_round"], 0);
+    assert_eq!(s["floor"], "mtr");
+    // The fixed order alone: names compared case-insensitively (rules.md §4).
+    let order: Vec<&str> = s["standings"]
+        .as_array()
+        .expect("rows")
+        .iter()
+        .map(|r| r["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(order, ["Alice", "bob", "carol"]);
+    assert_eq!(s["standings"][0]["player_id"], ids[1].as_str());
+    assert_eq!(s["standings"][0]["omw"], 0.33);
+    // The same through the engine on the exported document.
+    let (status, doc) = app
+        .get(&format!("/api/v1/tournaments/{tid}/export"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{doc}");
+    let history = planesforge_engine::TournamentDocument::parse_history(&doc.to_string())
+        .expect("the export is a valid document");
+    let engine =
+        planesforge_engine::standings::compute(&history, &Default::default()).expect("standings");
+    let expected = serde_json::to_value(planesforge_api::wire::StandingsResponse::new(
+        &history, &engine,
+    ))
+    .expect("json");
+    assert_eq!(s, expected);
+    // CSV on request.
+    let resp = app
+        .client
+        .get(format!(
+            "{}/api/v1/tournaments/{tid}/standings",
+            app.address
+        ))
+        .header("Accept", "text/csv")
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.headers()["content-type"]
+            .to_str()
+            .expect("ct")
+            .starts_with("text/csv")
+    );
+    let csv = resp.text().await.expect("body");
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 4);
+    assert!(lines[0].starts_with("rank,player_id,name,match_points"));
+    assert!(lines[1].starts_with(&format!("1,{},Alice,0,", ids[1])));
+    // Bad queries: 400 / 422, never 500.
+    let bad = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/standings?floor=half"),
+            None,
+        )
+        .await;
+    assert_problem(&bad, StatusCode::BAD_REQUEST, "invalid_query");
+    let late = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/standings?after_round=2"),
+            None,
+        )
+        .await;
+    assert_problem(&late, StatusCode::UNPROCESSABLE_ENTITY, "round_not_found");
+}
+dual_test!(standings_before_round_one);

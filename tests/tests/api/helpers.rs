@@ -232,6 +232,7 @@ impl TestApp {
     }
 
     /// Pairs the next round: the Round.
+    #[allow(dead_code)] // until the pairing engine lands
     pub async fn pair(&self, key: &str, tid: &str) -> Value {
         let (status, body) = self
             .post(
@@ -245,6 +246,7 @@ impl TestApp {
     }
 
     /// Publishes round `n`.
+    #[allow(dead_code)] // until the pairing engine lands
     pub async fn publish(&self, key: &str, tid: &str, n: u64) -> Value {
         let (status, body) = self
             .post(
@@ -258,6 +260,7 @@ impl TestApp {
     }
 
     /// Enters a result: status and body.
+    #[allow(dead_code)] // until the pairing engine lands
     pub async fn result(
         &self,
         key: &str,
