@@ -24,6 +24,7 @@ pub async fn blocking<T: Send + 'static>(
 pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.service(organizers::create)
         .service(tournaments::create)
+        .service(tournaments::import)
         .service(tournaments::list)
         .service(tournaments::get)
         .service(players::create)

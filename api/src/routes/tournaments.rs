@@ -2,7 +2,9 @@
 
 use actix_web::{HttpResponse, get, post, web};
 
-use crate::api_types::{AuditPage, NewTournament, PageQuery, Tournament, TournamentPage};
+use crate::api_types::{
+    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
+};
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
@@ -74,4 +76,25 @@ pub async fn audit_log(
     let tid = path.into_inner();
     let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
+}
+
+/// Import a tournament document (api.md) as a new tournament of the
+/// caller. Validated whole first: an inconsistent document is refused with
+/// the place named, and nothing is written.
+#[utoipa::path(tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
+    (status = 201, description = "Imported", body = Tournament),
+    (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/import")]
+pub async fn import(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let text = String::from_utf8(body.to_vec())
+        .map_err(|_| ApiError::bad_request("malformed_json", "the body is not UTF-8"))?;
+    let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
+    Ok(HttpResponse::Created().json(t))
 }

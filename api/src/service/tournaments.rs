@@ -4,14 +4,15 @@ use diesel::prelude::*;
 
 use crate::api_types::{self, NewTournament, PageQuery, TournamentPage};
 use crate::auth::Caller;
-use crate::db::models::{NewTournament as NewRow, TournamentRow};
-use crate::db::schema::{players, rounds, tournaments};
+use crate::db::models::{NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow};
+use crate::db::schema::{pairings, players, rounds, tournaments};
 use crate::db::{DbConnection, DbPool};
 use crate::error::ApiError;
 
-use super::state::{COMPLETED, PAIRING};
+use super::state::{COMPLETED, PAIRING, PUBLISHED};
 use super::{
-    engine_bridge, find_tournament, new_id, now, page_params, timestamp, transaction, valid_name,
+    audit, engine_bridge, find_tournament, new_id, now, page_params, timestamp, transaction,
+    valid_name,
 };
 
 /// Most Swiss rounds a tournament may plan.
@@ -125,5 +126,114 @@ pub fn to_api(
         active_player_count,
         recommendation: engine_bridge::recommendation(player_count),
         created_at: timestamp(t.created_at),
+    })
+}
+
+/// `POST /api/v1/tournaments/import`: a tournament document (api.md)
+/// becomes a new tournament owned by the caller. The document is validated
+/// by the engine first, so nothing is written unless all of it is
+/// consistent. Player ids are replaced by new ones; rounds keep their
+/// tables and results and are stored as published (completed when every
+/// result is in).
+pub fn import(
+    pool: &DbPool,
+    caller: &Caller,
+    text: &str,
+) -> Result<api_types::Tournament, ApiError> {
+    use planesforge_engine::TournamentDocument;
+    use planesforge_engine::document::DocumentError;
+
+    let located = |e: DocumentError| match &e {
+        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
+            ApiError::bad_request("malformed_json", e.to_string())
+        }
+        _ => ApiError::unprocessable(e.code(), e.to_string()),
+    };
+    let doc = TournamentDocument::parse(text).map_err(located)?;
+    let history = doc.to_history().map_err(located)?;
+    let name = valid_name("tournament", &doc.name)?;
+    let names = history
+        .players()
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            valid_name("player", &p.name)
+                .map_err(|e| ApiError::unprocessable("invalid_name", format!("players[{i}]: {e}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    let id = new_id();
+    let created_at = now();
+    let player_rows: Vec<PlayerRow> = history
+        .players()
+        .iter()
+        .zip(names)
+        .enumerate()
+        .map(|(i, (p, name))| PlayerRow {
+            id: new_id(),
+            tournament_id: id.clone(),
+            position: i as i32,
+            name,
+            dropped_after_round: p.dropped_after_round.map(|d| d as i32),
+            created_at,
+        })
+        .collect();
+    let mut round_rows = Vec::new();
+    let mut pairing_rows = Vec::new();
+    for r in history.rounds() {
+        round_rows.push(RoundRow {
+            tournament_id: id.clone(),
+            number: r.number as i32,
+            kind: r.kind.as_str().to_owned(),
+            state: if r.is_complete() {
+                COMPLETED
+            } else {
+                PUBLISHED
+            }
+            .to_owned(),
+            warnings: "[]".to_owned(),
+            created_at,
+            published_at: Some(created_at),
+            completed_at: r.is_complete().then_some(created_at),
+        });
+        for p in &r.pairings {
+            pairing_rows.push(PairingRow {
+                tournament_id: id.clone(),
+                round_number: r.number as i32,
+                table_number: p.table as i32,
+                player_a: player_rows[p.player_a.get()].id.clone(),
+                player_b: p.player_b.map(|b| player_rows[b.get()].id.clone()),
+                wins: p.result.map(|x| x.wins() as i32),
+                losses: p.result.map(|x| x.losses() as i32),
+                draws: p.result.map(|x| x.draws() as i32),
+            });
+        }
+    }
+    transaction(pool, |conn| {
+        diesel::insert_into(tournaments::table)
+            .values(&NewRow {
+                id: id.clone(),
+                organizer_id: caller.id.clone(),
+                name,
+                planned_rounds: None,
+                version: 0,
+                created_at,
+            })
+            .execute(conn)?;
+        crate::db::insert_batch!(&mut *conn, players::table, &player_rows)?;
+        crate::db::insert_batch!(&mut *conn, rounds::table, &round_rows)?;
+        crate::db::insert_batch!(&mut *conn, pairings::table, &pairing_rows)?;
+        audit::record(
+            conn,
+            &id,
+            caller,
+            "tournament_imported",
+            None,
+            serde_json::json!({
+                "players": player_rows.len(),
+                "rounds": round_rows.len(),
+            }),
+        )?;
+        let row = find_tournament(conn, &id)?;
+        to_api(conn, &row)
     })
 }

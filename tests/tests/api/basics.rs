@@ -394,3 +394,144 @@ async fn standings_before_round_one(app: TestApp) {
     assert_problem(&late, StatusCode::UNPROCESSABLE_ENTITY, "round_not_found");
 }
 dual_test!(standings_before_round_one);
+
+const DOC: &str = r#"{
+  "format": "planesforge-tournament/1",
+  "name": "Imported Pauper",
+  "players": [
+    { "id": "a", "name": "Ann", "dropped_after_round": null },
+    { "id": "b", "name": "Ben", "dropped_after_round": 1 },
+    { "id": "c", "name": "Cat", "dropped_after_round": null },
+    { "id": "d", "name": "Dan" },
+    { "id": "e", "name": "Eve" }
+  ],
+  "rounds": [
+    { "number": 1, "kind": "swiss", "pairings": [
+      { "table": 1, "player_a": "a", "player_b": "b", "result": { "wins": 2, "losses": 1, "draws": 0 } },
+      { "table": 2, "player_a": "c", "player_b": "d", "result": { "wins": 1, "losses": 1, "draws": 1 } },
+      { "table": 3, "player_a": "e", "player_b": null, "bye": true }
+    ] },
+    { "number": 2, "kind": "swiss", "pairings": [
+      { "table": 1, "player_a": "a", "player_b": "e", "result": { "wins": 0, "losses": 0, "draws": 3 } },
+      { "table": 2, "player_a": "c", "player_b": "d", "result": null }
+    ] }
+  ]
+}"#;
+
+async fn import_export_roundtrip(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let url = format!("{}/api/v1/tournaments/import", app.address);
+    let send = |body: String| {
+        app.client
+            .post(&url)
+            .bearer_auth(&key)
+            .header("Content-Type", "application/json")
+            .body(body)
+            .send()
+    };
+    // Inconsistent documents are refused, located, and nothing is created.
+    let bad = DOC.replace(
+        r#""player_b": "d", "result": null"#,
+        r#""player_b": "zz", "result": null"#,
+    );
+    let resp = send(bad).await.expect("sent");
+    assert_eq!(resp.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = resp.json().await.expect("json");
+    assert_eq!(body["code"], "unknown_player");
+    assert!(
+        body["detail"].as_str().expect("detail").contains("round 2"),
+        "{body}"
+    );
+    let illegal = DOC.replace(
+        r#""wins": 0, "losses": 0, "draws": 3"#,
+        r#""wins": 3, "losses": 0, "draws": 0"#,
+    );
+    let body: Value = send(illegal)
+        .await
+        .expect("sent")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(body["code"], "invalid_result");
+    let resp = send("{".into()).await.expect("sent");
+    assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
+    let (_, list) = app.get("/api/v1/tournaments", None).await;
+    assert_eq!(list["items"], json!([]));
+
+    let resp = send(DOC.into()).await.expect("sent");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    let t: Value = resp.json().await.expect("json");
+    assert_eq!(t["name"], "Imported Pauper");
+    assert_eq!(t["player_count"], 5);
+    assert_eq!(t["active_player_count"], 4);
+    assert_eq!(t["current_round"], 2);
+    let tid = t["id"].as_str().expect("id");
+    let (_, r2) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/2"), None)
+        .await;
+    assert_eq!(r2["state"], "published");
+    let (_, r1) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(r1["state"], "completed");
+    assert_eq!(r1["pairings"][2]["bye"], true);
+
+    // Standings through the API equal the engine's on the original file.
+    let history =
+        planesforge_engine::TournamentDocument::parse_history(DOC).expect("valid document");
+    let (_, served) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/standings?extended=true"),
+            None,
+        )
+        .await;
+    let options = planesforge_engine::StandingsOptions {
+        extended: true,
+        ..Default::default()
+    };
+    let engine = planesforge_engine::standings::compute(&history, &options).expect("standings");
+    let mut expected = serde_json::to_value(planesforge_api::wire::StandingsResponse::new(
+        &history, &engine,
+    ))
+    .expect("json");
+    // Same players under new ids: compare everything but the ids.
+    let strip_ids = |v: &mut Value| {
+        for r in v["standings"].as_array_mut().expect("rows") {
+            r["player_id"] = Value::Null;
+        }
+    };
+    strip_ids(&mut expected);
+    let mut served_no_ids = served.clone();
+    strip_ids(&mut served_no_ids);
+    assert_eq!(served_no_ids, expected);
+    assert_eq!(served["after_round"], 1);
+
+    // The export is the same tournament.
+    let (_, exported) = app
+        .get(&format!("/api/v1/tournaments/{tid}/export"), None)
+        .await;
+    let back = planesforge_engine::TournamentDocument::parse_history(&exported.to_string())
+        .expect("export parses");
+    let names = |h: &planesforge_engine::History| {
+        h.players()
+            .iter()
+            .map(|p| (p.name.clone(), p.dropped_after_round))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&back), names(&history));
+    assert_eq!(back.rounds().len(), 2);
+    for (x, y) in back.rounds().iter().zip(history.rounds()) {
+        assert_eq!(x.pairings.len(), y.pairings.len());
+        for (p, q) in x.pairings.iter().zip(&y.pairings) {
+            assert_eq!(
+                (p.table, p.player_a, p.player_b, p.result),
+                (q.table, q.player_a, q.player_b, q.result)
+            );
+        }
+    }
+    let (_, log) = app
+        .get(&format!("/api/v1/tournaments/{tid}/audit-log"), Some(&key))
+        .await;
+    assert_eq!(log["items"][0]["action"], "tournament_imported");
+}
+dual_test!(import_export_roundtrip);

@@ -47,6 +47,7 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/audit-log", "get"),
         ("/api/v1/tournaments/{tid}/standings", "get"),
         ("/api/v1/tournaments/{tid}/export", "get"),
+        ("/api/v1/tournaments/import", "post"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];
