@@ -122,6 +122,17 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
                 ));
             }
         }
+        let active = state
+            .players
+            .iter()
+            .filter(|p| p.dropped_after_round.is_none())
+            .count();
+        if active < 2 {
+            return Err(ApiError::unprocessable(
+                "not_enough_players",
+                format!("{active} active player(s): a round needs at least 2"),
+            ));
+        }
         let n = state.latest().map_or(1, |r| r.number() + 1);
         let (tables, warnings) = engine_bridge::pair(&state, n)?;
         diesel::insert_into(rounds::table)
