@@ -232,7 +232,6 @@ impl TestApp {
     }
 
     /// Pairs the next round: the Round.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn pair(&self, key: &str, tid: &str) -> Value {
         let (status, body) = self
             .post(
@@ -246,7 +245,6 @@ impl TestApp {
     }
 
     /// Publishes round `n`.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn publish(&self, key: &str, tid: &str, n: u64) -> Value {
         let (status, body) = self
             .post(
@@ -260,7 +258,6 @@ impl TestApp {
     }
 
     /// Enters a result: status and body.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn result(
         &self,
         key: &str,
