@@ -4,6 +4,7 @@
 //! the same history (built here from what the API returned) and on the
 //! exported document.
 
+use planesforge_api::cli::{self, FloorArg, StandingsArgs};
 use planesforge_api::wire::StandingsResponse;
 use planesforge_engine::standings::{self, StandingsOptions};
 use planesforge_engine::{Floor, TournamentDocument};
@@ -64,6 +65,13 @@ async fn full_event_33_players(app: TestApp) {
         assert_eq!(round["number"], n);
         let active = 33 - usize::from(dropped.is_some());
         let pairings = round["pairings"].as_array().expect("pairings").clone();
+        // Re-pairing with unchanged results gives the identical round.
+        let (status, again) = app
+            .post(&format!("{base}/rounds/{n}/repair"), Some(&key), json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{again}");
+        assert_eq!(again["pairings"], round["pairings"], "round {n} re-paired");
+        assert_eq!(again["warnings"], round["warnings"]);
         assert_eq!(pairings.len(), active.div_ceil(2));
         assert_eq!(
             pairings.iter().filter(|p| p["bye"] == true).count(),
@@ -189,6 +197,37 @@ async fn full_event_33_players(app: TestApp) {
         engine_standings(&history, None, Floor::Third, true)
     );
     assert_eq!(exported["rounds"].as_array().map(Vec::len), Some(6));
+
+    // `planesforge standings FILE` on the exported document prints what the
+    // API serves.
+    let file =
+        std::env::temp_dir().join(format!("planesforge-export-{}.json", uuid::Uuid::new_v4()));
+    std::fs::write(&file, exported.to_string()).expect("write export");
+    for (query, after_round, floor, extended) in [
+        ("", None, FloorArg::Mtr, false),
+        (
+            "?after_round=4&floor=third&extended=true",
+            Some(4),
+            FloorArg::Third,
+            true,
+        ),
+    ] {
+        let args = StandingsArgs {
+            file: file.to_string_lossy().into_owned(),
+            after_round,
+            floor,
+            extended,
+        };
+        let printed: Value =
+            serde_json::from_str(&cli::standings_json(&args).expect("cli standings"))
+                .expect("json");
+        let (_, served) = app.get(&format!("{base}/standings{query}"), None).await;
+        assert_eq!(
+            printed, served,
+            "planesforge standings vs GET standings{query}"
+        );
+    }
+    let _ = std::fs::remove_file(&file);
 
     // Bad standings queries are problems, not 500s.
     let (status, body) = app
