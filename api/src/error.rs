@@ -182,8 +182,17 @@ impl From<diesel::result::Error> for ApiError {
             | Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => {
                 ApiError::Unavailable(e.to_string())
             }
-            // SQLite reports lock time-outs as plain errors.
-            Error::DatabaseError(_, info) if info.message().contains("database is locked") => {
+            // SQLite reports lock time-outs, PostgreSQL a server going away,
+            // as plain errors.
+            Error::DatabaseError(_, info)
+                if [
+                    "database is locked",
+                    "terminating connection",
+                    "server closed the connection",
+                ]
+                .iter()
+                .any(|m| info.message().contains(m)) =>
+            {
                 ApiError::Unavailable(e.to_string())
             }
             _ => ApiError::Internal(format!("database error: {e}")),

@@ -535,3 +535,39 @@ async fn import_export_roundtrip(app: TestApp) {
     assert_eq!(log["items"][0]["action"], "tournament_imported");
 }
 dual_test!(import_export_roundtrip);
+
+/// The database going away is a 503 with `Retry-After`, never a 500
+/// (PostgreSQL only: its database can vanish under a running server).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn database_gone_is_503() {
+    let Some(app) = TestApp::spawn_with(
+        crate::helpers::Backend::Postgres,
+        std::time::Duration::from_secs(1),
+    )
+    .await
+    else {
+        return;
+    };
+    let (_, key) = app.organizer("Org").await;
+    let (status, _) = app.get("/readyz", None).await;
+    assert_eq!(status, StatusCode::OK);
+    app.pg.as_ref().expect("postgres").drop_now();
+    let resp = app.send(Method::GET, "/readyz", None, None).await;
+    assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(resp.headers().contains_key("retry-after"));
+    assert_eq!(app.get("/healthz", None).await.0, StatusCode::OK);
+    let list = app.get("/api/v1/tournaments", None).await;
+    assert_problem(
+        &list,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    );
+    let write = app
+        .post("/api/v1/tournaments", Some(&key), json!({ "name": "T" }))
+        .await;
+    assert_problem(
+        &write,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    );
+}

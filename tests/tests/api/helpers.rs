@@ -49,13 +49,14 @@ where
 }
 
 /// A throwaway PostgreSQL database, dropped with the test.
-struct PgDatabase {
+pub struct PgDatabase {
     admin_url: String,
     name: String,
 }
 
-impl Drop for PgDatabase {
-    fn drop(&mut self) {
+impl PgDatabase {
+    /// Drops the database now, closing the app's connections.
+    pub fn drop_now(&self) {
         if let Ok(mut conn) = PgConnection::establish(&self.admin_url) {
             let _ = diesel::sql_query(format!(
                 "DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)",
@@ -63,6 +64,12 @@ impl Drop for PgDatabase {
             ))
             .execute(&mut conn);
         }
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        self.drop_now();
     }
 }
 
@@ -83,7 +90,7 @@ impl Drop for SqliteFile {
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
-    _pg: Option<PgDatabase>,
+    pub pg: Option<PgDatabase>,
     _sqlite: Option<SqliteFile>,
 }
 
@@ -91,6 +98,11 @@ impl TestApp {
     /// Spawns the app on a fresh database; `None` when PostgreSQL is not
     /// available outside CI (the test is skipped with a note).
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, Duration::from_secs(30)).await
+    }
+
+    /// [`TestApp::spawn`] with the pool's connection time-out.
+    pub async fn spawn_with(backend: Backend, connection_timeout: Duration) -> Option<TestApp> {
         let (database_url, pg, sqlite) = match backend {
             Backend::Sqlite => {
                 let path = std::env::temp_dir()
@@ -130,7 +142,7 @@ impl TestApp {
             pool: PoolOptions {
                 max_size: 10,
                 min_idle: Some(0),
-                connection_timeout: Duration::from_secs(30),
+                connection_timeout,
             },
         };
         let app = Application::build(&config).expect("the app starts");
@@ -139,7 +151,7 @@ impl TestApp {
         Some(TestApp {
             address,
             client: reqwest::Client::new(),
-            _pg: pg,
+            pg,
             _sqlite: sqlite,
         })
     }
