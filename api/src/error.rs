@@ -15,6 +15,8 @@ use utoipa::ToSchema;
 
 /// Maximum accepted JSON body (bulk registration of a large event fits).
 pub const JSON_LIMIT: usize = 1 << 20;
+/// Maximum raw body (an imported tournament document).
+pub const DOCUMENT_LIMIT: usize = 16 << 20;
 
 /// A problem document (RFC 9457) with our stable `code`.
 #[derive(Debug, Clone, Serialize, ToSchema)]

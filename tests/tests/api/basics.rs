@@ -540,10 +540,9 @@ dual_test!(import_export_roundtrip);
 /// (PostgreSQL only: its database can vanish under a running server).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn database_gone_is_503() {
-    let Some(app) = TestApp::spawn_with(
-        crate::helpers::Backend::Postgres,
-        std::time::Duration::from_secs(1),
-    )
+    let Some(app) = TestApp::spawn_with(crate::helpers::Backend::Postgres, |c| {
+        c.pool.connection_timeout = std::time::Duration::from_secs(1);
+    })
     .await
     else {
         return;
@@ -569,5 +568,31 @@ async fn database_gone_is_503() {
         &write,
         StatusCode::SERVICE_UNAVAILABLE,
         "database_unavailable",
+    );
+}
+
+/// With `PLANESFORGE_ADMIN_TOKEN`, only the admin token creates organizers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_closed_by_admin_token() {
+    let app = TestApp::spawn_with(crate::helpers::Backend::Sqlite, |c| {
+        c.admin_token = Some("s3cret-admin".into());
+    })
+    .await
+    .expect("sqlite");
+    let body = json!({ "name": "Org" });
+    let open = app.post("/api/v1/organizers", None, body.clone()).await;
+    assert_problem(&open, StatusCode::UNAUTHORIZED, "unauthorized");
+    let wrong = app
+        .post("/api/v1/organizers", Some("s3cret-admiN"), body.clone())
+        .await;
+    assert_problem(&wrong, StatusCode::UNAUTHORIZED, "unauthorized");
+    let (status, created) = app
+        .post("/api/v1/organizers", Some("s3cret-admin"), body)
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    assert!(
+        created["api_key"]
+            .as_str()
+            .is_some_and(|k| k.starts_with("pf_"))
     );
 }

@@ -98,11 +98,11 @@ impl TestApp {
     /// Spawns the app on a fresh database; `None` when PostgreSQL is not
     /// available outside CI (the test is skipped with a note).
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
-        Self::spawn_with(backend, Duration::from_secs(30)).await
+        Self::spawn_with(backend, |_| {}).await
     }
 
-    /// [`TestApp::spawn`] with the pool's connection time-out.
-    pub async fn spawn_with(backend: Backend, connection_timeout: Duration) -> Option<TestApp> {
+    /// [`TestApp::spawn`] with changes to the configuration.
+    pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
         let (database_url, pg, sqlite) = match backend {
             Backend::Sqlite => {
                 let path = std::env::temp_dir()
@@ -134,7 +134,7 @@ impl TestApp {
                 (url, Some(PgDatabase { admin_url, name }), None)
             }
         };
-        let config = Config {
+        let mut config = Config {
             database_url,
             bind: "127.0.0.1:0".into(),
             book_dir: PathBuf::from("/nonexistent/planesforge-book"),
@@ -142,9 +142,11 @@ impl TestApp {
             pool: PoolOptions {
                 max_size: 10,
                 min_idle: Some(0),
-                connection_timeout,
+                connection_timeout: Duration::from_secs(30),
             },
+            admin_token: None,
         };
+        adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         tokio::spawn(app.into_server());
