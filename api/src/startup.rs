@@ -92,7 +92,11 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index));
         if let Some(dir) = &book {
-            app = app.service(Files::new("/book", dir).index_file("index.html"));
+            app = app.service(
+                Files::new("/book", dir)
+                    .index_file("index.html")
+                    .redirect_to_slash_directory(),
+            );
         }
         app.default_service(web::to(error::not_found))
     })

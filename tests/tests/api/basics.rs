@@ -596,3 +596,29 @@ async fn sign_up_closed_by_admin_token() {
             .is_some_and(|k| k.starts_with("pf_"))
     );
 }
+
+/// The built book is served under `/book/` when its folder exists.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serves_the_book() {
+    let dir = std::env::temp_dir().join(format!("planesforge-book-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(dir.join("en")).expect("mkdir");
+    std::fs::write(dir.join("index.html"), "<h1>PlanesForge book</h1>").expect("write");
+    std::fs::write(dir.join("en/index.html"), "<h1>English</h1>").expect("write");
+    let book = dir.clone();
+    let app = TestApp::spawn_with(crate::helpers::Backend::Sqlite, move |c| c.book_dir = book)
+        .await
+        .expect("sqlite");
+    let resp = app.send(Method::GET, "/book/", None, None).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.text()
+            .await
+            .expect("body")
+            .contains("PlanesForge book")
+    );
+    let resp = app.send(Method::GET, "/book/en/", None, None).await;
+    assert!(resp.text().await.expect("body").contains("English"));
+    let missing = app.get("/book/nope.html", None).await.0;
+    assert_eq!(missing, StatusCode::NOT_FOUND);
+    let _ = std::fs::remove_dir_all(&dir);
+}
