@@ -322,7 +322,16 @@ async fn standings_before_round_one(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let tid = app.tournament(&key, "T").await;
     let ids = app
-        .players(&key, &tid, &["bob".into(), "Alice".into(), "carol".into()])
+        .players(
+            &key,
+            &tid,
+            &[
+                "bob".into(),
+                "Alice".into(),
+                "carol".into(),
+                "Zed, \"the\" Jr".into(),
+            ],
+        )
         .await;
     let (status, s) = app
         .get(&format!("/api/v1/tournaments/{tid}/standings"), None)
@@ -337,7 +346,7 @@ async fn standings_before_round_one(app: TestApp) {
         .iter()
         .map(|r| r["name"].as_str().expect("name"))
         .collect();
-    assert_eq!(order, ["Alice", "bob", "carol"]);
+    assert_eq!(order, ["Alice", "bob", "carol", "Zed, \"the\" Jr"]);
     assert_eq!(s["standings"][0]["player_id"], ids[1].as_str());
     assert_eq!(s["standings"][0]["omw"], 0.33);
     // The same through the engine on the exported document.
@@ -374,7 +383,8 @@ async fn standings_before_round_one(app: TestApp) {
     );
     let csv = resp.text().await.expect("body");
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines.len(), 4);
+    assert_eq!(lines.len(), 5);
+    assert!(lines[4].contains(",\"Zed, \"\"the\"\" Jr\","), "{csv}");
     assert!(lines[0].starts_with("rank,player_id,name,match_points"));
     assert!(lines[1].starts_with(&format!("1,{},Alice,0,", ids[1])));
     // Bad queries: 400 / 422, never 500.
