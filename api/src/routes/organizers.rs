@@ -11,7 +11,7 @@ use crate::service;
 use super::blocking;
 
 /// Create an organizer and its API key (shown once, stored only as a hash).
-#[utoipa::path(tag = "organizers", request_body = NewOrganizer, responses(
+#[utoipa::path(operation_id = "create_organizer", tag = "organizers", request_body = NewOrganizer, responses(
     (status = 201, description = "Created; keep the api_key, it is not shown again", body = OrganizerCreated),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "Sign-up is closed (PLANESFORGE_ADMIN_TOKEN) and the admin token is missing or wrong", body = Problem, content_type = "application/problem+json"),

@@ -26,7 +26,7 @@ fn wants_csv(req: &HttpRequest) -> bool {
 }
 
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).
-#[utoipa::path(tag = "standings",
+#[utoipa::path(operation_id = "get_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
     (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`)",
         content((StandingsResponse = "application/json"), (String = "text/csv"))),
@@ -56,7 +56,7 @@ pub async fn standings(
 /// The whole tournament as a document (api.md "The tournament document"):
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.
-#[utoipa::path(tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(
+#[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The tournament document", body = DocumentSchema),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
