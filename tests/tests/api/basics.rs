@@ -463,6 +463,9 @@ async fn import_export_roundtrip(app: TestApp) {
         .await
         .expect("json");
     assert_eq!(body["code"], "invalid_result");
+    let huge = DOC.replace(r#""table": 3,"#, r#""table": 3000000000,"#);
+    let body: Value = send(huge).await.expect("sent").json().await.expect("json");
+    assert_eq!(body["code"], "invalid_table", "{body}");
     let resp = send("{".into()).await.expect("sent");
     assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
     let (_, list) = app.get("/api/v1/tournaments", None).await;
