@@ -96,6 +96,12 @@ pub struct Tournament {
 
 /// One page of tournaments, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
+        "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "registration",
+        "planned_rounds": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
+        "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
+            "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
+        "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]
 pub struct TournamentPage {
     pub items: Vec<Tournament>,
     /// Pass as `cursor` for the next page; `null` on the last page.
@@ -144,12 +150,14 @@ pub struct Player {
 
 /// Players created by a bulk registration, in the order sent.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}]}))]
 pub struct PlayerList {
     pub players: Vec<Player>,
 }
 
 /// One page of players, in registration order.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "next_cursor": null}))]
 pub struct PlayerPage {
     pub items: Vec<Player>,
     pub next_cursor: Option<String>,
@@ -168,6 +176,9 @@ pub struct MatchResult {
 
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+    "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+    "result": {"wins": 2, "losses": 1, "draws": 0}}))]
 pub struct Pairing {
     pub table: u32,
     /// The higher-ranked player of the pair (the player with the bye).
@@ -222,6 +233,12 @@ pub struct Round {
 
 /// The rounds of a tournament visible to the caller.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"rounds": [{"number": 1, "kind": "swiss", "state": "completed",
+        "pairings": [{"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+            "result": {"wins": 2, "losses": 0, "draws": 1}}],
+        "warnings": [], "created_at": "2026-11-29T13:05:00.000Z",
+        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}]}))]
 pub struct RoundList {
     pub rounds: Vec<Round>,
 }
@@ -274,6 +291,9 @@ pub struct AuditEntry {
 
 /// One page of the audit log, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+        "actor_name": "Friday Night Magic", "action": "tables_swapped", "round": 1,
+        "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
 pub struct AuditPage {
     pub items: Vec<AuditEntry>,
     pub next_cursor: Option<String>,
@@ -312,6 +332,7 @@ pub struct DocumentSchema {
 
 /// A player of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "p1", "name": "Alice", "dropped_after_round": null}))]
 pub struct DocumentPlayer {
     pub id: String,
     pub name: String,
@@ -320,6 +341,8 @@ pub struct DocumentPlayer {
 
 /// A round of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"number": 1, "kind": "swiss", "pairings": [
+    {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}}]}))]
 pub struct DocumentRound {
     pub number: u32,
     /// `swiss` or `playoff`
@@ -330,6 +353,7 @@ pub struct DocumentRound {
 /// A table of the document; `result` from `player_a`'s side, absent while
 /// unplayed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"table": 2, "player_a": "p3", "player_b": null, "bye": true}))]
 pub struct DocumentPairing {
     pub table: u32,
     pub player_a: String,

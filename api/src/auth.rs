@@ -146,3 +146,28 @@ mod tests {
         assert!(!hashes_match(&hash_key(&a), &hash_key(&b)));
     }
 }
+
+/// Who may create organizers: anyone (open sign-up), or only holders of
+/// the admin token (`PLANESFORGE_ADMIN_TOKEN`).
+#[derive(Debug, Clone, Default)]
+pub struct SignUp {
+    pub admin_token: Option<String>,
+}
+
+impl SignUp {
+    /// 401 unless sign-up is open or the request carries the admin token
+    /// (compared in constant time).
+    pub fn check(&self, req: &HttpRequest) -> Result<(), ApiError> {
+        let Some(token) = &self.admin_token else {
+            return Ok(());
+        };
+        let sent = bearer(req)?.ok_or_else(|| {
+            ApiError::Unauthorized("sign-up is closed: send the admin token as Bearer".into())
+        })?;
+        if hashes_match(&hash_key(&sent), &hash_key(token)) {
+            Ok(())
+        } else {
+            Err(ApiError::Unauthorized("wrong admin token".into()))
+        }
+    }
+}

@@ -22,6 +22,9 @@ pub struct Config {
     pub workers: Option<usize>,
     /// Database pool sizing.
     pub pool: PoolOptions,
+    /// `PLANESFORGE_ADMIN_TOKEN`: when set, open sign-up is closed and
+    /// `POST /api/v1/organizers` needs `Authorization: Bearer <token>`.
+    pub admin_token: Option<String>,
 }
 
 impl Config {
@@ -35,6 +38,7 @@ impl Config {
                 .map(PathBuf::from)
                 .unwrap_or_else(|| PathBuf::from("book/build")),
             workers: var("PLANESFORGE_WORKERS").and_then(|w| w.parse().ok()),
+            admin_token: var("PLANESFORGE_ADMIN_TOKEN"),
             pool: PoolOptions {
                 max_size: var("PLANESFORGE_DB_POOL")
                     .and_then(|w| w.parse().ok())

@@ -15,6 +15,8 @@ use utoipa::ToSchema;
 
 /// Maximum accepted JSON body (bulk registration of a large event fits).
 pub const JSON_LIMIT: usize = 1 << 20;
+/// Maximum raw body (an imported tournament document).
+pub const DOCUMENT_LIMIT: usize = 16 << 20;
 
 /// A problem document (RFC 9457) with our stable `code`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -182,8 +184,17 @@ impl From<diesel::result::Error> for ApiError {
             | Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => {
                 ApiError::Unavailable(e.to_string())
             }
-            // SQLite reports lock time-outs as plain errors.
-            Error::DatabaseError(_, info) if info.message().contains("database is locked") => {
+            // SQLite reports lock time-outs, PostgreSQL a server going away,
+            // as plain errors.
+            Error::DatabaseError(_, info)
+                if [
+                    "database is locked",
+                    "terminating connection",
+                    "server closed the connection",
+                ]
+                .iter()
+                .any(|m| info.message().contains(m)) =>
+            {
                 ApiError::Unavailable(e.to_string())
             }
             _ => ApiError::Internal(format!("database error: {e}")),

@@ -2,7 +2,6 @@
 //! Swagger UI, the static book.
 
 use std::net::TcpListener;
-use std::path::PathBuf;
 
 use actix_files::Files;
 use actix_web::dev::Server;
@@ -12,6 +11,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
 
+use crate::auth::SignUp;
 use crate::config::Config;
 use crate::db::{self, DbPool, DbSetupError};
 use crate::openapi::ApiDoc;
@@ -45,8 +45,7 @@ impl Application {
         };
         let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
         let port = listener.local_addr().map_err(bind_err)?.port();
-        let server =
-            run(listener, pool, config.book_dir.clone(), config.workers).map_err(bind_err)?;
+        let server = run(listener, pool, config).map_err(bind_err)?;
         Ok(Application { port, server })
     }
 
@@ -67,19 +66,20 @@ impl Application {
 }
 
 /// The HTTP server on `listener`.
-pub fn run(
-    listener: TcpListener,
-    pool: DbPool,
-    book_dir: PathBuf,
-    workers: Option<usize>,
-) -> std::io::Result<Server> {
+pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     let pool = web::Data::new(pool);
-    let book = book_dir.is_dir().then_some(book_dir);
+    let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
+    let sign_up = web::Data::new(SignUp {
+        admin_token: config.admin_token.clone(),
+    });
+    let workers = config.workers;
     let mut server = HttpServer::new(move || {
         let (app, api) = App::new()
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
+            .app_data(sign_up.clone())
+            .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())
             .app_data(error::query_config())
@@ -92,7 +92,11 @@ pub fn run(
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index));
         if let Some(dir) = &book {
-            app = app.service(Files::new("/book", dir).index_file("index.html"));
+            app = app.service(
+                Files::new("/book", dir)
+                    .index_file("index.html")
+                    .redirect_to_slash_directory(),
+            );
         }
         app.default_service(web::to(error::not_found))
     })

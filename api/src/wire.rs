@@ -77,6 +77,14 @@ impl StandingsQuery {
 
 /// The `standings` response (api.md "Standings").
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
+    {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0,
+     "omw": 0.5556, "gw": 0.75, "ogw": 0.5238, "dropped": false},
+    {"rank": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example",
+     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1,
+     "omw": 0.4444, "gw": 0.6667, "ogw": 0.4815, "dropped": false}
+]}))]
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,

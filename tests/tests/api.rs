@@ -9,6 +9,11 @@ mod helpers;
 
 #[path = "api/basics.rs"]
 mod basics;
-// Enabled with the pairing engine: concurrency.rs, lifecycle.rs, event.rs.
+#[path = "api/concurrency.rs"]
+mod concurrency;
+#[path = "api/event.rs"]
+mod event;
+#[path = "api/lifecycle.rs"]
+mod lifecycle;
 #[path = "api/openapi.rs"]
 mod openapi;

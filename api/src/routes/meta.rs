@@ -10,7 +10,7 @@ use crate::error::{ApiError, Problem};
 use super::blocking;
 
 /// The process is up.
-#[utoipa::path(tag = "operations", responses((status = 200, description = "The process is up", body = Health)))]
+#[utoipa::path(operation_id = "healthz", tag = "operations", responses((status = 200, description = "The process is up", body = Health)))]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(Health {
@@ -19,7 +19,7 @@ pub async fn healthz() -> HttpResponse {
 }
 
 /// The database answers.
-#[utoipa::path(tag = "operations", responses(
+#[utoipa::path(operation_id = "readyz", tag = "operations", responses(
     (status = 200, description = "The database answers", body = Health),
     (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json"),
 ))]

@@ -11,7 +11,7 @@ use crate::service;
 use super::blocking;
 
 /// Register one player.
-#[utoipa::path(tag = "players", request_body = NewPlayer, security(("api_key" = [])),
+#[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "Registered", body = Player),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
@@ -33,7 +33,7 @@ pub async fn create(
 }
 
 /// Register many players at once: all or nothing.
-#[utoipa::path(tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
+#[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "All registered, in the order sent", body = PlayerList),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
@@ -56,7 +56,7 @@ pub async fn create_bulk(
 }
 
 /// Players in registration order (`limit` default 100, max 1000).
-#[utoipa::path(tag = "players",
+#[utoipa::path(operation_id = "list_players", tag = "players",
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
     (status = 200, description = "One page", body = PlayerPage),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
@@ -74,7 +74,7 @@ pub async fn list(
 }
 
 /// Drop a player: not paired from the next round on (rules.md §6).
-#[utoipa::path(tag = "players", security(("api_key" = [])),
+#[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(
     (status = 200, description = "Dropped", body = Player),

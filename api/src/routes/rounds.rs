@@ -11,7 +11,7 @@ use crate::service;
 use super::blocking;
 
 /// Pair the next Swiss round (state `pairing`, visible to the owner only).
-#[utoipa::path(tag = "rounds", security(("api_key" = [])),
+#[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "The new round", body = Round),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
@@ -32,7 +32,7 @@ pub async fn create(
 }
 
 /// The rounds (those in state `pairing` only for the owner).
-#[utoipa::path(tag = "rounds", params(("tid" = String, Path, description = "Tournament id")), responses(
+#[utoipa::path(operation_id = "list_rounds", tag = "rounds", params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The rounds, in order", body = RoundList),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
@@ -49,7 +49,7 @@ pub async fn list(
 }
 
 /// One round (404 for a round in `pairing` unless the caller owns it).
-#[utoipa::path(tag = "rounds", params(
+#[utoipa::path(operation_id = "get_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1")), responses(
     (status = 200, description = "The round", body = Round),
@@ -68,7 +68,7 @@ pub async fn get(
 }
 
 /// Delete the latest round while it is in `pairing`.
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), params(
+#[utoipa::path(operation_id = "delete_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 204, description = "Deleted"),
@@ -89,7 +89,7 @@ pub async fn delete(
 }
 
 /// Re-pair a round in `pairing` (same history, same round).
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), params(
+#[utoipa::path(operation_id = "repair_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The recomputed round", body = Round),
@@ -110,7 +110,7 @@ pub async fn repair(
 }
 
 /// Swap two players between tables (they exchange opponents).
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), request_body = SwapPlayers, params(
+#[utoipa::path(operation_id = "swap_players", tag = "rounds", security(("api_key" = [])), request_body = SwapPlayers, params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The changed round", body = Round),
@@ -135,7 +135,7 @@ pub async fn swap_players(
 }
 
 /// Swap two table numbers (not the bye's).
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), request_body = SwapTables, params(
+#[utoipa::path(operation_id = "swap_tables", tag = "rounds", security(("api_key" = [])), request_body = SwapTables, params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The changed round", body = Round),
@@ -160,7 +160,7 @@ pub async fn swap_tables(
 }
 
 /// Publish a round: its pairings become fixed and visible to everyone.
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), params(
+#[utoipa::path(operation_id = "publish_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The published round", body = Round),
@@ -182,7 +182,7 @@ pub async fn publish(
 
 /// Enter or correct a table's result, from `player_a`'s side. The last
 /// result completes the round.
-#[utoipa::path(tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(
+#[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number"),
     ("table" = u32, Path, description = "Table number")), responses(

@@ -25,41 +25,8 @@ fn wants_csv(req: &HttpRequest) -> bool {
         .is_some_and(|v| v.split(',').any(|m| m.trim().starts_with("text/csv")))
 }
 
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.to_owned()
-    }
-}
-
-/// The standings as CSV (one line per player, the main columns).
-pub fn to_csv(s: &StandingsResponse) -> String {
-    let mut out = String::from(
-        "rank,player_id,name,match_points,wins,losses,draws,byes,omw,gw,ogw,dropped\n",
-    );
-    for r in &s.standings {
-        out.push_str(&format!(
-            "{},{},{},{},{},{},{},{},{:.4},{:.4},{:.4},{}\n",
-            r.rank,
-            csv_field(&r.player_id),
-            csv_field(&r.name),
-            r.match_points,
-            r.wins,
-            r.losses,
-            r.draws,
-            r.byes,
-            r.omw,
-            r.gw,
-            r.ogw,
-            r.dropped
-        ));
-    }
-    out
-}
-
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).
-#[utoipa::path(tag = "standings",
+#[utoipa::path(operation_id = "get_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
     (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`)",
         content((StandingsResponse = "application/json"), (String = "text/csv"))),
@@ -81,7 +48,7 @@ pub async fn standings(
     if wants_csv(&req) {
         return Ok(HttpResponse::Ok()
             .content_type("text/csv; charset=utf-8")
-            .body(to_csv(&s)));
+            .body(s.to_csv()));
     }
     Ok(HttpResponse::Ok().content_type(ContentType::json()).json(s))
 }
@@ -89,7 +56,7 @@ pub async fn standings(
 /// The whole tournament as a document (api.md "The tournament document"):
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.
-#[utoipa::path(tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(
+#[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The tournament document", body = DocumentSchema),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),

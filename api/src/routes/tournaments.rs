@@ -13,7 +13,7 @@ use crate::service;
 use super::blocking;
 
 /// Create a tournament owned by the caller.
-#[utoipa::path(tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
+#[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created", body = Tournament),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "Invalid name or planned_rounds", body = Problem, content_type = "application/problem+json"),
@@ -30,7 +30,7 @@ pub async fn create(
 }
 
 /// List tournaments, oldest first (`limit` default 20, max 100).
-#[utoipa::path(tag = "tournaments", params(PageQuery), responses(
+#[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(PageQuery), responses(
     (status = 200, description = "One page", body = TournamentPage),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -44,7 +44,7 @@ pub async fn list(
 }
 
 /// One tournament, with the recommended number of rounds.
-#[utoipa::path(tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
+#[utoipa::path(operation_id = "get_tournament", tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The tournament", body = Tournament),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -59,7 +59,7 @@ pub async fn get(
 }
 
 /// The audit log (owner only), oldest first (`limit` default 50, max 500).
-#[utoipa::path(tag = "tournaments", security(("api_key" = [])),
+#[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
     (status = 200, description = "One page of entries", body = AuditPage),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
@@ -81,7 +81,7 @@ pub async fn audit_log(
 /// Import a tournament document (api.md) as a new tournament of the
 /// caller. Validated whole first: an inconsistent document is refused with
 /// the place named, and nothing is written.
-#[utoipa::path(tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
+#[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported", body = Tournament),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),

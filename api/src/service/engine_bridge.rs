@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use planesforge_engine::pairing::{NextRoundError, pair_next_round};
 use planesforge_engine::{
     History, MatchResult as EngineResult, Pairing, Player, PlayerIdx, Round, RoundKind,
 };
@@ -110,11 +111,41 @@ pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError
         .map_err(|e| ApiError::unprocessable("invalid_result", e.to_string()))
 }
 
-/// Pairs round `n` from the rounds before it (rules.md §5).
+/// Pairs round `n` from the rounds before it (rules.md §2, §5): the
+/// engine's `pair_next_round` on the stored history.
 pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
-    let _history = history(state, Some(n))?;
-    // Wired at the merge of the pairing engine.
-    Err(ApiError::Internal(
-        "the pairing engine is not wired yet".into(),
-    ))
+    let history = history(state, Some(n))?;
+    let next = pair_next_round(&history).map_err(|e| match e {
+        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            ApiError::conflict(e.code(), e.to_string())
+        }
+        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+    })?;
+    if next.round.number != n {
+        return Err(ApiError::Internal(format!(
+            "the engine paired round {} instead of {n}",
+            next.round.number
+        )));
+    }
+    let id = |idx: PlayerIdx| history.player(idx).id.clone();
+    let tables = next
+        .round
+        .pairings
+        .iter()
+        .map(|p| PairedTable {
+            table: p.table,
+            player_a: id(p.player_a),
+            player_b: p.player_b.map(id),
+        })
+        .collect();
+    let warnings = next
+        .warnings
+        .iter()
+        .map(|w| Warning {
+            code: w.code.to_owned(),
+            table: Some(w.table),
+            message: w.message.clone(),
+        })
+        .collect();
+    Ok((tables, warnings))
 }

@@ -393,6 +393,8 @@ pub fn swap_tables(
         let mut rows = round.pairings.clone();
         rows[ia].table_number = input.table_b as i32;
         rows[ib].table_number = input.table_a as i32;
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
         rows.sort_by_key(|r| r.table_number);
         let warnings: Vec<Warning> = round
             .warnings()?
@@ -419,10 +421,8 @@ pub fn swap_tables(
             Some(n),
             json!({
                 "tables": [input.table_a, input.table_b],
-                "before": tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]),
-                "after": tables_json(&[rows.iter().find(|r| r.table_number == input.table_b as i32).cloned(),
-                    rows.iter().find(|r| r.table_number == input.table_a as i32).cloned()]
-                    .into_iter().flatten().collect::<Vec<_>>()),
+                "before": before,
+                "after": after,
             }),
         )?;
         reload(conn, tid, n)?.to_api()

@@ -152,6 +152,17 @@ pub fn import(
     let doc = TournamentDocument::parse(text).map_err(located)?;
     let history = doc.to_history().map_err(located)?;
     let name = valid_name("tournament", &doc.name)?;
+    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
+        r.pairings
+            .iter()
+            .find(|p| i32::try_from(p.table).is_err())
+            .map(|p| (r.number, p.table))
+    }) {
+        return Err(ApiError::unprocessable(
+            "invalid_table",
+            format!("round {r}: table number {p} is too large"),
+        ));
+    }
     let names = history
         .players()
         .iter()

@@ -322,7 +322,16 @@ async fn standings_before_round_one(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let tid = app.tournament(&key, "T").await;
     let ids = app
-        .players(&key, &tid, &["bob".into(), "Alice".into(), "carol".into()])
+        .players(
+            &key,
+            &tid,
+            &[
+                "bob".into(),
+                "Alice".into(),
+                "carol".into(),
+                "Zed, \"the\" Jr".into(),
+            ],
+        )
         .await;
     let (status, s) = app
         .get(&format!("/api/v1/tournaments/{tid}/standings"), None)
@@ -337,7 +346,7 @@ async fn standings_before_round_one(app: TestApp) {
         .iter()
         .map(|r| r["name"].as_str().expect("name"))
         .collect();
-    assert_eq!(order, ["Alice", "bob", "carol"]);
+    assert_eq!(order, ["Alice", "bob", "carol", "Zed, \"the\" Jr"]);
     assert_eq!(s["standings"][0]["player_id"], ids[1].as_str());
     assert_eq!(s["standings"][0]["omw"], 0.33);
     // The same through the engine on the exported document.
@@ -374,7 +383,8 @@ async fn standings_before_round_one(app: TestApp) {
     );
     let csv = resp.text().await.expect("body");
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines.len(), 4);
+    assert_eq!(lines.len(), 5);
+    assert!(lines[4].contains(",\"Zed, \"\"the\"\" Jr\","), "{csv}");
     assert!(lines[0].starts_with("rank,player_id,name,match_points"));
     assert!(lines[1].starts_with(&format!("1,{},Alice,0,", ids[1])));
     // Bad queries: 400 / 422, never 500.
@@ -453,6 +463,9 @@ async fn import_export_roundtrip(app: TestApp) {
         .await
         .expect("json");
     assert_eq!(body["code"], "invalid_result");
+    let huge = DOC.replace(r#""table": 3,"#, r#""table": 3000000000,"#);
+    let body: Value = send(huge).await.expect("sent").json().await.expect("json");
+    assert_eq!(body["code"], "invalid_table", "{body}");
     let resp = send("{".into()).await.expect("sent");
     assert_eq!(resp.status(), StatusCode::BAD_REQUEST);
     let (_, list) = app.get("/api/v1/tournaments", None).await;
@@ -535,3 +548,90 @@ async fn import_export_roundtrip(app: TestApp) {
     assert_eq!(log["items"][0]["action"], "tournament_imported");
 }
 dual_test!(import_export_roundtrip);
+
+/// The database going away is a 503 with `Retry-After`, never a 500
+/// (PostgreSQL only: its database can vanish under a running server).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn database_gone_is_503() {
+    let Some(app) = TestApp::spawn_with(crate::helpers::Backend::Postgres, |c| {
+        c.pool.connection_timeout = std::time::Duration::from_secs(1);
+    })
+    .await
+    else {
+        return;
+    };
+    let (_, key) = app.organizer("Org").await;
+    let (status, _) = app.get("/readyz", None).await;
+    assert_eq!(status, StatusCode::OK);
+    app.pg.as_ref().expect("postgres").drop_now();
+    let resp = app.send(Method::GET, "/readyz", None, None).await;
+    assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert!(resp.headers().contains_key("retry-after"));
+    assert_eq!(app.get("/healthz", None).await.0, StatusCode::OK);
+    let list = app.get("/api/v1/tournaments", None).await;
+    assert_problem(
+        &list,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    );
+    let write = app
+        .post("/api/v1/tournaments", Some(&key), json!({ "name": "T" }))
+        .await;
+    assert_problem(
+        &write,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    );
+}
+
+/// With `PLANESFORGE_ADMIN_TOKEN`, only the admin token creates organizers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_up_closed_by_admin_token() {
+    let app = TestApp::spawn_with(crate::helpers::Backend::Sqlite, |c| {
+        c.admin_token = Some("s3cret-admin".into());
+    })
+    .await
+    .expect("sqlite");
+    let body = json!({ "name": "Org" });
+    let open = app.post("/api/v1/organizers", None, body.clone()).await;
+    assert_problem(&open, StatusCode::UNAUTHORIZED, "unauthorized");
+    let wrong = app
+        .post("/api/v1/organizers", Some("s3cret-admiN"), body.clone())
+        .await;
+    assert_problem(&wrong, StatusCode::UNAUTHORIZED, "unauthorized");
+    let (status, created) = app
+        .post("/api/v1/organizers", Some("s3cret-admin"), body)
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    assert!(
+        created["api_key"]
+            .as_str()
+            .is_some_and(|k| k.starts_with("pf_"))
+    );
+}
+
+/// The built book is served under `/book/` when its folder exists.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn serves_the_book() {
+    let dir = std::env::temp_dir().join(format!("planesforge-book-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(dir.join("en")).expect("mkdir");
+    std::fs::write(dir.join("index.html"), "<h1>PlanesForge book</h1>").expect("write");
+    std::fs::write(dir.join("en/index.html"), "<h1>English</h1>").expect("write");
+    let book = dir.clone();
+    let app = TestApp::spawn_with(crate::helpers::Backend::Sqlite, move |c| c.book_dir = book)
+        .await
+        .expect("sqlite");
+    let resp = app.send(Method::GET, "/book/", None, None).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert!(
+        resp.text()
+            .await
+            .expect("body")
+            .contains("PlanesForge book")
+    );
+    let resp = app.send(Method::GET, "/book/en/", None, None).await;
+    assert!(resp.text().await.expect("body").contains("English"));
+    let missing = app.get("/book/nope.html", None).await.0;
+    assert_eq!(missing, StatusCode::NOT_FOUND);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,7 @@
 //! the same history (built here from what the API returned) and on the
 //! exported document.
 
+use planesforge_api::cli::{self, FloorArg, StandingsArgs};
 use planesforge_api::wire::StandingsResponse;
 use planesforge_engine::standings::{self, StandingsOptions};
 use planesforge_engine::{Floor, TournamentDocument};
@@ -24,7 +25,12 @@ const RESULTS: [(u32, u32, u32); 8] = [
     (1, 0, 2),
 ];
 
-fn engine_standings(history: &planesforge_engine::History, after: Option<u32>, floor: Floor, extended: bool) -> Value {
+fn engine_standings(
+    history: &planesforge_engine::History,
+    after: Option<u32>,
+    floor: Floor,
+    extended: bool,
+) -> Value {
     let options = StandingsOptions {
         after_round: after,
         floor,
@@ -59,15 +65,29 @@ async fn full_event_33_players(app: TestApp) {
         assert_eq!(round["number"], n);
         let active = 33 - usize::from(dropped.is_some());
         let pairings = round["pairings"].as_array().expect("pairings").clone();
+        // Re-pairing with unchanged results gives the identical round.
+        let (status, again) = app
+            .post(&format!("{base}/rounds/{n}/repair"), Some(&key), json!({}))
+            .await;
+        assert_eq!(status, StatusCode::OK, "{again}");
+        assert_eq!(again["pairings"], round["pairings"], "round {n} re-paired");
+        assert_eq!(again["warnings"], round["warnings"]);
         assert_eq!(pairings.len(), active.div_ceil(2));
-        assert_eq!(pairings.iter().filter(|p| p["bye"] == true).count(), active % 2);
+        assert_eq!(
+            pairings.iter().filter(|p| p["bye"] == true).count(),
+            active % 2
+        );
         app.publish(&key, &tid, n).await;
 
         // Round 3: a player drops mid-round and keeps their seat.
         if n == 3 {
             let leaver = pairings[5]["player_b"].as_str().expect("id").to_owned();
             let (status, p) = app
-                .post(&format!("{base}/players/{leaver}/drop"), Some(&key), json!({}))
+                .post(
+                    &format!("{base}/players/{leaver}/drop"),
+                    Some(&key),
+                    json!({}),
+                )
                 .await;
             assert_eq!(status, StatusCode::OK, "{p}");
             assert_eq!(p["dropped_after_round"], 3);
@@ -77,7 +97,11 @@ async fn full_event_33_players(app: TestApp) {
         for p in pairings.iter().filter(|p| p["bye"] == false) {
             let table = p["table"].as_u64().expect("table");
             // One intentional draw per round, on table 2.
-            let r = if table == 2 { (0, 0, 3) } else { RESULTS[k % RESULTS.len()] };
+            let r = if table == 2 {
+                (0, 0, 3)
+            } else {
+                RESULTS[k % RESULTS.len()]
+            };
             k += 1;
             let (status, body) = app.result(&key, &tid, n, table, r).await;
             assert_eq!(status, StatusCode::OK, "{body}");
@@ -134,18 +158,32 @@ async fn full_event_33_players(app: TestApp) {
         ("", None, Floor::Mtr, false),
         ("?floor=third", None, Floor::Third, false),
         ("?extended=true", None, Floor::Mtr, true),
-        ("?after_round=3&floor=third&extended=true", Some(3), Floor::Third, true),
+        (
+            "?after_round=3&floor=third&extended=true",
+            Some(3),
+            Floor::Third,
+            true,
+        ),
         ("?after_round=0", Some(0), Floor::Mtr, false),
     ] {
         let (status, served) = app.get(&format!("{base}/standings{query}"), None).await;
         assert_eq!(status, StatusCode::OK, "{served}");
-        assert_eq!(served, engine_standings(&history, after, floor, extended), "standings{query}");
+        assert_eq!(
+            served,
+            engine_standings(&history, after, floor, extended),
+            "standings{query}"
+        );
     }
     let (_, served) = app.get(&format!("{base}/standings"), None).await;
     assert_eq!(served["after_round"], 6);
     assert_eq!(served["standings"].as_array().map(Vec::len), Some(33));
     assert_eq!(
-        served["standings"].as_array().expect("rows").iter().filter(|r| r["dropped"] == true).count(),
+        served["standings"]
+            .as_array()
+            .expect("rows")
+            .iter()
+            .filter(|r| r["dropped"] == true)
+            .count(),
         1
     );
 
@@ -160,8 +198,41 @@ async fn full_event_33_players(app: TestApp) {
     );
     assert_eq!(exported["rounds"].as_array().map(Vec::len), Some(6));
 
+    // `planesforge standings FILE` on the exported document prints what the
+    // API serves.
+    let file =
+        std::env::temp_dir().join(format!("planesforge-export-{}.json", uuid::Uuid::new_v4()));
+    std::fs::write(&file, exported.to_string()).expect("write export");
+    for (query, after_round, floor, extended) in [
+        ("", None, FloorArg::Mtr, false),
+        (
+            "?after_round=4&floor=third&extended=true",
+            Some(4),
+            FloorArg::Third,
+            true,
+        ),
+    ] {
+        let args = StandingsArgs {
+            file: file.to_string_lossy().into_owned(),
+            after_round,
+            floor,
+            extended,
+        };
+        let printed: Value =
+            serde_json::from_str(&cli::standings_json(&args).expect("cli standings"))
+                .expect("json");
+        let (_, served) = app.get(&format!("{base}/standings{query}"), None).await;
+        assert_eq!(
+            printed, served,
+            "planesforge standings vs GET standings{query}"
+        );
+    }
+    let _ = std::fs::remove_file(&file);
+
     // Bad standings queries are problems, not 500s.
-    let (status, body) = app.get(&format!("{base}/standings?after_round=9"), None).await;
+    let (status, body) = app
+        .get(&format!("{base}/standings?after_round=9"), None)
+        .await;
     assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{body}");
     let (status, body) = app.get(&format!("{base}/standings?floor=half"), None).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");

@@ -49,13 +49,14 @@ where
 }
 
 /// A throwaway PostgreSQL database, dropped with the test.
-struct PgDatabase {
+pub struct PgDatabase {
     admin_url: String,
     name: String,
 }
 
-impl Drop for PgDatabase {
-    fn drop(&mut self) {
+impl PgDatabase {
+    /// Drops the database now, closing the app's connections.
+    pub fn drop_now(&self) {
         if let Ok(mut conn) = PgConnection::establish(&self.admin_url) {
             let _ = diesel::sql_query(format!(
                 "DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)",
@@ -63,6 +64,12 @@ impl Drop for PgDatabase {
             ))
             .execute(&mut conn);
         }
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        self.drop_now();
     }
 }
 
@@ -83,7 +90,7 @@ impl Drop for SqliteFile {
 pub struct TestApp {
     pub address: String,
     pub client: reqwest::Client,
-    _pg: Option<PgDatabase>,
+    pub pg: Option<PgDatabase>,
     _sqlite: Option<SqliteFile>,
 }
 
@@ -91,6 +98,11 @@ impl TestApp {
     /// Spawns the app on a fresh database; `None` when PostgreSQL is not
     /// available outside CI (the test is skipped with a note).
     pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, |_| {}).await
+    }
+
+    /// [`TestApp::spawn`] with changes to the configuration.
+    pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
         let (database_url, pg, sqlite) = match backend {
             Backend::Sqlite => {
                 let path = std::env::temp_dir()
@@ -122,7 +134,7 @@ impl TestApp {
                 (url, Some(PgDatabase { admin_url, name }), None)
             }
         };
-        let config = Config {
+        let mut config = Config {
             database_url,
             bind: "127.0.0.1:0".into(),
             book_dir: PathBuf::from("/nonexistent/planesforge-book"),
@@ -132,14 +144,16 @@ impl TestApp {
                 min_idle: Some(0),
                 connection_timeout: Duration::from_secs(30),
             },
+            admin_token: None,
         };
+        adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         tokio::spawn(app.into_server());
         Some(TestApp {
             address,
             client: reqwest::Client::new(),
-            _pg: pg,
+            pg,
             _sqlite: sqlite,
         })
     }
@@ -232,7 +246,6 @@ impl TestApp {
     }
 
     /// Pairs the next round: the Round.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn pair(&self, key: &str, tid: &str) -> Value {
         let (status, body) = self
             .post(
@@ -246,7 +259,6 @@ impl TestApp {
     }
 
     /// Publishes round `n`.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn publish(&self, key: &str, tid: &str, n: u64) -> Value {
         let (status, body) = self
             .post(
@@ -260,7 +272,6 @@ impl TestApp {
     }
 
     /// Enters a result: status and body.
-    #[allow(dead_code)] // until the pairing engine lands
     pub async fn result(
         &self,
         key: &str,

@@ -349,3 +349,71 @@ async fn drop_during_pairing_repairs(app: TestApp) {
     assert!(t2.iter().all(|(_, a, b)| *a != seated && *b != seated));
 }
 dual_test!(drop_during_pairing_repairs);
+
+async fn rematch_warnings(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Four").await;
+    app.players(&key, &tid, &names(4)).await;
+    let base = format!("/api/v1/tournaments/{tid}");
+    let mut met = std::collections::BTreeSet::new();
+    // Four players meet each other in 3 rounds; round 4 must repeat a match.
+    for n in 1..=4u64 {
+        let round = app.pair(&key, &tid).await;
+        let pairs: Vec<(String, String)> = round["pairings"]
+            .as_array()
+            .expect("pairings")
+            .iter()
+            .map(|p| {
+                let a = p["player_a"].as_str().expect("a").to_owned();
+                let b = p["player_b"].as_str().expect("b").to_owned();
+                if a < b { (a, b) } else { (b, a) }
+            })
+            .collect();
+        let warnings = round["warnings"].as_array().expect("warnings");
+        if n < 4 {
+            assert!(warnings.is_empty(), "round {n}: {round}");
+            if n == 2 {
+                // A manual swap that recreates round 1's matches is flagged
+                // (with 4 players, this swap gives back round 1's tables).
+                let p = &round["pairings"];
+                let a = &p[0]["player_a"];
+                let (status, swapped) = app
+                    .post(
+                        &format!("{base}/rounds/2/swap-players"),
+                        Some(&key),
+                        json!({ "player_a": a, "player_b": p[1]["player_b"] }),
+                    )
+                    .await;
+                assert_eq!(status, StatusCode::OK, "{swapped}");
+                assert_eq!(
+                    swapped["warnings"].as_array().map(Vec::len),
+                    Some(2),
+                    "{swapped}"
+                );
+                assert_eq!(swapped["warnings"][0]["code"], "rematch");
+                let (_, back) = app
+                    .post(&format!("{base}/rounds/2/repair"), Some(&key), json!({}))
+                    .await;
+                assert_eq!(back["pairings"], round["pairings"]);
+                assert_eq!(back["warnings"], json!([]));
+            }
+            for pair in &pairs {
+                assert!(met.insert(pair.clone()), "no rematch before round 4");
+            }
+        } else {
+            assert_eq!(warnings.len(), 2, "{round}");
+            for w in warnings {
+                assert_eq!(w["code"], "rematch");
+                assert!(w["table"].as_u64().is_some());
+                assert!(w["message"].as_str().is_some_and(|m| !m.is_empty()));
+            }
+            assert!(pairs.iter().all(|p| met.contains(p)));
+        }
+        app.publish(&key, &tid, n).await;
+        for table in 1..=2 {
+            let (status, _) = app.result(&key, &tid, n, table, (2, 0, 0)).await;
+            assert_eq!(status, StatusCode::OK);
+        }
+    }
+}
+dual_test!(rematch_warnings);

@@ -57,6 +57,17 @@ fn every_operation_is_documented() {
             "{method} {path} is not in the OpenAPI document"
         );
     }
+    // Operation ids are unique (client generators need that).
+    let mut ids: Vec<&str> = paths
+        .values()
+        .flat_map(|p| p.as_object().expect("path item").values())
+        .filter_map(|op| op["operationId"].as_str())
+        .collect();
+    let count = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), count, "duplicate operationId");
+    assert_eq!(count, expected.len());
     for name in ["Tournament", "Round", "Player", "Problem", "MatchResult"] {
         let schema = &doc["components"]["schemas"][name];
         assert!(schema.is_object(), "schema {name} missing");
