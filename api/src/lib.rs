@@ -13,6 +13,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod openapi;
+pub mod playoff_types;
 pub mod routes;
 pub mod service;
 pub mod startup;
