@@ -185,10 +185,11 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, A
                 forfeit,
             });
         }
-        if i as u32 + 1 == total_rounds && r.row.state == COMPLETED {
-            if let Some(w) = matches.first().and_then(|m| m.winner.clone()) {
-                champion = Some(seed_view(state, cut, cut.seed_of(&w)?)?);
-            }
+        if i as u32 + 1 == total_rounds
+            && r.row.state == COMPLETED
+            && let Some(w) = matches.first().and_then(|m| m.winner.clone())
+        {
+            champion = Some(seed_view(state, cut, cut.seed_of(&w)?)?);
         }
         rounds_view.push(PlayoffRoundView {
             round: r.number(),
@@ -310,7 +311,7 @@ pub fn create(
                 ..StandingsOptions::default()
             },
         )
-        .map_err(|e| inconsistent(e))?;
+        .map_err(inconsistent)?;
         let seeds: Vec<String> = standings
             .rows
             .iter()
