@@ -47,6 +47,15 @@ fn inconsistent(what: impl std::fmt::Display) -> ApiError {
     ApiError::Internal(format!("stored playoff is inconsistent: {what}"))
 }
 
+/// 409 for playoff rounds that do not form a bracket (only possible for an
+/// imported tournament document whose playoff was run elsewhere).
+fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
+    ApiError::conflict(
+        "playoff_not_a_bracket",
+        format!("the playoff rounds do not follow the bracket of rules.md §8: {what}"),
+    )
+}
+
 /// The playoff rounds, in order.
 fn playoff_rounds(state: &TournamentState) -> Vec<&RoundState> {
     state
@@ -75,7 +84,7 @@ impl Cut {
             .iter()
             .position(|s| s == pid)
             .map(|i| i as u32 + 1)
-            .ok_or_else(|| inconsistent(format!("player {pid} is not a seed")))
+            .ok_or_else(|| not_a_bracket(format!("player {pid} is not a seed")))
     }
 }
 
@@ -87,13 +96,13 @@ fn load_cut(state: &TournamentState) -> Result<Option<Cut>, ApiError> {
     };
     let t = tables(first);
     let size = 2 * t.len() as u32;
-    let pairs = first_round_pairs(size).ok_or_else(|| inconsistent("bad first round"))?;
+    let pairs = first_round_pairs(size).ok_or_else(|| not_a_bracket("bad first round"))?;
     let mut seeds = vec![String::new(); size as usize];
     for ((a, b), row) in pairs.iter().zip(&t) {
         let pb = row
             .player_b
             .clone()
-            .ok_or_else(|| inconsistent("a bye in the playoff"))?;
+            .ok_or_else(|| not_a_bracket("a bye in the playoff"))?;
         seeds[*a as usize - 1] = row.player_a.clone();
         seeds[*b as usize - 1] = pb;
     }
@@ -111,17 +120,32 @@ fn winner_of(row: &PairingRow) -> Option<String> {
 
 /// Rebuilds the engine bracket from the completed playoff rounds.
 fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, ApiError> {
-    let mut bracket = Bracket::new(cut.size).map_err(inconsistent)?;
+    let mut bracket = Bracket::new(cut.size).map_err(not_a_bracket)?;
     for r in playoff_rounds(state) {
         if r.row.state != COMPLETED {
             break;
         }
+        let expected: Vec<(u32, u32)> = bracket
+            .current_round()
+            .unwrap_or_default()
+            .iter()
+            .map(|m| (m.seed_a, m.seed_b))
+            .collect();
         let mut outcomes = Vec::new();
+        let mut stored = Vec::new();
         for row in tables(r) {
-            let w = winner_of(row).ok_or_else(|| inconsistent("a playoff draw"))?;
+            let b = row.player_b.as_deref().unwrap_or_default();
+            stored.push((cut.seed_of(&row.player_a)?, cut.seed_of(b)?));
+            let w = winner_of(row).ok_or_else(|| not_a_bracket("a playoff draw"))?;
             outcomes.push(PlayoffOutcome::Winner(cut.seed_of(&w)?));
         }
-        bracket.record_round(&outcomes).map_err(inconsistent)?;
+        if stored != expected {
+            return Err(not_a_bracket(format!(
+                "round {} does not pair the winners in bracket order",
+                r.number()
+            )));
+        }
+        bracket.record_round(&outcomes).map_err(not_a_bracket)?;
     }
     Ok(bracket)
 }
@@ -156,7 +180,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, A
             let pb = row
                 .player_b
                 .clone()
-                .ok_or_else(|| inconsistent("a bye in the playoff"))?;
+                .ok_or_else(|| not_a_bracket("a bye in the playoff"))?;
             let winner = winner_of(row);
             let forfeit = match &winner {
                 Some(w) => {
