@@ -24,8 +24,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use planesforge_engine::{
-    Floor, History, Ratio, Standings, StandingsOptions, TournamentDocument, recommend, standings,
-    topcut,
+    Floor, History, PairingPlayer, PlayerIdx, Ratio, Standings, StandingsOptions,
+    TournamentDocument, pair_next_round, pair_round, recommend, standings, topcut,
 };
 
 /// Every language of the book; English is the source.
@@ -311,4 +311,79 @@ fn marks_are_found_and_read() {
     assert_eq!(found[1].kind, "pf-frac");
     assert_eq!(found[1].key, "third.r1.chiara.gw");
     assert_eq!(found[1].text, "1/3");
+}
+
+/// The explainer walks through the pairings of the example ("Greta floats
+/// down", "the slide gives Alice–Dmitri…"): every round of the document
+/// must be exactly the round the engine pairs from the rounds before it.
+#[test]
+fn the_example_rounds_are_the_engine_pairings() {
+    let path = repo_root().join("book/example/tournament.json");
+    let text = fs::read_to_string(&path).expect("the example document exists");
+    let doc = TournamentDocument::parse(&text).expect("the example document is valid");
+    assert_eq!(doc.rounds.len(), 3, "the book describes three rounds");
+
+    for n in 1..=doc.rounds.len() {
+        // The event as it stood before round n: earlier rounds only, and
+        // drops that had happened by then.
+        let mut before = doc.clone();
+        before.rounds.truncate(n - 1);
+        let played = u32::try_from(n - 1).expect("few rounds");
+        for player in &mut before.players {
+            if player.dropped_after_round.is_some_and(|r| r > played) {
+                player.dropped_after_round = None;
+            }
+        }
+        let history = before.to_history().expect("a valid prefix of the example");
+        let next = pair_next_round(&history).expect("the engine pairs the next round");
+        assert!(next.warnings.is_empty(), "the example has no rematch");
+
+        let id = |p: PlayerIdx| history.player(p).id.clone();
+        let engine: Vec<(u32, String, Option<String>)> = next
+            .round
+            .pairings
+            .iter()
+            .map(|t| (t.table, id(t.player_a), t.player_b.map(id)))
+            .collect();
+        let book: Vec<(u32, String, Option<String>)> = doc.rounds[n - 1]
+            .pairings
+            .iter()
+            .map(|t| (t.table, t.player_a.clone(), t.player_b.clone()))
+            .collect();
+        assert_eq!(
+            book, engine,
+            "round {n} of book/example/tournament.json is not what the engine pairs"
+        );
+    }
+}
+
+/// The explainer's example of rule 3 ("The slide"): a group of 8 is
+/// seated 1–5, 2–6, 3–7, 4–8; if players 1 and 5 have met, it becomes
+/// 1–6, 2–5, 3–7, 4–8.
+#[test]
+fn the_slide_example_of_the_book() {
+    let group = |met: bool| -> Vec<PairingPlayer> {
+        (0..8)
+            .map(|i| PairingPlayer {
+                match_points: 3,
+                byes: 0,
+                opponents: match (met, i) {
+                    (true, 0) => vec![4],
+                    (true, 4) => vec![0],
+                    _ => vec![],
+                },
+            })
+            .collect()
+    };
+    // Ranks 1..8 are indices 0..7.
+    let slide: Vec<(usize, usize)> = pair_round(&group(false))
+        .expect("eight players can be paired")
+        .pairs()
+        .collect();
+    assert_eq!(slide, vec![(0, 4), (1, 5), (2, 6), (3, 7)]);
+
+    let paired = pair_round(&group(true)).expect("eight players can be paired");
+    let pairs: Vec<(usize, usize)> = paired.pairs().collect();
+    assert_eq!(pairs, vec![(0, 5), (1, 4), (2, 6), (3, 7)]);
+    assert_eq!(paired.rematches(), 0);
 }
