@@ -18,6 +18,11 @@
 //! `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
 //! of rules.md §7–8) and `bracket.<size>.<match>.<high|low>` (the seeding of
 //! rules.md §8).
+//!
+//! The pairings the explainer walks through are checked too: every round of
+//! the example is what the engine pairs from the rounds before it (rules.md
+//! §2, §5), and the page's rule-3 example (a rematch inside a group of 8)
+//! is what `pair_round` returns.
 
 use std::collections::BTreeMap;
 use std::fs;
