@@ -12,8 +12,11 @@ Usage: check-book.py BUILD_DIR LANG...   (the first language is the source)
 Prints every problem and exits 1 if there is any.
 """
 import html.parser
+import json
 import os
 import posixpath
+import shutil
+import subprocess
 import sys
 import urllib.parse
 
@@ -175,6 +178,8 @@ def main():
         if top in langs and rel != "index.html" and not rel.endswith("/toc.html"):
             check_picker(rel, top, page, langs, pages, problems)
 
+    run_picker_script(build, langs, pages, problems)
+
     for p in problems:
         print("book check:", p, file=sys.stderr)
     n_pages = sum(len(v) for v in pages.values())
@@ -239,6 +244,48 @@ def check_picker(rel, lang, page, langs, pages, problems):
     for other in langs:
         if html_page not in pages.get(other, set()):
             problems.append(f"{rel}: picker would link to {other}/{html_page}, which does not exist")
+
+
+def run_picker_script(build, langs, pages, problems):
+    """Run the picker's own JavaScript (when Node.js is installed) on every
+    page and check that each link it sets leads to the same page in that
+    language."""
+    node = shutil.which("node")
+    if node is None:
+        print("book check: node not found, the picker script itself is not run")
+        return
+    files = [
+        os.path.join(build, lang, rel)
+        for lang in langs
+        for rel in sorted(pages[lang])
+        if os.path.basename(rel) != "toc.html"
+    ]
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "picker-check.mjs")
+    run = subprocess.run(
+        [node, script], input=json.dumps(files), capture_output=True, text=True, check=False
+    )
+    if run.returncode != 0:
+        problems.append(f"picker script failed under node: {run.stderr.strip()[:500]}")
+        return
+    seen = 0
+    for line in run.stdout.splitlines():
+        result = json.loads(line)
+        seen += 1
+        rel = os.path.relpath(result["page"], build).replace(os.sep, "/")
+        lang, own = rel.split("/", 1)
+        if result["links"] is None:
+            continue  # reported by check_picker
+        if result.get("current") != [lang]:
+            problems.append(f"{rel}: the picker script marks {result.get('current')} as current")
+        for other, href in result["links"].items():
+            target = posixpath.normpath(posixpath.join(lang, href.split("#")[0]))
+            want = f"{other}/{own}" if own != "404.html" else f"{other}/404.html"
+            if target != want:
+                problems.append(f"{rel}: the picker script links {other} to {href}, not {want}")
+            elif target.split("/", 1)[1] not in pages.get(other, set()):
+                problems.append(f"{rel}: the picker script links to missing {target}")
+    if seen != len(files):
+        problems.append(f"picker script answered for {seen} of {len(files)} pages")
 
 
 if __name__ == "__main__":
