@@ -178,7 +178,7 @@ def main():
         if top in langs and rel != "index.html" and not rel.endswith("/toc.html"):
             check_picker(rel, top, page, langs, pages, problems)
 
-    run_picker_script(build, langs, pages, problems)
+    scripted = run_picker_script(build, langs, pages, problems)
 
     for p in problems:
         print("book check:", p, file=sys.stderr)
@@ -186,7 +186,10 @@ def main():
     if problems:
         print(f"book check: {len(problems)} problem(s)", file=sys.stderr)
         return 1
-    print(f"book check: OK — {len(langs)} languages, {n_pages} pages, {checked} links checked")
+    print(
+        f"book check: OK — {len(langs)} languages, {n_pages} pages, {checked} links checked"
+        + (f", picker script run on {scripted} pages" if scripted else "")
+    )
     return 0
 
 
@@ -253,7 +256,7 @@ def run_picker_script(build, langs, pages, problems):
     node = shutil.which("node")
     if node is None:
         print("book check: node not found, the picker script itself is not run")
-        return
+        return 0
     files = [
         os.path.join(build, lang, rel)
         for lang in langs
@@ -266,7 +269,7 @@ def run_picker_script(build, langs, pages, problems):
     )
     if run.returncode != 0:
         problems.append(f"picker script failed under node: {run.stderr.strip()[:500]}")
-        return
+        return 0
     seen = 0
     for line in run.stdout.splitlines():
         result = json.loads(line)
@@ -286,6 +289,7 @@ def run_picker_script(build, langs, pages, problems):
                 problems.append(f"{rel}: the picker script links to missing {target}")
     if seen != len(files):
         problems.append(f"picker script answered for {seen} of {len(files)} pages")
+    return seen
 
 
 if __name__ == "__main__":
