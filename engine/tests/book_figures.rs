@@ -8,14 +8,14 @@
 //! - `<span class="pf-fig" data-key="KEY">0.5915</span>`: the value as the
 //!   API shows it (percentages rounded to 4 decimals, rules.md §3; a decimal
 //!   comma is accepted for languages that write one), or an integer for
-//!   `rank` and `mp`;
+//!   `rank`, `mp`, `gp` and `gmax`;
 //! - `<span class="pf-frac" data-key="KEY">1597/2700</span>`: the exact
 //!   fraction.
 //!
 //! `KEY` is `[third.]r<N>.<player id>.<field>`: the standings after round
 //! `N` (with the one-third floor of rules.md §9 when prefixed `third.`), the
-//! player's id in the document, and one of `rank`, `mp`, `mw`, `gw`, `omw`,
-//! `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
+//! player's id in the document, and one of `rank`, `mp`, `gp` (game
+//! points), `gmax` (3 × games played), `mw`, `gw`, `omw`, `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
 //! of rules.md §7–8) and `bracket.<size>.<match>.<high|low>` (the seeding of
 //! rules.md §8).
 //!
@@ -159,6 +159,10 @@ impl Example {
         Ok(match field {
             "rank" => int(row.rank),
             "mp" => int(row.match_points),
+            // Game points, and the most possible: 3 per game played (bye
+            // games excluded, rules.md §2–3).
+            "gp" => int(row.game_points),
+            "gmax" => int(3 * row.games_played),
             "mw" => (row.mw, false),
             "gw" => (row.gw, false),
             "omw" => (row.omw, false),
