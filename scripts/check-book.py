@@ -39,9 +39,13 @@ class Page(html.parser.HTMLParser):
         self.headings = []  # ids of h1..h6, in order
         self.figures = []  # (class, data-key) of the engine-checked figures
         self._in_picker = False
+        self._main_depth = 0
+        self.main_text = []  # the words of the page's <main>
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
+        if tag == "main" or self._main_depth:
+            self._main_depth += tag == "main"
         if a.get("id") in self.ids:
             self.duplicate_ids.add(a["id"])
         for key in ("id", "name"):
@@ -72,6 +76,12 @@ class Page(html.parser.HTMLParser):
     def handle_endtag(self, tag):
         if tag == "nav":
             self._in_picker = False
+        if tag == "main" and self._main_depth:
+            self._main_depth -= 1
+
+    def handle_data(self, data):
+        if self._main_depth:
+            self.main_text.append(data)
 
 
 def html_files(root):
@@ -136,6 +146,8 @@ def main():
                     f"missing {sorted(set(a.headings) - set(b.headings))}, "
                     f"extra {sorted(set(b.headings) - set(a.headings))}"
                 )
+            if " ".join("".join(a.main_text).split()) == " ".join("".join(b.main_text).split()):
+                problems.append(f"{lang}/{rel}: the text is the same as in {source}: not translated?")
             if sorted(a.figures, key=str) != sorted(b.figures, key=str):
                 problems.append(f"{lang}/{rel}: the pf-fig/pf-frac figures differ from {source}")
 

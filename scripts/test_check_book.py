@@ -37,9 +37,16 @@ def render_header(lang, path):
     return "\n".join(keep)
 
 
-def page(lang, path, body, ids=("top",)):
-    heads = "".join(f'<h2 id="{i}">x</h2>' for i in ids)
-    return f"<html><body>{render_header(lang, path)}{heads}{body}</body></html>"
+WORDS = {"en": "Questions at the table", "de": "Fragen am Tisch"}
+
+
+def page(lang, path, body, ids=("top",), text=None):
+    heads = "".join(f'<h2 id="{i}">{WORDS[lang]}</h2>' for i in ids)
+    words = WORDS[lang] if text is None else text
+    return (
+        f"<html><body>{render_header(lang, path)}<main>{heads}<p>{words}</p>{body}</main>"
+        "</body></html>"
+    )
 
 
 class CheckBookTest(unittest.TestCase):
@@ -98,7 +105,7 @@ class CheckBookTest(unittest.TestCase):
 
     def test_page_without_picker_is_found(self):
         files = self.good_site()
-        files["de/faq.html"] = '<html><body><h2 id="top">x</h2></body></html>'
+        files["de/faq.html"] = '<html><body><main><h2 id="top">Fragen</h2></main></body></html>'
         code, err = self.run_check(self.build(files))
         self.assertEqual(code, 1)
         self.assertIn("de/faq.html: no language picker", err)
@@ -136,6 +143,15 @@ class CheckBookTest(unittest.TestCase):
         code, err = self.run_check(self.build(files))
         self.assertEqual(code, 1)
         self.assertIn("the picker script links de to ../en/faq.html, not de/faq.html", err)
+
+    def test_an_untranslated_page_is_found(self):
+        files = self.good_site()
+        files["de/faq.html"] = page("en", "faq.md", '<a href="index.html">home</a>').replace(
+            'data-pf-lang="en"', 'data-pf-lang="de"'
+        )
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("de/faq.html: the text is the same as in en: not translated?", err)
 
 
 if __name__ == "__main__":
