@@ -517,3 +517,101 @@ async fn cut_line_statuses(app: TestApp) {
     );
 }
 dual_test!(cut_line_statuses);
+
+async fn cut_line_with_a_bye(app: TestApp) {
+    let (key, tid, _) = event(&app, 3, 0).await;
+    let round = app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 1).await;
+    let bye = round["pairings"][1]["player_a"].clone();
+    assert_eq!(round["pairings"][1]["bye"], true);
+    let (status, view) = app
+        .get(&format!("/api/v1/tournaments/{tid}/cut-line?size=2"), None)
+        .await;
+    assert_eq!(status, StatusCode::OK, "{view}");
+    // Everyone on 0. The bye ends on 3; of the table only the winner can
+    // reach 3: at worst 2nd, inside a top 2 whatever happens.
+    // At the table: a win (3) ties the bye at worst: 2nd; a draw (1) or a
+    // loss leaves the bye and the opponent at or above: 3rd.
+    let players = view["players"].as_array().expect("players");
+    assert_eq!(players.len(), 3);
+    let last = &players[2];
+    assert_eq!(last["player_id"], bye);
+    assert_eq!(last["opponent"], Value::Null);
+    assert_eq!(last["status"], "locked");
+    assert_eq!(last["worst_rank_win"], 2);
+    assert_eq!(last["worst_rank_draw"], Value::Null);
+    assert_eq!(last["worst_rank_loss"], Value::Null);
+    assert!(
+        last["reason"]
+            .as_str()
+            .expect("reason")
+            .starts_with("With the bye"),
+        "{last}"
+    );
+    for p in &players[..2] {
+        assert_eq!(p["status"], "win_and_in", "{p}");
+        assert_eq!(p["worst_rank_win"], 2);
+        assert_eq!(p["worst_rank_draw"], 3);
+        assert_eq!(p["worst_rank_loss"], 3);
+        assert_eq!(p["best_rank"], 1);
+        assert_eq!(p["table"], 1);
+    }
+}
+dual_test!(cut_line_with_a_bye);
+
+async fn drop_while_playoff_round_is_paired(app: TestApp) {
+    let (key, tid, _) = event(&app, 5, 2).await;
+    let base = format!("/api/v1/tournaments/{tid}");
+    let seeds = standings_order(&app, &tid).await;
+    let (status, created) = app
+        .post(&format!("{base}/top-cut"), Some(&key), json!({ "size": 4 }))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    // The fifth player, not in the cut, drops: nothing changes in round 3.
+    let (status, p) = app
+        .post(
+            &format!("{base}/players/{}/drop", seeds[4]),
+            Some(&key),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{p}");
+    assert_eq!(p["dropped_after_round"], 2);
+    // Seed 3 drops while round 3 is still being paired: seed 2 advances.
+    let (status, p) = app
+        .post(
+            &format!("{base}/players/{}/drop", seeds[2]),
+            Some(&key),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{p}");
+    assert_eq!(p["dropped_after_round"], 3);
+    let (_, r3) = app.get(&format!("{base}/rounds/3"), Some(&key)).await;
+    assert_eq!(r3["state"], "pairing");
+    assert_eq!(pairs(&r3)[1], (seeds[1].clone(), seeds[2].clone()));
+    assert_eq!(
+        r3["pairings"][1]["result"],
+        json!({"wins": 2, "losses": 0, "draws": 0})
+    );
+    assert_eq!(r3["pairings"][0]["result"], Value::Null);
+    assert_problem(
+        &app.call(
+            reqwest::Method::DELETE,
+            &format!("{base}/rounds/3"),
+            Some(&key),
+            None,
+        )
+        .await,
+        StatusCode::CONFLICT,
+        "playoff_round_has_results",
+    );
+    let r3 = app.publish(&key, &tid, 3).await;
+    assert_eq!(r3["state"], "published");
+    let (status, r3) = app.result(&key, &tid, 3, 1, (2, 0, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{r3}");
+    assert_eq!(r3["state"], "completed");
+    let fin = app.pair(&key, &tid).await;
+    assert_eq!(pairs(&fin), vec![(seeds[0].clone(), seeds[1].clone())]);
+}
+dual_test!(drop_while_playoff_round_is_paired);
