@@ -16,4 +16,5 @@ pub mod openapi;
 pub mod routes;
 pub mod service;
 pub mod startup;
+pub mod webhooks;
 pub mod wire;

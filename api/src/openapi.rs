@@ -30,6 +30,7 @@ use crate::routes;
         (name = "rounds", description = "Pairing, publishing, results (rules.md §6)"),
         (name = "standings", description = "Standings and tiebreakers (rules.md §3–4, §9)"),
         (name = "operations", description = "Health checks"),
+        (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
     )
 )]
 pub struct ApiDoc;

@@ -17,3 +17,5 @@ mod event;
 mod lifecycle;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/webhooks.rs"]
+mod webhooks;

@@ -7,6 +7,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod tournaments;
+pub mod webhooks;
 
 use actix_web::web;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -42,6 +43,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::put_result)
         .service(tournaments::audit_log);
     standings::configure(cfg);
+    webhooks::configure(cfg);
 }
 
 /// `/healthz`, `/readyz`.
