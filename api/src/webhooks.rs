@@ -392,6 +392,18 @@ pub fn tournament_finished(
     enqueue(conn, t, Event::TournamentFinished, data)
 }
 
+/// After a round of `t` completed (inside that transaction): queues
+/// `tournament.finished` when the tournament's status is now `finished`
+/// (its last planned Swiss round, or the final of its top cut), with the
+/// tournament as `data.tournament`.
+pub fn enqueue_if_finished(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), ApiError> {
+    let tournament = crate::service::tournaments::to_api(conn, t)?;
+    if tournament.status == "finished" {
+        tournament_finished(conn, t, json!({ "tournament": tournament }))?;
+    }
+    Ok(())
+}
+
 // ---------------------------------------------------------------- service
 
 fn invalid_url(detail: impl Into<String>) -> ApiError {

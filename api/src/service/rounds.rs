@@ -471,6 +471,7 @@ pub fn publish(
         if completed {
             webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
             webhooks::enqueue(conn, t, Event::StandingsUpdated, json!({ "round": n }))?;
+            webhooks::enqueue_if_finished(conn, t)?;
         }
         Ok(out)
     })
@@ -562,6 +563,7 @@ pub fn put_result(
         let t = &state.tournament;
         if completed {
             webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
+            webhooks::enqueue_if_finished(conn, t)?;
         }
         // Every entered or corrected result changes the standings.
         webhooks::enqueue(

@@ -500,3 +500,45 @@ async fn endpoints_are_validated_and_private(app: TestApp) {
     assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_query");
 }
 dual_test!(endpoints_are_validated_and_private);
+
+async fn the_last_round_finishes_the_tournament(app: TestApp) {
+    let (base, rx) = receiver(0);
+    let (_, key) = app.organizer("Org").await;
+    let (status, t) = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&key),
+            json!({"name": "One round", "planned_rounds": 1}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{t}");
+    let tid = t["id"].as_str().expect("id").to_owned();
+    app.players(&key, &tid, &names(2)).await;
+    let hook = register(
+        &app,
+        &key,
+        json!({"url": format!("{base}/done"), "events": ["tournament.finished"]}),
+    )
+    .await;
+    let secret = hook["secret"].as_str().expect("secret").to_owned();
+    app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 1).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(rx.got.lock().expect("lock").is_empty(), "not finished yet");
+    assert_eq!(
+        app.result(&key, &tid, 1, 1, (2, 0, 0)).await.0,
+        StatusCode::OK
+    );
+    let got = wait_for(&rx, |g| !g.is_empty()).await;
+    let body = verified(&got[0], &secret);
+    assert_eq!(body["event"], "tournament.finished");
+    assert_eq!(body["data"]["tournament"]["status"], "finished", "{body}");
+    // A correction does not finish it again.
+    assert_eq!(
+        app.result(&key, &tid, 1, 1, (2, 1, 0)).await.0,
+        StatusCode::OK
+    );
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(rx.got.lock().expect("lock").len(), 1);
+}
+dual_test!(the_last_round_finishes_the_tournament);
