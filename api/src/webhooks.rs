@@ -828,10 +828,36 @@ async fn deliver(pool: DbPool, config: WebhookConfig, client: reqwest::Client, d
     }
 }
 
+/// A resolver that drops loopback, private and link-local addresses, so a
+/// public name pointing into the server's own network is not called
+/// (URLs with literal IP addresses are checked at registration).
+struct PublicOnly;
+
+impl reqwest::dns::Resolve for PublicOnly {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let host = name.as_str().to_owned();
+        Box::pin(async move {
+            let addrs: Vec<std::net::SocketAddr> = tokio::net::lookup_host((host.as_str(), 0))
+                .await?
+                .filter(|a| !private_ip(a.ip()))
+                .collect();
+            if addrs.is_empty() {
+                return Err(format!("{host} has no public address").into());
+            }
+            let addrs: reqwest::dns::Addrs = Box::new(addrs.into_iter());
+            Ok(addrs)
+        })
+    }
+}
+
 /// Starts the delivery task on the current tokio runtime (call from
 /// within it). It runs until the runtime shuts down.
 pub fn start(pool: DbPool, config: WebhookConfig) -> Result<(), String> {
-    let client = reqwest::Client::builder()
+    let mut builder = reqwest::Client::builder();
+    if !config.allow_private {
+        builder = builder.dns_resolver(Arc::new(PublicOnly));
+    }
+    let client = builder
         .redirect(reqwest::redirect::Policy::none())
         .connect_timeout(config.timeout)
         .user_agent(concat!("PlanesForge-Webhooks/", env!("CARGO_PKG_VERSION")))
@@ -930,6 +956,15 @@ mod tests {
             assert_eq!(e.code(), "invalid_webhook_url", "{bad}");
         }
         assert!(validate_url("http://127.0.0.1:9/x", true).is_ok());
+    }
+
+    #[tokio::test]
+    async fn the_resolver_refuses_local_names() {
+        use reqwest::dns::Resolve;
+        let name: reqwest::dns::Name = "localhost".parse().unwrap();
+        let got = PublicOnly.resolve(name).await;
+        let err = got.err().expect("localhost is refused").to_string();
+        assert!(err.contains("no public address"), "{err}");
     }
 
     #[test]
