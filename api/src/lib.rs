@@ -17,4 +17,5 @@ pub mod playoff_types;
 pub mod routes;
 pub mod service;
 pub mod startup;
+pub mod webhooks;
 pub mod wire;

@@ -31,6 +31,7 @@ use crate::routes;
         (name = "standings", description = "Standings and tiebreakers (rules.md §3–4, §9)"),
         (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (rules.md §8, §10)"),
         (name = "operations", description = "Health checks"),
+        (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
     )
 )]
 pub struct ApiDoc;

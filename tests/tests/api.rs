@@ -19,3 +19,5 @@ mod lifecycle;
 mod openapi;
 #[path = "api/topcut.rs"]
 mod topcut;
+#[path = "api/webhooks.rs"]
+mod webhooks;

@@ -8,6 +8,7 @@ pub mod rounds;
 pub mod standings;
 pub mod topcut;
 pub mod tournaments;
+pub mod webhooks;
 
 use actix_web::web;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -44,6 +45,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(tournaments::audit_log);
     standings::configure(cfg);
     topcut::configure(cfg);
+    webhooks::configure(cfg);
 }
 
 /// `/healthz`, `/readyz`.

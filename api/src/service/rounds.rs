@@ -14,6 +14,7 @@ use crate::db::models::{PairingRow, RoundRow};
 use crate::db::schema::{pairings, rounds};
 use crate::db::{DbConnection, DbPool};
 use crate::error::ApiError;
+use crate::webhooks::{self, Event};
 
 use super::engine_bridge::{self, PairedTable};
 use super::state::{
@@ -482,12 +483,21 @@ pub fn publish(
         let round = require_pairing(&state, n)?;
         set_state(conn, tid, n, PUBLISHED)?;
         audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
-        if round.missing_results() == 0 {
+        let completed = round.missing_results() == 0;
+        if completed {
             // Only a bye: nothing to play.
             set_state(conn, tid, n, COMPLETED)?;
             audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
         }
-        reload(conn, tid, n)?.to_api()
+        let out = reload(conn, tid, n)?.to_api()?;
+        let t = &state.tournament;
+        webhooks::enqueue(conn, t, Event::RoundPublished, json!({ "round": out }))?;
+        if completed {
+            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
+            webhooks::enqueue(conn, t, Event::StandingsUpdated, json!({ "round": n }))?;
+            webhooks::enqueue_if_finished(conn, t)?;
+        }
+        Ok(out)
     })
 }
 
@@ -567,11 +577,26 @@ pub fn put_result(
                 "after": result,
             }),
         )?;
-        if round.row.state == PUBLISHED && before.is_none() && round.missing_results() == 1 {
+        let completed =
+            round.row.state == PUBLISHED && before.is_none() && round.missing_results() == 1;
+        if completed {
             set_state(conn, tid, n, COMPLETED)?;
             audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
         }
-        reload(conn, tid, n)?.to_api()
+        let out = reload(conn, tid, n)?.to_api()?;
+        let t = &state.tournament;
+        if completed {
+            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
+            webhooks::enqueue_if_finished(conn, t)?;
+        }
+        // Every entered or corrected result changes the standings.
+        webhooks::enqueue(
+            conn,
+            t,
+            Event::StandingsUpdated,
+            json!({ "round": n, "table": table, "result": result, "corrected": before.is_some() }),
+        )?;
+        Ok(out)
     })
 }
 

@@ -37,6 +37,7 @@ use crate::error::ApiError;
 use crate::playoff_types::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
+use crate::webhooks::{self, Event};
 
 use super::state::{COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api};
 use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, transaction};
@@ -478,10 +479,21 @@ pub fn apply_forfeits(
     }
     if changed && round.row.state == PUBLISHED {
         let state = reload(conn, tid)?;
+        let t = &state.tournament;
         if state.round(n)?.missing_results() == 0 {
             super::rounds::set_state(conn, tid, n, COMPLETED)?;
             audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+            let out = reload(conn, tid)?.round(n)?.to_api()?;
+            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
+            webhooks::enqueue_if_finished(conn, t)?;
         }
+        // A forfeit is a result: the standings of the event changed.
+        webhooks::enqueue(
+            conn,
+            t,
+            Event::StandingsUpdated,
+            json!({ "round": n, "forfeit": true }),
+        )?;
     }
     Ok(())
 }
