@@ -83,4 +83,17 @@ diesel::allow_tables_to_appear_in_same_query!(
     rounds,
     pairings,
     audit_log,
+    idempotency_keys,
 );
+
+diesel::table! {
+    idempotency_keys (scope, idem_key) {
+        scope -> Text,
+        idem_key -> Text,
+        fingerprint -> Text,
+        created_at -> Timestamp,
+        status -> Nullable<Integer>,
+        content_type -> Nullable<Text>,
+        body -> Nullable<Text>,
+    }
+}

@@ -20,6 +20,7 @@ pub mod rounds;
 pub mod standings;
 pub mod state;
 pub mod tournaments;
+pub mod views;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::Connection;

@@ -145,6 +145,9 @@ impl TestApp {
                 connection_timeout: Duration::from_secs(30),
             },
             admin_token: None,
+            cors_origins: Vec::new(),
+            rate_limit: None,
+            idempotency_retention: Duration::from_secs(24 * 3600),
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
