@@ -101,7 +101,9 @@ pub async fn current(
             .select((tournaments::version, tournaments::organizer_id))
             .first(&mut conn)
             .optional()?
-            .ok_or_else(|| ApiError::not_found("tournament_not_found", format!("no tournament {id}")))
+            .ok_or_else(|| {
+                ApiError::not_found("tournament_not_found", format!("no tournament {id}"))
+            })
     })
     .await?;
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);

@@ -11,7 +11,15 @@
 //! (method, path, query, body), with `Idempotent-Replayed: true`; nothing is
 //! written twice. A failed request releases its key, so the client may fix
 //! the cause and retry with it. The same key with a different request is
-//! `422 idempotency_key_reused`. Keys are forgotten after the retention
+//! `422 idempotency_key_reused`.
+//!
+//! The database never holds a key or a response in clear: the row is
+//! named by the SHA-256 of the key, and the stored body is encrypted with a
+//! keystream derived from the key itself (SHA-256 in counter mode), so a
+//! copy of the table does not reveal, say, the API key a sign-up returned.
+//! Clients should use random keys (a UUID v4).
+//!
+//! Keys are forgotten after the retention
 //! (purged when new keys are reserved); a reservation whose request never
 //! finished (a crash) is taken over after [`ABANDONED_AFTER`].
 
@@ -59,6 +67,37 @@ enum Reservation {
     Mismatch,
     /// The first request is still running.
     InProgress,
+}
+
+/// The stored name of `key` in `scope`.
+fn key_id(scope: &str, key: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(scope.as_bytes());
+    h.update([0]);
+    h.update(key.as_bytes());
+    hex::encode(h.finalize())
+}
+
+/// XORs `data` with the keystream of `key` in `scope`: encrypts and
+/// decrypts.
+fn seal(scope: &str, key: &str, data: &[u8]) -> Vec<u8> {
+    data.chunks(32)
+        .enumerate()
+        .flat_map(|(i, chunk)| {
+            let block = Sha256::new()
+                .chain_update(b"planesforge-idempotency\0")
+                .chain_update(scope.as_bytes())
+                .chain_update([0])
+                .chain_update(key.as_bytes())
+                .chain_update((i as u64).to_be_bytes())
+                .finalize();
+            chunk
+                .iter()
+                .zip(block)
+                .map(|(a, b)| a ^ b)
+                .collect::<Vec<u8>>()
+        })
+        .collect()
 }
 
 fn ago(d: Duration) -> chrono::NaiveDateTime {
@@ -205,7 +244,7 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
     Ok(Some(s.to_owned()))
 }
 
-fn replay(row: &IdempotencyRow) -> HttpResponse {
+fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpResponse, ApiError> {
     let status = u16::try_from(row.status.unwrap_or(200))
         .ok()
         .and_then(|s| StatusCode::from_u16(s).ok())
@@ -218,7 +257,9 @@ fn replay(row: &IdempotencyRow) -> HttpResponse {
         HeaderName::from_static(REPLAYED),
         HeaderValue::from_static("true"),
     ));
-    r.body(row.body.clone().unwrap_or_default())
+    let sealed = hex::decode(row.body.as_deref().unwrap_or_default())
+        .map_err(|e| ApiError::Internal(format!("stored response is not hex: {e}")))?;
+    Ok(r.body(seal(scope, raw_key, &sealed)))
 }
 
 /// The middleware (`actix_web::middleware::from_fn`).
@@ -228,7 +269,9 @@ pub async fn middleware(
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let applies = (req.method() == Method::POST || req.method() == Method::PUT)
         && req.path().starts_with("/api/");
-    let settings = req.app_data::<web::Data<Idempotency>>().map(|d| *d.get_ref());
+    let settings = req
+        .app_data::<web::Data<Idempotency>>()
+        .map(|d| *d.get_ref());
     let (Some(settings), true) = (settings, applies) else {
         return Ok(next.call(req).await?.map_into_boxed_body());
     };
@@ -255,6 +298,8 @@ pub async fn middleware(
     }
     let fingerprint = hex::encode(h.finalize());
 
+    let raw_key = key;
+    let key = key_id(&scope, &raw_key);
     let reservation = {
         let (pool, scope, key, fp) = (pool.clone(), scope.clone(), key.clone(), fingerprint);
         blocking(move || reserve(&pool, settings.retention, &scope, &key, &fp)).await?
@@ -277,7 +322,10 @@ pub async fn middleware(
         }
         Reservation::Replay(row) => {
             let (http_req, _) = req.into_parts();
-            return Ok(ServiceResponse::new(http_req, replay(&row)));
+            return Ok(ServiceResponse::new(
+                http_req,
+                replay(&row, &scope, &raw_key)?,
+            ));
         }
         Reservation::Fresh => {}
     }
@@ -301,26 +349,36 @@ pub async fn middleware(
         .map(str::to_owned);
     let (http_req, res) = res.into_parts();
     let (head, body) = res.into_parts();
-    let bytes = actix_web::body::to_bytes(body)
-        .await
-        .map_err(|e| {
-            let e: Box<dyn std::error::Error> = e.into();
-            ApiError::Internal(format!("cannot read the response: {e}"))
-        })?;
-    let stored = String::from_utf8(bytes.to_vec());
-    let result = match stored {
-        Ok(text) => {
-            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
-            blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, text))
-                .await
-        }
-        Err(_) => {
-            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
-            blocking(move || release(&pool, &scope, &key)).await
-        }
+    let bytes = actix_web::body::to_bytes(body).await.map_err(|e| {
+        let e: Box<dyn std::error::Error> = e.into();
+        ApiError::Internal(format!("cannot read the response: {e}"))
+    })?;
+    let sealed = hex::encode(seal(&scope, &raw_key, &bytes));
+    let result = {
+        let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
+        blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, sealed)).await
     };
     if let Err(e) = result {
         log::warn!("cannot store an idempotent response: {e}");
     }
-    Ok(ServiceResponse::new(http_req, head.set_body(BoxBody::new(bytes))))
+    Ok(ServiceResponse::new(
+        http_req,
+        head.set_body(BoxBody::new(bytes)),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sealing_round_trips_and_hides() {
+        let text = br#"{"api_key":"pf_0123456789abcdef0123456789abcdef0123456789abcdef"}"#;
+        let sealed = seal("ip:127.0.0.1", "k-1", text);
+        assert_eq!(sealed.len(), text.len());
+        assert_ne!(&sealed[..], &text[..]);
+        assert_eq!(seal("ip:127.0.0.1", "k-1", &sealed), text.to_vec());
+        assert_ne!(seal("ip:127.0.0.1", "k-2", text), sealed);
+        assert_ne!(key_id("a", "k"), key_id("b", "k"));
+    }
 }

@@ -68,9 +68,15 @@ pub fn round_csv(sheet: &RoundSheet) -> String {
         ],
     );
     for p in &sheet.round.pairings {
-        let (w, l, d) = p.result.map_or((String::new(), String::new(), String::new()), |r| {
-            (r.wins.to_string(), r.losses.to_string(), r.draws.to_string())
-        });
+        let (w, l, d) = p
+            .result
+            .map_or((String::new(), String::new(), String::new()), |r| {
+                (
+                    r.wins.to_string(),
+                    r.losses.to_string(),
+                    r.draws.to_string(),
+                )
+            });
         let b = p.player_b.as_deref().unwrap_or_default();
         csv_record(
             &mut out,

@@ -114,19 +114,18 @@ pub async fn middleware(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    if req.path().starts_with("/api/") {
-        if let Some(limiter) = req.app_data::<web::Data<RateLimiter>>() {
-            if let Err(retry_after) = limiter.take(&client_id(&req), Instant::now()) {
-                return Err(ApiError::TooManyRequests {
-                    retry_after,
-                    detail: format!(
-                        "too many requests: at most {} a minute (bursts of {}); retry in {retry_after} s",
-                        limiter.limit.per_minute, limiter.limit.burst
-                    ),
-                }
-                .into());
-            }
+    if req.path().starts_with("/api/")
+        && let Some(limiter) = req.app_data::<web::Data<RateLimiter>>()
+        && let Err(retry_after) = limiter.take(&client_id(&req), Instant::now())
+    {
+        return Err(ApiError::TooManyRequests {
+            retry_after,
+            detail: format!(
+                "too many requests: at most {} a minute (bursts of {}); retry in {retry_after} s",
+                limiter.limit.per_minute, limiter.limit.burst
+            ),
         }
+        .into());
     }
     next.call(req).await
 }

@@ -82,7 +82,9 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         retention: config.idempotency_retention,
     });
     // One limiter for all workers.
-    let limiter = config.rate_limit.map(|l| web::Data::new(RateLimiter::new(l)));
+    let limiter = config
+        .rate_limit
+        .map(|l| web::Data::new(RateLimiter::new(l)));
     let origins = valid_origins(&config.cors_origins);
     let mut server = HttpServer::new(move || {
         let mut app = App::new();

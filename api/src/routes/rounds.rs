@@ -6,8 +6,8 @@ use crate::api_types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, Sw
 use crate::auth::{Caller, MaybeCaller};
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
-use crate::{etag, print};
 use crate::service;
+use crate::{etag, print};
 
 use super::blocking;
 

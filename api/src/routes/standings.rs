@@ -8,15 +8,17 @@ use crate::api_types::DocumentSchema;
 use crate::auth::MaybeCaller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
-use crate::{etag, print};
 use crate::service;
 use crate::wire::{StandingsQuery, StandingsResponse};
+use crate::{etag, print};
 
 use super::blocking;
 
 /// Registers the standings routes.
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(standings).service(print_standings).service(export);
+    cfg.service(standings)
+        .service(print_standings)
+        .service(export);
 }
 
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).

@@ -1,6 +1,9 @@
 -- Idempotency-Key records (issue 5): the first response to a POST/PUT,
--- replayed for a retry with the same key. `status` is NULL while the first
--- request is still running. Rows older than the retention are purged.
+-- replayed for a retry with the same key. `idem_key` is the SHA-256 of the
+-- scope and the key, `body` the response encrypted with a keystream of the
+-- key (api/src/idempotency.rs), so neither is stored in clear. `status` is
+-- NULL while the first request is still running. Rows older than the
+-- retention are purged.
 CREATE TABLE idempotency_keys (
     scope        TEXT NOT NULL,
     idem_key     TEXT NOT NULL,
