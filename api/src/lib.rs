@@ -7,6 +7,7 @@
 //! routes never see diesel.
 
 pub mod api_types;
+pub mod apidoc_extras;
 pub mod auth;
 pub mod cli;
 pub mod config;

@@ -91,7 +91,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         if let Some(l) = &limiter {
             app = app.app_data(l.clone());
         }
-        let (app, api) = app
+        let (app, mut api) = app
             .app_data(idempotency.clone())
             // Innermost first: idempotency sees only admitted requests; the
             // rate limit sees every API request; CORS answers preflights
@@ -112,6 +112,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .service(scope("/api/v1").configure(routes::api_v1))
             .configure(routes::operations)
             .split_for_parts();
+        crate::apidoc_extras::annotate(&mut api);
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index));

@@ -834,3 +834,59 @@ async fn printable_pages(app: TestApp) {
     }
 }
 dual_test!(printable_pages);
+
+#[test]
+fn openapi_documents_the_integration_features() {
+    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let paths = &doc["paths"];
+    let create = &paths["/api/v1/tournaments"]["post"];
+    let params = create["parameters"].as_array().expect("parameters");
+    assert!(
+        params
+            .iter()
+            .any(|p| p["name"] == "Idempotency-Key" && p["in"] == "header"),
+        "{create}"
+    );
+    assert!(create["responses"]["422"].is_object());
+    let put = &paths["/api/v1/tournaments/{tid}/rounds/{n}/tables/{table}/result"]["put"];
+    assert!(
+        put["parameters"]
+            .as_array()
+            .expect("parameters")
+            .iter()
+            .any(|p| p["name"] == "Idempotency-Key")
+    );
+    for (path, method) in [
+        ("/api/v1/tournaments", "get"),
+        ("/api/v1/tournaments/{tid}/rounds", "get"),
+        ("/api/v1/tournaments", "post"),
+    ] {
+        assert!(
+            paths[path][method]["responses"]["429"].is_object(),
+            "{method} {path}"
+        );
+    }
+    let get = &paths["/api/v1/tournaments/{tid}"]["get"];
+    assert!(get["responses"]["304"].is_object());
+    assert!(
+        get["parameters"]
+            .as_array()
+            .is_none_or(|p| p.iter().all(|p| p["name"] != "Idempotency-Key")),
+        "reads take no Idempotency-Key"
+    );
+    // Every growing list is paginated: limit and cursor documented.
+    for path in [
+        "/api/v1/tournaments",
+        "/api/v1/tournaments/{tid}/players",
+        "/api/v1/tournaments/{tid}/rounds",
+        "/api/v1/tournaments/{tid}/audit-log",
+    ] {
+        let params = paths[path]["get"]["parameters"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{path}"));
+        for name in ["limit", "cursor"] {
+            assert!(params.iter().any(|p| p["name"] == name), "{path} {name}");
+        }
+    }
+    assert!(paths["/healthz"]["get"]["responses"]["429"].is_null());
+}
