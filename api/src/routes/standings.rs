@@ -93,17 +93,23 @@ pub async fn print_standings(
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.
 #[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 200, description = "The tournament document", body = DocumentSchema),
+    (status = 200, description = "The tournament document (with an `ETag`)", body = DocumentSchema),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/export")]
 pub async fn export(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: MaybeCaller,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
     let doc = blocking(move || service::standings::export(&pool, caller.0.as_ref(), &tid)).await?;
-    Ok(HttpResponse::Ok().json(doc))
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(doc))
 }

@@ -144,6 +144,15 @@ async fn etag_and_not_modified(app: TestApp) {
     let (s, _, _) = get_tagged(&app, &r1, None, &[]).await;
     assert_eq!(s, StatusCode::OK);
 
+    // The export too, owner and public apart.
+    let export = format!("{t}/export");
+    let (s, ex_tag, _) = get_tagged(&app, &export, None, &[]).await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, _, _) = get_tagged(&app, &export, None, &[("If-None-Match", &ex_tag)]).await;
+    assert_eq!(s, StatusCode::NOT_MODIFIED);
+    let (s, _, _) = get_tagged(&app, &export, Some(&key), &[("If-None-Match", &ex_tag)]).await;
+    assert_eq!(s, StatusCode::OK);
+
     // Unknown tournament: 404 whatever the tag.
     let (s, _, _) = get_tagged(
         &app,
@@ -616,6 +625,48 @@ async fn rate_limited(backend: Backend) {
     // Health checks are not limited.
     let (s, _) = app.get("/healthz", None).await;
     assert_eq!(s, StatusCode::OK);
+}
+
+async fn idempotency_keys_expire(backend: Backend) {
+    // Retention 0: a key is forgotten at once, so a "retry" is new.
+    let Some(app) = TestApp::spawn_with(backend, |c| {
+        c.idempotency_retention = std::time::Duration::ZERO;
+    })
+    .await
+    else {
+        return;
+    };
+    let (_, key) = app.organizer("Org").await;
+    for _ in 0..2 {
+        let (s, h, b) = raw(
+            &app,
+            Method::POST,
+            "/api/v1/tournaments",
+            Some(&key),
+            &[("Idempotency-Key", "old-key")],
+            Some(&json!({ "name": "Expired" })),
+        )
+        .await;
+        assert_eq!(s, StatusCode::CREATED, "{b}");
+        assert!(header(&h, "idempotent-replayed").is_none());
+        // The stored times have millisecond precision: step past them.
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    assert_eq!(count_named(&app, "Expired").await, 2);
+}
+
+mod idempotency_expiry {
+    use crate::helpers::Backend;
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn sqlite() {
+        super::idempotency_keys_expire(Backend::Sqlite).await;
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn postgres() {
+        super::idempotency_keys_expire(Backend::Postgres).await;
+    }
 }
 
 mod rate_limit {
