@@ -16,6 +16,7 @@ pub mod error;
 pub mod etag;
 pub mod idempotency;
 pub mod openapi;
+pub mod playoff_types;
 pub mod print;
 pub mod ratelimit;
 pub mod routes;

@@ -6,6 +6,7 @@ pub mod organizers;
 pub mod players;
 pub mod rounds;
 pub mod standings;
+pub mod topcut;
 pub mod tournaments;
 
 use actix_web::http::header;
@@ -57,6 +58,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::put_result)
         .service(tournaments::audit_log);
     standings::configure(cfg);
+    topcut::configure(cfg);
 }
 
 /// `/healthz`, `/readyz`.

@@ -19,6 +19,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod state;
+pub mod topcut;
 pub mod tournaments;
 pub mod views;
 

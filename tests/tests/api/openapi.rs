@@ -50,6 +50,9 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/rounds/{n}/print", "get"),
         ("/api/v1/tournaments/{tid}/export", "get"),
         ("/api/v1/tournaments/import", "post"),
+        ("/api/v1/tournaments/{tid}/top-cut", "post"),
+        ("/api/v1/tournaments/{tid}/top-cut", "get"),
+        ("/api/v1/tournaments/{tid}/cut-line", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];
