@@ -112,7 +112,8 @@ pub struct TournamentPage {
 #[derive(Debug, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
-    /// Items per page: default 20 (players: 100), maximum 100 (players: 1000).
+    /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
+    /// (players: 1000, audit log: 500).
     pub limit: Option<u32>,
     /// The `next_cursor` of the previous page.
     pub cursor: Option<String>,
@@ -238,9 +239,12 @@ pub struct Round {
             "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
             "result": {"wins": 2, "losses": 0, "draws": 1}}],
         "warnings": [], "created_at": "2026-11-29T13:05:00.000Z",
-        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}]}))]
+        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}],
+    "next_cursor": null}))]
 pub struct RoundList {
     pub rounds: Vec<Round>,
+    /// Pass as `cursor` for the next page; `null` on the last page.
+    pub next_cursor: Option<String>,
 }
 
 /// `POST …/rounds/{n}/swap-players`: the two players exchange seats (and

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::db::PoolOptions;
+use crate::ratelimit::RateLimit;
 use crate::webhooks::WebhookConfig;
 
 /// Service settings.
@@ -28,6 +29,16 @@ pub struct Config {
     pub admin_token: Option<String>,
     /// Webhook delivery (`PLANESFORGE_WEBHOOK_*`).
     pub webhooks: WebhookConfig,
+    /// `PLANESFORGE_CORS_ORIGINS`: origins whose browser pages may call the
+    /// API, comma-separated (`*`: any). Default: none (no CORS headers).
+    pub cors_origins: Vec<String>,
+    /// `PLANESFORGE_RATE_LIMIT` (requests per minute per API key, or per
+    /// client address without a key; `0` turns it off; default 1200) and
+    /// `PLANESFORGE_RATE_BURST` (default 200).
+    pub rate_limit: Option<RateLimit>,
+    /// `PLANESFORGE_IDEMPOTENCY_HOURS`: how long an `Idempotency-Key` is
+    /// remembered (default 24).
+    pub idempotency_retention: Duration,
 }
 
 impl Config {
@@ -43,6 +54,23 @@ impl Config {
             workers: var("PLANESFORGE_WORKERS").and_then(|w| w.parse().ok()),
             admin_token: var("PLANESFORGE_ADMIN_TOKEN"),
             webhooks: WebhookConfig::from_env(),
+            cors_origins: var("PLANESFORGE_CORS_ORIGINS")
+                .map(|v| parse_origins(&v))
+                .unwrap_or_default(),
+            rate_limit: {
+                let per_minute = var("PLANESFORGE_RATE_LIMIT")
+                    .and_then(|v| v.trim().parse().ok())
+                    .unwrap_or(1200);
+                let burst = var("PLANESFORGE_RATE_BURST")
+                    .and_then(|v| v.trim().parse().ok())
+                    .unwrap_or(200);
+                (per_minute > 0).then(|| RateLimit::new(per_minute, burst))
+            },
+            idempotency_retention: Duration::from_secs(
+                3600 * var("PLANESFORGE_IDEMPOTENCY_HOURS")
+                    .and_then(|v| v.trim().parse::<u64>().ok())
+                    .unwrap_or(24),
+            ),
             pool: PoolOptions {
                 max_size: var("PLANESFORGE_DB_POOL")
                     .and_then(|w| w.parse().ok())
@@ -52,4 +80,13 @@ impl Config {
             },
         }
     }
+}
+
+/// `a, b,c` → `["a", "b", "c"]` (empty entries dropped).
+pub fn parse_origins(v: &str) -> Vec<String> {
+    v.split(',')
+        .map(str::trim)
+        .filter(|o| !o.is_empty())
+        .map(str::to_owned)
+        .collect()
 }

@@ -67,6 +67,10 @@ pub enum ApiError {
     /// 422: well-formed but invalid input.
     #[error("{detail}")]
     Unprocessable { code: &'static str, detail: String },
+    /// 429: too many requests for this API key or address; retry after
+    /// `retry_after` seconds.
+    #[error("{detail}")]
+    TooManyRequests { retry_after: u64, detail: String },
     /// 503: the database cannot be reached or is overloaded.
     #[error("{0}")]
     Unavailable(String),
@@ -115,6 +119,7 @@ impl ApiError {
             ApiError::Forbidden(_) => "forbidden",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
+            ApiError::TooManyRequests { .. } => "rate_limited",
             ApiError::Unavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
@@ -149,6 +154,7 @@ impl ResponseError for ApiError {
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -170,6 +176,9 @@ impl ResponseError for ApiError {
         }
         if matches!(self, ApiError::Unavailable(_)) {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        if let ApiError::TooManyRequests { retry_after, .. } = self {
+            response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
         }
         response.json(self.problem())
     }

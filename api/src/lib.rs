@@ -7,13 +7,18 @@
 //! routes never see diesel.
 
 pub mod api_types;
+pub mod apidoc_extras;
 pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod etag;
+pub mod idempotency;
 pub mod openapi;
 pub mod playoff_types;
+pub mod print;
+pub mod ratelimit;
 pub mod routes;
 pub mod service;
 pub mod startup;

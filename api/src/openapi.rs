@@ -56,12 +56,13 @@ impl Modify for BearerAuth {
 /// The complete document, as served at `/api-docs/openapi.json` (the
 /// routes are composed exactly as in `startup`).
 pub fn document() -> utoipa::openapi::OpenApi {
-    let (_, api) = App::new()
+    let (_, mut api) = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
         .service(scope("/api/v1").configure(routes::api_v1))
         .configure(routes::operations)
         .split_for_parts();
+    crate::apidoc_extras::annotate(&mut api);
     api
 }
 

@@ -3,9 +3,12 @@
 
 use std::net::TcpListener;
 
+use actix_cors::Cors;
 use actix_files::Files;
 use actix_web::dev::Server;
-use actix_web::middleware::Logger;
+use actix_web::http::header::{self, HeaderName};
+use actix_web::http::{Method, Uri};
+use actix_web::middleware::{Condition, Logger, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
@@ -14,7 +17,9 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::auth::SignUp;
 use crate::config::Config;
 use crate::db::{self, DbPool, DbSetupError};
+use crate::idempotency::{self, Idempotency};
 use crate::openapi::ApiDoc;
+use crate::ratelimit::{self, RateLimiter};
 use crate::{error, routes};
 
 /// Why the server could not start.
@@ -75,8 +80,27 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         admin_token: config.admin_token.clone(),
     });
     let workers = config.workers;
+    let idempotency = web::Data::new(Idempotency {
+        retention: config.idempotency_retention,
+    });
+    // One limiter for all workers.
+    let limiter = config
+        .rate_limit
+        .map(|l| web::Data::new(RateLimiter::new(l)));
+    let origins = valid_origins(&config.cors_origins);
     let mut server = HttpServer::new(move || {
-        let (app, api) = App::new()
+        let mut app = App::new();
+        if let Some(l) = &limiter {
+            app = app.app_data(l.clone());
+        }
+        let (app, mut api) = app
+            .app_data(idempotency.clone())
+            // Innermost first: idempotency sees only admitted requests; the
+            // rate limit sees every API request; CORS answers preflights
+            // and decorates every response, 429s included.
+            .wrap(from_fn(idempotency::middleware))
+            .wrap(from_fn(ratelimit::middleware))
+            .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
@@ -91,6 +115,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .service(scope("/api/v1").configure(routes::api_v1))
             .configure(routes::operations)
             .split_for_parts();
+        crate::apidoc_extras::annotate(&mut api);
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index));
@@ -108,6 +133,54 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         server = server.workers(n);
     }
     Ok(server.run())
+}
+
+/// The configured CORS origins that are usable: `*`, or absolute origins
+/// such as `https://shop.example` (others are logged and ignored).
+fn valid_origins(origins: &[String]) -> Vec<String> {
+    origins
+        .iter()
+        .filter(|o| {
+            let ok = *o == "*"
+                || o.parse::<Uri>()
+                    .is_ok_and(|u| u.scheme().is_some() && u.host().is_some());
+            if !ok {
+                log::warn!("PLANESFORGE_CORS_ORIGINS: ignoring {o:?} (not an origin)");
+            }
+            ok
+        })
+        .cloned()
+        .collect()
+}
+
+/// CORS for browser frontends on `origins` (`*`: any origin, no
+/// credentials). A request from another origin is served without CORS
+/// headers, so the browser does not let the page read it.
+fn cors(origins: &[String]) -> Cors {
+    let mut cors = Cors::default()
+        .allowed_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
+        .allowed_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            header::IF_NONE_MATCH,
+            HeaderName::from_static(idempotency::HEADER),
+        ])
+        .expose_headers([
+            header::ETAG,
+            header::RETRY_AFTER,
+            HeaderName::from_static(idempotency::REPLAYED),
+        ])
+        .block_on_origin_mismatch(false)
+        .max_age(3600);
+    if origins.iter().any(|o| o == "*") {
+        cors = cors.allow_any_origin().send_wildcard();
+    } else {
+        for o in origins {
+            cors = cors.allowed_origin(o);
+        }
+    }
+    cors
 }
 
 /// `planesforge serve`: configuration from the environment, logging per

@@ -178,28 +178,66 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// Appends one CSV record (RFC 4180) to `out`: the fields escaped,
+/// comma-separated, ended by `\r\n`. The one CSV writer of the service
+/// (standings and a round's pairings).
+pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Item = S>) {
+    for (i, f) in fields.into_iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        out.push_str(&csv_field(f.as_ref()));
+    }
+    out.push_str("\r\n");
+}
+
 impl StandingsResponse {
     /// The same standings as `text/csv` (api.md "Standings"): a header line,
     /// then one line per player in rank order, `\r\n` line ends. The §9
     /// columns follow when the rows carry them.
     pub fn to_csv(&self) -> String {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
-        let mut out = String::from(
-            "rank,player_id,name,match_points,wins,losses,draws,byes,omw,gw,ogw,dropped",
-        );
+        let mut header = vec![
+            "rank",
+            "player_id",
+            "name",
+            "match_points",
+            "wins",
+            "losses",
+            "draws",
+            "byes",
+            "omw",
+            "gw",
+            "ogw",
+            "dropped",
+        ];
         if extended {
-            out.push_str(
-                ",mw,game_points,games_played,buchholz,fine_buchholz,sonneborn_berger,schoch,\
-                 oomw,oogw,defeated_mw,progressive,third_floor_rank,third_floor_mw,\
-                 third_floor_omw,third_floor_gw,third_floor_ogw",
-            );
+            header.extend([
+                "mw",
+                "game_points",
+                "games_played",
+                "buchholz",
+                "fine_buchholz",
+                "sonneborn_berger",
+                "schoch",
+                "oomw",
+                "oogw",
+                "defeated_mw",
+                "progressive",
+                "third_floor_rank",
+                "third_floor_mw",
+                "third_floor_omw",
+                "third_floor_gw",
+                "third_floor_ogw",
+            ]);
         }
-        out.push_str("\r\n");
+        let mut out = String::new();
+        csv_record(&mut out, header);
         for e in &self.standings {
             let mut fields = vec![
                 e.rank.to_string(),
-                csv_field(&e.player_id),
-                csv_field(&e.name),
+                e.player_id.clone(),
+                e.name.clone(),
                 e.match_points.to_string(),
                 e.wins.to_string(),
                 e.losses.to_string(),
@@ -232,8 +270,7 @@ impl StandingsResponse {
             } else if extended {
                 fields.extend(std::iter::repeat_n(String::new(), 16));
             }
-            out.push_str(&fields.join(","));
-            out.push_str("\r\n");
+            csv_record(&mut out, fields);
         }
         out
     }

@@ -3,7 +3,9 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::schema::{audit_log, organizers, pairings, players, rounds, tournaments};
+use super::schema::{
+    audit_log, idempotency_keys, organizers, pairings, players, rounds, tournaments,
+};
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = organizers)]
@@ -96,4 +98,17 @@ pub struct NewAudit {
     pub action: String,
     pub round: Option<i32>,
     pub detail: String,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = idempotency_keys)]
+pub struct IdempotencyRow {
+    pub scope: String,
+    pub idem_key: String,
+    pub fingerprint: String,
+    pub created_at: NaiveDateTime,
+    /// `None` while the first request runs.
+    pub status: Option<i32>,
+    pub content_type: Option<String>,
+    pub body: Option<String>,
 }

@@ -83,6 +83,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     rounds,
     pairings,
     audit_log,
+    idempotency_keys,
 );
 
 diesel::table! {
@@ -132,3 +133,15 @@ diesel::allow_tables_to_appear_in_same_query!(
     webhook_deliveries,
     webhook_attempts,
 );
+
+diesel::table! {
+    idempotency_keys (scope, idem_key) {
+        scope -> Text,
+        idem_key -> Text,
+        fingerprint -> Text,
+        created_at -> Timestamp,
+        status -> Nullable<Integer>,
+        content_type -> Nullable<Text>,
+        body -> Nullable<Text>,
+    }
+}

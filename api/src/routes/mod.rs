@@ -10,7 +10,8 @@ pub mod topcut;
 pub mod tournaments;
 pub mod webhooks;
 
-use actix_web::web;
+use actix_web::http::header;
+use actix_web::{HttpRequest, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
@@ -20,6 +21,19 @@ pub async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     web::block(f).await?
+}
+
+/// Whether the request's `Accept` names `mime` (e.g. `text/csv`).
+pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
+    req.headers()
+        .get_all(header::ACCEPT)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|m| {
+            m.split(';')
+                .next()
+                .is_some_and(|t| t.trim().eq_ignore_ascii_case(mime))
+        })
 }
 
 /// Every `/api/v1` route (registered with `service` so utoipa documents it).
@@ -36,6 +50,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::create)
         .service(rounds::list)
         .service(rounds::get)
+        .service(rounds::print_round)
         .service(rounds::delete)
         .service(rounds::repair)
         .service(rounds::swap_players)

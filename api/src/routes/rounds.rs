@@ -1,12 +1,13 @@
 //! Rounds and results (rules.md §6).
 
-use actix_web::{HttpResponse, delete, get, post, put, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
-use crate::api_types::{MatchResult, Round, RoundList, SwapPlayers, SwapTables};
+use crate::api_types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
 use crate::auth::{Caller, MaybeCaller};
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::service;
+use crate::{etag, print};
 
 use super::blocking;
 
@@ -31,40 +32,102 @@ pub async fn create(
     Ok(HttpResponse::Created().json(round))
 }
 
-/// The rounds (those in state `pairing` only for the owner).
-#[utoipa::path(operation_id = "list_rounds", tag = "rounds", params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 200, description = "The rounds, in order", body = RoundList),
+/// The rounds (those in state `pairing` only for the owner), in order
+/// (`limit` default 20, max 100; `cursor`: the `next_cursor` of the
+/// previous page).
+#[utoipa::path(operation_id = "list_rounds", tag = "rounds",
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page of rounds, in order (with an `ETag`)", body = RoundList),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/rounds")]
 pub async fn list(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: MaybeCaller,
     path: web::Path<String>,
+    query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let list = blocking(move || service::rounds::list(&pool, caller.0.as_ref(), &tid)).await?;
-    Ok(HttpResponse::Ok().json(list))
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let list =
+        blocking(move || service::rounds::list(&pool, caller.0.as_ref(), &tid, &query)).await?;
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(list))
 }
 
-/// One round (404 for a round in `pairing` unless the caller owns it).
+/// One round (404 for a round in `pairing` unless the caller owns it);
+/// its pairings as CSV with `Accept: text/csv` (one record per table,
+/// player ids and names, the result from `player_a`'s side).
 #[utoipa::path(operation_id = "get_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1")), responses(
-    (status = 200, description = "The round", body = Round),
+    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`",
+        content((Round = "application/json"), (String = "text/csv"))),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/rounds/{n}")]
 pub async fn get(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: MaybeCaller,
     path: web::Path<(String, u32)>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    if super::accepts(&req, "text/csv") {
+        let sheet =
+            blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n))
+                .await?;
+        return Ok(tag
+            .headers(&mut HttpResponse::Ok())
+            .content_type("text/csv; charset=utf-8")
+            .body(print::round_csv(&sheet)));
+    }
     let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
-    Ok(HttpResponse::Ok().json(round))
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(round))
+}
+
+/// A printable page of a round's pairings (HTML, no script), by table or
+/// by player name; a round in `pairing` only for its owner.
+#[utoipa::path(operation_id = "print_round", tag = "rounds", params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number, from 1"), print::PrintQuery), responses(
+    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html"),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 400, description = "Invalid sort", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds/{n}/print")]
+pub async fn print_round(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<(String, u32)>,
+    query: web::Query<print::PrintQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let sheet =
+        blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .content_type("text/html; charset=utf-8")
+        .body(print::round_html(&sheet, query.sort.unwrap_or_default())))
 }
 
 /// Delete the latest round while it is in `pairing`.

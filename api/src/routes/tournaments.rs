@@ -1,6 +1,6 @@
 //! Tournaments and their audit log.
 
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 
 use crate::api_types::{
     AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
@@ -8,6 +8,7 @@ use crate::api_types::{
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
+use crate::etag;
 use crate::service;
 
 use super::blocking;
@@ -45,17 +46,23 @@ pub async fn list(
 
 /// One tournament, with the recommended number of rounds.
 #[utoipa::path(operation_id = "get_tournament", tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 200, description = "The tournament", body = Tournament),
+    (status = 200, description = "The tournament (with an `ETag`)", body = Tournament),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}")]
 pub async fn get(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let tag = etag::current(&pool, &tid, None, false, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
     let t = blocking(move || service::tournaments::get(&pool, &tid)).await?;
-    Ok(HttpResponse::Ok().json(t))
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(t))
 }
 
 /// The audit log (owner only), oldest first (`limit` default 50, max 500).

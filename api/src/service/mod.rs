@@ -21,6 +21,7 @@ pub mod standings;
 pub mod state;
 pub mod topcut;
 pub mod tournaments;
+pub mod views;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::Connection;

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::api_types::{self, MatchResult, RoundList, SwapPlayers, SwapTables, Warning};
+use crate::api_types::{self, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning};
 use crate::auth::Caller;
 use crate::db::models::{PairingRow, RoundRow};
 use crate::db::schema::{pairings, rounds};
@@ -20,7 +20,7 @@ use super::engine_bridge::{self, PairedTable};
 use super::state::{
     COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api, round_not_found,
 };
-use super::{audit, find_tournament, is_owner, lock_owned, now, transaction};
+use super::{audit, find_tournament, is_owner, lock_owned, now, page_params, transaction};
 
 /// Reloads round `n` after a change.
 fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
@@ -606,19 +606,39 @@ fn visible(r: &RoundState, owner: bool) -> bool {
     owner || r.row.state != PAIRING
 }
 
-/// `GET …/rounds`
-pub fn list(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<RoundList, ApiError> {
+/// `GET …/rounds`: in order, `limit` default 20, max 100; the cursor is
+/// the last round number of the previous page.
+pub fn list(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    page: &PageQuery,
+) -> Result<RoundList, ApiError> {
+    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
-        let rounds = state
+        let visible: Vec<&RoundState> = state
             .rounds
             .iter()
-            .filter(|r| visible(r, owner))
-            .map(RoundState::to_api)
+            .filter(|r| visible(r, owner) && i64::from(r.number()) > after)
+            .collect();
+        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        let page = &visible[..visible.len().min(limit)];
+        let next_cursor = if visible.len() > limit {
+            page.last().map(|r| r.number().to_string())
+        } else {
+            None
+        };
+        let rounds = page
+            .iter()
+            .map(|r| r.to_api())
             .collect::<Result<Vec<_>, _>>()?;
-        Ok(RoundList { rounds })
+        Ok(RoundList {
+            rounds,
+            next_cursor,
+        })
     })
 }
 

@@ -153,6 +153,9 @@ impl TestApp {
                 poll_interval: Duration::from_millis(500),
                 allow_private: true,
             },
+            cors_origins: Vec::new(),
+            rate_limit: None,
+            idempotency_retention: Duration::from_secs(24 * 3600),
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");

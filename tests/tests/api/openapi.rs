@@ -46,6 +46,8 @@ fn every_operation_is_documented() {
         ),
         ("/api/v1/tournaments/{tid}/audit-log", "get"),
         ("/api/v1/tournaments/{tid}/standings", "get"),
+        ("/api/v1/tournaments/{tid}/standings/print", "get"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/print", "get"),
         ("/api/v1/tournaments/{tid}/export", "get"),
         ("/api/v1/tournaments/import", "post"),
         ("/api/v1/tournaments/{tid}/top-cut", "post"),

@@ -1,0 +1,111 @@
+//! `ETag` and `If-None-Match` on the reads of a tournament (the
+//! tournament, its rounds, its standings, their CSV and printable forms).
+//!
+//! Every write to a tournament bumps its `version` column first
+//! (`service::lock_tournament`), and every representation is a
+//! deterministic function of the tournament's rows, so the tag is a hash
+//! of: the tournament id, its version, the path and query (the variant
+//! asked for), the `Accept` header (JSON, CSV or HTML) and whether the
+//! caller owns the tournament (owners also see rounds in `pairing`).
+//!
+//! The version is read before the body is built: if a write lands in
+//! between, the body is newer than its tag, which only costs the client one
+//! more full response later; a tag never names an older body.
+
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
+use diesel::prelude::*;
+use sha2::{Digest, Sha256};
+
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::db::schema::tournaments;
+use crate::error::ApiError;
+use crate::routes::blocking;
+
+/// The entity tag of one representation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ETag(String);
+
+impl ETag {
+    /// The tag of the representation of tournament `tid` at `version`
+    /// that `req` asks for.
+    pub fn compute(tid: &str, version: i64, owner: bool, req: &HttpRequest) -> ETag {
+        let accept = req
+            .headers()
+            .get(header::ACCEPT)
+            .map(HeaderValue::as_bytes)
+            .unwrap_or_default();
+        let mut h = Sha256::new();
+        for part in [
+            tid.as_bytes(),
+            version.to_string().as_bytes(),
+            if owner { b"owner" } else { b"public" },
+            req.path().as_bytes(),
+            req.query_string().as_bytes(),
+            accept,
+        ] {
+            h.update((part.len() as u64).to_be_bytes());
+            h.update(part);
+        }
+        ETag(format!("\"{}\"", &hex::encode(h.finalize())[..32]))
+    }
+
+    /// The quoted tag, as sent in `ETag`.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether `If-None-Match` of `req` names this tag (or `*`). Weak
+    /// comparison (RFC 9110 §13.1.2): a `W/` prefix is ignored.
+    pub fn matches(&self, req: &HttpRequest) -> bool {
+        req.headers()
+            .get_all(header::IF_NONE_MATCH)
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == self.0)
+    }
+
+    /// `304 Not Modified`, no body.
+    pub fn not_modified(&self) -> HttpResponse {
+        let mut r = HttpResponse::NotModified();
+        self.headers(&mut r);
+        r.finish()
+    }
+
+    /// Adds `ETag`, `Vary` and `Cache-Control` to a response.
+    pub fn headers<'a>(&self, r: &'a mut HttpResponseBuilder) -> &'a mut HttpResponseBuilder {
+        r.insert_header((header::ETAG, self.0.clone()))
+            .insert_header((header::VARY, "Accept, Authorization"))
+            .insert_header((header::CACHE_CONTROL, "no-cache"))
+    }
+}
+
+/// The current tag of tournament `tid` for `req` (404 when there is no
+/// such tournament). `owner_matters`: the representation differs for the
+/// owner (rounds).
+pub async fn current(
+    pool: &DbPool,
+    tid: &str,
+    caller: Option<&Caller>,
+    owner_matters: bool,
+    req: &HttpRequest,
+) -> Result<ETag, ApiError> {
+    let pool = pool.clone();
+    let id = tid.to_owned();
+    let (version, organizer): (i64, String) = blocking(move || {
+        let mut conn = pool.get()?;
+        tournaments::table
+            .filter(tournaments::id.eq(&id))
+            .select((tournaments::version, tournaments::organizer_id))
+            .first(&mut conn)
+            .optional()?
+            .ok_or_else(|| {
+                ApiError::not_found("tournament_not_found", format!("no tournament {id}"))
+            })
+    })
+    .await?;
+    let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);
+    Ok(ETag::compute(tid, version, owner, req))
+}

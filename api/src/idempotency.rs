@@ -1,0 +1,384 @@
+//! `Idempotency-Key` on `POST` and `PUT` under `/api/`.
+//!
+//! A key is scoped by who sends it: the API key (its SHA-256) or, without
+//! one (open sign-up), the client address. The first request with a key
+//! reserves it: a row in `idempotency_keys` whose primary key is
+//! `(scope, key)`, committed before the request runs, so of two
+//! simultaneous requests only one reserves and the other gets `409
+//! idempotency_in_progress` (or, once the first is done, its response).
+//! A successful (2xx) response is stored — status, `Content-Type`, body —
+//! and replayed for every retry with the same key and the same request
+//! (method, path, query, body), with `Idempotent-Replayed: true`; nothing is
+//! written twice. A failed request releases its key, so the client may fix
+//! the cause and retry with it. The same key with a different request is
+//! `422 idempotency_key_reused`.
+//!
+//! The database never holds a key or a response in clear: the row is
+//! named by the SHA-256 of the key, and the stored body is encrypted with a
+//! keystream derived from the key itself (SHA-256 in counter mode), so a
+//! copy of the table does not reveal, say, the API key a sign-up returned.
+//! Clients should use random keys (a UUID v4).
+//!
+//! Keys are forgotten after the retention
+//! (purged when new keys are reserved); a reservation whose request never
+//! finished (a crash) is taken over after [`ABANDONED_AFTER`].
+
+use std::time::Duration;
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::http::{Method, StatusCode};
+use actix_web::middleware::Next;
+use actix_web::{HttpResponse, web};
+use diesel::prelude::*;
+use sha2::{Digest, Sha256};
+
+use crate::auth::hash_key;
+use crate::db::models::IdempotencyRow;
+use crate::db::schema::idempotency_keys as keys;
+use crate::db::{DbConnection, DbPool};
+use crate::error::ApiError;
+use crate::routes::blocking;
+use crate::service::{now, transaction};
+
+/// The request header.
+pub const HEADER: &str = "idempotency-key";
+/// The response header marking a replayed response.
+pub const REPLAYED: &str = "idempotent-replayed";
+/// Longest accepted key.
+pub const MAX_KEY_LEN: usize = 255;
+/// A reservation older than this without a response is taken over.
+pub const ABANDONED_AFTER: Duration = Duration::from_secs(120);
+
+/// The store's settings (app data).
+#[derive(Debug, Clone, Copy)]
+pub struct Idempotency {
+    /// How long a key is remembered.
+    pub retention: Duration,
+}
+
+enum Reservation {
+    /// The key is ours: run the request.
+    Fresh,
+    /// Done before: the stored response.
+    Replay(IdempotencyRow),
+    /// Used with another request.
+    Mismatch,
+    /// The first request is still running.
+    InProgress,
+}
+
+/// The stored name of `key` in `scope`.
+fn key_id(scope: &str, key: &str) -> String {
+    let mut h = Sha256::new();
+    h.update(scope.as_bytes());
+    h.update([0]);
+    h.update(key.as_bytes());
+    hex::encode(h.finalize())
+}
+
+/// XORs `data` with the keystream of `key` in `scope`: encrypts and
+/// decrypts.
+fn seal(scope: &str, key: &str, data: &[u8]) -> Vec<u8> {
+    data.chunks(32)
+        .enumerate()
+        .flat_map(|(i, chunk)| {
+            let block = Sha256::new()
+                .chain_update(b"planesforge-idempotency\0")
+                .chain_update(scope.as_bytes())
+                .chain_update([0])
+                .chain_update(key.as_bytes())
+                .chain_update((i as u64).to_be_bytes())
+                .finalize();
+            chunk
+                .iter()
+                .zip(block)
+                .map(|(a, b)| a ^ b)
+                .collect::<Vec<u8>>()
+        })
+        .collect()
+}
+
+fn ago(d: Duration) -> chrono::NaiveDateTime {
+    now() - chrono::Duration::from_std(d).unwrap_or(chrono::Duration::days(1))
+}
+
+fn reserve(
+    pool: &DbPool,
+    retention: Duration,
+    scope: &str,
+    key: &str,
+    fingerprint: &str,
+) -> Result<Reservation, ApiError> {
+    use diesel::result::{DatabaseErrorKind, Error};
+    let row = IdempotencyRow {
+        scope: scope.to_owned(),
+        idem_key: key.to_owned(),
+        fingerprint: fingerprint.to_owned(),
+        created_at: now(),
+        status: None,
+        content_type: None,
+        body: None,
+    };
+    let mine = |conn: &mut DbConnection| {
+        diesel::delete(
+            keys::table
+                .filter(keys::scope.eq(scope))
+                .filter(keys::idem_key.eq(key))
+                .filter(keys::created_at.lt(ago(retention))),
+        )
+        .execute(conn)?;
+        diesel::delete(
+            keys::table
+                .filter(keys::scope.eq(scope))
+                .filter(keys::idem_key.eq(key))
+                .filter(keys::status.is_null())
+                .filter(keys::created_at.lt(ago(ABANDONED_AFTER))),
+        )
+        .execute(conn)?;
+        diesel::insert_into(keys::table).values(&row).execute(conn)
+    };
+    let inserted = {
+        let mut pooled = pool.get()?;
+        let conn: &mut DbConnection = &mut pooled;
+        match conn.transaction::<_, Error, _>(mine) {
+            Ok(_) => Ok(true),
+            Err(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(false),
+            Err(e) => Err(ApiError::from(e)),
+        }
+    };
+    if inserted? {
+        // Opportunistic purge of every expired key (its own statement: a
+        // failure here must not undo the reservation).
+        let _ = transaction(pool, |conn| {
+            diesel::delete(keys::table.filter(keys::created_at.lt(ago(retention))))
+                .execute(conn)
+                .map_err(ApiError::from)
+        });
+        return Ok(Reservation::Fresh);
+    }
+    let existing: Option<IdempotencyRow> = transaction(pool, |conn| {
+        Ok(keys::table
+            .filter(keys::scope.eq(scope))
+            .filter(keys::idem_key.eq(key))
+            .select(IdempotencyRow::as_select())
+            .first(conn)
+            .optional()?)
+    })?;
+    Ok(match existing {
+        // Released between our insert and our read: let the client retry.
+        None => Reservation::InProgress,
+        Some(r) if r.fingerprint != fingerprint => Reservation::Mismatch,
+        Some(r) if r.status.is_none() => Reservation::InProgress,
+        Some(r) => Reservation::Replay(r),
+    })
+}
+
+fn complete(
+    pool: &DbPool,
+    scope: &str,
+    key: &str,
+    status: u16,
+    content_type: Option<String>,
+    body: String,
+) -> Result<(), ApiError> {
+    transaction(pool, |conn| {
+        diesel::update(
+            keys::table
+                .filter(keys::scope.eq(scope))
+                .filter(keys::idem_key.eq(key)),
+        )
+        .set((
+            keys::status.eq(Some(i32::from(status))),
+            keys::content_type.eq(content_type),
+            keys::body.eq(Some(body)),
+        ))
+        .execute(conn)?;
+        Ok(())
+    })
+}
+
+fn release(pool: &DbPool, scope: &str, key: &str) -> Result<(), ApiError> {
+    transaction(pool, |conn| {
+        diesel::delete(
+            keys::table
+                .filter(keys::scope.eq(scope))
+                .filter(keys::idem_key.eq(key))
+                .filter(keys::status.is_null()),
+        )
+        .execute(conn)?;
+        Ok(())
+    })
+}
+
+/// Whose key space a request uses: its API key, else its address.
+fn scope_of(req: &ServiceRequest) -> String {
+    if let Some(auth) = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+    {
+        return format!("key:{}", hash_key(auth.trim()));
+    }
+    let ip = req
+        .peer_addr()
+        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
+    format!("ip:{ip}")
+}
+
+fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
+    let Some(v) = req.headers().get(HEADER) else {
+        return Ok(None);
+    };
+    let bad = || {
+        ApiError::bad_request(
+            "invalid_idempotency_key",
+            format!("Idempotency-Key must be 1 to {MAX_KEY_LEN} visible ASCII characters"),
+        )
+    };
+    let s = v.to_str().map_err(|_| bad())?.trim();
+    if s.is_empty() || s.len() > MAX_KEY_LEN || !s.bytes().all(|b| b.is_ascii_graphic()) {
+        return Err(bad());
+    }
+    Ok(Some(s.to_owned()))
+}
+
+fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpResponse, ApiError> {
+    let status = u16::try_from(row.status.unwrap_or(200))
+        .ok()
+        .and_then(|s| StatusCode::from_u16(s).ok())
+        .unwrap_or(StatusCode::OK);
+    let mut r = HttpResponse::build(status);
+    if let Some(ct) = &row.content_type {
+        r.insert_header((header::CONTENT_TYPE, ct.clone()));
+    }
+    r.insert_header((
+        HeaderName::from_static(REPLAYED),
+        HeaderValue::from_static("true"),
+    ));
+    let sealed = hex::decode(row.body.as_deref().unwrap_or_default())
+        .map_err(|e| ApiError::Internal(format!("stored response is not hex: {e}")))?;
+    Ok(r.body(seal(scope, raw_key, &sealed)))
+}
+
+/// The middleware (`actix_web::middleware::from_fn`).
+pub async fn middleware(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let applies = (req.method() == Method::POST || req.method() == Method::PUT)
+        && req.path().starts_with("/api/");
+    let settings = req
+        .app_data::<web::Data<Idempotency>>()
+        .map(|d| *d.get_ref());
+    let (Some(settings), true) = (settings, applies) else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let Some(key) = valid_key(&req)? else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let pool = req
+        .app_data::<web::Data<DbPool>>()
+        .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
+        .get_ref()
+        .clone();
+    let body = req.extract::<web::Bytes>().await?;
+    req.set_payload(Payload::from(body.clone()));
+    let scope = scope_of(&req);
+    let mut h = Sha256::new();
+    for part in [
+        req.method().as_str().as_bytes(),
+        req.path().as_bytes(),
+        req.query_string().as_bytes(),
+        &body[..],
+    ] {
+        h.update((part.len() as u64).to_be_bytes());
+        h.update(part);
+    }
+    let fingerprint = hex::encode(h.finalize());
+
+    let raw_key = key;
+    let key = key_id(&scope, &raw_key);
+    let reservation = {
+        let (pool, scope, key, fp) = (pool.clone(), scope.clone(), key.clone(), fingerprint);
+        blocking(move || reserve(&pool, settings.retention, &scope, &key, &fp)).await?
+    };
+    match reservation {
+        Reservation::Mismatch => {
+            return Err(ApiError::unprocessable(
+                "idempotency_key_reused",
+                "this Idempotency-Key was already used with a different request \
+                 (method, path or body); use a new key for a new request",
+            )
+            .into());
+        }
+        Reservation::InProgress => {
+            return Err(ApiError::conflict(
+                "idempotency_in_progress",
+                "a request with this Idempotency-Key is still being processed; retry shortly",
+            )
+            .into());
+        }
+        Reservation::Replay(row) => {
+            let (http_req, _) = req.into_parts();
+            return Ok(ServiceResponse::new(
+                http_req,
+                replay(&row, &scope, &raw_key)?,
+            ));
+        }
+        Reservation::Fresh => {}
+    }
+
+    let outcome = next.call(req).await;
+    let res = match outcome {
+        Ok(res) if res.status().is_success() => res,
+        other => {
+            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
+            if let Err(e) = blocking(move || release(&pool, &scope, &key)).await {
+                log::warn!("cannot release an idempotency key: {e}");
+            }
+            return Ok(other?.map_into_boxed_body());
+        }
+    };
+    let status = res.status();
+    let content_type = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let (http_req, res) = res.into_parts();
+    let (head, body) = res.into_parts();
+    let bytes = actix_web::body::to_bytes(body).await.map_err(|e| {
+        let e: Box<dyn std::error::Error> = e.into();
+        ApiError::Internal(format!("cannot read the response: {e}"))
+    })?;
+    let sealed = hex::encode(seal(&scope, &raw_key, &bytes));
+    let result = {
+        let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
+        blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, sealed)).await
+    };
+    if let Err(e) = result {
+        log::warn!("cannot store an idempotent response: {e}");
+    }
+    Ok(ServiceResponse::new(
+        http_req,
+        head.set_body(BoxBody::new(bytes)),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sealing_round_trips_and_hides() {
+        let text = br#"{"api_key":"pf_0123456789abcdef0123456789abcdef0123456789abcdef"}"#;
+        let sealed = seal("ip:127.0.0.1", "k-1", text);
+        assert_eq!(sealed.len(), text.len());
+        assert_ne!(&sealed[..], &text[..]);
+        assert_eq!(seal("ip:127.0.0.1", "k-1", &sealed), text.to_vec());
+        assert_ne!(seal("ip:127.0.0.1", "k-2", text), sealed);
+        assert_ne!(key_id("a", "k"), key_id("b", "k"));
+    }
+}

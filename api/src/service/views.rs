@@ -1,0 +1,70 @@
+//! What the people-facing views need (a round's CSV, the printable
+//! pages): the API shapes plus player names and the tournament's name.
+
+use std::collections::BTreeMap;
+
+use crate::api_types;
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::ApiError;
+use crate::wire::{StandingsQuery, StandingsResponse};
+
+use super::state::{PAIRING, TournamentState, round_not_found};
+use super::{find_tournament, is_owner, transaction};
+
+/// A round with the names of its players.
+#[derive(Debug, Clone)]
+pub struct RoundSheet {
+    pub tournament_name: String,
+    pub round: api_types::Round,
+    /// Player id → name.
+    pub names: BTreeMap<String, String>,
+}
+
+impl RoundSheet {
+    /// The name of player `id` (the id itself if unknown).
+    pub fn name<'a>(&'a self, id: &'a str) -> &'a str {
+        self.names.get(id).map_or(id, String::as_str)
+    }
+}
+
+/// Round `n` with names; a round in `pairing` is 404 unless `caller` owns
+/// the tournament (as `GET …/rounds/{n}`).
+pub fn round_sheet(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    n: u32,
+) -> Result<RoundSheet, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let round = state.round(n)?;
+        if round.row.state == PAIRING && !owner {
+            return Err(round_not_found(n));
+        }
+        let round = round.to_api()?;
+        let names = state
+            .players
+            .iter()
+            .map(|p| (p.id.clone(), p.name.clone()))
+            .collect();
+        Ok(RoundSheet {
+            tournament_name: state.tournament.name.clone(),
+            round,
+            names,
+        })
+    })
+}
+
+/// The standings and the tournament's name.
+pub fn standings_sheet(
+    pool: &DbPool,
+    tid: &str,
+    query: &StandingsQuery,
+) -> Result<(String, StandingsResponse), ApiError> {
+    let standings = super::standings::standings(pool, tid, query)?;
+    let name = transaction(pool, |conn| Ok(find_tournament(conn, tid)?.name))?;
+    Ok((name, standings))
+}
