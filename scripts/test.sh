@@ -16,3 +16,6 @@ trap pg_stop EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== book (all languages, links, engine-checked figures are in cargo test)"
+bash scripts/book.sh
