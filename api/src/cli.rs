@@ -9,9 +9,11 @@ use std::io::{self, Read, Write};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use planesforge_engine::standings::{self, StandingsError};
-use planesforge_engine::{DocumentError, History, TournamentDocument};
+use planesforge_engine::{
+    DocumentError, History, NextRoundError, TournamentDocument, pair_next_round,
+};
 
-use crate::wire::{StandingsQuery, StandingsResponse, WireFloor};
+use crate::wire::{RoundResponse, RoundState, StandingsQuery, StandingsResponse, WireFloor};
 
 /// PlanesForge: Swiss tournaments for Magic: The Gathering.
 #[derive(Debug, Parser)]
@@ -27,6 +29,16 @@ pub enum Command {
     /// Print the standings of a tournament document (the API's `standings`
     /// response).
     Standings(StandingsArgs),
+    /// Pair the next Swiss round of a tournament document (the API's
+    /// `Round`, state `pairing`); every round in it must be complete.
+    Pair(PairArgs),
+}
+
+/// `planesforge pair FILE|-`
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    /// The tournament document (JSON), or `-` for standard input.
+    pub file: String,
 }
 
 /// `planesforge standings FILE|- [--after-round N] [--floor third] [--extended]`
@@ -73,6 +85,11 @@ pub enum CliError {
         file: String,
         source: StandingsError,
     },
+    /// The next round cannot be paired (e.g. a round is incomplete).
+    Pair {
+        file: String,
+        source: NextRoundError,
+    },
     /// Writing standard output failed.
     Write(io::Error),
 }
@@ -83,6 +100,7 @@ impl fmt::Display for CliError {
             CliError::Read { file, source } => write!(f, "{file}: cannot read: {source}"),
             CliError::Document { file, source } => write!(f, "{file}: {source}"),
             CliError::Standings { file, source } => write!(f, "{file}: {source}"),
+            CliError::Pair { file, source } => write!(f, "{file}: {source}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
         }
     }
@@ -92,21 +110,32 @@ impl std::error::Error for CliError {}
 
 /// Runs a parsed command line, writing results on standard output.
 pub fn run(cli: Cli) -> Result<(), CliError> {
-    match cli.command {
-        Command::Standings(args) => {
-            let json = standings_json(&args)?;
-            let mut out = io::stdout().lock();
-            match out
-                .write_all(json.as_bytes())
-                .and_then(|()| out.write_all(b"\n"))
-                .and_then(|()| out.flush())
-            {
-                // A reader that stops early (`| head`) is not an error.
-                Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-                other => other.map_err(CliError::Write),
-            }
-        }
+    let json = match cli.command {
+        Command::Standings(args) => standings_json(&args)?,
+        Command::Pair(args) => pair_json(&args)?,
+    };
+    let mut out = io::stdout().lock();
+    match out
+        .write_all(json.as_bytes())
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+    {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(CliError::Write),
     }
+}
+
+/// The next Swiss round of the command's document (rules.md §5) as the
+/// API's `Round` in state `pairing`, pretty JSON.
+pub fn pair_json(args: &PairArgs) -> Result<String, CliError> {
+    let history = read_history(&args.file)?;
+    let next = pair_next_round(&history).map_err(|source| CliError::Pair {
+        file: display_name(&args.file),
+        source,
+    })?;
+    let response = RoundResponse::new(&history, &next.round, RoundState::Pairing, &next.warnings);
+    serde_json::to_string_pretty(&response).map_err(|e| CliError::Write(io::Error::other(e)))
 }
 
 /// Reads `file` (`-`: standard input) into a validated history.

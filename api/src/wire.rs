@@ -6,7 +6,7 @@
 //! decimals only here, at output (rules.md preamble, api.md "Conventions").
 
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
-use planesforge_engine::{Extended, History, Ratio};
+use planesforge_engine::{Extended, History, PlayerIdx, Ratio, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
 
 /// Decimal places of every percentage on the wire.
@@ -391,5 +391,112 @@ mod tests {
         // Round trip through the Deserialize side.
         let back: StandingsResponse = serde_json::from_value(v).unwrap();
         assert_eq!(back, StandingsResponse::new(&h, &s));
+    }
+}
+
+/// The state of a round (rules.md §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RoundState {
+    /// Paired, not yet visible to players.
+    Pairing,
+    /// Visible; results can be entered.
+    Published,
+    /// Every result is in.
+    Completed,
+}
+
+/// The kind of a round on the wire: `swiss` or `playoff`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WireRoundKind {
+    Swiss,
+    Playoff,
+}
+
+impl From<RoundKind> for WireRoundKind {
+    fn from(k: RoundKind) -> WireRoundKind {
+        match k {
+            RoundKind::Swiss => WireRoundKind::Swiss,
+            RoundKind::Playoff => WireRoundKind::Playoff,
+        }
+    }
+}
+
+/// A round (api.md "Rounds"): tables in order, the bye last.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundResponse {
+    pub number: u32,
+    pub kind: WireRoundKind,
+    pub state: RoundState,
+    pub pairings: Vec<PairingEntry>,
+    pub warnings: Vec<WarningEntry>,
+}
+
+/// One table: `player_a` is the higher-ranked player; `player_b` is `null`
+/// for the bye.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingEntry {
+    pub table: u32,
+    pub player_a: String,
+    pub player_b: Option<String>,
+    pub bye: bool,
+    /// From `player_a`'s side; `null` while unplayed (and for the bye).
+    pub result: Option<ResultEntry>,
+}
+
+/// A match result from `player_a`'s side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultEntry {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// A warning on a table, e.g. `rematch`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WarningEntry {
+    pub code: String,
+    pub table: u32,
+    pub message: String,
+}
+
+impl RoundResponse {
+    /// The response for `round` of `history` (player ids from the history).
+    pub fn new(
+        history: &History,
+        round: &Round,
+        state: RoundState,
+        warnings: &[RoundWarning],
+    ) -> RoundResponse {
+        let id = |p: PlayerIdx| history.player(p).id.clone();
+        RoundResponse {
+            number: round.number,
+            kind: round.kind.into(),
+            state,
+            pairings: round
+                .pairings
+                .iter()
+                .map(|p| PairingEntry {
+                    table: p.table,
+                    player_a: id(p.player_a),
+                    player_b: p.player_b.map(id),
+                    bye: p.is_bye(),
+                    result: p.result.map(|r| ResultEntry {
+                        wins: r.wins(),
+                        losses: r.losses(),
+                        draws: r.draws(),
+                    }),
+                })
+                .collect(),
+            warnings: warnings
+                .iter()
+                .map(|w| WarningEntry {
+                    code: w.code.to_owned(),
+                    table: w.table,
+                    message: w.message.clone(),
+                })
+                .collect(),
+        }
     }
 }

@@ -10,11 +10,13 @@
 //! [`standings::compute`] for the standings (§3–4, §9), [`recommend`] for the
 //! number of rounds (§7).
 
+pub mod bye;
 pub mod cutline;
 pub mod document;
 pub mod extended;
 pub mod matching;
 pub mod model;
+pub mod pairing;
 pub mod ratio;
 pub mod recommend;
 pub mod standings;
@@ -25,6 +27,10 @@ pub use extended::{Extended, ThirdFloor};
 pub use model::{
     History, HistoryError, MatchResult, Outcome, Pairing, PairingAt, Player, PlayerIdx,
     ResultError, Round, RoundKind,
+};
+pub use pairing::{
+    NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundWarning,
+    pair_next_round, pair_round,
 };
 pub use ratio::{FLOOR_MTR, ONE_THIRD, Ratio};
 pub use recommend::{Recommendation, recommend};
