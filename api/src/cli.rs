@@ -32,6 +32,13 @@ pub enum Command {
     /// Pair the next Swiss round of a tournament document (the API's
     /// `Round`, state `pairing`); every round in it must be complete.
     Pair(PairArgs),
+    /// Run the HTTP service: listens on PLANESFORGE_BIND (default
+    /// 127.0.0.1:8080), stores in DATABASE_URL (default: the SQLite file
+    /// planesforge.db; `postgres://…` selects PostgreSQL), logs per RUST_LOG.
+    Serve,
+    /// Print the OpenAPI document of the HTTP API (as committed in
+    /// openapi/openapi.json).
+    Openapi,
 }
 
 /// `planesforge pair FILE|-`
@@ -92,6 +99,8 @@ pub enum CliError {
     },
     /// Writing standard output failed.
     Write(io::Error),
+    /// The HTTP service could not start or stopped with an error.
+    Serve(String),
 }
 
 impl fmt::Display for CliError {
@@ -102,6 +111,7 @@ impl fmt::Display for CliError {
             CliError::Standings { file, source } => write!(f, "{file}: {source}"),
             CliError::Pair { file, source } => write!(f, "{file}: {source}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
+            CliError::Serve(e) => write!(f, "serve: {e}"),
         }
     }
 }
@@ -110,10 +120,20 @@ impl std::error::Error for CliError {}
 
 /// Runs a parsed command line, writing results on standard output.
 pub fn run(cli: Cli) -> Result<(), CliError> {
-    let json = match cli.command {
-        Command::Standings(args) => standings_json(&args)?,
-        Command::Pair(args) => pair_json(&args)?,
-    };
+    match cli.command {
+        Command::Serve => crate::startup::serve_from_env().map_err(CliError::Serve),
+        Command::Openapi => {
+            let json = crate::openapi::document_json()
+                .map_err(|e| CliError::Write(io::Error::other(e)))?;
+            print_out(json.trim_end())
+        }
+        Command::Standings(args) => print_out(&standings_json(&args)?),
+        Command::Pair(args) => print_out(&pair_json(&args)?),
+    }
+}
+
+/// Prints `json` and a newline on standard output.
+fn print_out(json: &str) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     match out
         .write_all(json.as_bytes())

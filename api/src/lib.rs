@@ -1,7 +1,19 @@
 //! PlanesForge service and command line.
 //!
-//! `cli`: the `planesforge` command line; `wire`: the JSON shapes of the API
-//! responses, shared by the command line and the HTTP service.
+//! Data flows one way: HTTP request → `routes` (parse, auth) → `service`
+//! (one transaction, lock the tournament, load its history) → the engine
+//! (pure computation) → `service` (store the outcome) → `routes`
+//! (serialize). The engine never sees a database row or an HTTP type; the
+//! routes never see diesel.
 
+pub mod api_types;
+pub mod auth;
 pub mod cli;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod openapi;
+pub mod routes;
+pub mod service;
+pub mod startup;
 pub mod wire;

@@ -8,6 +8,7 @@
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, PlayerIdx, Ratio, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 /// Decimal places of every percentage on the wire.
 pub const DECIMALS: u32 = 4;
@@ -20,7 +21,7 @@ pub fn pct(r: Ratio) -> f64 {
 
 /// The floor of the percentages: `mtr` (0.33, the default) or `third`
 /// (exactly 1/3, rules.md §9). Used for `?floor=` and `--floor`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum WireFloor {
     #[default]
@@ -49,7 +50,8 @@ impl From<Floor> for WireFloor {
 /// The options of a standings request: `?after_round=&floor=&extended=`
 /// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
 /// line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct StandingsQuery {
     /// Standings after this round; absent: the latest completed round.
     #[serde(default)]
@@ -74,7 +76,15 @@ impl StandingsQuery {
 }
 
 /// The `standings` response (api.md "Standings").
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
+    {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0,
+     "omw": 0.5556, "gw": 0.75, "ogw": 0.5238, "dropped": false},
+    {"rank": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example",
+     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1,
+     "omw": 0.4444, "gw": 0.6667, "ogw": 0.4815, "dropped": false}
+]}))]
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,
@@ -84,7 +94,7 @@ pub struct StandingsResponse {
 }
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct StandingEntry {
     pub rank: u32,
     pub player_id: String,
@@ -106,7 +116,7 @@ pub struct StandingEntry {
 }
 
 /// rules.md §9 figures: shown, never used to rank.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ExtendedEntry {
     /// Match-win percentage.
     pub mw: f64,
@@ -134,7 +144,7 @@ pub struct ExtendedEntry {
 }
 
 /// The standings line recomputed with an exact 1/3 floor.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ThirdFloorEntry {
     pub rank: u32,
     pub mw: f64,

@@ -1,0 +1,363 @@
+//! Request and response bodies of the HTTP API (api.md), with their
+//! OpenAPI schemas and examples. The standings shapes live in `wire`.
+
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+/// `POST /api/v1/organizers`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Friday Night Magic at The Dragon's Den"}))]
+pub struct NewOrganizer {
+    /// Display name, 1–200 characters.
+    pub name: String,
+}
+
+/// A new organizer and its API key, shown this once.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "name": "Friday Night Magic at The Dragon's Den",
+    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c",
+    "created_at": "2026-11-29T13:00:00.000Z"
+}))]
+pub struct OrganizerCreated {
+    pub id: String,
+    pub name: String,
+    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
+    /// it cannot be shown again.
+    pub api_key: String,
+    pub created_at: String,
+}
+
+/// `POST /api/v1/tournaments`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6}))]
+pub struct NewTournament {
+    /// 1–200 characters.
+    pub name: String,
+    /// Swiss rounds the organizer plans (1–30); optional.
+    #[serde(default)]
+    pub planned_rounds: Option<u32>,
+}
+
+/// The MTR Appendix E recommendation for the current player count
+/// (rules.md §7).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
+    "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
+pub struct Recommendation {
+    pub swiss_rounds: u32,
+    /// 4 for 9–16 players when the playoff is a booster draft.
+    pub swiss_rounds_with_draft_playoff: Option<u32>,
+    /// Recommended top cut size; `null`: no cut.
+    pub top_cut: Option<u32>,
+    /// `ceil(log2 N)`.
+    pub min_rounds: u32,
+    /// `min_rounds + 2`.
+    pub comfortable_rounds: u32,
+}
+
+/// A tournament.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
+    "name": "Friday Pauper",
+    "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "status": "swiss",
+    "planned_rounds": 6,
+    "current_round": 2,
+    "player_count": 33,
+    "active_player_count": 32,
+    "recommendation": {"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
+        "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8},
+    "created_at": "2026-11-29T13:00:00.000Z"
+}))]
+pub struct Tournament {
+    pub id: String,
+    pub name: String,
+    /// The organizer who owns it.
+    pub organizer_id: String,
+    /// `registration` (no round yet), `swiss`, `top_cut` or `finished`
+    /// (the planned Swiss rounds are all completed).
+    pub status: String,
+    pub planned_rounds: Option<u32>,
+    /// Number of the latest round (0 before round 1).
+    pub current_round: u32,
+    /// Registered players, dropped ones included.
+    pub player_count: u32,
+    /// Players not dropped.
+    pub active_player_count: u32,
+    /// For `player_count`.
+    pub recommendation: Recommendation,
+    pub created_at: String,
+}
+
+/// One page of tournaments, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
+        "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "registration",
+        "planned_rounds": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
+        "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
+            "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
+        "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]
+pub struct TournamentPage {
+    pub items: Vec<Tournament>,
+    /// Pass as `cursor` for the next page; `null` on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// `?limit=&cursor=` for paginated lists.
+#[derive(Debug, Clone, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PageQuery {
+    /// Items per page: default 20 (players: 100), maximum 100 (players: 1000).
+    pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page.
+    pub cursor: Option<String>,
+}
+
+/// `POST …/players`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Alice Example"}))]
+pub struct NewPlayer {
+    /// 1–200 characters.
+    pub name: String,
+}
+
+/// `POST …/players/bulk`: all or nothing.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"players": [{"name": "Alice Example"}, {"name": "Bob Example"}]}))]
+pub struct BulkPlayers {
+    /// 1–4096 players.
+    pub players: Vec<NewPlayer>,
+}
+
+/// A registered player.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+    "dropped": false, "dropped_after_round": null}))]
+pub struct Player {
+    pub id: String,
+    pub name: String,
+    pub dropped: bool,
+    /// Played rounds up to this one, not paired after it (0: before round 1).
+    pub dropped_after_round: Option<u32>,
+}
+
+/// Players created by a bulk registration, in the order sent.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}]}))]
+pub struct PlayerList {
+    pub players: Vec<Player>,
+}
+
+/// One page of players, in registration order.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "next_cursor": null}))]
+pub struct PlayerPage {
+    pub items: Vec<Player>,
+    pub next_cursor: Option<String>,
+}
+
+/// A match result from `player_a`'s side: `wins-losses-draws` in games
+/// (rules.md §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
+pub struct MatchResult {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// One table of a round.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+    "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+    "result": {"wins": 2, "losses": 1, "draws": 0}}))]
+pub struct Pairing {
+    pub table: u32,
+    /// The higher-ranked player of the pair (the player with the bye).
+    pub player_a: String,
+    /// `null` for the bye.
+    pub player_b: Option<String>,
+    pub bye: bool,
+    /// From `player_a`'s side; `null` while unplayed (and for the bye).
+    pub result: Option<MatchResult>,
+}
+
+/// Something the organizer should know about a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"code": "rematch", "table": 3,
+    "message": "these players met before: no pairing without a rematch existed"}))]
+pub struct Warning {
+    /// `rematch`, …
+    pub code: String,
+    pub table: Option<u32>,
+    pub message: String,
+}
+
+/// A round and its pairings.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "number": 1, "kind": "swiss", "state": "published",
+    "pairings": [
+        {"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+         "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+         "result": {"wins": 2, "losses": 1, "draws": 0}},
+        {"table": 2, "player_a": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928",
+         "player_b": null, "bye": true, "result": null}
+    ],
+    "warnings": [],
+    "created_at": "2026-11-29T13:05:00.000Z",
+    "published_at": "2026-11-29T13:06:00.000Z",
+    "completed_at": null
+}))]
+pub struct Round {
+    pub number: u32,
+    /// `swiss` or `playoff`.
+    pub kind: String,
+    /// `pairing` (owner only) → `published` → `completed` (rules.md §6).
+    pub state: String,
+    /// Real tables in table order, then the bye.
+    pub pairings: Vec<Pairing>,
+    pub warnings: Vec<Warning>,
+    pub created_at: String,
+    pub published_at: Option<String>,
+    pub completed_at: Option<String>,
+}
+
+/// The rounds of a tournament visible to the caller.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"rounds": [{"number": 1, "kind": "swiss", "state": "completed",
+        "pairings": [{"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+            "result": {"wins": 2, "losses": 0, "draws": 1}}],
+        "warnings": [], "created_at": "2026-11-29T13:05:00.000Z",
+        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}]}))]
+pub struct RoundList {
+    pub rounds: Vec<Round>,
+}
+
+/// `POST …/rounds/{n}/swap-players`: the two players exchange seats (and
+/// so opponents).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+    "player_b": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928"}))]
+pub struct SwapPlayers {
+    pub player_a: String,
+    pub player_b: String,
+}
+
+/// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"table_a": 1, "table_b": 4}))]
+pub struct SwapTables {
+    pub table_a: u32,
+    pub table_b: u32,
+}
+
+/// One audit-log entry: a manual change to a tournament.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "at": "2026-11-29T13:20:00.000Z",
+    "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "actor_name": "Friday Night Magic at The Dragon's Den",
+    "action": "result_corrected",
+    "round": 3,
+    "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
+               "after": {"wins": 2, "losses": 1, "draws": 0}}
+}))]
+pub struct AuditEntry {
+    pub at: String,
+    /// Organizer id.
+    pub actor: String,
+    pub actor_name: String,
+    /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
+    /// `tables_swapped`, `round_published`, `result_entered`,
+    /// `result_corrected`, `round_completed`, `player_dropped`.
+    pub action: String,
+    pub round: Option<u32>,
+    /// What changed: `before` and `after` where it applies.
+    #[schema(value_type = Object)]
+    pub detail: serde_json::Value,
+}
+
+/// One page of the audit log, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+        "actor_name": "Friday Night Magic", "action": "tables_swapped", "round": 1,
+        "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
+pub struct AuditPage {
+    pub items: Vec<AuditEntry>,
+    pub next_cursor: Option<String>,
+}
+
+/// `/healthz`, `/readyz`
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"status": "ok"}))]
+pub struct Health {
+    pub status: String,
+}
+
+/// The tournament document (api.md "The tournament document"), as
+/// `GET …/export` returns it. Documentation mirror of the engine's type.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(as = TournamentDocument, example = json!({
+    "format": "planesforge-tournament/1",
+    "name": "Friday Pauper",
+    "players": [
+        {"id": "p1", "name": "Alice", "dropped_after_round": null},
+        {"id": "p2", "name": "Bob", "dropped_after_round": 1},
+        {"id": "p3", "name": "Cid", "dropped_after_round": null}
+    ],
+    "rounds": [{"number": 1, "kind": "swiss", "pairings": [
+        {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}},
+        {"table": 2, "player_a": "p3", "player_b": null, "bye": true}
+    ]}]
+}))]
+pub struct DocumentSchema {
+    /// `planesforge-tournament/1`
+    pub format: String,
+    pub name: String,
+    pub players: Vec<DocumentPlayer>,
+    pub rounds: Vec<DocumentRound>,
+}
+
+/// A player of the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "p1", "name": "Alice", "dropped_after_round": null}))]
+pub struct DocumentPlayer {
+    pub id: String,
+    pub name: String,
+    pub dropped_after_round: Option<u32>,
+}
+
+/// A round of the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"number": 1, "kind": "swiss", "pairings": [
+    {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}}]}))]
+pub struct DocumentRound {
+    pub number: u32,
+    /// `swiss` or `playoff`
+    pub kind: String,
+    pub pairings: Vec<DocumentPairing>,
+}
+
+/// A table of the document; `result` from `player_a`'s side, absent while
+/// unplayed.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"table": 2, "player_a": "p3", "player_b": null, "bye": true}))]
+pub struct DocumentPairing {
+    pub table: u32,
+    pub player_a: String,
+    pub player_b: Option<String>,
+    pub bye: Option<bool>,
+    pub result: Option<MatchResult>,
+}

@@ -1,0 +1,99 @@
+//! Row models: one struct per table, plain data, no behaviour.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::schema::{audit_log, organizers, pairings, players, rounds, tournaments};
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = organizers)]
+pub struct OrganizerRow {
+    pub id: String,
+    pub name: String,
+    pub key_hash: String,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = tournaments)]
+pub struct TournamentRow {
+    pub seq: i64,
+    pub id: String,
+    pub organizer_id: String,
+    pub name: String,
+    pub planned_rounds: Option<i32>,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = tournaments)]
+pub struct NewTournament {
+    pub id: String,
+    pub organizer_id: String,
+    pub name: String,
+    pub planned_rounds: Option<i32>,
+    pub version: i64,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = players)]
+pub struct PlayerRow {
+    pub id: String,
+    pub tournament_id: String,
+    pub position: i32,
+    pub name: String,
+    pub dropped_after_round: Option<i32>,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = rounds)]
+pub struct RoundRow {
+    pub tournament_id: String,
+    pub number: i32,
+    pub kind: String,
+    pub state: String,
+    /// JSON array of warnings.
+    pub warnings: String,
+    pub created_at: NaiveDateTime,
+    pub published_at: Option<NaiveDateTime>,
+    pub completed_at: Option<NaiveDateTime>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable)]
+#[diesel(table_name = pairings)]
+pub struct PairingRow {
+    pub tournament_id: String,
+    pub round_number: i32,
+    pub table_number: i32,
+    pub player_a: String,
+    pub player_b: Option<String>,
+    pub wins: Option<i32>,
+    pub losses: Option<i32>,
+    pub draws: Option<i32>,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = audit_log)]
+pub struct AuditRow {
+    pub seq: i64,
+    pub tournament_id: String,
+    pub at: NaiveDateTime,
+    pub actor: String,
+    pub action: String,
+    pub round: Option<i32>,
+    pub detail: String,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = audit_log)]
+pub struct NewAudit {
+    pub tournament_id: String,
+    pub at: NaiveDateTime,
+    pub actor: String,
+    pub action: String,
+    pub round: Option<i32>,
+    pub detail: String,
+}

@@ -1,0 +1,86 @@
+//! The diesel schema, shared by both backends (migrations/postgres and
+//! migrations/sqlite create the same tables in each dialect).
+
+diesel::table! {
+    organizers (id) {
+        id -> Text,
+        name -> Text,
+        key_hash -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    tournaments (id) {
+        seq -> BigInt,
+        id -> Text,
+        organizer_id -> Text,
+        name -> Text,
+        planned_rounds -> Nullable<Integer>,
+        version -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    players (id) {
+        id -> Text,
+        tournament_id -> Text,
+        position -> Integer,
+        name -> Text,
+        dropped_after_round -> Nullable<Integer>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    rounds (tournament_id, number) {
+        tournament_id -> Text,
+        number -> Integer,
+        kind -> Text,
+        state -> Text,
+        warnings -> Text,
+        created_at -> Timestamp,
+        published_at -> Nullable<Timestamp>,
+        completed_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    pairings (tournament_id, round_number, table_number) {
+        tournament_id -> Text,
+        round_number -> Integer,
+        table_number -> Integer,
+        player_a -> Text,
+        player_b -> Nullable<Text>,
+        wins -> Nullable<Integer>,
+        losses -> Nullable<Integer>,
+        draws -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    audit_log (seq) {
+        seq -> BigInt,
+        tournament_id -> Text,
+        at -> Timestamp,
+        actor -> Text,
+        action -> Text,
+        round -> Nullable<Integer>,
+        detail -> Text,
+    }
+}
+
+diesel::joinable!(tournaments -> organizers (organizer_id));
+diesel::joinable!(players -> tournaments (tournament_id));
+diesel::joinable!(rounds -> tournaments (tournament_id));
+diesel::joinable!(audit_log -> tournaments (tournament_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    organizers,
+    tournaments,
+    players,
+    rounds,
+    pairings,
+    audit_log,
+);

@@ -1,0 +1,53 @@
+//! Operations: liveness, readiness, the root page.
+
+use actix_web::{HttpResponse, get, web};
+use diesel::connection::SimpleConnection;
+
+use crate::api_types::Health;
+use crate::db::DbPool;
+use crate::error::{ApiError, Problem};
+
+use super::blocking;
+
+/// The process is up.
+#[utoipa::path(operation_id = "healthz", tag = "operations", responses((status = 200, description = "The process is up", body = Health)))]
+#[get("/healthz")]
+pub async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(Health {
+        status: "ok".into(),
+    })
+}
+
+/// The database answers.
+#[utoipa::path(operation_id = "readyz", tag = "operations", responses(
+    (status = 200, description = "The database answers", body = Health),
+    (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/readyz")]
+pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
+    blocking(move || {
+        let mut conn = pool.get()?;
+        conn.batch_execute("SELECT 1")
+            .map_err(|e| ApiError::Unavailable(e.to_string()))
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Health {
+        status: "ready".into(),
+    }))
+}
+
+/// A small landing page.
+pub async fn index() -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(concat!(
+            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">",
+            "<title>PlanesForge</title></head><body>\n",
+            "<h1>PlanesForge</h1>\n",
+            "<p>Swiss tournaments for Magic: The Gathering.</p>\n<ul>\n",
+            "<li><a href=\"/swagger-ui/\">API reference (Swagger UI)</a></li>\n",
+            "<li><a href=\"/api-docs/openapi.json\">OpenAPI document</a></li>\n",
+            "<li><a href=\"/book/\">Documentation</a></li>\n",
+            "</ul>\n</body></html>\n"
+        ))
+}

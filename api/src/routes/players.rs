@@ -1,0 +1,95 @@
+//! Players of a tournament.
+
+use actix_web::{HttpResponse, get, post, web};
+
+use crate::api_types::{BulkPlayers, NewPlayer, PageQuery, Player, PlayerList, PlayerPage};
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::{ApiError, Problem};
+use crate::service;
+
+use super::blocking;
+
+/// Register one player.
+#[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "Registered", body = Player),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "Invalid name", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: web::Json<NewPlayer>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let p =
+        blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner())).await?;
+    Ok(HttpResponse::Created().json(p))
+}
+
+/// Register many players at once: all or nothing.
+#[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "All registered, in the order sent", body = PlayerList),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An invalid entry (named by its index); nothing was registered", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/bulk")]
+pub async fn create_bulk(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: web::Json<BulkPlayers>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let created =
+        blocking(move || service::players::create_bulk(&pool, &caller, &tid, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Created().json(created))
+}
+
+/// Players in registration order (`limit` default 100, max 1000).
+#[utoipa::path(operation_id = "list_players", tag = "players",
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page", body = PlayerPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/players")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let page = blocking(move || service::players::list(&pool, &tid, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Drop a player: not paired from the next round on (rules.md §6).
+#[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Dropped", body = Player),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "Already dropped", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/{pid}/drop")]
+pub async fn drop_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::drop_player(&pool, &caller, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}

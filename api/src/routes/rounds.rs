@@ -1,0 +1,209 @@
+//! Rounds and results (rules.md §6).
+
+use actix_web::{HttpResponse, delete, get, post, put, web};
+
+use crate::api_types::{MatchResult, Round, RoundList, SwapPlayers, SwapTables};
+use crate::auth::{Caller, MaybeCaller};
+use crate::db::DbPool;
+use crate::error::{ApiError, Problem};
+use crate::service;
+
+use super::blocking;
+
+/// Pair the next Swiss round (state `pairing`, visible to the owner only).
+#[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "The new round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_not_completed`: the latest round has results missing", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`not_enough_players`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let round = blocking(move || service::rounds::create(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::Created().json(round))
+}
+
+/// The rounds (those in state `pairing` only for the owner).
+#[utoipa::path(operation_id = "list_rounds", tag = "rounds", params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The rounds, in order", body = RoundList),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let list = blocking(move || service::rounds::list(&pool, caller.0.as_ref(), &tid)).await?;
+    Ok(HttpResponse::Ok().json(list))
+}
+
+/// One round (404 for a round in `pairing` unless the caller owns it).
+#[utoipa::path(operation_id = "get_round", tag = "rounds", params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number, from 1")), responses(
+    (status = 200, description = "The round", body = Round),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds/{n}")]
+pub async fn get(
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Delete the latest round while it is in `pairing`.
+#[utoipa::path(operation_id = "delete_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published` or `round_not_latest`", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/tournaments/{tid}/rounds/{n}")]
+pub async fn delete(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    blocking(move || service::rounds::delete(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Re-pair a round in `pairing` (same history, same round).
+#[utoipa::path(operation_id = "repair_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The recomputed round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/repair")]
+pub async fn repair(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::repair(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Swap two players between tables (they exchange opponents).
+#[utoipa::path(operation_id = "swap_players", tag = "rounds", security(("api_key" = [])), request_body = SwapPlayers, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The changed round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament, round or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`same_player`, `same_table`, `player_not_in_round`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/swap-players")]
+pub async fn swap_players(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+    body: web::Json<SwapPlayers>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round =
+        blocking(move || service::rounds::swap_players(&pool, &caller, &tid, n, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Swap two table numbers (not the bye's).
+#[utoipa::path(operation_id = "swap_tables", tag = "rounds", security(("api_key" = [])), request_body = SwapTables, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The changed round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`same_table`, `table_not_found`, `bye_table`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/swap-tables")]
+pub async fn swap_tables(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+    body: web::Json<SwapTables>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round =
+        blocking(move || service::rounds::swap_tables(&pool, &caller, &tid, n, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Publish a round: its pairings become fixed and visible to everyone.
+#[utoipa::path(operation_id = "publish_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The published round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: already published", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/publish")]
+pub async fn publish(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::publish(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Enter or correct a table's result, from `player_a`'s side. The last
+/// result completes the round.
+#[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number"),
+    ("table" = u32, Path, description = "Table number")), responses(
+    (status = 200, description = "The updated round", body = Round),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_result` (rules.md §1) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
+))]
+#[put("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
+pub async fn put_result(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32, u32)>,
+    body: web::Json<MatchResult>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n, table) = path.into_inner();
+    let round = blocking(move || {
+        service::rounds::put_result(&pool, &caller, &tid, n, table, body.into_inner())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(round))
+}

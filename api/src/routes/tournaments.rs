@@ -1,0 +1,100 @@
+//! Tournaments and their audit log.
+
+use actix_web::{HttpResponse, get, post, web};
+
+use crate::api_types::{
+    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
+};
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::{ApiError, Problem};
+use crate::service;
+
+use super::blocking;
+
+/// Create a tournament owned by the caller.
+#[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
+    (status = 201, description = "Created", body = Tournament),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "Invalid name or planned_rounds", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    body: web::Json<NewTournament>,
+) -> Result<HttpResponse, ApiError> {
+    let t =
+        blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;
+    Ok(HttpResponse::Created().json(t))
+}
+
+/// List tournaments, oldest first (`limit` default 20, max 100).
+#[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(PageQuery), responses(
+    (status = 200, description = "One page", body = TournamentPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let page = blocking(move || service::tournaments::list(&pool, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// One tournament, with the recommended number of rounds.
+#[utoipa::path(operation_id = "get_tournament", tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The tournament", body = Tournament),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}")]
+pub async fn get(
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::get(&pool, &tid)).await?;
+    Ok(HttpResponse::Ok().json(t))
+}
+
+/// The audit log (owner only), oldest first (`limit` default 50, max 500).
+#[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page of entries", body = AuditPage),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/audit-log")]
+pub async fn audit_log(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Import a tournament document (api.md) as a new tournament of the
+/// caller. Validated whole first: an inconsistent document is refused with
+/// the place named, and nothing is written.
+#[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
+    (status = 201, description = "Imported", body = Tournament),
+    (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/import")]
+pub async fn import(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let text = String::from_utf8(body.to_vec())
+        .map_err(|_| ApiError::bad_request("malformed_json", "the body is not UTF-8"))?;
+    let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
+    Ok(HttpResponse::Created().json(t))
+}

@@ -1,0 +1,79 @@
+//! The audit log: who changed what, when, in which round, before and after
+//! (rules.md §6).
+
+use diesel::prelude::*;
+use serde_json::Value;
+
+use crate::api_types::{AuditEntry, AuditPage, PageQuery};
+use crate::auth::Caller;
+use crate::db::models::{AuditRow, NewAudit};
+use crate::db::schema::{audit_log, organizers};
+use crate::db::{DbConnection, DbPool};
+use crate::error::ApiError;
+
+use super::{find_tournament, now, page_params, require_owner, timestamp, transaction};
+
+/// Appends an entry (inside the caller's transaction).
+pub fn record(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+    action: &str,
+    round: Option<u32>,
+    detail: Value,
+) -> Result<(), ApiError> {
+    diesel::insert_into(audit_log::table)
+        .values(&NewAudit {
+            tournament_id: tid.to_owned(),
+            at: now(),
+            actor: caller.id.clone(),
+            action: action.to_owned(),
+            round: round.and_then(|r| i32::try_from(r).ok()),
+            detail: serde_json::to_string(&detail)?,
+        })
+        .execute(conn)?;
+    Ok(())
+}
+
+/// `GET …/audit-log` (owner only), oldest first.
+pub fn list(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    page: &PageQuery,
+) -> Result<AuditPage, ApiError> {
+    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        require_owner(&t, caller)?;
+        let rows: Vec<(AuditRow, String)> = audit_log::table
+            .inner_join(organizers::table.on(organizers::id.eq(audit_log::actor)))
+            .filter(audit_log::tournament_id.eq(tid))
+            .filter(audit_log::seq.gt(after))
+            .order(audit_log::seq.asc())
+            .limit(limit + 1)
+            .select((AuditRow::as_select(), organizers::name))
+            .load(conn)?;
+        let more = rows.len() as i64 > limit;
+        let rows = &rows[..rows.len().min(limit as usize)];
+        let items = rows
+            .iter()
+            .map(|(r, name)| {
+                Ok(AuditEntry {
+                    at: timestamp(r.at),
+                    actor: r.actor.clone(),
+                    actor_name: name.clone(),
+                    action: r.action.clone(),
+                    round: r.round.and_then(|n| u32::try_from(n).ok()),
+                    detail: serde_json::from_str(&r.detail)?,
+                })
+            })
+            .collect::<Result<Vec<_>, ApiError>>()?;
+        let next_cursor = if more {
+            rows.last().map(|(r, _)| r.seq.to_string())
+        } else {
+            None
+        };
+        Ok(AuditPage { items, next_cursor })
+    })
+}

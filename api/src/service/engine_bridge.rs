@@ -1,0 +1,151 @@
+//! The only road into the engine: stored state → engine [`History`] →
+//! engine call → plain data for the service to store. The engine is the
+//! only place that computes pairings, standings and recommendations.
+
+use std::collections::BTreeMap;
+
+use planesforge_engine::pairing::{NextRoundError, pair_next_round};
+use planesforge_engine::{
+    History, MatchResult as EngineResult, Pairing, Player, PlayerIdx, Round, RoundKind,
+};
+
+use crate::api_types::{MatchResult, Recommendation, Warning};
+use crate::error::ApiError;
+
+use super::state::TournamentState;
+
+/// One table of a freshly paired round (ids, not indices).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PairedTable {
+    pub table: u32,
+    pub player_a: String,
+    pub player_b: Option<String>,
+}
+
+/// The recommendation for `players` players (rules.md §7).
+pub fn recommendation(players: u32) -> Recommendation {
+    let r = planesforge_engine::recommend(players);
+    Recommendation {
+        swiss_rounds: r.swiss_rounds,
+        swiss_rounds_with_draft_playoff: r.swiss_rounds_with_draft_playoff,
+        top_cut: r.top_cut,
+        min_rounds: r.min_rounds,
+        comfortable_rounds: r.comfortable_rounds,
+    }
+}
+
+/// The engine's round kind for a stored kind.
+pub fn kind(stored: &str) -> RoundKind {
+    if stored == "playoff" {
+        RoundKind::Playoff
+    } else {
+        RoundKind::Swiss
+    }
+}
+
+fn inconsistent(e: impl std::fmt::Display) -> ApiError {
+    ApiError::Internal(format!("stored tournament is inconsistent: {e}"))
+}
+
+/// The engine history of the stored rounds `1..before` (all rounds when
+/// `before` is `None`), players in registration order.
+pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, ApiError> {
+    let index: BTreeMap<&str, PlayerIdx> = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), PlayerIdx(i as u32)))
+        .collect();
+    let lookup = |id: &str| {
+        index
+            .get(id)
+            .copied()
+            .ok_or_else(|| inconsistent(format!("unknown player {id}")))
+    };
+    let players = state
+        .players
+        .iter()
+        .map(|p| Player {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            dropped_after_round: p.dropped_after_round.map(|d| d.max(0) as u32),
+        })
+        .collect();
+    let mut rounds = Vec::new();
+    for r in state
+        .rounds
+        .iter()
+        .filter(|r| before.is_none_or(|b| r.number() < b))
+    {
+        let kind = kind(&r.row.kind);
+        let mut pairings = Vec::with_capacity(r.pairings.len());
+        for p in &r.pairings {
+            let result = match (p.wins, p.losses, p.draws) {
+                (Some(w), Some(l), Some(d)) => Some(
+                    EngineResult::for_kind(kind, w.max(0) as u32, l.max(0) as u32, d.max(0) as u32)
+                        .map_err(inconsistent)?,
+                ),
+                _ => None,
+            };
+            pairings.push(Pairing {
+                table: p.table_number.max(0) as u32,
+                player_a: lookup(&p.player_a)?,
+                player_b: p.player_b.as_deref().map(lookup).transpose()?,
+                result,
+            });
+        }
+        rounds.push(Round {
+            number: r.number(),
+            kind,
+            pairings,
+        });
+    }
+    History::new(players, rounds).map_err(inconsistent)
+}
+
+/// Checks a result against rules.md §1 (and no draws in playoffs): 422
+/// `invalid_result` with the engine's explanation.
+pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
+    EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
+        .map(drop)
+        .map_err(|e| ApiError::unprocessable("invalid_result", e.to_string()))
+}
+
+/// Pairs round `n` from the rounds before it (rules.md §2, §5): the
+/// engine's `pair_next_round` on the stored history.
+pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
+    let history = history(state, Some(n))?;
+    let next = pair_next_round(&history).map_err(|e| match e {
+        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            ApiError::conflict(e.code(), e.to_string())
+        }
+        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+    })?;
+    if next.round.number != n {
+        return Err(ApiError::Internal(format!(
+            "the engine paired round {} instead of {n}",
+            next.round.number
+        )));
+    }
+    let id = |idx: PlayerIdx| history.player(idx).id.clone();
+    let tables = next
+        .round
+        .pairings
+        .iter()
+        .map(|p| PairedTable {
+            table: p.table,
+            player_a: id(p.player_a),
+            player_b: p.player_b.map(id),
+        })
+        .collect();
+    let warnings = next
+        .warnings
+        .iter()
+        .map(|w| Warning {
+            code: w.code.to_owned(),
+            table: Some(w.table),
+            message: w.message.clone(),
+        })
+        .collect();
+    Ok((tables, warnings))
+}

@@ -1,0 +1,165 @@
+//! The service layer: every request's database work, in one transaction.
+//!
+//! Writes lock the tournament first ([`lock_tournament`]): the first
+//! statement of the transaction bumps the tournament's `version`. On
+//! PostgreSQL that takes the row lock, so concurrent writers to one
+//! tournament queue behind each other; on SQLite the first write takes the
+//! database write lock at once (no read happened before it in the
+//! transaction, so the busy handler waits instead of failing). Either way
+//! the rest of the transaction sees the latest committed state and no two
+//! writers interleave: two requests can never both create round 3, nor lose
+//! a result.
+//!
+//! Functions here are blocking; handlers call them through `web::block`.
+
+pub mod audit;
+pub mod engine_bridge;
+pub mod organizers;
+pub mod players;
+pub mod rounds;
+pub mod standings;
+pub mod state;
+pub mod tournaments;
+
+use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
+use diesel::Connection;
+use diesel::prelude::*;
+
+use crate::auth::Caller;
+use crate::db::models::TournamentRow;
+use crate::db::schema::tournaments as tournaments_table;
+use crate::db::{DbConnection, DbPool};
+use crate::error::ApiError;
+
+/// The current time, to the millisecond (both backends store that exactly).
+pub fn now() -> NaiveDateTime {
+    let t = Utc::now().naive_utc();
+    let millis = t.nanosecond() / 1_000_000 * 1_000_000;
+    t.with_nanosecond(millis).unwrap_or(t)
+}
+
+/// RFC 3339 UTC with milliseconds, e.g. `2026-11-29T13:00:00.000Z`.
+pub fn timestamp(t: NaiveDateTime) -> String {
+    DateTime::<Utc>::from_naive_utc_and_offset(t, Utc).to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+/// Runs `f` in one transaction on a pooled connection.
+pub fn transaction<T>(
+    pool: &DbPool,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let mut pooled = pool.get()?;
+    let conn: &mut DbConnection = &mut pooled;
+    conn.transaction(f)
+}
+
+/// Locks tournament `tid` for the rest of the transaction (see the module
+/// documentation) and returns it; 404 when it does not exist.
+/// Must be the first statement of the transaction.
+pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, ApiError> {
+    let updated = diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
+        .set(tournaments_table::version.eq(tournaments_table::version + 1))
+        .execute(conn)?;
+    if updated == 0 {
+        return Err(tournament_not_found(tid));
+    }
+    find_tournament(conn, tid)
+}
+
+/// Locks tournament `tid` and checks that `caller` owns it (403 otherwise).
+pub fn lock_owned(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+) -> Result<TournamentRow, ApiError> {
+    let t = lock_tournament(conn, tid)?;
+    require_owner(&t, caller)?;
+    Ok(t)
+}
+
+/// 403 unless `caller` owns `t`.
+pub fn require_owner(t: &TournamentRow, caller: &Caller) -> Result<(), ApiError> {
+    if t.organizer_id == caller.id {
+        Ok(())
+    } else {
+        Err(ApiError::Forbidden(format!(
+            "tournament {} belongs to another organizer",
+            t.id
+        )))
+    }
+}
+
+/// Whether `caller` owns `t`.
+pub fn is_owner(t: &TournamentRow, caller: Option<&Caller>) -> bool {
+    caller.is_some_and(|c| c.id == t.organizer_id)
+}
+
+/// Reads tournament `tid` without locking; 404 when it does not exist.
+pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, ApiError> {
+    tournaments_table::table
+        .filter(tournaments_table::id.eq(tid))
+        .select(TournamentRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| tournament_not_found(tid))
+}
+
+fn tournament_not_found(tid: &str) -> ApiError {
+    ApiError::not_found("tournament_not_found", format!("no tournament {tid}"))
+}
+
+/// A display name: trimmed, 1–200 characters, no control characters.
+pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err(ApiError::unprocessable(
+            "invalid_name",
+            format!("the {what} name is empty"),
+        ));
+    }
+    if name.chars().count() > 200 {
+        return Err(ApiError::unprocessable(
+            "invalid_name",
+            format!("the {what} name is longer than 200 characters"),
+        ));
+    }
+    if name.chars().any(char::is_control) {
+        return Err(ApiError::unprocessable(
+            "invalid_name",
+            format!("the {what} name contains control characters"),
+        ));
+    }
+    Ok(name.to_owned())
+}
+
+/// `?limit=&cursor=`: the limit clamped to `1..=max` (default `default`)
+/// and the cursor decoded (it is the last item's position, as text).
+pub fn page_params(
+    limit: Option<u32>,
+    cursor: Option<&str>,
+    default: u32,
+    max: u32,
+) -> Result<(i64, i64), ApiError> {
+    let limit = match limit {
+        None => default,
+        Some(0) => {
+            return Err(ApiError::bad_request(
+                "invalid_query",
+                "limit must be at least 1",
+            ));
+        }
+        Some(l) => l.min(max),
+    };
+    let after = match cursor {
+        None => i64::MIN,
+        Some(c) => c.parse::<i64>().map_err(|_| {
+            ApiError::bad_request("invalid_cursor", format!("unknown cursor {c:?}"))
+        })?,
+    };
+    Ok((i64::from(limit), after))
+}
+
+/// A new opaque id.
+pub fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}

@@ -1,0 +1,593 @@
+//! Rounds and results (rules.md §6): pair the next round, re-pair, delete,
+//! swap players, swap tables, publish, enter and correct results. The
+//! pairing itself is the engine's ([`engine_bridge::pair`]); this module
+//! only checks the lifecycle, stores the outcome and writes the audit log.
+
+use std::collections::BTreeSet;
+
+use diesel::prelude::*;
+use serde_json::{Value, json};
+
+use crate::api_types::{self, MatchResult, RoundList, SwapPlayers, SwapTables, Warning};
+use crate::auth::Caller;
+use crate::db::models::{PairingRow, RoundRow};
+use crate::db::schema::{pairings, rounds};
+use crate::db::{DbConnection, DbPool};
+use crate::error::ApiError;
+
+use super::engine_bridge::{self, PairedTable};
+use super::state::{
+    COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api, round_not_found,
+};
+use super::{audit, find_tournament, is_owner, lock_owned, now, transaction};
+
+/// Reloads round `n` after a change.
+fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
+    let t = find_tournament(conn, tid)?;
+    let state = TournamentState::load(conn, t)?;
+    state.round(n).cloned()
+}
+
+fn locked_state(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+) -> Result<TournamentState, ApiError> {
+    let t = lock_owned(conn, tid, caller)?;
+    TournamentState::load(conn, t)
+}
+
+/// The round must be the latest one and still in state `pairing`.
+fn require_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
+    let round = state.round(n)?;
+    if round.row.state != PAIRING {
+        return Err(ApiError::conflict(
+            "round_published",
+            format!("round {n} is {}: its pairings are fixed", round.row.state),
+        ));
+    }
+    Ok(round)
+}
+
+fn rows_for(tid: &str, n: u32, tables: &[PairedTable]) -> Vec<PairingRow> {
+    tables
+        .iter()
+        .map(|t| PairingRow {
+            tournament_id: tid.to_owned(),
+            round_number: n as i32,
+            table_number: t.table as i32,
+            player_a: t.player_a.clone(),
+            player_b: t.player_b.clone(),
+            wins: None,
+            losses: None,
+            draws: None,
+        })
+        .collect()
+}
+
+fn replace_pairings(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: u32,
+    rows: &[PairingRow],
+    warnings: &[Warning],
+) -> Result<(), ApiError> {
+    diesel::delete(
+        pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(n as i32)),
+    )
+    .execute(conn)?;
+    crate::db::insert_batch!(&mut *conn, pairings::table, rows)?;
+    diesel::update(
+        rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .filter(rounds::number.eq(n as i32)),
+    )
+    .set(rounds::warnings.eq(serde_json::to_string(warnings)?))
+    .execute(conn)?;
+    Ok(())
+}
+
+fn tables_json(rows: &[PairingRow]) -> Value {
+    json!(rows.iter().map(pairing_to_api).collect::<Vec<_>>())
+}
+
+/// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
+/// `round_not_completed` while the latest round has results missing.
+pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        if let Some(latest) = state.latest() {
+            if latest.row.state != COMPLETED {
+                let detail = if latest.row.state == PAIRING {
+                    format!(
+                        "round {} is still being paired: publish it and enter its results first",
+                        latest.number()
+                    )
+                } else {
+                    format!(
+                        "round {} has {} result(s) missing: enter them before pairing round {}",
+                        latest.number(),
+                        latest.missing_results(),
+                        latest.number() + 1
+                    )
+                };
+                return Err(ApiError::conflict("round_not_completed", detail));
+            }
+            if latest.row.kind == "playoff" {
+                return Err(ApiError::conflict(
+                    "top_cut_started",
+                    "the top cut has started: no more Swiss rounds",
+                ));
+            }
+        }
+        let active = state
+            .players
+            .iter()
+            .filter(|p| p.dropped_after_round.is_none())
+            .count();
+        if active < 2 {
+            return Err(ApiError::unprocessable(
+                "not_enough_players",
+                format!("{active} active player(s): a round needs at least 2"),
+            ));
+        }
+        let n = state.latest().map_or(1, |r| r.number() + 1);
+        let (tables, warnings) = engine_bridge::pair(&state, n)?;
+        diesel::insert_into(rounds::table)
+            .values(&RoundRow {
+                tournament_id: tid.to_owned(),
+                number: n as i32,
+                kind: "swiss".to_owned(),
+                state: PAIRING.to_owned(),
+                warnings: serde_json::to_string(&warnings)?,
+                created_at: now(),
+                published_at: None,
+                completed_at: None,
+            })
+            .execute(conn)?;
+        let rows = rows_for(tid, n, &tables);
+        crate::db::insert_batch!(&mut *conn, pairings::table, &rows)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "round_created",
+            Some(n),
+            json!({ "after": tables_json(&rows), "warnings": warnings }),
+        )?;
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+/// Re-pairs round `n` (state `pairing`) inside the caller's transaction,
+/// and records it. `state` must be freshly loaded.
+pub fn repair_in_tx(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    state: &TournamentState,
+    n: u32,
+    reason: &str,
+) -> Result<(), ApiError> {
+    let tid = state.tournament.id.clone();
+    let round = require_pairing(state, n)?;
+    let (tables, warnings) = engine_bridge::pair(state, n)?;
+    let rows = rows_for(&tid, n, &tables);
+    replace_pairings(conn, &tid, n, &rows, &warnings)?;
+    audit::record(
+        conn,
+        &tid,
+        caller,
+        "round_repaired",
+        Some(n),
+        json!({
+            "reason": reason,
+            "before": tables_json(&round.pairings),
+            "after": tables_json(&rows),
+            "warnings": warnings,
+        }),
+    )
+}
+
+/// `POST …/rounds/{n}/repair`: recomputed from the same history, so with
+/// unchanged results and players it gives the same round (rules.md §5).
+pub fn repair(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        repair_in_tx(conn, caller, &state, n, "requested")?;
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+/// `DELETE …/rounds/{n}`: only the latest round, only in state `pairing`.
+pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = require_pairing(&state, n)?;
+        if state.latest().map(RoundState::number) != Some(n) {
+            return Err(ApiError::conflict(
+                "round_not_latest",
+                format!("round {n} is not the latest round"),
+            ));
+        }
+        let before = tables_json(&round.pairings);
+        diesel::delete(
+            pairings::table
+                .filter(pairings::tournament_id.eq(tid))
+                .filter(pairings::round_number.eq(n as i32)),
+        )
+        .execute(conn)?;
+        diesel::delete(
+            rounds::table
+                .filter(rounds::tournament_id.eq(tid))
+                .filter(rounds::number.eq(n as i32)),
+        )
+        .execute(conn)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "round_deleted",
+            Some(n),
+            json!({ "before": before }),
+        )
+    })
+}
+
+/// Pairs of players who met in rounds before `n`.
+fn met_before(state: &TournamentState, n: u32) -> BTreeSet<(String, String)> {
+    let mut met = BTreeSet::new();
+    for r in state.rounds.iter().filter(|r| r.number() < n) {
+        for p in &r.pairings {
+            if let Some(b) = &p.player_b {
+                let (x, y) = if p.player_a < *b {
+                    (p.player_a.clone(), b.clone())
+                } else {
+                    (b.clone(), p.player_a.clone())
+                };
+                met.insert((x, y));
+            }
+        }
+    }
+    met
+}
+
+/// Rematch warnings for manually changed pairings (rules.md §5.1).
+fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<Warning> {
+    let met = met_before(state, n);
+    let mut warnings: Vec<Warning> = rows
+        .iter()
+        .filter_map(|p| {
+            let b = p.player_b.as_ref()?;
+            let key = if p.player_a < *b {
+                (p.player_a.clone(), b.clone())
+            } else {
+                (b.clone(), p.player_a.clone())
+            };
+            met.contains(&key).then(|| Warning {
+                code: "rematch".to_owned(),
+                table: Some(p.table_number as u32),
+                message: format!(
+                    "table {}: these players have met before (manual change)",
+                    p.table_number
+                ),
+            })
+        })
+        .collect();
+    warnings.sort_by_key(|w| w.table);
+    warnings
+}
+
+/// `POST …/rounds/{n}/swap-players`: the two players exchange seats, and so
+/// opponents (a player with the bye gives it to the other).
+pub fn swap_players(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+    input: SwapPlayers,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = require_pairing(&state, n)?;
+        if input.player_a == input.player_b {
+            return Err(ApiError::unprocessable(
+                "same_player",
+                "player_a and player_b are the same player",
+            ));
+        }
+        let seat = |pid: &str| -> Result<usize, ApiError> {
+            state.player(pid)?;
+            round
+                .pairings
+                .iter()
+                .position(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
+                .ok_or_else(|| {
+                    ApiError::unprocessable(
+                        "player_not_in_round",
+                        format!("player {pid} is not paired in round {n}"),
+                    )
+                })
+        };
+        let (ia, ib) = (seat(&input.player_a)?, seat(&input.player_b)?);
+        if ia == ib {
+            return Err(ApiError::unprocessable(
+                "same_table",
+                "the two players sit at the same table: swapping them changes nothing",
+            ));
+        }
+        let mut rows = round.pairings.clone();
+        let replace = |row: &mut PairingRow, from: &str, to: &str| {
+            if row.player_a == from {
+                row.player_a = to.to_owned();
+            } else if row.player_b.as_deref() == Some(from) {
+                row.player_b = Some(to.to_owned());
+            }
+        };
+        replace(&mut rows[ia], &input.player_a, &input.player_b);
+        replace(&mut rows[ib], &input.player_b, &input.player_a);
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        let warnings = manual_warnings(&state, n, &rows);
+        replace_pairings(conn, tid, n, &rows, &warnings)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "players_swapped",
+            Some(n),
+            json!({
+                "players": [input.player_a, input.player_b],
+                "before": before,
+                "after": after,
+            }),
+        )?;
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+/// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers (the
+/// bye stays after the last table).
+pub fn swap_tables(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+    input: SwapTables,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = require_pairing(&state, n)?;
+        if input.table_a == input.table_b {
+            return Err(ApiError::unprocessable(
+                "same_table",
+                "table_a and table_b are the same table",
+            ));
+        }
+        let find = |t: u32| -> Result<usize, ApiError> {
+            let i = round
+                .pairings
+                .iter()
+                .position(|p| p.table_number == t as i32)
+                .ok_or_else(|| {
+                    ApiError::unprocessable(
+                        "table_not_found",
+                        format!("round {n} has no table {t}"),
+                    )
+                })?;
+            if round.pairings[i].player_b.is_none() {
+                return Err(ApiError::unprocessable(
+                    "bye_table",
+                    format!("table {t} is the bye, which stays after the last table"),
+                ));
+            }
+            Ok(i)
+        };
+        let (ia, ib) = (find(input.table_a)?, find(input.table_b)?);
+        let mut rows = round.pairings.clone();
+        rows[ia].table_number = input.table_b as i32;
+        rows[ib].table_number = input.table_a as i32;
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        rows.sort_by_key(|r| r.table_number);
+        let warnings: Vec<Warning> = round
+            .warnings()?
+            .into_iter()
+            .map(|mut w| {
+                w.table = w.table.map(|t| {
+                    if t == input.table_a {
+                        input.table_b
+                    } else if t == input.table_b {
+                        input.table_a
+                    } else {
+                        t
+                    }
+                });
+                w
+            })
+            .collect();
+        replace_pairings(conn, tid, n, &rows, &warnings)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "tables_swapped",
+            Some(n),
+            json!({
+                "tables": [input.table_a, input.table_b],
+                "before": before,
+                "after": after,
+            }),
+        )?;
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+fn set_state(conn: &mut DbConnection, tid: &str, n: u32, state: &str) -> Result<(), ApiError> {
+    let target = rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::number.eq(n as i32));
+    let at = Some(now());
+    if state == PUBLISHED {
+        diesel::update(target)
+            .set((rounds::state.eq(state), rounds::published_at.eq(at)))
+            .execute(conn)?;
+    } else {
+        diesel::update(target)
+            .set((rounds::state.eq(state), rounds::completed_at.eq(at)))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// `POST …/rounds/{n}/publish`: fixes the pairings (state `published`).
+pub fn publish(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = require_pairing(&state, n)?;
+        set_state(conn, tid, n, PUBLISHED)?;
+        audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
+        if round.missing_results() == 0 {
+            // Only a bye: nothing to play.
+            set_state(conn, tid, n, COMPLETED)?;
+            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+        }
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+/// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
+/// last result of the round completes it (exactly once: writers are
+/// serialized by the tournament lock). A result may be corrected while its
+/// round is the latest (rules.md §6); corrections are audit-logged.
+pub fn put_result(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+    table: u32,
+    result: MatchResult,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = state.round(n)?;
+        if round.row.state == PAIRING {
+            return Err(ApiError::conflict(
+                "round_not_published",
+                format!("round {n} is not published yet: publish it before entering results"),
+            ));
+        }
+        if state.latest().map(RoundState::number) != Some(n) {
+            return Err(ApiError::conflict(
+                "round_frozen",
+                format!("round {n} is no longer the latest round: its results are frozen"),
+            ));
+        }
+        let row = round
+            .pairings
+            .iter()
+            .find(|p| p.table_number == table as i32)
+            .ok_or_else(|| {
+                ApiError::not_found("table_not_found", format!("round {n} has no table {table}"))
+            })?;
+        if row.player_b.is_none() {
+            return Err(ApiError::unprocessable(
+                "bye_has_no_result",
+                format!("table {table} is the bye: it needs no result"),
+            ));
+        }
+        engine_bridge::validate_result(&round.row.kind, result)?;
+        let before = pairing_to_api(row).result;
+        if before == Some(result) {
+            return round.to_api();
+        }
+        diesel::update(
+            pairings::table
+                .filter(pairings::tournament_id.eq(tid))
+                .filter(pairings::round_number.eq(n as i32))
+                .filter(pairings::table_number.eq(table as i32)),
+        )
+        .set((
+            pairings::wins.eq(Some(result.wins as i32)),
+            pairings::losses.eq(Some(result.losses as i32)),
+            pairings::draws.eq(Some(result.draws as i32)),
+        ))
+        .execute(conn)?;
+        let action = if before.is_some() {
+            "result_corrected"
+        } else {
+            "result_entered"
+        };
+        audit::record(
+            conn,
+            tid,
+            caller,
+            action,
+            Some(n),
+            json!({
+                "table": table,
+                "player_a": row.player_a,
+                "player_b": row.player_b,
+                "before": before,
+                "after": result,
+            }),
+        )?;
+        if round.row.state == PUBLISHED && before.is_none() && round.missing_results() == 1 {
+            set_state(conn, tid, n, COMPLETED)?;
+            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+        }
+        reload(conn, tid, n)?.to_api()
+    })
+}
+
+/// Whether the caller may see round `r` (rounds in `pairing` are the
+/// owner's only).
+fn visible(r: &RoundState, owner: bool) -> bool {
+    owner || r.row.state != PAIRING
+}
+
+/// `GET …/rounds`
+pub fn list(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<RoundList, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let rounds = state
+            .rounds
+            .iter()
+            .filter(|r| visible(r, owner))
+            .map(RoundState::to_api)
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(RoundList { rounds })
+    })
+}
+
+/// `GET …/rounds/{n}`; a round in `pairing` is 404 for anyone but the owner.
+pub fn get(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    n: u32,
+) -> Result<api_types::Round, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let round = state.round(n)?;
+        if !visible(round, owner) {
+            return Err(round_not_found(n));
+        }
+        round.to_api()
+    })
+}

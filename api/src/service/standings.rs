@@ -1,0 +1,56 @@
+//! Standings and the exported tournament document: loaded from the
+//! database, computed by the engine (rules.md §3–4, §9).
+
+use planesforge_engine::TournamentDocument;
+use planesforge_engine::standings;
+
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::ApiError;
+use crate::wire::{StandingsQuery, StandingsResponse};
+
+use super::state::{PAIRING, TournamentState};
+use super::{engine_bridge, find_tournament, is_owner, transaction};
+
+/// `GET …/standings`
+pub fn standings(
+    pool: &DbPool,
+    tid: &str,
+    query: &StandingsQuery,
+) -> Result<StandingsResponse, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let state = TournamentState::load(conn, t)?;
+        let history = engine_bridge::history(&state, None)?;
+        let computed = standings::compute(&history, &query.options()).map_err(|e| match e {
+            standings::StandingsError::RoundNotCompleted { .. } => {
+                ApiError::conflict(e.code(), e.to_string())
+            }
+            _ => ApiError::unprocessable(e.code(), e.to_string()),
+        })?;
+        Ok(StandingsResponse::new(&history, &computed))
+    })
+}
+
+/// `GET …/export`: the tournament document (api.md). Rounds still being
+/// paired are included for the owner only.
+pub fn export(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+) -> Result<TournamentDocument, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let before = match state.latest() {
+            Some(r) if r.row.state == PAIRING && !owner => Some(r.number()),
+            _ => None,
+        };
+        let history = engine_bridge::history(&state, before)?;
+        Ok(TournamentDocument::from_history(
+            &state.tournament.name,
+            &history,
+        ))
+    })
+}

@@ -1,0 +1,163 @@
+//! A tournament's whole state as stored (players, rounds, pairings), and
+//! its conversion to the API shapes.
+
+use diesel::prelude::*;
+
+use crate::api_types::{self, MatchResult, Pairing, Warning};
+use crate::db::DbConnection;
+use crate::db::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
+use crate::db::schema::{pairings, players, rounds};
+use crate::error::ApiError;
+
+use super::timestamp;
+
+/// Round states (rules.md §6).
+pub const PAIRING: &str = "pairing";
+pub const PUBLISHED: &str = "published";
+pub const COMPLETED: &str = "completed";
+
+/// One stored round with its tables (in table order).
+#[derive(Debug, Clone)]
+pub struct RoundState {
+    pub row: RoundRow,
+    pub pairings: Vec<PairingRow>,
+}
+
+impl RoundState {
+    /// Real tables still without a result.
+    pub fn missing_results(&self) -> usize {
+        self.pairings
+            .iter()
+            .filter(|p| p.player_b.is_some() && p.wins.is_none())
+            .count()
+    }
+
+    pub fn number(&self) -> u32 {
+        u32::try_from(self.row.number).unwrap_or(0)
+    }
+
+    pub fn warnings(&self) -> Result<Vec<Warning>, ApiError> {
+        Ok(serde_json::from_str(&self.row.warnings)?)
+    }
+
+    /// The API shape.
+    pub fn to_api(&self) -> Result<api_types::Round, ApiError> {
+        let mut tables: Vec<&PairingRow> = self.pairings.iter().collect();
+        // Real tables in table order, then the bye (api.md "Rounds").
+        tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
+        Ok(api_types::Round {
+            number: self.number(),
+            kind: self.row.kind.clone(),
+            state: self.row.state.clone(),
+            pairings: tables.into_iter().map(pairing_to_api).collect(),
+            warnings: self.warnings()?,
+            created_at: timestamp(self.row.created_at),
+            published_at: self.row.published_at.map(timestamp),
+            completed_at: self.row.completed_at.map(timestamp),
+        })
+    }
+}
+
+/// The API shape of one table.
+pub fn pairing_to_api(p: &PairingRow) -> Pairing {
+    let result = match (p.wins, p.losses, p.draws) {
+        (Some(w), Some(l), Some(d)) => Some(MatchResult {
+            wins: u32::try_from(w).unwrap_or(0),
+            losses: u32::try_from(l).unwrap_or(0),
+            draws: u32::try_from(d).unwrap_or(0),
+        }),
+        _ => None,
+    };
+    Pairing {
+        table: u32::try_from(p.table_number).unwrap_or(0),
+        player_a: p.player_a.clone(),
+        player_b: p.player_b.clone(),
+        bye: p.player_b.is_none(),
+        result,
+    }
+}
+
+/// The API shape of a player.
+pub fn player_to_api(p: &PlayerRow) -> api_types::Player {
+    api_types::Player {
+        id: p.id.clone(),
+        name: p.name.clone(),
+        dropped: p.dropped_after_round.is_some(),
+        dropped_after_round: p.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
+    }
+}
+
+/// Everything stored about one tournament.
+#[derive(Debug, Clone)]
+pub struct TournamentState {
+    pub tournament: TournamentRow,
+    /// In registration order.
+    pub players: Vec<PlayerRow>,
+    /// In round order.
+    pub rounds: Vec<RoundState>,
+}
+
+impl TournamentState {
+    /// Loads the state of `tournament` (call inside the transaction).
+    pub fn load(conn: &mut DbConnection, tournament: TournamentRow) -> Result<Self, ApiError> {
+        let tid = tournament.id.clone();
+        let players = players::table
+            .filter(players::tournament_id.eq(&tid))
+            .order(players::position.asc())
+            .select(PlayerRow::as_select())
+            .load(conn)?;
+        let round_rows = rounds::table
+            .filter(rounds::tournament_id.eq(&tid))
+            .order(rounds::number.asc())
+            .select(RoundRow::as_select())
+            .load(conn)?;
+        let pairing_rows: Vec<PairingRow> = pairings::table
+            .filter(pairings::tournament_id.eq(&tid))
+            .order((pairings::round_number.asc(), pairings::table_number.asc()))
+            .select(PairingRow::as_select())
+            .load(conn)?;
+        let mut rounds: Vec<RoundState> = round_rows
+            .into_iter()
+            .map(|row| RoundState {
+                row,
+                pairings: Vec::new(),
+            })
+            .collect();
+        for p in pairing_rows {
+            if let Some(r) = rounds.iter_mut().find(|r| r.row.number == p.round_number) {
+                r.pairings.push(p);
+            }
+        }
+        Ok(TournamentState {
+            tournament,
+            players,
+            rounds,
+        })
+    }
+
+    /// The latest round, if any.
+    pub fn latest(&self) -> Option<&RoundState> {
+        self.rounds.last()
+    }
+
+    /// Round `n`, or 404.
+    pub fn round(&self, n: u32) -> Result<&RoundState, ApiError> {
+        self.rounds
+            .iter()
+            .find(|r| r.number() == n)
+            .ok_or_else(|| round_not_found(n))
+    }
+
+    /// Player `pid`, or 404.
+    pub fn player(&self, pid: &str) -> Result<&PlayerRow, ApiError> {
+        self.players
+            .iter()
+            .find(|p| p.id == pid)
+            .ok_or_else(|| ApiError::not_found("player_not_found", format!("no player {pid}")))
+    }
+}
+
+/// 404 for round `n`.
+pub fn round_not_found(n: u32) -> ApiError {
+    ApiError::not_found("round_not_found", format!("no round {n}"))
+}

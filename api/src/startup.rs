@@ -1,0 +1,127 @@
+//! Building and running the HTTP server: middleware, routes, OpenAPI,
+//! Swagger UI, the static book.
+
+use std::net::TcpListener;
+
+use actix_files::Files;
+use actix_web::dev::Server;
+use actix_web::middleware::Logger;
+use actix_web::{App, HttpServer, web};
+use utoipa::OpenApi;
+use utoipa_actix_web::{AppExt, scope};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::auth::SignUp;
+use crate::config::Config;
+use crate::db::{self, DbPool, DbSetupError};
+use crate::openapi::ApiDoc;
+use crate::{error, routes};
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Db(#[from] DbSetupError),
+    #[error("cannot listen on {bind}: {source}")]
+    Bind {
+        bind: String,
+        source: std::io::Error,
+    },
+}
+
+/// A server bound to its port, ready to run.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl Application {
+    /// Opens (and migrates) the database and binds the listener.
+    pub fn build(config: &Config) -> Result<Application, StartupError> {
+        let pool = db::connect(&config.database_url, &config.pool)?;
+        let bind_err = |source| StartupError::Bind {
+            bind: config.bind.clone(),
+            source,
+        };
+        let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
+        let port = listener.local_addr().map_err(bind_err)?.port();
+        let server = run(listener, pool, config).map_err(bind_err)?;
+        Ok(Application { port, server })
+    }
+
+    /// The bound port (useful with port 0).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until stopped.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+
+    /// The server future (to spawn it).
+    pub fn into_server(self) -> Server {
+        self.server
+    }
+}
+
+/// The HTTP server on `listener`.
+pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
+    let pool = web::Data::new(pool);
+    let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
+    let sign_up = web::Data::new(SignUp {
+        admin_token: config.admin_token.clone(),
+    });
+    let workers = config.workers;
+    let mut server = HttpServer::new(move || {
+        let (app, api) = App::new()
+            // One line per request; headers (and so API keys) are not logged.
+            .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
+            .app_data(pool.clone())
+            .app_data(sign_up.clone())
+            .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
+            .app_data(error::json_config())
+            .app_data(error::path_config())
+            .app_data(error::query_config())
+            .into_utoipa_app()
+            .openapi(ApiDoc::openapi())
+            .service(scope("/api/v1").configure(routes::api_v1))
+            .configure(routes::operations)
+            .split_for_parts();
+        let mut app = app
+            .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
+            .route("/", web::get().to(routes::meta::index));
+        if let Some(dir) = &book {
+            app = app.service(
+                Files::new("/book", dir)
+                    .index_file("index.html")
+                    .redirect_to_slash_directory(),
+            );
+        }
+        app.default_service(web::to(error::not_found))
+    })
+    .listen(listener)?;
+    if let Some(n) = workers {
+        server = server.workers(n);
+    }
+    Ok(server.run())
+}
+
+/// `planesforge serve`: configuration from the environment, logging per
+/// `RUST_LOG` (default `info`: one line per request), serve until stopped.
+pub fn serve_from_env() -> Result<(), String> {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    let config = Config::from_env();
+    actix_web::rt::System::new().block_on(async {
+        let app = Application::build(&config).map_err(|e| e.to_string())?;
+        let backend = match db::Backend::of_url(&config.database_url) {
+            db::Backend::Postgres => "PostgreSQL",
+            db::Backend::Sqlite => "SQLite",
+        };
+        log::info!(
+            "PlanesForge listening on port {} (database: {backend})",
+            app.port()
+        );
+        app.run_until_stopped().await.map_err(|e| e.to_string())
+    })
+}

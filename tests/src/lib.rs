@@ -1,0 +1,1 @@
+//! Black-box HTTP tests live in `tests/api.rs`; this library is empty.

@@ -1,0 +1,19 @@
+//! Black-box tests of the HTTP API: each test spawns the real server on a
+//! random port with a fresh database and talks to it with reqwest. Every
+//! test runs twice: against SQLite (always) and PostgreSQL (when
+//! `PLANESFORGE_TEST_PG_URL` is set; with `CI=true` its absence fails).
+
+#[macro_use]
+#[path = "api/helpers.rs"]
+mod helpers;
+
+#[path = "api/basics.rs"]
+mod basics;
+#[path = "api/concurrency.rs"]
+mod concurrency;
+#[path = "api/event.rs"]
+mod event;
+#[path = "api/lifecycle.rs"]
+mod lifecycle;
+#[path = "api/openapi.rs"]
+mod openapi;

@@ -1,0 +1,313 @@
+//! Spawning the app, per-backend databases, and small HTTP helpers.
+
+use std::future::Future;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use diesel::{Connection, PgConnection, RunQueryDsl};
+use planesforge_api::config::Config;
+use planesforge_api::db::PoolOptions;
+use planesforge_api::startup::Application;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+/// The database a test runs against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+/// Generates `NAME::sqlite` and `NAME::postgres` test functions for the
+/// async test body `NAME(app: TestApp)`.
+macro_rules! dual_test {
+    ($name:ident) => {
+        mod $name {
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn sqlite() {
+                $crate::helpers::run($crate::helpers::Backend::Sqlite, super::$name).await;
+            }
+
+            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+            async fn postgres() {
+                $crate::helpers::run($crate::helpers::Backend::Postgres, super::$name).await;
+            }
+        }
+    };
+}
+
+/// Runs `test` against a fresh app on `backend`.
+pub async fn run<F, Fut>(backend: Backend, test: F)
+where
+    F: FnOnce(TestApp) -> Fut,
+    Fut: Future<Output = ()>,
+{
+    let Some(app) = TestApp::spawn(backend).await else {
+        return;
+    };
+    test(app).await;
+}
+
+/// A throwaway PostgreSQL database, dropped with the test.
+pub struct PgDatabase {
+    admin_url: String,
+    name: String,
+}
+
+impl PgDatabase {
+    /// Drops the database now, closing the app's connections.
+    pub fn drop_now(&self) {
+        if let Ok(mut conn) = PgConnection::establish(&self.admin_url) {
+            let _ = diesel::sql_query(format!(
+                "DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)",
+                self.name
+            ))
+            .execute(&mut conn);
+        }
+    }
+}
+
+impl Drop for PgDatabase {
+    fn drop(&mut self) {
+        self.drop_now();
+    }
+}
+
+/// A throwaway SQLite file (and its WAL companions).
+struct SqliteFile(PathBuf);
+
+impl Drop for SqliteFile {
+    fn drop(&mut self) {
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            let mut p = self.0.clone().into_os_string();
+            p.push(suffix);
+            let _ = std::fs::remove_file(p);
+        }
+    }
+}
+
+/// The running app and a client for it.
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub pg: Option<PgDatabase>,
+    _sqlite: Option<SqliteFile>,
+}
+
+impl TestApp {
+    /// Spawns the app on a fresh database; `None` when PostgreSQL is not
+    /// available outside CI (the test is skipped with a note).
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, |_| {}).await
+    }
+
+    /// [`TestApp::spawn`] with changes to the configuration.
+    pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
+        let (database_url, pg, sqlite) = match backend {
+            Backend::Sqlite => {
+                let path = std::env::temp_dir()
+                    .join(format!("planesforge-test-{}.db", uuid::Uuid::new_v4()));
+                let url = path.to_string_lossy().into_owned();
+                (url, None, Some(SqliteFile(path)))
+            }
+            Backend::Postgres => {
+                let Some(admin_url) = std::env::var("PLANESFORGE_TEST_PG_URL")
+                    .ok()
+                    .filter(|u| !u.is_empty())
+                else {
+                    if std::env::var("CI").is_ok_and(|v| v == "true") {
+                        panic!("CI=true but PLANESFORGE_TEST_PG_URL is not set");
+                    }
+                    eprintln!("skipped: PLANESFORGE_TEST_PG_URL is not set");
+                    return None;
+                };
+                let name = format!("pf_test_{}", uuid::Uuid::new_v4().simple());
+                let mut conn = PgConnection::establish(&admin_url)
+                    .expect("cannot connect to the test PostgreSQL server");
+                diesel::sql_query(format!("CREATE DATABASE \"{name}\""))
+                    .execute(&mut conn)
+                    .expect("cannot create the test database");
+                let base = admin_url
+                    .rsplit_once('/')
+                    .map_or(admin_url.as_str(), |(b, _)| b);
+                let url = format!("{base}/{name}");
+                (url, Some(PgDatabase { admin_url, name }), None)
+            }
+        };
+        let mut config = Config {
+            database_url,
+            bind: "127.0.0.1:0".into(),
+            book_dir: PathBuf::from("/nonexistent/planesforge-book"),
+            workers: Some(2),
+            pool: PoolOptions {
+                max_size: 10,
+                min_idle: Some(0),
+                connection_timeout: Duration::from_secs(30),
+            },
+            admin_token: None,
+        };
+        adjust(&mut config);
+        let app = Application::build(&config).expect("the app starts");
+        let address = format!("http://127.0.0.1:{}", app.port());
+        tokio::spawn(app.into_server());
+        Some(TestApp {
+            address,
+            client: reqwest::Client::new(),
+            pg,
+            _sqlite: sqlite,
+        })
+    }
+
+    /// Sends a request; `body` as JSON when given, `key` as Bearer token.
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        key: Option<&str>,
+        body: Option<&Value>,
+    ) -> reqwest::Response {
+        let mut req = self
+            .client
+            .request(method, format!("{}{}", self.address, path));
+        if let Some(k) = key {
+            req = req.bearer_auth(k);
+        }
+        if let Some(b) = body {
+            req = req.json(b);
+        }
+        req.send().await.expect("request sent")
+    }
+
+    /// Sends and returns the status and JSON body (Null when empty).
+    pub async fn call(
+        &self,
+        method: Method,
+        path: &str,
+        key: Option<&str>,
+        body: Option<Value>,
+    ) -> (StatusCode, Value) {
+        let resp = self.send(method, path, key, body.as_ref()).await;
+        let status = resp.status();
+        let text = resp.text().await.expect("body");
+        let value = if text.is_empty() {
+            Value::Null
+        } else {
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+        };
+        (status, value)
+    }
+
+    pub async fn get(&self, path: &str, key: Option<&str>) -> (StatusCode, Value) {
+        self.call(Method::GET, path, key, None).await
+    }
+
+    pub async fn post(&self, path: &str, key: Option<&str>, body: Value) -> (StatusCode, Value) {
+        self.call(Method::POST, path, key, Some(body)).await
+    }
+
+    /// A new organizer: `(id, api_key)`.
+    pub async fn organizer(&self, name: &str) -> (String, String) {
+        let (status, body) = self
+            .post("/api/v1/organizers", None, json!({ "name": name }))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        (
+            body["id"].as_str().expect("id").to_owned(),
+            body["api_key"].as_str().expect("api_key").to_owned(),
+        )
+    }
+
+    /// A new tournament of the key's organizer: its id.
+    pub async fn tournament(&self, key: &str, name: &str) -> String {
+        let (status, body) = self
+            .post("/api/v1/tournaments", Some(key), json!({ "name": name }))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["id"].as_str().expect("id").to_owned()
+    }
+
+    /// Registers `names` in bulk: their ids, in order.
+    pub async fn players(&self, key: &str, tid: &str, names: &[String]) -> Vec<String> {
+        let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
+        let (status, body) = self
+            .post(
+                &format!("/api/v1/tournaments/{tid}/players/bulk"),
+                Some(key),
+                json!({ "players": players }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .map(|p| p["id"].as_str().expect("id").to_owned())
+            .collect()
+    }
+
+    /// Pairs the next round: the Round.
+    pub async fn pair(&self, key: &str, tid: &str) -> Value {
+        let (status, body) = self
+            .post(
+                &format!("/api/v1/tournaments/{tid}/rounds"),
+                Some(key),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        body
+    }
+
+    /// Publishes round `n`.
+    pub async fn publish(&self, key: &str, tid: &str, n: u64) -> Value {
+        let (status, body) = self
+            .post(
+                &format!("/api/v1/tournaments/{tid}/rounds/{n}/publish"),
+                Some(key),
+                json!({}),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body
+    }
+
+    /// Enters a result: status and body.
+    pub async fn result(
+        &self,
+        key: &str,
+        tid: &str,
+        n: u64,
+        table: u64,
+        r: (u32, u32, u32),
+    ) -> (StatusCode, Value) {
+        self.call(
+            Method::PUT,
+            &format!("/api/v1/tournaments/{tid}/rounds/{n}/tables/{table}/result"),
+            Some(key),
+            Some(json!({ "wins": r.0, "losses": r.1, "draws": r.2 })),
+        )
+        .await
+    }
+}
+
+/// Asserts a problem+json response with `status` and `code`.
+pub fn assert_problem(got: &(StatusCode, Value), status: StatusCode, code: &str) {
+    let (s, body) = got;
+    assert_eq!(*s, status, "{body}");
+    assert_eq!(body["code"], code, "{body}");
+    assert_eq!(body["status"], status.as_u16(), "{body}");
+    assert!(
+        body["type"].as_str().is_some_and(|t| t.ends_with(code)),
+        "{body}"
+    );
+    assert!(body["title"].is_string(), "{body}");
+    assert!(
+        body["detail"].as_str().is_some_and(|d| !d.is_empty()),
+        "{body}"
+    );
+}
+
+/// `n` distinct player names.
+pub fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("Player {i:02}")).collect()
+}
