@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use crate::db::PoolOptions;
+use crate::webhooks::WebhookConfig;
 
 /// Service settings.
 #[derive(Debug, Clone)]
@@ -25,6 +26,8 @@ pub struct Config {
     /// `PLANESFORGE_ADMIN_TOKEN`: when set, open sign-up is closed and
     /// `POST /api/v1/organizers` needs `Authorization: Bearer <token>`.
     pub admin_token: Option<String>,
+    /// Webhook delivery (`PLANESFORGE_WEBHOOK_*`).
+    pub webhooks: WebhookConfig,
 }
 
 impl Config {
@@ -39,6 +42,7 @@ impl Config {
                 .unwrap_or_else(|| PathBuf::from("book/build")),
             workers: var("PLANESFORGE_WORKERS").and_then(|w| w.parse().ok()),
             admin_token: var("PLANESFORGE_ADMIN_TOKEN"),
+            webhooks: WebhookConfig::from_env(),
             pool: PoolOptions {
                 max_size: var("PLANESFORGE_DB_POOL")
                     .and_then(|w| w.parse().ok())

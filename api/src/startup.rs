@@ -67,6 +67,8 @@ impl Application {
 
 /// The HTTP server on `listener`.
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
+    crate::webhooks::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
+    let hooks = web::Data::new(config.webhooks.clone());
     let pool = web::Data::new(pool);
     let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
     let sign_up = web::Data::new(SignUp {
@@ -79,6 +81,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
             .app_data(sign_up.clone())
+            .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())

@@ -17,3 +17,7 @@ mod event;
 mod lifecycle;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/topcut.rs"]
+mod topcut;
+#[path = "api/webhooks.rs"]
+mod webhooks;

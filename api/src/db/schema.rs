@@ -84,3 +84,51 @@ diesel::allow_tables_to_appear_in_same_query!(
     pairings,
     audit_log,
 );
+
+diesel::table! {
+    webhook_endpoints (seq) {
+        seq -> BigInt,
+        id -> Text,
+        organizer_id -> Text,
+        tournament_id -> Nullable<Text>,
+        url -> Text,
+        events -> Text,
+        secret -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    webhook_deliveries (seq) {
+        seq -> BigInt,
+        id -> Text,
+        endpoint_id -> Text,
+        event -> Text,
+        tournament_id -> Text,
+        body -> Text,
+        state -> Text,
+        attempts -> Integer,
+        next_attempt_at -> Timestamp,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    webhook_attempts (seq) {
+        seq -> BigInt,
+        delivery_id -> Text,
+        endpoint_id -> Text,
+        attempt -> Integer,
+        status_code -> Nullable<Integer>,
+        error -> Nullable<Text>,
+        success -> Bool,
+        started_at -> Timestamp,
+        finished_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(
+    webhook_endpoints,
+    webhook_deliveries,
+    webhook_attempts,
+);

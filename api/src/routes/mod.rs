@@ -6,7 +6,9 @@ pub mod organizers;
 pub mod players;
 pub mod rounds;
 pub mod standings;
+pub mod topcut;
 pub mod tournaments;
+pub mod webhooks;
 
 use actix_web::web;
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -42,6 +44,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::put_result)
         .service(tournaments::audit_log);
     standings::configure(cfg);
+    topcut::configure(cfg);
+    webhooks::configure(cfg);
 }
 
 /// `/healthz`, `/readyz`.

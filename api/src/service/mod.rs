@@ -19,6 +19,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod state;
+pub mod topcut;
 pub mod tournaments;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
@@ -50,7 +51,10 @@ pub fn transaction<T>(
 ) -> Result<T, ApiError> {
     let mut pooled = pool.get()?;
     let conn: &mut DbConnection = &mut pooled;
-    conn.transaction(f)
+    crate::webhooks::transaction_started();
+    let result = conn.transaction(f);
+    crate::webhooks::transaction_ended(result.is_ok());
+    result
 }
 
 /// Locks tournament `tid` for the rest of the transaction (see the module

@@ -145,6 +145,14 @@ impl TestApp {
                 connection_timeout: Duration::from_secs(30),
             },
             admin_token: None,
+            webhooks: planesforge_api::webhooks::WebhookConfig {
+                max_attempts: 4,
+                backoff_base: Duration::from_millis(50),
+                backoff_max: Duration::from_millis(400),
+                timeout: Duration::from_secs(2),
+                poll_interval: Duration::from_millis(500),
+                allow_private: true,
+            },
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");

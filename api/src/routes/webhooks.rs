@@ -1,0 +1,98 @@
+//! Webhook endpoints of the caller and their delivery attempts.
+
+use actix_web::{HttpResponse, delete, get, post, web};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::api_types::PageQuery;
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::{ApiError, Problem};
+use crate::webhooks::{self, DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
+
+use super::blocking;
+
+/// Registers the webhook routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(create)
+        .service(list)
+        .service(delete_webhook)
+        .service(deliveries);
+}
+
+/// Register an endpoint for one tournament of the caller or (with
+/// `tournament_id: null`) all of them. The response carries the signing
+/// `secret`, shown only here.
+#[utoipa::path(operation_id = "create_webhook", tag = "webhooks", request_body = NewWebhook, security(("api_key" = [])), responses(
+    (status = 201, description = "Registered (with its secret)", body = Webhook),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_webhook_url`, `invalid_event`, `unknown_tournament`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/webhooks")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    config: web::Data<WebhookConfig>,
+    caller: Caller,
+    body: web::Json<NewWebhook>,
+) -> Result<HttpResponse, ApiError> {
+    let allow_private = config.allow_private;
+    let hook = blocking(move || webhooks::create(&pool, &caller, body.into_inner(), allow_private))
+        .await?;
+    Ok(HttpResponse::Created().json(hook))
+}
+
+/// The caller's endpoints, oldest first (`limit` default 20, max 100;
+/// secrets are not shown).
+#[utoipa::path(operation_id = "list_webhooks", tag = "webhooks", security(("api_key" = [])), params(PageQuery), responses(
+    (status = 200, description = "One page", body = WebhookPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/webhooks")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let page = blocking(move || webhooks::list(&pool, &caller, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Delete an endpoint with its pending deliveries and history.
+#[utoipa::path(operation_id = "delete_webhook", tag = "webhooks", security(("api_key" = [])),
+    params(("id" = String, Path, description = "Webhook id")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "`webhook_not_found` (or another organizer's)", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/webhooks/{id}")]
+pub async fn delete_webhook(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    blocking(move || webhooks::delete(&pool, &caller, &id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Every delivery attempt of an endpoint, oldest first (`limit` default
+/// 50, max 500).
+#[utoipa::path(operation_id = "list_webhook_deliveries", tag = "webhooks", security(("api_key" = [])),
+    params(("id" = String, Path, description = "Webhook id"), PageQuery), responses(
+    (status = 200, description = "One page of attempts", body = DeliveryPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "`webhook_not_found` (or another organizer's)", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/webhooks/{id}/deliveries")]
+pub async fn deliveries(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let page = blocking(move || webhooks::deliveries(&pool, &caller, &id, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
