@@ -12,6 +12,8 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod explain;
+pub mod i18n;
 pub mod openapi;
 pub mod routes;
 pub mod service;

@@ -13,6 +13,8 @@ mod basics;
 mod concurrency;
 #[path = "api/event.rs"]
 mod event;
+#[path = "api/explain.rs"]
+mod explain;
 #[path = "api/lifecycle.rs"]
 mod lifecycle;
 #[path = "api/openapi.rs"]
