@@ -12,8 +12,11 @@ Usage: check-book.py BUILD_DIR LANG...   (the first language is the source)
 Prints every problem and exits 1 if there is any.
 """
 import html.parser
+import json
 import os
 import posixpath
+import shutil
+import subprocess
 import sys
 import urllib.parse
 
@@ -36,9 +39,13 @@ class Page(html.parser.HTMLParser):
         self.headings = []  # ids of h1..h6, in order
         self.figures = []  # (class, data-key) of the engine-checked figures
         self._in_picker = False
+        self._main_depth = 0
+        self.main_text = []  # the words of the page's <main>
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
+        if tag == "main" or self._main_depth:
+            self._main_depth += tag == "main"
         if a.get("id") in self.ids:
             self.duplicate_ids.add(a["id"])
         for key in ("id", "name"):
@@ -69,6 +76,12 @@ class Page(html.parser.HTMLParser):
     def handle_endtag(self, tag):
         if tag == "nav":
             self._in_picker = False
+        if tag == "main" and self._main_depth:
+            self._main_depth -= 1
+
+    def handle_data(self, data):
+        if self._main_depth:
+            self.main_text.append(data)
 
 
 def html_files(root):
@@ -133,6 +146,8 @@ def main():
                     f"missing {sorted(set(a.headings) - set(b.headings))}, "
                     f"extra {sorted(set(b.headings) - set(a.headings))}"
                 )
+            if " ".join("".join(a.main_text).split()) == " ".join("".join(b.main_text).split()):
+                problems.append(f"{lang}/{rel}: the text is the same as in {source}: not translated?")
             if sorted(a.figures, key=str) != sorted(b.figures, key=str):
                 problems.append(f"{lang}/{rel}: the pf-fig/pf-frac figures differ from {source}")
 
@@ -175,13 +190,18 @@ def main():
         if top in langs and rel != "index.html" and not rel.endswith("/toc.html"):
             check_picker(rel, top, page, langs, pages, problems)
 
+    scripted = run_picker_script(build, langs, pages, problems)
+
     for p in problems:
         print("book check:", p, file=sys.stderr)
     n_pages = sum(len(v) for v in pages.values())
     if problems:
         print(f"book check: {len(problems)} problem(s)", file=sys.stderr)
         return 1
-    print(f"book check: OK — {len(langs)} languages, {n_pages} pages, {checked} links checked")
+    print(
+        f"book check: OK — {len(langs)} languages, {n_pages} pages, {checked} links checked"
+        + (f", picker script run on {scripted} pages" if scripted else "")
+    )
     return 0
 
 
@@ -239,6 +259,49 @@ def check_picker(rel, lang, page, langs, pages, problems):
     for other in langs:
         if html_page not in pages.get(other, set()):
             problems.append(f"{rel}: picker would link to {other}/{html_page}, which does not exist")
+
+
+def run_picker_script(build, langs, pages, problems):
+    """Run the picker's own JavaScript (when Node.js is installed) on every
+    page and check that each link it sets leads to the same page in that
+    language."""
+    node = shutil.which("node")
+    if node is None:
+        print("book check: node not found, the picker script itself is not run")
+        return 0
+    files = [
+        os.path.join(build, lang, rel)
+        for lang in langs
+        for rel in sorted(pages[lang])
+        if os.path.basename(rel) != "toc.html"
+    ]
+    script = os.path.join(os.path.dirname(os.path.abspath(__file__)), "picker-check.mjs")
+    run = subprocess.run(
+        [node, script], input=json.dumps(files), capture_output=True, text=True, check=False
+    )
+    if run.returncode != 0:
+        problems.append(f"picker script failed under node: {run.stderr.strip()[:500]}")
+        return 0
+    seen = 0
+    for line in run.stdout.splitlines():
+        result = json.loads(line)
+        seen += 1
+        rel = os.path.relpath(result["page"], build).replace(os.sep, "/")
+        lang, own = rel.split("/", 1)
+        if result["links"] is None:
+            continue  # reported by check_picker
+        if result.get("current") != [lang]:
+            problems.append(f"{rel}: the picker script marks {result.get('current')} as current")
+        for other, href in result["links"].items():
+            target = posixpath.normpath(posixpath.join(lang, href.split("#")[0]))
+            want = f"{other}/{own}" if own != "404.html" else f"{other}/404.html"
+            if target != want:
+                problems.append(f"{rel}: the picker script links {other} to {href}, not {want}")
+            elif target.split("/", 1)[1] not in pages.get(other, set()):
+                problems.append(f"{rel}: the picker script links to missing {target}")
+    if seen != len(files):
+        problems.append(f"picker script answered for {seen} of {len(files)} pages")
+    return seen
 
 
 if __name__ == "__main__":

@@ -6,6 +6,8 @@ Run: python3 scripts/test_check_book.py
 import importlib.util
 import io
 import os
+import re
+import shutil
 import sys
 import tempfile
 import unittest
@@ -19,14 +21,31 @@ spec.loader.exec_module(check_book)
 LANGS = ["en", "de"]
 
 
-def page(lang, path, body, ids=("top",)):
-    picker = "".join(
-        f'<a class="pf-lang" hreflang="{l}" href="../{l}/index.html">{l}</a>' for l in LANGS
-    )
-    heads = "".join(f'<h2 id="{i}">x</h2>' for i in ids)
+HEADER = os.path.join(HERE, "..", "book", "theme", "header.hbs")
+
+
+def render_header(lang, path):
+    """book/theme/header.hbs with the few Handlebars fields it uses filled in,
+    as mdBook renders it (only the languages of this test are kept)."""
+    with open(HEADER, encoding="utf-8") as fh:
+        text = fh.read()
+    text = re.sub(r"\{\{!--.*?--\}\}", "", text, flags=re.S)
+    text = text.replace("{{path}}", path).replace("{{path_to_root}}", "")
+    text = text.replace("{{language}}", lang)
+    keep = [l for l in text.split("\n")
+            if 'class="pf-lang"' not in l or any(f'hreflang="{x}"' in l for x in LANGS)]
+    return "\n".join(keep)
+
+
+WORDS = {"en": "Questions at the table", "de": "Fragen am Tisch"}
+
+
+def page(lang, path, body, ids=("top",), text=None):
+    heads = "".join(f'<h2 id="{i}">{WORDS[lang]}</h2>' for i in ids)
+    words = WORDS[lang] if text is None else text
     return (
-        f'<html><body><nav class="pf-lang-picker" data-pf-path="{path}" '
-        f'data-pf-root="" data-pf-lang="{lang}">{picker}</nav>{heads}{body}</body></html>'
+        f"<html><body>{render_header(lang, path)}<main>{heads}<p>{words}</p>{body}</main>"
+        "</body></html>"
     )
 
 
@@ -86,7 +105,7 @@ class CheckBookTest(unittest.TestCase):
 
     def test_page_without_picker_is_found(self):
         files = self.good_site()
-        files["de/faq.html"] = '<html><body><h2 id="top">x</h2></body></html>'
+        files["de/faq.html"] = '<html><body><main><h2 id="top">Fragen</h2></main></body></html>'
         code, err = self.run_check(self.build(files))
         self.assertEqual(code, 1)
         self.assertIn("de/faq.html: no language picker", err)
@@ -114,6 +133,25 @@ class CheckBookTest(unittest.TestCase):
         code, err = self.run_check(self.build(files))
         self.assertEqual(code, 1)
         self.assertIn("id 'top' is used more than once", err)
+
+    @unittest.skipUnless(shutil.which("node"), "needs Node.js to run the picker script")
+    def test_a_picker_script_that_links_elsewhere_is_found(self):
+        files = self.good_site()
+        broken = page("en", "faq.md", "").replace('"../" + lang + "/"', '"../en/"')
+        self.assertNotEqual(broken, page("en", "faq.md", ""))
+        files["en/faq.html"] = broken
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("the picker script links de to ../en/faq.html, not de/faq.html", err)
+
+    def test_an_untranslated_page_is_found(self):
+        files = self.good_site()
+        files["de/faq.html"] = page("en", "faq.md", '<a href="index.html">home</a>').replace(
+            'data-pf-lang="en"', 'data-pf-lang="de"'
+        )
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("de/faq.html: the text is the same as in en: not translated?", err)
 
 
 if __name__ == "__main__":

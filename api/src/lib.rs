@@ -15,6 +15,7 @@ pub mod error;
 pub mod explain;
 pub mod i18n;
 pub mod openapi;
+pub mod playoff_types;
 pub mod routes;
 pub mod service;
 pub mod startup;

@@ -29,6 +29,7 @@ use crate::routes;
         (name = "players", description = "Registration and drops"),
         (name = "rounds", description = "Pairing, publishing, results (rules.md §6)"),
         (name = "standings", description = "Standings and tiebreakers (rules.md §3–4, §9)"),
+        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (rules.md §8, §10)"),
         (name = "operations", description = "Health checks"),
     )
 )]

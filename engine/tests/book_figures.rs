@@ -8,24 +8,29 @@
 //! - `<span class="pf-fig" data-key="KEY">0.5915</span>`: the value as the
 //!   API shows it (percentages rounded to 4 decimals, rules.md §3; a decimal
 //!   comma is accepted for languages that write one), or an integer for
-//!   `rank` and `mp`;
+//!   `rank`, `mp`, `gp` and `gmax`;
 //! - `<span class="pf-frac" data-key="KEY">1597/2700</span>`: the exact
 //!   fraction.
 //!
 //! `KEY` is `[third.]r<N>.<player id>.<field>`: the standings after round
 //! `N` (with the one-third floor of rules.md §9 when prefixed `third.`), the
-//! player's id in the document, and one of `rank`, `mp`, `mw`, `gw`, `omw`,
-//! `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
+//! player's id in the document, and one of `rank`, `mp`, `gp` (game
+//! points), `gmax` (3 × games played), `mw`, `gw`, `omw`, `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
 //! of rules.md §7–8) and `bracket.<size>.<match>.<high|low>` (the seeding of
 //! rules.md §8).
+//!
+//! The pairings the explainer walks through are checked too: every round of
+//! the example is what the engine pairs from the rounds before it (rules.md
+//! §2, §5), and the page's rule-3 example (a rematch inside a group of 8)
+//! is what `pair_round` returns.
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use planesforge_engine::{
-    Floor, History, Ratio, Standings, StandingsOptions, TournamentDocument, recommend, standings,
-    topcut,
+    Floor, History, PairingPlayer, PlayerIdx, Ratio, Standings, StandingsOptions,
+    TournamentDocument, pair_next_round, pair_round, recommend, standings, topcut,
 };
 
 /// Every language of the book; English is the source.
@@ -154,6 +159,10 @@ impl Example {
         Ok(match field {
             "rank" => int(row.rank),
             "mp" => int(row.match_points),
+            // Game points, and the most possible: 3 per game played (bye
+            // games excluded, rules.md §2–3).
+            "gp" => int(row.game_points),
+            "gmax" => int(3 * row.games_played),
             "mw" => (row.mw, false),
             "gw" => (row.gw, false),
             "omw" => (row.omw, false),
@@ -311,4 +320,79 @@ fn marks_are_found_and_read() {
     assert_eq!(found[1].kind, "pf-frac");
     assert_eq!(found[1].key, "third.r1.chiara.gw");
     assert_eq!(found[1].text, "1/3");
+}
+
+/// The explainer walks through the pairings of the example ("Greta floats
+/// down", "the slide gives Alice–Dmitri…"): every round of the document
+/// must be exactly the round the engine pairs from the rounds before it.
+#[test]
+fn the_example_rounds_are_the_engine_pairings() {
+    let path = repo_root().join("book/example/tournament.json");
+    let text = fs::read_to_string(&path).expect("the example document exists");
+    let doc = TournamentDocument::parse(&text).expect("the example document is valid");
+    assert_eq!(doc.rounds.len(), 3, "the book describes three rounds");
+
+    for n in 1..=doc.rounds.len() {
+        // The event as it stood before round n: earlier rounds only, and
+        // drops that had happened by then.
+        let mut before = doc.clone();
+        before.rounds.truncate(n - 1);
+        let played = u32::try_from(n - 1).expect("few rounds");
+        for player in &mut before.players {
+            if player.dropped_after_round.is_some_and(|r| r > played) {
+                player.dropped_after_round = None;
+            }
+        }
+        let history = before.to_history().expect("a valid prefix of the example");
+        let next = pair_next_round(&history).expect("the engine pairs the next round");
+        assert!(next.warnings.is_empty(), "the example has no rematch");
+
+        let id = |p: PlayerIdx| history.player(p).id.clone();
+        let engine: Vec<(u32, String, Option<String>)> = next
+            .round
+            .pairings
+            .iter()
+            .map(|t| (t.table, id(t.player_a), t.player_b.map(id)))
+            .collect();
+        let book: Vec<(u32, String, Option<String>)> = doc.rounds[n - 1]
+            .pairings
+            .iter()
+            .map(|t| (t.table, t.player_a.clone(), t.player_b.clone()))
+            .collect();
+        assert_eq!(
+            book, engine,
+            "round {n} of book/example/tournament.json is not what the engine pairs"
+        );
+    }
+}
+
+/// The explainer's example of rule 3 ("The slide"): a group of 8 is
+/// seated 1–5, 2–6, 3–7, 4–8; if players 1 and 5 have met, it becomes
+/// 1–6, 2–5, 3–7, 4–8.
+#[test]
+fn the_slide_example_of_the_book() {
+    let group = |met: bool| -> Vec<PairingPlayer> {
+        (0..8)
+            .map(|i| PairingPlayer {
+                match_points: 3,
+                byes: 0,
+                opponents: match (met, i) {
+                    (true, 0) => vec![4],
+                    (true, 4) => vec![0],
+                    _ => vec![],
+                },
+            })
+            .collect()
+    };
+    // Ranks 1..8 are indices 0..7.
+    let slide: Vec<(usize, usize)> = pair_round(&group(false))
+        .expect("eight players can be paired")
+        .pairs()
+        .collect();
+    assert_eq!(slide, vec![(0, 4), (1, 5), (2, 6), (3, 7)]);
+
+    let paired = pair_round(&group(true)).expect("eight players can be paired");
+    let pairs: Vec<(usize, usize)> = paired.pairs().collect();
+    assert_eq!(pairs, vec![(0, 5), (1, 4), (2, 6), (3, 7)]);
+    assert_eq!(paired.rematches(), 0);
 }

@@ -19,3 +19,5 @@ mod explain;
 mod lifecycle;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/topcut.rs"]
+mod topcut;

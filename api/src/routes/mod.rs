@@ -7,6 +7,7 @@ pub mod organizers;
 pub mod players;
 pub mod rounds;
 pub mod standings;
+pub mod topcut;
 pub mod tournaments;
 
 use actix_web::web;
@@ -45,6 +46,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(explain::round)
         .service(explain::standings);
     standings::configure(cfg);
+    topcut::configure(cfg);
 }
 
 /// `/healthz`, `/readyz`.

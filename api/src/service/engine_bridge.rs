@@ -108,7 +108,13 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
 pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
     EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
         .map(drop)
-        .map_err(|e| ApiError::unprocessable("invalid_result", e.to_string()))
+        .map_err(|e| {
+            let code = match e {
+                planesforge_engine::ResultError::PlayoffDraw { .. } => "playoff_draw",
+                _ => "invalid_result",
+            };
+            ApiError::unprocessable(code, e.to_string())
+        })
 }
 
 /// Pairs round `n` from the rounds before it (rules.md §2, §5): the

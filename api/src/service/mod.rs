@@ -20,6 +20,7 @@ pub mod players;
 pub mod rounds;
 pub mod standings;
 pub mod state;
+pub mod topcut;
 pub mod tournaments;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};

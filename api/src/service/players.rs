@@ -150,8 +150,23 @@ pub fn drop_player(
                 format!("{} already dropped after round {d}", player.name),
             ));
         }
+        // In the playoff nothing is re-paired: a player seated in the latest
+        // playoff round stays there and forfeits a missing result (rules.md
+        // §8); see `topcut`.
+        let seated = |r: &super::state::RoundState| {
+            r.pairings
+                .iter()
+                .any(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
+        };
         let (after, repair) = match state.latest() {
             None => (0, None),
+            Some(r) if r.row.kind == super::topcut::PLAYOFF => {
+                if r.row.state == PAIRING && !seated(r) {
+                    (r.number() - 1, None)
+                } else {
+                    (r.number(), None)
+                }
+            }
             Some(r) if r.row.state == PAIRING => (r.number() - 1, Some(r.number())),
             Some(r) => (r.number(), None),
         };
@@ -175,6 +190,12 @@ pub fn drop_player(
             let t = super::find_tournament(conn, tid)?;
             let state = TournamentState::load(conn, t)?;
             rounds::repair_in_tx(conn, caller, &state, n, "player_dropped")?;
+        }
+        if let Some(latest) = state
+            .latest()
+            .filter(|r| r.row.kind == super::topcut::PLAYOFF)
+        {
+            super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
         let mut player = player;
         player.dropped_after_round = Some(after as i32);

@@ -37,6 +37,19 @@ fn locked_state(
     TournamentState::load(conn, t)
 }
 
+/// Like [`require_pairing`], and the round must be a Swiss round: playoff
+/// pairings follow the bracket and are never changed by hand.
+fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
+    let round = require_pairing(state, n)?;
+    if round.row.kind == super::topcut::PLAYOFF {
+        return Err(ApiError::conflict(
+            "playoff_pairings_fixed",
+            format!("round {n} is a playoff round: its pairings follow the bracket (rules.md §8)"),
+        ));
+    }
+    Ok(round)
+}
+
 /// The round must be the latest one and still in state `pairing`.
 fn require_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
     let round = state.round(n)?;
@@ -115,11 +128,9 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
                 };
                 return Err(ApiError::conflict("round_not_completed", detail));
             }
-            if latest.row.kind == "playoff" {
-                return Err(ApiError::conflict(
-                    "top_cut_started",
-                    "the top cut has started: no more Swiss rounds",
-                ));
+            if latest.row.kind == super::topcut::PLAYOFF {
+                // The top cut has started: the next round is the playoff's.
+                return super::topcut::next_round(conn, caller, &state);
             }
         }
         let active = state
@@ -171,7 +182,7 @@ pub fn repair_in_tx(
     reason: &str,
 ) -> Result<(), ApiError> {
     let tid = state.tournament.id.clone();
-    let round = require_pairing(state, n)?;
+    let round = require_swiss_pairing(state, n)?;
     let (tables, warnings) = engine_bridge::pair(state, n)?;
     let rows = rows_for(&tid, n, &tables);
     replace_pairings(conn, &tid, n, &rows, &warnings)?;
@@ -214,6 +225,14 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), A
             return Err(ApiError::conflict(
                 "round_not_latest",
                 format!("round {n} is not the latest round"),
+            ));
+        }
+        if round.row.kind == super::topcut::PLAYOFF
+            && round.pairings.iter().any(|p| p.wins.is_some())
+        {
+            return Err(ApiError::conflict(
+                "playoff_round_has_results",
+                format!("playoff round {n} already records a forfeit: it cannot be deleted"),
             ));
         }
         let before = tables_json(&round.pairings);
@@ -295,7 +314,7 @@ pub fn swap_players(
 ) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
-        let round = require_pairing(&state, n)?;
+        let round = require_swiss_pairing(&state, n)?;
         if input.player_a == input.player_b {
             return Err(ApiError::unprocessable(
                 "same_player",
@@ -363,7 +382,7 @@ pub fn swap_tables(
 ) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
-        let round = require_pairing(&state, n)?;
+        let round = require_swiss_pairing(&state, n)?;
         if input.table_a == input.table_b {
             return Err(ApiError::unprocessable(
                 "same_table",
@@ -429,7 +448,12 @@ pub fn swap_tables(
     })
 }
 
-fn set_state(conn: &mut DbConnection, tid: &str, n: u32, state: &str) -> Result<(), ApiError> {
+pub(super) fn set_state(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: u32,
+    state: &str,
+) -> Result<(), ApiError> {
     let target = rounds::table
         .filter(rounds::tournament_id.eq(tid))
         .filter(rounds::number.eq(n as i32));

@@ -107,9 +107,24 @@ pub fn to_api(
         round_rows.iter().filter(|(_, _, s)| s != PAIRING).collect();
     let current_round = visible.last().map_or(0, |(n, _, _)| *n as u32);
     let planned = t.planned_rounds.map(|p| p as u32);
+    // The top cut starts with its first playoff round (even while it is
+    // being paired); the final is the playoff round with one table, and its
+    // result finishes the tournament (rules.md §8).
+    let final_played = match round_rows.last() {
+        Some((n, kind, state)) if kind == "playoff" && state == COMPLETED => {
+            let tables: i64 = pairings::table
+                .filter(pairings::tournament_id.eq(&t.id))
+                .filter(pairings::round_number.eq(*n))
+                .count()
+                .get_result(conn)?;
+            tables == 1
+        }
+        _ => false,
+    };
     let status = match visible.last() {
+        _ if final_played => "finished",
+        _ if round_rows.iter().any(|(_, kind, _)| kind == "playoff") => "top_cut",
         None => "registration",
-        Some((_, kind, _)) if kind == "playoff" => "top_cut",
         Some((n, _, state)) if state == COMPLETED && planned.is_some_and(|p| *n as u32 >= p) => {
             "finished"
         }

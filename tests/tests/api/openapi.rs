@@ -48,6 +48,9 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/standings", "get"),
         ("/api/v1/tournaments/{tid}/export", "get"),
         ("/api/v1/tournaments/import", "post"),
+        ("/api/v1/tournaments/{tid}/top-cut", "post"),
+        ("/api/v1/tournaments/{tid}/top-cut", "get"),
+        ("/api/v1/tournaments/{tid}/cut-line", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];

@@ -1,0 +1,667 @@
+//! The top cut and the playoff (rules.md §8) and the cut-line advice
+//! (rules.md §10). The bracket itself is the engine's
+//! ([`planesforge_engine::topcut`]); this module stores it as playoff rounds.
+//!
+//! Storage: the cut is the first playoff round. Its tables are the first
+//! round of the bracket in bracket order (table `k` is match `k` of
+//! [`first_round_pairs`]), so the seeds are read back from it: the cut size
+//! is twice its table count and seed `s` is the player seated as seed `s`.
+//! Later playoff rounds are the winners in bracket order, higher seed as
+//! `player_a`. Their pairings are never changed by hand (no re-pair, no
+//! swap), so the bracket can always be rebuilt from the rounds.
+//!
+//! Drops (rules.md §8: the opponent of a player who drops during the
+//! playoff advances): a dropped player seated in a playoff match without a
+//! result loses it 2–0 by forfeit, recorded at once — when the player is
+//! dropped while the match exists, or when the next playoff round is created
+//! for a winner who dropped in between (the player then stays seated in
+//! that round, `dropped_after_round` becoming its number, rules.md §6).
+
+use diesel::prelude::*;
+use serde_json::json;
+
+use planesforge_engine::cutline::{
+    CutLineAdvice, CutLinePlayer, CutLineStatus, NextSeat, cut_line_advice,
+};
+use planesforge_engine::standings::{self, StandingsOptions};
+use planesforge_engine::topcut::{
+    Bracket, CutError, PlayoffOutcome, first_round_pairs, is_valid_cut_size, validate_cut,
+};
+
+use crate::api_types::{self, MatchResult, Warning};
+use crate::auth::Caller;
+use crate::db::models::{PairingRow, RoundRow};
+use crate::db::schema::{pairings, players, rounds};
+use crate::db::{DbConnection, DbPool};
+use crate::error::ApiError;
+use crate::playoff_types::{
+    CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
+};
+
+use super::state::{COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api};
+use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, transaction};
+
+pub const PLAYOFF: &str = "playoff";
+
+fn inconsistent(what: impl std::fmt::Display) -> ApiError {
+    ApiError::Internal(format!("stored playoff is inconsistent: {what}"))
+}
+
+/// 409 for playoff rounds that do not form a bracket (only possible for an
+/// imported tournament document whose playoff was run elsewhere).
+fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
+    ApiError::conflict(
+        "playoff_not_a_bracket",
+        format!("the playoff rounds do not follow the bracket of rules.md §8: {what}"),
+    )
+}
+
+/// The playoff rounds, in order.
+fn playoff_rounds(state: &TournamentState) -> Vec<&RoundState> {
+    state
+        .rounds
+        .iter()
+        .filter(|r| r.row.kind == PLAYOFF)
+        .collect()
+}
+
+/// The real tables of a round in table order.
+fn tables(r: &RoundState) -> Vec<&PairingRow> {
+    let mut t: Vec<&PairingRow> = r.pairings.iter().collect();
+    t.sort_by_key(|p| p.table_number);
+    t
+}
+
+/// The cut as stored: size and seeds (player ids, seed `s` at `s - 1`).
+struct Cut {
+    size: u32,
+    seeds: Vec<String>,
+}
+
+impl Cut {
+    fn seed_of(&self, pid: &str) -> Result<u32, ApiError> {
+        self.seeds
+            .iter()
+            .position(|s| s == pid)
+            .map(|i| i as u32 + 1)
+            .ok_or_else(|| not_a_bracket(format!("player {pid} is not a seed")))
+    }
+}
+
+/// Reads the cut back from the first playoff round (see the module
+/// documentation); `None` before the top cut.
+fn load_cut(state: &TournamentState) -> Result<Option<Cut>, ApiError> {
+    let Some(first) = playoff_rounds(state).first().copied() else {
+        return Ok(None);
+    };
+    let t = tables(first);
+    let size = 2 * t.len() as u32;
+    let pairs = first_round_pairs(size).ok_or_else(|| not_a_bracket("bad first round"))?;
+    let mut seeds = vec![String::new(); size as usize];
+    for ((a, b), row) in pairs.iter().zip(&t) {
+        let pb = row
+            .player_b
+            .clone()
+            .ok_or_else(|| not_a_bracket("a bye in the playoff"))?;
+        seeds[*a as usize - 1] = row.player_a.clone();
+        seeds[*b as usize - 1] = pb;
+    }
+    Ok(Some(Cut { size, seeds }))
+}
+
+/// The winner of a stored playoff table, if it has a result.
+fn winner_of(row: &PairingRow) -> Option<String> {
+    match (row.wins, row.losses) {
+        (Some(w), Some(l)) if w > l => Some(row.player_a.clone()),
+        (Some(w), Some(l)) if w < l => row.player_b.clone(),
+        _ => None,
+    }
+}
+
+/// Rebuilds the engine bracket from the completed playoff rounds.
+fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, ApiError> {
+    let mut bracket = Bracket::new(cut.size).map_err(not_a_bracket)?;
+    for r in playoff_rounds(state) {
+        if r.row.state != COMPLETED {
+            break;
+        }
+        let expected: Vec<(u32, u32)> = bracket
+            .current_round()
+            .unwrap_or_default()
+            .iter()
+            .map(|m| (m.seed_a, m.seed_b))
+            .collect();
+        let mut outcomes = Vec::new();
+        let mut stored = Vec::new();
+        for row in tables(r) {
+            let b = row.player_b.as_deref().unwrap_or_default();
+            stored.push((cut.seed_of(&row.player_a)?, cut.seed_of(b)?));
+            let w = winner_of(row).ok_or_else(|| not_a_bracket("a playoff draw"))?;
+            outcomes.push(PlayoffOutcome::Winner(cut.seed_of(&w)?));
+        }
+        if stored != expected {
+            return Err(not_a_bracket(format!(
+                "round {} does not pair the winners in bracket order",
+                r.number()
+            )));
+        }
+        bracket.record_round(&outcomes).map_err(not_a_bracket)?;
+    }
+    Ok(bracket)
+}
+
+fn seed_view(state: &TournamentState, cut: &Cut, seed: u32) -> Result<Seed, ApiError> {
+    let pid = &cut.seeds[seed as usize - 1];
+    let p = state.player(pid)?;
+    Ok(Seed {
+        seed,
+        player_id: pid.clone(),
+        name: p.name.clone(),
+        dropped: p.dropped_after_round.is_some(),
+    })
+}
+
+/// The bracket as served by `GET …/top-cut`.
+fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, ApiError> {
+    let stored = playoff_rounds(state);
+    let first_warnings = match stored.first() {
+        Some(r) => r.warnings()?,
+        None => Vec::new(),
+    };
+    let mut rounds_view = Vec::new();
+    let mut champion = None;
+    let total_rounds = cut.size.trailing_zeros();
+    for (i, r) in stored.iter().enumerate() {
+        if !owner && r.row.state == PAIRING {
+            continue;
+        }
+        let mut matches = Vec::new();
+        for row in tables(r) {
+            let pb = row
+                .player_b
+                .clone()
+                .ok_or_else(|| not_a_bracket("a bye in the playoff"))?;
+            let winner = winner_of(row);
+            let forfeit = match &winner {
+                Some(w) => {
+                    let loser = if *w == row.player_a {
+                        &pb
+                    } else {
+                        &row.player_a
+                    };
+                    state.player(loser)?.dropped_after_round == Some(r.row.number)
+                        && matches!(
+                            (row.wins, row.losses),
+                            (Some(2), Some(0)) | (Some(0), Some(2))
+                        )
+                        && row.draws == Some(0)
+                }
+                None => false,
+            };
+            matches.push(PlayoffMatchView {
+                table: row.table_number as u32,
+                seed_a: cut.seed_of(&row.player_a)?,
+                seed_b: cut.seed_of(&pb)?,
+                player_a: row.player_a.clone(),
+                player_b: pb,
+                result: pairing_to_api(row).result,
+                winner,
+                forfeit,
+            });
+        }
+        if i as u32 + 1 == total_rounds
+            && r.row.state == COMPLETED
+            && let Some(w) = matches.first().and_then(|m| m.winner.clone())
+        {
+            champion = Some(seed_view(state, cut, cut.seed_of(&w)?)?);
+        }
+        rounds_view.push(PlayoffRoundView {
+            round: r.number(),
+            stage: i as u32 + 1,
+            state: r.row.state.clone(),
+            matches,
+        });
+    }
+    Ok(TopCutView {
+        size: cut.size,
+        total_rounds,
+        finished: champion.is_some(),
+        seeds: (1..=cut.size)
+            .map(|s| seed_view(state, cut, s))
+            .collect::<Result<_, _>>()?,
+        rounds: rounds_view,
+        champion,
+        warnings: first_warnings,
+    })
+}
+
+fn cut_error(e: CutError) -> ApiError {
+    let code = match e {
+        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
+        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
+        CutError::SwissUnfinished => "swiss_unfinished",
+    };
+    ApiError::unprocessable(code, e.to_string())
+}
+
+/// Inserts playoff round `n` with `pairs` (player ids, higher seed first).
+fn insert_round(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: u32,
+    pairs: &[(String, String)],
+    warnings: &[Warning],
+) -> Result<Vec<PairingRow>, ApiError> {
+    diesel::insert_into(rounds::table)
+        .values(&RoundRow {
+            tournament_id: tid.to_owned(),
+            number: n as i32,
+            kind: PLAYOFF.to_owned(),
+            state: PAIRING.to_owned(),
+            warnings: serde_json::to_string(warnings)?,
+            created_at: now(),
+            published_at: None,
+            completed_at: None,
+        })
+        .execute(conn)?;
+    let rows: Vec<PairingRow> = pairs
+        .iter()
+        .enumerate()
+        .map(|(i, (a, b))| PairingRow {
+            tournament_id: tid.to_owned(),
+            round_number: n as i32,
+            table_number: i as i32 + 1,
+            player_a: a.clone(),
+            player_b: Some(b.clone()),
+            wins: None,
+            losses: None,
+            draws: None,
+        })
+        .collect();
+    crate::db::insert_batch!(&mut *conn, pairings::table, &rows)?;
+    Ok(rows)
+}
+
+fn reload(conn: &mut DbConnection, tid: &str) -> Result<TournamentState, ApiError> {
+    let t = find_tournament(conn, tid)?;
+    TournamentState::load(conn, t)
+}
+
+/// `POST …/top-cut`: validates the size (rules.md §8), seeds the top `size`
+/// active players of the final Swiss standings and creates the first
+/// playoff round (state `pairing`). The Swiss part is finished when its
+/// latest round is completed and, when the tournament plans a number of
+/// rounds, that many have been played.
+pub fn create(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    size: u32,
+) -> Result<TopCutCreated, ApiError> {
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        let state = TournamentState::load(conn, t)?;
+        if !playoff_rounds(&state).is_empty() {
+            return Err(ApiError::conflict(
+                "top_cut_exists",
+                "this tournament already has its top cut",
+            ));
+        }
+        let active: Vec<&str> = state
+            .players
+            .iter()
+            .filter(|p| p.dropped_after_round.is_none())
+            .map(|p| p.id.as_str())
+            .collect();
+        let planned = state.tournament.planned_rounds.map(|p| p.max(0) as u32);
+        let swiss_finished = state
+            .latest()
+            .is_some_and(|r| r.row.state == COMPLETED && planned.is_none_or(|p| r.number() >= p));
+        let warnings: Vec<Warning> = validate_cut(size, active.len() as u32, swiss_finished)
+            .map_err(cut_error)?
+            .iter()
+            .map(|w| Warning {
+                code: w.code().to_owned(),
+                table: None,
+                message: w.to_string(),
+            })
+            .collect();
+        let last = state.latest().map_or(0, RoundState::number);
+        let history = engine_bridge::history(&state, None)?;
+        let standings = standings::compute(
+            &history,
+            &StandingsOptions {
+                after_round: Some(last),
+                ..StandingsOptions::default()
+            },
+        )
+        .map_err(inconsistent)?;
+        let seeds: Vec<String> = standings
+            .rows
+            .iter()
+            .map(|row| history.player(row.player).id.clone())
+            .filter(|id| active.contains(&id.as_str()))
+            .take(size as usize)
+            .collect();
+        let pairs: Vec<(String, String)> = first_round_pairs(size)
+            .ok_or_else(|| inconsistent("size"))?
+            .iter()
+            .map(|&(a, b)| (seeds[a as usize - 1].clone(), seeds[b as usize - 1].clone()))
+            .collect();
+        let n = last + 1;
+        insert_round(conn, tid, n, &pairs, &warnings)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "top_cut_created",
+            Some(n),
+            json!({ "size": size, "seeds": seeds, "warnings": warnings }),
+        )?;
+        let state = reload(conn, tid)?;
+        let cut = load_cut(&state)?.ok_or_else(|| inconsistent("no cut after creation"))?;
+        Ok(TopCutCreated {
+            bracket: view(&state, &cut, true)?,
+            round: state.round(n)?.to_api()?,
+            warnings,
+        })
+    })
+}
+
+/// The next playoff round, called by `POST …/rounds` when the latest round
+/// is a completed playoff round: winners advance in bracket order. 409
+/// `tournament_finished` after the final.
+pub fn next_round(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    state: &TournamentState,
+) -> Result<api_types::Round, ApiError> {
+    let tid = state.tournament.id.clone();
+    let cut = load_cut(state)?.ok_or_else(|| inconsistent("no cut"))?;
+    let bracket = bracket(state, &cut)?;
+    let Some(matches) = bracket.current_round() else {
+        return Err(ApiError::conflict(
+            "tournament_finished",
+            "the final has been played: the tournament is finished",
+        ));
+    };
+    let pairs: Vec<(String, String)> = matches
+        .iter()
+        .map(|m| {
+            (
+                cut.seeds[m.seed_a as usize - 1].clone(),
+                cut.seeds[m.seed_b as usize - 1].clone(),
+            )
+        })
+        .collect();
+    let n = state.latest().map_or(1, |r| r.number() + 1);
+    let rows = insert_round(conn, &tid, n, &pairs, &[])?;
+    audit::record(
+        conn,
+        &tid,
+        caller,
+        "round_created",
+        Some(n),
+        json!({ "after": rows.iter().map(pairing_to_api).collect::<Vec<_>>() }),
+    )?;
+    apply_forfeits(conn, caller, &tid, n)?;
+    reload(conn, &tid)?.round(n)?.to_api()
+}
+
+/// Records a 2–0 forfeit against every dropped player seated without a
+/// result in playoff round `n` (rules.md §8: the opponent advances); such
+/// a player's `dropped_after_round` becomes `n`. If both players of a match
+/// dropped, the higher seed is recorded as the winner. Completes the round
+/// when it is published and nothing is missing any more.
+pub fn apply_forfeits(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<(), ApiError> {
+    let state = reload(conn, tid)?;
+    let round = state.round(n)?.clone();
+    if round.row.kind != PLAYOFF {
+        return Ok(());
+    }
+    let dropped = |pid: &str| -> Result<bool, ApiError> {
+        Ok(state.player(pid)?.dropped_after_round.is_some())
+    };
+    let mut changed = false;
+    for row in &round.pairings {
+        let Some(pb) = &row.player_b else { continue };
+        if row.wins.is_some() {
+            continue;
+        }
+        let (a_out, b_out) = (dropped(&row.player_a)?, dropped(pb)?);
+        if !a_out && !b_out {
+            continue;
+        }
+        let (wins, losses) = if b_out { (2, 0) } else { (0, 2) };
+        let loser = if b_out { pb } else { &row.player_a };
+        diesel::update(
+            pairings::table
+                .filter(pairings::tournament_id.eq(tid))
+                .filter(pairings::round_number.eq(n as i32))
+                .filter(pairings::table_number.eq(row.table_number)),
+        )
+        .set((
+            pairings::wins.eq(Some(wins)),
+            pairings::losses.eq(Some(losses)),
+            pairings::draws.eq(Some(0)),
+        ))
+        .execute(conn)?;
+        for pid in [&row.player_a, pb] {
+            if state
+                .player(pid)?
+                .dropped_after_round
+                .is_some_and(|d| d < n as i32)
+            {
+                diesel::update(players::table.filter(players::id.eq(pid)))
+                    .set(players::dropped_after_round.eq(Some(n as i32)))
+                    .execute(conn)?;
+            }
+        }
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "playoff_forfeit",
+            Some(n),
+            json!({
+                "table": row.table_number,
+                "dropped": loser,
+                "result": MatchResult { wins: wins as u32, losses: losses as u32, draws: 0 },
+            }),
+        )?;
+        changed = true;
+    }
+    if changed && round.row.state == PUBLISHED {
+        let state = reload(conn, tid)?;
+        if state.round(n)?.missing_results() == 0 {
+            super::rounds::set_state(conn, tid, n, COMPLETED)?;
+            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+        }
+    }
+    Ok(())
+}
+
+fn no_top_cut() -> ApiError {
+    ApiError::not_found("top_cut_not_found", "this tournament has no top cut yet")
+}
+
+/// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
+/// anyone but the owner while the first playoff round is being paired).
+pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutView, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let cut = load_cut(&state)?.ok_or_else(no_top_cut)?;
+        let first_hidden = playoff_rounds(&state)
+            .first()
+            .is_some_and(|r| r.row.state == PAIRING);
+        if first_hidden && !owner {
+            return Err(no_top_cut());
+        }
+        view(&state, &cut, owner)
+    })
+}
+
+fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// One English sentence from the advice's numbers.
+fn reason(name: &str, a: &CutLineAdvice, size: u32, bye: bool) -> String {
+    let c = size;
+    let w = ordinal(a.worst_rank_win);
+    let d = a.worst_rank_draw.map(ordinal).unwrap_or_default();
+    let l = a.worst_rank_loss.map(ordinal).unwrap_or_default();
+    let best = ordinal(a.best_rank);
+    match a.status {
+        CutLineStatus::Locked if bye => format!(
+            "With the bye, {name} finishes at worst {w} on match points, inside the top {c}."
+        ),
+        CutLineStatus::Locked => format!(
+            "Even with a loss, {name} finishes at worst {l} on match points, inside the top {c}."
+        ),
+        CutLineStatus::DrawIsSafe => format!(
+            "A draw leaves {name} at worst {d} on match points, inside the top {c}; a loss could drop them to {l}."
+        ),
+        CutLineStatus::WinAndIn => format!(
+            "A win puts {name} at worst {w} on match points, inside the top {c}; a draw could leave them {d}."
+        ),
+        CutLineStatus::TiebreakersDecide => format!(
+            "Even a win can leave {name} {w} on match points; at best {best}, they need tiebreakers or other tables to go their way to make the top {c}."
+        ),
+        CutLineStatus::Out => format!(
+            "Even in the best case {name} ranks {best} on match points, outside the top {c}."
+        ),
+    }
+}
+
+/// `GET …/cut-line?size=`: for the round about to be played — the latest
+/// round while it is not completed (a round in `pairing` for the owner
+/// only) — each seated player's status (rules.md §10). 409
+/// `no_round_to_advise` when there is no such round (none yet, or the
+/// latest is completed: pair the next one first), 409 `top_cut_started`
+/// once the playoff began, 422 `invalid_cut_size` for a size that is not a
+/// power of two ≥ 2.
+pub fn cut_line(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    size: u32,
+) -> Result<CutLineView, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        if !is_valid_cut_size(size) {
+            return Err(ApiError::unprocessable(
+                "invalid_cut_size",
+                format!(
+                    "a cut of {size} is impossible: the size must be a power of two of at least 2"
+                ),
+            ));
+        }
+        let round = match state.latest() {
+            Some(r) if r.row.kind == PLAYOFF => {
+                return Err(ApiError::conflict(
+                    "top_cut_started",
+                    "the top cut has started: there is no Swiss round to advise on",
+                ));
+            }
+            Some(r) if r.row.state != COMPLETED && (owner || r.row.state != PAIRING) => r,
+            _ => {
+                return Err(ApiError::conflict(
+                    "no_round_to_advise",
+                    "no round is about to be played: pair (and publish) the next round first",
+                ));
+            }
+        };
+        let n = round.number();
+        let history = engine_bridge::history(&state, Some(n))?;
+        let before = standings::compute(
+            &history,
+            &StandingsOptions {
+                after_round: Some(n - 1),
+                ..StandingsOptions::default()
+            },
+        )
+        .map_err(inconsistent)?;
+        let mp = |pid: &str| -> Result<u32, ApiError> {
+            let idx = history
+                .index_of(pid)
+                .ok_or_else(|| inconsistent(format!("unknown player {pid}")))?;
+            before
+                .rows
+                .iter()
+                .find(|r| r.player == idx)
+                .map(|r| r.match_points)
+                .ok_or_else(|| inconsistent(format!("no standing for {pid}")))
+        };
+        // Seats in table order, player_a first, the bye last.
+        let mut ordered: Vec<&PairingRow> = round.pairings.iter().collect();
+        ordered.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
+        let mut seated: Vec<(u32, String, Option<String>)> = Vec::new();
+        let mut input = Vec::with_capacity(2 * ordered.len());
+        for p in ordered {
+            let table = p.table_number as u32;
+            let i = seated.len();
+            match &p.player_b {
+                Some(b) => {
+                    seated.push((table, p.player_a.clone(), Some(b.clone())));
+                    seated.push((table, b.clone(), Some(p.player_a.clone())));
+                    input.push(CutLinePlayer {
+                        match_points: mp(&p.player_a)?,
+                        seat: NextSeat::Opponent(i + 1),
+                    });
+                    input.push(CutLinePlayer {
+                        match_points: mp(b)?,
+                        seat: NextSeat::Opponent(i),
+                    });
+                }
+                None => {
+                    seated.push((table, p.player_a.clone(), None));
+                    input.push(CutLinePlayer {
+                        match_points: mp(&p.player_a)?,
+                        seat: NextSeat::Bye,
+                    });
+                }
+            }
+        }
+        let advice = cut_line_advice(&input, size).map_err(inconsistent)?;
+        let mut out = Vec::with_capacity(seated.len());
+        for ((table, pid, opp), (a, seat)) in seated.into_iter().zip(advice.into_iter().zip(&input))
+        {
+            let name = state.player(&pid)?.name.clone();
+            out.push(CutLineEntry {
+                reason: reason(&name, &a, size, opp.is_none()),
+                player_id: pid.clone(),
+                name,
+                table,
+                match_points: seat.match_points,
+                opponent: opp,
+                status: a.status.code().to_owned(),
+                worst_rank_win: a.worst_rank_win,
+                worst_rank_draw: a.worst_rank_draw,
+                worst_rank_loss: a.worst_rank_loss,
+                best_rank: a.best_rank,
+            });
+        }
+        Ok(CutLineView {
+            round: n,
+            size,
+            players: out,
+        })
+    })
+}
