@@ -263,10 +263,7 @@ fn table_reason(
                 message(lang, id, &args),
             )
         }
-        TableReason::SlideKept => (
-            WireTableReason::SlideKept,
-            message(lang, "slide-kept", &[]),
-        ),
+        TableReason::SlideKept => (WireTableReason::SlideKept, message(lang, "slide-kept", &[])),
         TableReason::RematchAvoided { met: m } => (
             WireTableReason::RematchAvoided {
                 met: met(history, m),
@@ -300,7 +297,11 @@ fn table_reason(
                 WireTableReason::SeatingShifted {
                     avoided: avoided.iter().map(|m| met(history, m)).collect(),
                 },
-                message(lang, "seating-shifted", &[("pairs", pairs.join("; ").into())]),
+                message(
+                    lang,
+                    "seating-shifted",
+                    &[("pairs", pairs.join("; ").into())],
+                ),
             )
         }
         TableReason::ForcedRematch { round } => (
@@ -447,7 +448,10 @@ mod tests {
         let ties = explain_standings(&history, &st);
         let mut stale = Vec::new();
         for lang in Lang::ALL {
-            let page = repo_file(&format!("book/{}/src/pairings-and-standings.md", lang.code()));
+            let page = repo_file(&format!(
+                "book/{}/src/pairings-and-standings.md",
+                lang.code()
+            ));
             let response = StandingsExplanationResponse::new(&history, st.after_round, &ties, lang);
             let tie = response
                 .ties

@@ -147,7 +147,8 @@ static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
             bundle.set_use_isolating(false);
             // A catalogue with a syntax error keeps what parsed (the
             // catalogue test refuses any error).
-            let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+            let resource =
+                FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
             // Duplicate ids keep the first; the test refuses them too.
             let _ = bundle.add_resource(resource);
             bundle
@@ -216,9 +217,8 @@ mod tests {
 
     /// Message ids and the variables each references, from the AST.
     fn catalogue(lang: Lang) -> Vec<(String, Vec<String>)> {
-        let res = parser::parse(lang.source()).unwrap_or_else(|(_, e)| {
-            panic!("{}: syntax errors {e:?}", lang.code());
-        });
+        let res = parser::parse(lang.source())
+            .unwrap_or_else(|(_, e)| panic!("{}: syntax errors {e:?}", lang.code()));
         let mut out = Vec::new();
         for entry in res.body {
             if let ast::Entry::Message(m) = entry {
@@ -287,7 +287,8 @@ mod tests {
     fn every_message_formats_without_errors() {
         for lang in Lang::ALL {
             for (id, vars) in catalogue(Lang::En) {
-                let args: Vec<(&str, Arg)> = vars.iter().map(|v| (v.as_str(), Arg::from("X"))).collect();
+                let args: Vec<(&str, Arg)> =
+                    vars.iter().map(|v| (v.as_str(), Arg::from("X"))).collect();
                 let text = format_in(lang, &id, &args);
                 assert!(text.is_some(), "{}: {id}", lang.code());
             }
@@ -297,8 +298,14 @@ mod tests {
     #[test]
     fn accept_language_with_q_values() {
         assert_eq!(from_accept_language("de"), Some(Lang::De));
-        assert_eq!(from_accept_language("xx, fr;q=0.5, el;q=0.8"), Some(Lang::El));
-        assert_eq!(from_accept_language("es-MX;q=0.9, it;q=0.9"), Some(Lang::Es));
+        assert_eq!(
+            from_accept_language("xx, fr;q=0.5, el;q=0.8"),
+            Some(Lang::El)
+        );
+        assert_eq!(
+            from_accept_language("es-MX;q=0.9, it;q=0.9"),
+            Some(Lang::Es)
+        );
         assert_eq!(from_accept_language("de;q=0, en-GB;q=0.1"), Some(Lang::En));
         assert_eq!(from_accept_language("nn-NO"), Some(Lang::Nb));
         assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);

@@ -37,7 +37,8 @@ pub async fn round(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let lang = i18n::negotiate(query.lang.as_deref(), &req);
-    let e = blocking(move || service::explain::round(&pool, caller.0.as_ref(), &tid, n, lang)).await?;
+    let e =
+        blocking(move || service::explain::round(&pool, caller.0.as_ref(), &tid, n, lang)).await?;
     Ok(HttpResponse::Ok().json(e))
 }
 

@@ -38,7 +38,9 @@ async fn explain_round_and_standings(app: TestApp) {
     // Unpublished: the owner only, as GET …/rounds/1.
     let hidden = app.get(&format!("{base}/rounds/1/explain"), None).await;
     assert_problem(&hidden, StatusCode::NOT_FOUND, "round_not_found");
-    let (status, e) = app.get(&format!("{base}/rounds/1/explain"), Some(&key)).await;
+    let (status, e) = app
+        .get(&format!("{base}/rounds/1/explain"), Some(&key))
+        .await;
     assert_eq!(status, StatusCode::OK, "{e}");
     assert_eq!(e["round"], 1);
     assert_eq!(e["after_round"], 0);
@@ -46,7 +48,10 @@ async fn explain_round_and_standings(app: TestApp) {
     let tables = e["tables"].as_array().expect("tables");
     assert_eq!(tables.len(), 3);
     // Round 1: one group in the fixed order, the slide everywhere.
-    for (t, p) in tables.iter().zip(r1["pairings"].as_array().expect("pairings")) {
+    for (t, p) in tables
+        .iter()
+        .zip(r1["pairings"].as_array().expect("pairings"))
+    {
         assert_eq!(t["table"], p["table"]);
         assert_eq!(t["player_a"]["id"], p["player_a"]);
         if p["player_b"].is_null() {
@@ -80,7 +85,9 @@ async fn explain_round_and_standings(app: TestApp) {
     let (_, en) = app.get(&path, None).await;
     let (_, de) = app.get(&format!("{path}?lang=de"), None).await;
     assert_eq!(de["lang"], "de");
-    let bye_text = de["tables"][2]["reasons"][0]["text"].as_str().expect("text");
+    let bye_text = de["tables"][2]["reasons"][0]["text"]
+        .as_str()
+        .expect("text");
     assert!(bye_text.contains("Freilos"), "{bye_text}");
     let (_, fr) = get_lang(&app, &path, "es;q=0.2, fr-CH;q=0.9, *;q=0.1").await;
     assert_eq!(fr["lang"], "fr");
@@ -90,8 +97,18 @@ async fn explain_round_and_standings(app: TestApp) {
     assert_eq!(xx["lang"], "en");
     assert_eq!(xx, en);
     for other in [&de, &fr, &el] {
-        for (a, b) in en["tables"].as_array().expect("t").iter().zip(other["tables"].as_array().expect("t")) {
-            for (ra, rb) in a["reasons"].as_array().expect("r").iter().zip(b["reasons"].as_array().expect("r")) {
+        for (a, b) in en["tables"]
+            .as_array()
+            .expect("t")
+            .iter()
+            .zip(other["tables"].as_array().expect("t"))
+        {
+            for (ra, rb) in a["reasons"]
+                .as_array()
+                .expect("r")
+                .iter()
+                .zip(b["reasons"].as_array().expect("r"))
+            {
                 assert_eq!(ra["reason"], rb["reason"]);
                 assert_ne!(ra["text"], rb["text"]);
             }
@@ -103,7 +120,9 @@ async fn explain_round_and_standings(app: TestApp) {
     let (status, st) = app.get(&format!("{base}/standings"), None).await;
     assert_eq!(status, StatusCode::OK, "{st}");
     let rows = st["standings"].as_array().expect("rows");
-    let (status, ex) = app.get(&format!("{base}/standings/explain?lang=it"), None).await;
+    let (status, ex) = app
+        .get(&format!("{base}/standings/explain?lang=it"), None)
+        .await;
     assert_eq!(status, StatusCode::OK, "{ex}");
     assert_eq!(ex["lang"], "it");
     assert_eq!(ex["after_round"], 1);
@@ -129,9 +148,17 @@ async fn explain_round_and_standings(app: TestApp) {
         } else {
             assert_eq!(t["upper_value"]["decimal"], upper[by]);
             assert_eq!(t["lower_value"]["decimal"], lower[by]);
-            assert!(t["upper_value"]["fraction"].as_str().is_some_and(|f| f.contains('/') || f == "1"));
+            assert!(
+                t["upper_value"]["fraction"]
+                    .as_str()
+                    .is_some_and(|f| f.contains('/') || f == "1")
+            );
         }
-        assert!(t["text"].as_str().is_some_and(|s| s.contains(&*format!("{rank}"))));
+        assert!(
+            t["text"]
+                .as_str()
+                .is_some_and(|s| s.contains(&*format!("{rank}")))
+        );
     }
     // Players 1 and 3 (or whoever won) tie on 3 points: a GW% decision
     // needs equal OMW%; either way the text names both players.
@@ -143,7 +170,9 @@ async fn explain_round_and_standings(app: TestApp) {
     // Round 2, paired from these standings.
     let r2 = app.pair(&key, &tid).await;
     app.publish(&key, &tid, 2).await;
-    let (status, e2) = app.get(&format!("{base}/rounds/2/explain?lang=nb"), None).await;
+    let (status, e2) = app
+        .get(&format!("{base}/rounds/2/explain?lang=nb"), None)
+        .await;
     assert_eq!(status, StatusCode::OK, "{e2}");
     assert_eq!(e2["after_round"], 1);
     assert_eq!(
@@ -158,9 +187,13 @@ async fn explain_round_and_standings(app: TestApp) {
     // Refusals.
     let missing = app.get(&format!("{base}/rounds/3/explain"), None).await;
     assert_problem(&missing, StatusCode::NOT_FOUND, "round_not_found");
-    let none = app.get("/api/v1/tournaments/nope/standings/explain", None).await;
+    let none = app
+        .get("/api/v1/tournaments/nope/standings/explain", None)
+        .await;
     assert_eq!(none.0, StatusCode::NOT_FOUND);
-    let later = app.get(&format!("{base}/standings/explain?after_round=9"), None).await;
+    let later = app
+        .get(&format!("{base}/standings/explain?after_round=9"), None)
+        .await;
     assert_problem(&later, StatusCode::UNPROCESSABLE_ENTITY, "round_not_found");
 }
 dual_test!(explain_round_and_standings);

@@ -51,6 +51,8 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/top-cut", "post"),
         ("/api/v1/tournaments/{tid}/top-cut", "get"),
         ("/api/v1/tournaments/{tid}/cut-line", "get"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),
+        ("/api/v1/tournaments/{tid}/standings/explain", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];
