@@ -14,6 +14,8 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod etag;
+pub mod explain;
+pub mod i18n;
 pub mod idempotency;
 pub mod openapi;
 pub mod playoff_types;

@@ -13,6 +13,7 @@
 pub mod bye;
 pub mod cutline;
 pub mod document;
+pub mod explain;
 pub mod extended;
 pub mod matching;
 pub mod model;

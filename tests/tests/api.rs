@@ -13,6 +13,8 @@ mod basics;
 mod concurrency;
 #[path = "api/event.rs"]
 mod event;
+#[path = "api/explain.rs"]
+mod explain;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]

@@ -1,6 +1,7 @@
 //! HTTP handlers, one file per resource. Handlers are thin: extract, call
 //! the service on the blocking pool, serialize.
 
+pub mod explain;
 pub mod meta;
 pub mod organizers;
 pub mod players;
@@ -57,7 +58,9 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::swap_tables)
         .service(rounds::publish)
         .service(rounds::put_result)
-        .service(tournaments::audit_log);
+        .service(tournaments::audit_log)
+        .service(explain::round)
+        .service(explain::standings);
     standings::configure(cfg);
     topcut::configure(cfg);
     webhooks::configure(cfg);

@@ -14,6 +14,7 @@
 
 pub mod audit;
 pub mod engine_bridge;
+pub mod explain;
 pub mod organizers;
 pub mod players;
 pub mod rounds;

@@ -111,6 +111,8 @@
 mod next;
 pub(crate) mod weights;
 
+pub(crate) use next::field_of;
+
 pub use next::{NextRound, NextRoundError, RoundWarning, pair_next_round};
 
 use crate::bye::choose_bye;
@@ -334,7 +336,7 @@ struct Objective {
 }
 
 impl Field {
-    fn new(players: &[PairingPlayer], bye: Option<usize>) -> Field {
+    pub(crate) fn new(players: &[PairingPlayer], bye: Option<usize>) -> Field {
         let who: Vec<usize> = (0..players.len()).filter(|&i| Some(i) != bye).collect();
         let mut vertex_of = vec![usize::MAX; players.len()];
         for (v, &i) in who.iter().enumerate() {
@@ -383,6 +385,42 @@ impl Field {
 
     fn n(&self) -> usize {
         self.who.len()
+    }
+
+    /// The vertex of input index `i` (`None` for the bye or out of range).
+    pub(crate) fn vertex_of(&self, i: usize) -> Option<usize> {
+        self.who.binary_search(&i).ok()
+    }
+
+    /// Input index of vertex `v`.
+    pub(crate) fn input_of(&self, v: usize) -> usize {
+        self.who[v]
+    }
+
+    /// Match points of vertex `v`.
+    pub(crate) fn points(&self, v: usize) -> u32 {
+        self.mp[v]
+    }
+
+    /// The ideal partner of vertex `v` (rules.md §5.3, ignoring rematches).
+    pub(crate) fn ideal_partner(&self, v: usize) -> usize {
+        self.ideal[v]
+    }
+
+    /// Size of the seating group `v` is ideally seated in: its score group
+    /// plus the floater it receives from above (rules.md §5.3).
+    pub(crate) fn seating_group_size(&self, v: usize) -> usize {
+        let g = self.group[v];
+        let start = if g == 0 { 0 } else { self.group_end[g - 1] };
+        let natives = self.group_end[g] - start;
+        // A floater arrives iff an odd number of players rank above the
+        // group (the cut argument of the module documentation).
+        natives + start % 2
+    }
+
+    /// Whether vertices `u` and `v` have met (rules.md §5.1).
+    pub(crate) fn have_met(&self, u: usize, v: usize) -> bool {
+        self.met(u, v)
     }
 
     fn met(&self, u: usize, v: usize) -> bool {

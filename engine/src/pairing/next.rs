@@ -82,6 +82,34 @@ impl fmt::Display for NextRoundError {
 
 impl std::error::Error for NextRoundError {}
 
+/// The field of the round after `standings` (rules.md §5 "Input"): the
+/// active players in standings order, and what the pairing core sees of
+/// each (match points, byes, opponents as positions in the field).
+pub(crate) fn field_of(
+    history: &History,
+    standings: &standings::Standings,
+) -> (Vec<PlayerIdx>, Vec<PairingPlayer>) {
+    let field: Vec<PlayerIdx> = standings.active().map(|row| row.player).collect();
+    let mut position = vec![usize::MAX; history.players().len()];
+    for (k, p) in field.iter().enumerate() {
+        position[p.get()] = k;
+    }
+    let players: Vec<PairingPlayer> = standings
+        .active()
+        .map(|row| PairingPlayer {
+            match_points: row.match_points,
+            byes: row.byes,
+            opponents: row
+                .opponents
+                .iter()
+                .map(|o| position[o.get()])
+                .filter(|&k| k != usize::MAX)
+                .collect(),
+        })
+        .collect();
+    (field, players)
+}
+
 /// Pairs the next Swiss round of `history` (rules.md §2, §5).
 ///
 /// Every round must be complete and Swiss. The field is the players not
@@ -107,24 +135,7 @@ pub fn pair_next_round(history: &History) -> Result<NextRound, NextRoundError> {
         ..StandingsOptions::default()
     };
     let standings = standings::compute(history, &options).map_err(NextRoundError::Standings)?;
-    let field: Vec<PlayerIdx> = standings.active().map(|row| row.player).collect();
-    let mut position = vec![usize::MAX; history.players().len()];
-    for (k, p) in field.iter().enumerate() {
-        position[p.get()] = k;
-    }
-    let players: Vec<PairingPlayer> = standings
-        .active()
-        .map(|row| PairingPlayer {
-            match_points: row.match_points,
-            byes: row.byes,
-            opponents: row
-                .opponents
-                .iter()
-                .map(|o| position[o.get()])
-                .filter(|&k| k != usize::MAX)
-                .collect(),
-        })
-        .collect();
+    let (field, players) = field_of(history, &standings);
     let paired = pair_round(&players).map_err(NextRoundError::Pairing)?;
     let mut warnings = Vec::new();
     let pairings = paired

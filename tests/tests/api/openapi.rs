@@ -57,6 +57,8 @@ fn every_operation_is_documented() {
         ("/api/v1/webhooks", "get"),
         ("/api/v1/webhooks/{id}", "delete"),
         ("/api/v1/webhooks/{id}/deliveries", "get"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),
+        ("/api/v1/tournaments/{tid}/standings/explain", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
     ];

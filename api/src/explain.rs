@@ -1,0 +1,481 @@
+//! The explanations of a round's pairings and of the standings' order on
+//! the wire: the engine's structured reasons (`planesforge_engine::explain`)
+//! and, rendered from them, one sentence per reason in the requested
+//! language (`i18n`). Text is only ever produced from the structure.
+
+use planesforge_engine::explain::{
+    FloatCause, MetBefore, RankExplanation, RoundExplanation, Separator, TableReason,
+};
+use planesforge_engine::{History, PlayerIdx, Ratio};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::i18n::{Arg, Lang, message};
+
+/// `?lang=` and, for the standings, `?after_round=`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ExplainQuery {
+    /// `en`, `de`, `it`, `nb`, `el`, `fr` or `es`; wins over
+    /// `Accept-Language`; anything else: English.
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// Standings explanation only: after this round (absent: the latest
+    /// completed round).
+    #[serde(default)]
+    pub after_round: Option<u32>,
+}
+
+/// A player, by id and name.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct WirePlayer {
+    pub id: String,
+    pub name: String,
+}
+
+/// Two players who met, and the last round they met in.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct WireMet {
+    pub player_id: String,
+    pub opponent_id: String,
+    pub round: u32,
+}
+
+/// One structured reason of a table (rules.md §2, §5).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum WireTableReason {
+    /// Both players' match points (their score groups).
+    ScoreGroups { a_points: u32, b_points: u32 },
+    /// `player_id` floated down; `cause` is `odd_group` (lowest-ranked of a
+    /// seating group of odd `group_size`) or `rematch_avoidance`.
+    Floated {
+        player_id: String,
+        from_points: u32,
+        to_points: u32,
+        cause: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        group_size: Option<u32>,
+    },
+    /// The ideal seating (the slide) was kept.
+    SlideKept,
+    /// The ideal partner would have been a rematch.
+    RematchAvoided { met: WireMet },
+    /// The seating moved because of rematches avoided at other tables.
+    SeatingShifted { avoided: Vec<WireMet> },
+    /// A rematch: no rematch-free pairing of the round existed.
+    ForcedRematch { round: u32 },
+    /// The bye: lowest-ranked of the `candidates` players with the fewest
+    /// byes.
+    Bye {
+        player_id: String,
+        rank: u32,
+        byes: u32,
+        candidates: u32,
+        field_size: u32,
+    },
+    /// The organizer changed this table.
+    ManualChange,
+}
+
+/// A reason and its sentence.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct ExplainedReason {
+    pub reason: WireTableReason,
+    pub text: String,
+}
+
+/// The reasons of one table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct TableExplanationEntry {
+    pub table: u32,
+    pub player_a: WirePlayer,
+    /// Absent for the bye.
+    pub player_b: Option<WirePlayer>,
+    pub reasons: Vec<ExplainedReason>,
+}
+
+/// `GET …/rounds/{n}/explain`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({
+  "round": 2, "after_round": 1, "lang": "en",
+  "tables": [
+    {"table": 1,
+     "player_a": {"id": "p-ada", "name": "Ada"},
+     "player_b": {"id": "p-cy", "name": "Cy"},
+     "reasons": [
+       {"reason": {"kind": "score_groups", "a_points": 3, "b_points": 3},
+        "text": "Ada (3 match points) plays Cy (3 match points)."},
+       {"reason": {"kind": "slide_kept"},
+        "text": "This table is the ideal seating of the score group (the slide)."}]},
+    {"table": 3,
+     "player_a": {"id": "p-eve", "name": "Eve"},
+     "player_b": null,
+     "reasons": [
+       {"reason": {"kind": "bye", "player_id": "p-eve", "rank": 5, "byes": 0, "candidates": 4, "field_size": 5},
+        "text": "Eve gets the bye: of the 4 active players with the fewest byes (0), Eve is the lowest-ranked (rank 5 of 5)."}]}
+  ]
+}))]
+pub struct RoundExplanationResponse {
+    pub round: u32,
+    /// The standings the round was paired from (0: the fixed order).
+    pub after_round: u32,
+    /// The language of the sentences.
+    pub lang: String,
+    pub tables: Vec<TableExplanationEntry>,
+}
+
+/// An exact figure and its 4-decimal rounding.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct WireFigure {
+    /// Exact, e.g. `"2/3"`.
+    pub fraction: String,
+    /// Rounded to 4 decimals.
+    pub decimal: f64,
+}
+
+/// Two adjacent players with equal match points and what separated them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RankExplanationEntry {
+    pub upper_rank: u32,
+    pub upper: WirePlayer,
+    pub lower: WirePlayer,
+    pub match_points: u32,
+    /// `omw`, `gw`, `ogw` or `fixed_order` (rules.md §4).
+    pub decided_by: String,
+    /// Both values of the deciding figure (absent for the fixed order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_value: Option<WireFigure>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_value: Option<WireFigure>,
+    /// Fixed order: the names were equal ignoring case, the id decided.
+    pub by_id: bool,
+    pub text: String,
+}
+
+/// `GET …/standings/explain`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({
+  "after_round": 3, "lang": "en",
+  "ties": [
+    {"upper_rank": 2, "upper": {"id": "p-bo", "name": "Bo"}, "lower": {"id": "p-cy", "name": "Cy"},
+     "match_points": 6, "decided_by": "omw",
+     "upper_value": {"fraction": "2/3", "decimal": 0.6667},
+     "lower_value": {"fraction": "5/9", "decimal": 0.5556},
+     "by_id": false,
+     "text": "Bo (rank 2) is ahead of Cy with equal match points (6), decided by OMW%: 0.6667 (2/3) against 0.5556 (5/9)."}
+  ]
+}))]
+pub struct StandingsExplanationResponse {
+    pub after_round: u32,
+    pub lang: String,
+    /// One entry per adjacent pair with equal match points, in rank order.
+    pub ties: Vec<RankExplanationEntry>,
+}
+
+fn player(history: &History, p: PlayerIdx) -> WirePlayer {
+    let pl = history.player(p);
+    WirePlayer {
+        id: pl.id.clone(),
+        name: pl.name.clone(),
+    }
+}
+
+fn name(history: &History, p: PlayerIdx) -> String {
+    history.player(p).name.clone()
+}
+
+fn met(history: &History, m: &MetBefore) -> WireMet {
+    WireMet {
+        player_id: history.player(m.player).id.clone(),
+        opponent_id: history.player(m.opponent).id.clone(),
+        round: m.round,
+    }
+}
+
+/// A figure's decimal for a sentence: 4 decimals, the language's
+/// separator.
+fn decimal_text(lang: Lang, r: Ratio) -> String {
+    format!("{:.4}", r.round_to(4)).replace('.', &lang.decimal_separator().to_string())
+}
+
+fn figure(r: Ratio) -> WireFigure {
+    WireFigure {
+        fraction: r.to_string(),
+        decimal: r.round_to(4),
+    }
+}
+
+fn table_reason(
+    history: &History,
+    lang: Lang,
+    a: PlayerIdx,
+    b: Option<PlayerIdx>,
+    reason: &TableReason,
+) -> ExplainedReason {
+    let (reason, text) = match reason {
+        TableReason::ScoreGroups { a_points, b_points } => (
+            WireTableReason::ScoreGroups {
+                a_points: *a_points,
+                b_points: *b_points,
+            },
+            message(
+                lang,
+                "score-groups",
+                &[
+                    ("a", name(history, a).into()),
+                    ("apoints", (*a_points).into()),
+                    ("b", b.map(|b| name(history, b)).unwrap_or_default().into()),
+                    ("bpoints", (*b_points).into()),
+                ],
+            ),
+        ),
+        TableReason::Floated {
+            player,
+            from_points,
+            to_points,
+            cause,
+        } => {
+            let (cause_code, size) = match cause {
+                FloatCause::OddGroup { group_size, .. } => ("odd_group", Some(*group_size)),
+                FloatCause::RematchAvoidance => ("rematch_avoidance", None),
+            };
+            let mut args: Vec<(&str, Arg)> = vec![
+                ("player", name(history, *player).into()),
+                ("from", (*from_points).into()),
+                ("to", (*to_points).into()),
+            ];
+            let id = match size {
+                Some(s) => {
+                    args.push(("size", s.into()));
+                    "floated-odd-group"
+                }
+                None => "floated-rematch",
+            };
+            (
+                WireTableReason::Floated {
+                    player_id: history.player(*player).id.clone(),
+                    from_points: *from_points,
+                    to_points: *to_points,
+                    cause: cause_code.to_owned(),
+                    group_size: size,
+                },
+                message(lang, id, &args),
+            )
+        }
+        TableReason::SlideKept => (WireTableReason::SlideKept, message(lang, "slide-kept", &[])),
+        TableReason::RematchAvoided { met: m } => (
+            WireTableReason::RematchAvoided {
+                met: met(history, m),
+            },
+            message(
+                lang,
+                "rematch-avoided",
+                &[
+                    ("player", name(history, m.player).into()),
+                    ("opponent", name(history, m.opponent).into()),
+                    ("round", m.round.into()),
+                ],
+            ),
+        ),
+        TableReason::SeatingShifted { avoided } => {
+            let pairs: Vec<String> = avoided
+                .iter()
+                .map(|m| {
+                    message(
+                        lang,
+                        "seating-shifted-pair",
+                        &[
+                            ("player", name(history, m.player).into()),
+                            ("opponent", name(history, m.opponent).into()),
+                            ("round", m.round.into()),
+                        ],
+                    )
+                })
+                .collect();
+            (
+                WireTableReason::SeatingShifted {
+                    avoided: avoided.iter().map(|m| met(history, m)).collect(),
+                },
+                message(
+                    lang,
+                    "seating-shifted",
+                    &[("pairs", pairs.join("; ").into())],
+                ),
+            )
+        }
+        TableReason::ForcedRematch { round } => (
+            WireTableReason::ForcedRematch { round: *round },
+            message(
+                lang,
+                "forced-rematch",
+                &[
+                    ("a", name(history, a).into()),
+                    ("b", b.map(|b| name(history, b)).unwrap_or_default().into()),
+                    ("round", (*round).into()),
+                ],
+            ),
+        ),
+        TableReason::Bye {
+            player,
+            rank,
+            byes,
+            candidates,
+            field_size,
+        } => (
+            WireTableReason::Bye {
+                player_id: history.player(*player).id.clone(),
+                rank: *rank,
+                byes: *byes,
+                candidates: *candidates,
+                field_size: *field_size,
+            },
+            message(
+                lang,
+                "bye",
+                &[
+                    ("player", name(history, *player).into()),
+                    ("candidates", (*candidates).into()),
+                    ("byes", (*byes).into()),
+                    ("rank", (*rank).into()),
+                    ("field", (*field_size).into()),
+                ],
+            ),
+        ),
+        TableReason::ManualChange => (
+            WireTableReason::ManualChange,
+            message(lang, "manual-change", &[]),
+        ),
+    };
+    ExplainedReason { reason, text }
+}
+
+impl RoundExplanationResponse {
+    /// The wire form of a round's explanation, sentences in `lang`.
+    pub fn new(history: &History, e: &RoundExplanation, lang: Lang) -> Self {
+        RoundExplanationResponse {
+            round: e.round,
+            after_round: e.after_round,
+            lang: lang.code().to_owned(),
+            tables: e
+                .tables
+                .iter()
+                .map(|t| TableExplanationEntry {
+                    table: t.table,
+                    player_a: player(history, t.player_a),
+                    player_b: t.player_b.map(|b| player(history, b)),
+                    reasons: t
+                        .reasons
+                        .iter()
+                        .map(|r| table_reason(history, lang, t.player_a, t.player_b, r))
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplanationEntry {
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("upper", name(history, x.upper).into()),
+        ("lower", name(history, x.lower).into()),
+        ("rank", x.upper_rank.into()),
+        ("points", x.match_points.into()),
+    ];
+    let id = match (x.separator, x.values) {
+        (Separator::FixedOrder, _) if x.by_id => {
+            args.push(("upperid", history.player(x.upper).id.clone().into()));
+            args.push(("lowerid", history.player(x.lower).id.clone().into()));
+            "rank-fixed-id"
+        }
+        (Separator::FixedOrder, _) | (_, None) => "rank-fixed-name",
+        (s, Some((u, l))) => {
+            args.push(("uppervalue", decimal_text(lang, u).into()));
+            args.push(("upperfraction", u.to_string().into()));
+            args.push(("lowervalue", decimal_text(lang, l).into()));
+            args.push(("lowerfraction", l.to_string().into()));
+            match s {
+                Separator::Omw => "rank-omw",
+                Separator::Gw => "rank-gw",
+                _ => "rank-ogw",
+            }
+        }
+    };
+    RankExplanationEntry {
+        upper_rank: x.upper_rank,
+        upper: player(history, x.upper),
+        lower: player(history, x.lower),
+        match_points: x.match_points,
+        decided_by: x.separator.as_str().to_owned(),
+        upper_value: x.values.map(|(u, _)| figure(u)),
+        lower_value: x.values.map(|(_, l)| figure(l)),
+        by_id: x.by_id,
+        text: message(lang, id, &args),
+    }
+}
+
+impl StandingsExplanationResponse {
+    /// The wire form of the standings' explanation, sentences in `lang`.
+    pub fn new(history: &History, after_round: u32, ties: &[RankExplanation], lang: Lang) -> Self {
+        StandingsExplanationResponse {
+            after_round,
+            lang: lang.code().to_owned(),
+            ties: ties.iter().map(|x| rank_entry(history, lang, x)).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use planesforge_engine::TournamentDocument;
+    use planesforge_engine::explain::explain_standings;
+    use planesforge_engine::standings::{StandingsOptions, compute};
+
+    fn repo_file(path: &str) -> String {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+    }
+
+    /// The book's explainer (book/<lang>/src/pairings-and-standings.md,
+    /// section "explain") shows the answer for Elena and Bruno in the
+    /// example tournament: it must be exactly what the API renders.
+    #[test]
+    fn the_books_example_answers_are_what_the_api_says() {
+        let history =
+            TournamentDocument::parse_history(&repo_file("book/example/tournament.json")).unwrap();
+        let st = compute(&history, &StandingsOptions::default()).unwrap();
+        let ties = explain_standings(&history, &st);
+        let mut stale = Vec::new();
+        for lang in Lang::ALL {
+            let page = repo_file(&format!(
+                "book/{}/src/pairings-and-standings.md",
+                lang.code()
+            ));
+            let response = StandingsExplanationResponse::new(&history, st.after_round, &ties, lang);
+            let tie = response
+                .ties
+                .iter()
+                .find(|t| t.upper.id == "elena")
+                .expect("Elena and Bruno tie");
+            assert_eq!(tie.decided_by, "gw");
+            let shown = serde_json::to_string_pretty(tie).unwrap();
+            if !page.contains(&shown) {
+                stale.push(format!("=== {}\n{shown}", lang.code()));
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "the book's example answers differ from the API's:\n{}",
+            stale.join("\n")
+        );
+    }
+
+    #[test]
+    fn decimals_follow_the_language() {
+        let r = Ratio::new(13, 27).unwrap();
+        assert_eq!(decimal_text(Lang::En, r), "0.4815");
+        assert_eq!(decimal_text(Lang::De, r), "0,4815");
+        assert_eq!(figure(r).fraction, "13/27");
+    }
+}

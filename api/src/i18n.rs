@@ -1,0 +1,324 @@
+//! Languages of the explanations: one Fluent catalogue per language
+//! (`api/locales/<lang>/main.ftl`, compiled into the binary), chosen by
+//! `?lang=` or `Accept-Language` (with q-values), English as the fallback.
+
+use std::sync::LazyLock;
+
+use actix_web::HttpRequest;
+use actix_web::http::header;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// A language of the catalogues.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    De,
+    It,
+    Nb,
+    El,
+    Fr,
+    Es,
+}
+
+impl Lang {
+    /// Every language, English (the reference) first.
+    pub const ALL: [Lang; 7] = [
+        Lang::En,
+        Lang::De,
+        Lang::It,
+        Lang::Nb,
+        Lang::El,
+        Lang::Fr,
+        Lang::Es,
+    ];
+
+    /// The BCP 47 primary tag, as in `?lang=`.
+    pub const fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+            Lang::It => "it",
+            Lang::Nb => "nb",
+            Lang::El => "el",
+            Lang::Fr => "fr",
+            Lang::Es => "es",
+        }
+    }
+
+    /// The language of a tag such as `de`, `de-AT` or `NB-no`; Norwegian
+    /// `no` and `nn` are answered in bokmål. `None` if not supported.
+    pub fn from_tag(tag: &str) -> Option<Lang> {
+        let primary = tag.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "no" | "nn" => Some(Lang::Nb),
+            p => Lang::ALL.into_iter().find(|l| l.code() == p),
+        }
+    }
+
+    /// The decimal separator of the language (the book writes 0,33 in
+    /// every language but English).
+    pub const fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            _ => ',',
+        }
+    }
+
+    /// The Fluent source of the language's catalogue.
+    pub const fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../locales/en/main.ftl"),
+            Lang::De => include_str!("../locales/de/main.ftl"),
+            Lang::It => include_str!("../locales/it/main.ftl"),
+            Lang::Nb => include_str!("../locales/nb/main.ftl"),
+            Lang::El => include_str!("../locales/el/main.ftl"),
+            Lang::Fr => include_str!("../locales/fr/main.ftl"),
+            Lang::Es => include_str!("../locales/es/main.ftl"),
+        }
+    }
+}
+
+/// The language of an `Accept-Language` value: the supported language with
+/// the highest q-value (ties: the first listed); `q=0` refuses a language.
+pub fn from_accept_language(value: &str) -> Option<Lang> {
+    let mut best: Option<(u32, Lang)> = None;
+    for item in value.split(',') {
+        let mut parts = item.split(';');
+        let tag = parts.next().unwrap_or("").trim();
+        let mut q = 1000;
+        for p in parts {
+            if let Some(v) = p.trim().strip_prefix("q=") {
+                q = parse_q(v.trim()).unwrap_or(0);
+            }
+        }
+        if q == 0 {
+            continue;
+        }
+        if let Some(lang) = Lang::from_tag(tag)
+            && best.is_none_or(|(bq, _)| q > bq)
+        {
+            best = Some((q, lang));
+        }
+    }
+    best.map(|(_, l)| l)
+}
+
+/// A q-value (`0` … `1` with up to 3 decimals) in thousandths.
+fn parse_q(v: &str) -> Option<u32> {
+    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
+    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let int: u32 = match int {
+        "0" => 0,
+        "1" => 1,
+        _ => return None,
+    };
+    let mut f = 0;
+    for (i, b) in frac.bytes().enumerate() {
+        f += u32::from(b - b'0') * [100, 10, 1][i];
+    }
+    let q = int * 1000 + f;
+    (q <= 1000).then_some(q)
+}
+
+/// The language of a request: `?lang=` if it names a supported language,
+/// else `Accept-Language`, else English.
+pub fn negotiate(lang_param: Option<&str>, req: &HttpRequest) -> Lang {
+    lang_param
+        .and_then(Lang::from_tag)
+        .or_else(|| {
+            req.headers()
+                .get(header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .and_then(from_accept_language)
+        })
+        .unwrap_or(Lang::En)
+}
+
+static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
+            let mut bundle = FluentBundle::new_concurrent(vec![id]);
+            bundle.set_use_isolating(false);
+            // A catalogue with a syntax error keeps what parsed (the
+            // catalogue test refuses any error).
+            let resource =
+                FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
+            // Duplicate ids keep the first; the test refuses them too.
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+        .collect()
+});
+
+fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
+    let i = Lang::ALL.iter().position(|&l| l == lang)?;
+    BUNDLES.get(i)
+}
+
+/// Argument values of a message.
+pub enum Arg {
+    Text(String),
+    Number(u64),
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_owned())
+    }
+}
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Number(u64::from(n))
+    }
+}
+
+fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let bundle = bundle(lang)?;
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut fargs = FluentArgs::new();
+    for (name, value) in args {
+        let v = match value {
+            Arg::Text(s) => FluentValue::from(s.clone()),
+            // Integers as plain text: no locale grouping, the same digits
+            // in every language.
+            Arg::Number(n) => FluentValue::from(n.to_string()),
+        };
+        fargs.set(*name, v);
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Message `id` of the catalogue of `lang` with `args`, falling back to
+/// English, then to the id itself (never panics on a missing message).
+pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    format_in(lang, id, args)
+        .or_else(|| format_in(Lang::En, id, args))
+        .unwrap_or_else(|| id.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fluent_syntax::ast;
+    use fluent_syntax::parser;
+
+    /// Message ids and the variables each references, from the AST.
+    fn catalogue(lang: Lang) -> Vec<(String, Vec<String>)> {
+        let res = parser::parse(lang.source())
+            .unwrap_or_else(|(_, e)| panic!("{}: syntax errors {e:?}", lang.code()));
+        let mut out = Vec::new();
+        for entry in res.body {
+            if let ast::Entry::Message(m) = entry {
+                let mut vars = Vec::new();
+                if let Some(p) = &m.value {
+                    collect_pattern(p, &mut vars);
+                }
+                vars.sort();
+                vars.dedup();
+                out.push((m.id.name.to_owned(), vars));
+            }
+        }
+        out
+    }
+
+    fn collect_pattern(p: &ast::Pattern<&str>, vars: &mut Vec<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                collect_expr(expression, vars);
+            }
+        }
+    }
+
+    fn collect_expr(e: &ast::Expression<&str>, vars: &mut Vec<String>) {
+        match e {
+            ast::Expression::Select { selector, variants } => {
+                collect_inline(selector, vars);
+                for v in variants {
+                    collect_pattern(&v.value, vars);
+                }
+            }
+            ast::Expression::Inline(i) => collect_inline(i, vars),
+        }
+    }
+
+    fn collect_inline(i: &ast::InlineExpression<&str>, vars: &mut Vec<String>) {
+        match i {
+            ast::InlineExpression::VariableReference { id } => vars.push(id.name.to_owned()),
+            ast::InlineExpression::Placeable { expression } => collect_expr(expression, vars),
+            _ => {}
+        }
+    }
+
+    #[test]
+    fn every_message_in_every_language_uses_every_placeholder() {
+        let en = catalogue(Lang::En);
+        assert!(en.len() >= 15);
+        for lang in Lang::ALL {
+            let other = catalogue(lang);
+            let mut ids: Vec<&str> = other.iter().map(|(id, _)| id.as_str()).collect();
+            ids.sort();
+            let n = ids.len();
+            ids.dedup();
+            assert_eq!(n, ids.len(), "{}: duplicate message id", lang.code());
+            for (id, vars) in &en {
+                let Some((_, theirs)) = other.iter().find(|(i, _)| i == id) else {
+                    panic!("{}: message {id} missing", lang.code());
+                };
+                assert_eq!(vars, theirs, "{}: placeholders of {id}", lang.code());
+            }
+            assert_eq!(other.len(), en.len(), "{}: extra messages", lang.code());
+        }
+    }
+
+    #[test]
+    fn every_message_formats_without_errors() {
+        for lang in Lang::ALL {
+            for (id, vars) in catalogue(Lang::En) {
+                let args: Vec<(&str, Arg)> =
+                    vars.iter().map(|v| (v.as_str(), Arg::from("X"))).collect();
+                let text = format_in(lang, &id, &args);
+                assert!(text.is_some(), "{}: {id}", lang.code());
+            }
+        }
+    }
+
+    #[test]
+    fn accept_language_with_q_values() {
+        assert_eq!(from_accept_language("de"), Some(Lang::De));
+        assert_eq!(
+            from_accept_language("xx, fr;q=0.5, el;q=0.8"),
+            Some(Lang::El)
+        );
+        assert_eq!(
+            from_accept_language("es-MX;q=0.9, it;q=0.9"),
+            Some(Lang::Es)
+        );
+        assert_eq!(from_accept_language("de;q=0, en-GB;q=0.1"), Some(Lang::En));
+        assert_eq!(from_accept_language("nn-NO"), Some(Lang::Nb));
+        assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);
+        assert_eq!(from_accept_language("fr;q=1.5, de;q=0.2"), Some(Lang::De));
+        assert_eq!(Lang::from_tag("EL-gr"), Some(Lang::El));
+    }
+
+    #[test]
+    fn missing_message_falls_back() {
+        assert_eq!(message(Lang::De, "no-such-message", &[]), "no-such-message");
+        let de = message(Lang::De, "slide-kept", &[]);
+        let en = message(Lang::En, "slide-kept", &[]);
+        assert_ne!(de, en);
+        assert!(de.contains("Slide"));
+    }
+}

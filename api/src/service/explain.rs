@@ -1,0 +1,76 @@
+//! Explanations of a round's pairings and of the standings' order
+//! (rules.md §2, §4, §5): loaded like the round and standings reads, with
+//! the same visibility, explained by the engine, rendered in `lang`.
+
+use planesforge_engine::explain::{self, ExplainError};
+use planesforge_engine::standings::{self, StandingsError, StandingsOptions};
+
+use crate::auth::Caller;
+use crate::db::DbPool;
+use crate::error::ApiError;
+use crate::explain::{RoundExplanationResponse, StandingsExplanationResponse};
+use crate::i18n::Lang;
+
+use super::state::{PAIRING, TournamentState, round_not_found};
+use super::{engine_bridge, find_tournament, is_owner, transaction};
+
+fn standings_error(e: StandingsError) -> ApiError {
+    match e {
+        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), e.to_string()),
+        _ => ApiError::unprocessable(e.code(), e.to_string()),
+    }
+}
+
+/// `GET …/rounds/{n}/explain`: 404 for a round in `pairing` unless the
+/// caller owns the tournament (as `GET …/rounds/{n}`).
+pub fn round(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    n: u32,
+    lang: Lang,
+) -> Result<RoundExplanationResponse, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let owner = is_owner(&t, caller);
+        let state = TournamentState::load(conn, t)?;
+        let round = state.round(n)?;
+        if !owner && round.row.state == PAIRING {
+            return Err(round_not_found(n));
+        }
+        let history = engine_bridge::history(&state, None)?;
+        let e = explain::explain_round(&history, n).map_err(|e| match e {
+            ExplainError::RoundNotFound { round } => round_not_found(round),
+            ExplainError::NotSwiss { .. } => ApiError::unprocessable(e.code(), e.to_string()),
+            ExplainError::Standings(s) => standings_error(s),
+            ExplainError::Pairing(_) => ApiError::Internal(e.to_string()),
+        })?;
+        Ok(RoundExplanationResponse::new(&history, &e, lang))
+    })
+}
+
+/// `GET …/standings/explain`: public, as `GET …/standings`.
+pub fn standings(
+    pool: &DbPool,
+    tid: &str,
+    after_round: Option<u32>,
+    lang: Lang,
+) -> Result<StandingsExplanationResponse, ApiError> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let state = TournamentState::load(conn, t)?;
+        let history = engine_bridge::history(&state, None)?;
+        let options = StandingsOptions {
+            after_round,
+            ..StandingsOptions::default()
+        };
+        let computed = standings::compute(&history, &options).map_err(standings_error)?;
+        let ties = explain::explain_standings(&history, &computed);
+        Ok(StandingsExplanationResponse::new(
+            &history,
+            computed.after_round,
+            &ties,
+            lang,
+        ))
+    })
+}
