@@ -31,6 +31,7 @@ Self-test: scripts/test_check_compose.py.
 """
 import argparse
 import fnmatch
+import functools
 import glob
 import hashlib
 import os
@@ -157,7 +158,8 @@ def find_schema(cache_dir):
     return cached
 
 
-def check_schema(doc, schema_path, problems):
+@functools.lru_cache(maxsize=None)
+def schema_validator(schema_path):
     import json
 
     import jsonschema
@@ -171,7 +173,11 @@ def check_schema(doc, schema_path, problems):
     else:
         validator_cls = jsonschema.validators.validator_for(schema)
     validator_cls.check_schema(schema)
-    validator = validator_cls(schema)
+    return validator_cls(schema)
+
+
+def check_schema(doc, schema_path, problems):
+    validator = schema_validator(schema_path)
     for err in sorted(validator.iter_errors(doc), key=lambda e: list(e.absolute_path)):
         path = "/".join(str(p) for p in err.absolute_path) or "(top)"
         problems.append(f"docker-compose.yml: schema: {path}: {err.message}")
