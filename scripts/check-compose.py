@@ -30,11 +30,11 @@ Exit status 0 when everything holds; otherwise the problems on stderr, 1.
 Self-test: scripts/test_check_compose.py.
 """
 import argparse
-import fnmatch
 import functools
 import glob
 import hashlib
 import os
+import posixpath
 import re
 import shlex
 import subprocess
@@ -272,21 +272,35 @@ def copy_parts(arg):
     return flags, words[:-1], words[-1] if words else ""
 
 
+def ignore_regex(pattern):
+    """A .dockerignore pattern as a regex (Go filepath.Match plus `**`:
+    `*` and `?` stay within one path element, `**` crosses them)."""
+    out, i = "", 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out, i = out + "(?:.*/)?", i + 3
+        elif pattern.startswith("**", i):
+            out, i = out + ".*", i + 2
+        elif pattern[i] == "*":
+            out, i = out + "[^/]*", i + 1
+        elif pattern[i] == "?":
+            out, i = out + "[^/]", i + 1
+        else:
+            out, i = out + re.escape(pattern[i]), i + 1
+    return re.compile(out + r"\Z")
+
+
 def dockerignored(path, patterns):
-    """Whether .dockerignore excludes `path` (simplified: later `!` patterns
-    re-include, a pattern matches the path or one of its parents)."""
+    """Whether .dockerignore excludes `path`: the last matching pattern
+    wins (`!` re-includes), and a pattern that matches a parent folder
+    excludes what is in it."""
     excluded = False
     parts = path.strip("/").split("/")
     prefixes = ["/".join(parts[:i]) for i in range(1, len(parts) + 1)]
     for pat in patterns:
         neg = pat.startswith("!")
-        p = pat[1:] if neg else pat
-        p = p.strip("/")
-        if p.startswith("**/"):
-            hit = any(fnmatch.fnmatch(q.split("/")[-1], p[3:]) for q in prefixes)
-        else:
-            hit = any(fnmatch.fnmatch(q, p) for q in prefixes)
-        if hit:
+        rx = ignore_regex(posixpath.normpath((pat[1:] if neg else pat).strip("/")))
+        if any(rx.match(q) for q in prefixes):
             excluded = not neg
     return excluded
 
