@@ -272,6 +272,13 @@ impl ResponseError for ApiError {
 
     /// The English problem document; [`localize`] translates it.
     fn error_response(&self) -> HttpResponse {
+        self.response_in(Lang::En)
+    }
+}
+
+impl ApiError {
+    /// The problem response in `lang`, with the headers of its status.
+    pub fn response_in(&self, lang: Lang) -> HttpResponse {
         match self {
             ApiError::Internal(msg) => log::error!("internal error: {msg}"),
             ApiError::Unavailable(msg) => log::warn!("database unavailable: {msg}"),
@@ -291,7 +298,26 @@ impl ResponseError for ApiError {
         if let ApiError::TooManyRequests { retry_after, .. } = self {
             response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
         }
-        response.json(self.problem())
+        response.json(self.problem_in(lang))
+    }
+}
+
+/// An [`ApiError`] answered in a given language (what [`localize`] makes of
+/// an error that an inner middleware returns instead of a response).
+#[derive(Debug, thiserror::Error)]
+#[error("{error}")]
+struct Localized {
+    error: ApiError,
+    lang: Lang,
+}
+
+impl ResponseError for Localized {
+    fn status_code(&self) -> StatusCode {
+        self.error.status_code()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.error.response_in(self.lang)
     }
 }
 
@@ -304,13 +330,19 @@ pub async fn localize(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
     let lang = i18n::of_request(req.request());
-    let http_req = req.request().clone();
     let res = match next.call(req).await {
         Ok(res) => res.map_into_boxed_body(),
-        // Errors of inner middleware (rate limit, idempotency) become
-        // responses here, so outer middleware (CORS) sees them too.
-        Err(e) if e.as_error::<ApiError>().is_some() => {
-            ServiceResponse::new(http_req, HttpResponse::from_error(e))
+        // Errors of inner middleware (rate limit, idempotency) are
+        // answered by the server from the error itself.
+        Err(e) if lang != Lang::En => {
+            return match e.as_error::<ApiError>() {
+                Some(error) => Err(Localized {
+                    error: error.clone(),
+                    lang,
+                }
+                .into()),
+                None => Err(e),
+            };
         }
         Err(e) => return Err(e),
     };
