@@ -61,7 +61,9 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let scheme = parts.next().unwrap_or_default();
     let key = parts.next().unwrap_or_default().trim();
     if !scheme.eq_ignore_ascii_case("bearer") || key.is_empty() {
-        return Err(ApiError::Unauthorized(detail!("error-auth-expected-bearer")));
+        return Err(ApiError::Unauthorized(detail!(
+            "error-auth-expected-bearer"
+        )));
     }
     Ok(Some(key.to_owned()))
 }
@@ -104,9 +106,9 @@ impl FromRequest for Caller {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            authenticate(req).await?.ok_or_else(|| {
-                ApiError::Unauthorized(detail!("error-auth-required"))
-            })
+            authenticate(req)
+                .await?
+                .ok_or_else(|| ApiError::Unauthorized(detail!("error-auth-required")))
         })
     }
 }
@@ -140,9 +142,8 @@ impl SignUp {
         let Some(token) = &self.admin_token else {
             return Ok(());
         };
-        let sent = bearer(req)?.ok_or_else(|| {
-            ApiError::Unauthorized(detail!("error-sign-up-closed"))
-        })?;
+        let sent =
+            bearer(req)?.ok_or_else(|| ApiError::Unauthorized(detail!("error-sign-up-closed")))?;
         if hashes_match(&hash_key(&sent), &hash_key(token)) {
             Ok(())
         } else {

@@ -113,15 +113,13 @@ pub fn history(e: &HistoryError) -> Detail {
         HistoryError::SwissAfterPlayoff { round } => {
             detail!("error-history-swiss-after-playoff", round = *round)
         }
-        HistoryError::IncompleteBeforeLater { at: a, later_round } => at(
-            a,
-            detail!("error-history-incomplete", later = *later_round),
-        ),
+        HistoryError::IncompleteBeforeLater { at: a, later_round } => {
+            at(a, detail!("error-history-incomplete", later = *later_round))
+        }
         HistoryError::TableZero { at: a } => at(a, detail!("error-history-table-zero")),
-        HistoryError::DuplicateTable { at: a } => at(
-            a,
-            detail!("error-history-duplicate-table", table = a.table),
-        ),
+        HistoryError::DuplicateTable { at: a } => {
+            at(a, detail!("error-history-duplicate-table", table = a.table))
+        }
         HistoryError::UnknownPlayer { at: a, player } => at(
             a,
             detail!(
@@ -215,10 +213,9 @@ pub fn cut(e: &CutError) -> Detail {
 /// logged rather than shown).
 pub fn next_round(e: &NextRoundError) -> Option<Detail> {
     match e {
-        NextRoundError::RoundNotCompleted { round } => Some(detail!(
-            "error-next-round-not-completed",
-            round = *round
-        )),
+        NextRoundError::RoundNotCompleted { round } => {
+            Some(detail!("error-next-round-not-completed", round = *round))
+        }
         NextRoundError::PlayoffStarted { round } => {
             Some(detail!("error-next-playoff-started", round = *round))
         }

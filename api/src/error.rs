@@ -289,6 +289,8 @@ impl ApiError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         ));
+        // The text depends on the language asked for.
+        response.append_header((header::VARY, HeaderValue::from_static("Accept-Language")));
         if matches!(self, ApiError::Unauthorized(_)) {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
@@ -607,7 +609,10 @@ mod tests {
     fn every_detail_in_the_source_is_in_the_catalogue() {
         let en: BTreeMap<String, Vec<String>> = catalogue(Lang::En).into_iter().collect();
         let mut files = Vec::new();
-        sources(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
         let mut used = std::collections::BTreeSet::new();
         let mut count = 0;
         for (path, text) in &files {
@@ -694,7 +699,11 @@ mod tests {
     #[test]
     fn nested_details_render_in_the_same_language() {
         let inner = crate::detail!("error-name-empty", what = "player");
-        let outer = crate::detail!("error-in-players-entry", index = 3usize, error = inner.clone());
+        let outer = crate::detail!(
+            "error-in-players-entry",
+            index = 3usize,
+            error = inner.clone()
+        );
         for lang in Lang::ALL {
             let text = outer.render(lang);
             assert!(text.contains("players[3]"), "{text}");

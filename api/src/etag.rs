@@ -103,7 +103,10 @@ pub async fn current(
             .first(&mut conn)
             .optional()?
             .ok_or_else(|| {
-                ApiError::not_found("tournament_not_found", detail!("error-tournament-not-found", id = id))
+                ApiError::not_found(
+                    "tournament_not_found",
+                    detail!("error-tournament-not-found", id = id),
+                )
             })
     })
     .await?;

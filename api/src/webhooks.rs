@@ -419,8 +419,13 @@ pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> 
     if raw.len() > 2000 {
         return Err(invalid_url(detail!("error-url-too-long")));
     }
-    let url =
-        url::Url::parse(raw).map_err(|e| invalid_url(detail!("error-url-invalid", url = format!("{raw:?}"), error = e.to_string())))?;
+    let url = url::Url::parse(raw).map_err(|e| {
+        invalid_url(detail!(
+            "error-url-invalid",
+            url = format!("{raw:?}"),
+            error = e.to_string()
+        ))
+    })?;
     if url.scheme() != "http" && url.scheme() != "https" {
         return Err(invalid_url(detail!(
             "error-url-scheme",
@@ -519,7 +524,10 @@ pub fn create(
     transaction(pool, |conn| {
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
-                ApiError::unprocessable("unknown_tournament", detail!("error-tournament-not-found", id = tid))
+                ApiError::unprocessable(
+                    "unknown_tournament",
+                    detail!("error-tournament-not-found", id = tid),
+                )
             })?;
             crate::service::require_owner(&t, caller)?;
         }
@@ -551,7 +559,12 @@ fn find_endpoint(
         .select(EndpointRow::as_select())
         .first(conn)
         .optional()?
-        .ok_or_else(|| ApiError::not_found("webhook_not_found", detail!("error-webhook-not-found", id = id)))
+        .ok_or_else(|| {
+            ApiError::not_found(
+                "webhook_not_found",
+                detail!("error-webhook-not-found", id = id),
+            )
+        })
 }
 
 /// `GET /webhooks`: the caller's endpoints, oldest first (secrets omitted).

@@ -112,7 +112,10 @@ pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
 }
 
 fn tournament_not_found(tid: &str) -> ApiError {
-    ApiError::not_found("tournament_not_found", detail!("error-tournament-not-found", id = tid))
+    ApiError::not_found(
+        "tournament_not_found",
+        detail!("error-tournament-not-found", id = tid),
+    )
 }
 
 /// A display name: trimmed, 1–200 characters, no control characters.

@@ -151,14 +151,19 @@ impl TournamentState {
 
     /// Player `pid`, or 404.
     pub fn player(&self, pid: &str) -> Result<&PlayerRow, ApiError> {
-        self.players
-            .iter()
-            .find(|p| p.id == pid)
-            .ok_or_else(|| ApiError::not_found("player_not_found", detail!("error-player-not-found", id = pid)))
+        self.players.iter().find(|p| p.id == pid).ok_or_else(|| {
+            ApiError::not_found(
+                "player_not_found",
+                detail!("error-player-not-found", id = pid),
+            )
+        })
     }
 }
 
 /// 404 for round `n`.
 pub fn round_not_found(n: u32) -> ApiError {
-    ApiError::not_found("round_not_found", detail!("error-round-not-found", round = n))
+    ApiError::not_found(
+        "round_not_found",
+        detail!("error-round-not-found", round = n),
+    )
 }

@@ -32,11 +32,7 @@ pub fn create(
         Some(n) => {
             return Err(ApiError::unprocessable(
                 "invalid_planned_rounds",
-                detail!(
-                    "error-planned-rounds",
-                    max = MAX_PLANNED_ROUNDS,
-                    value = n
-                ),
+                detail!("error-planned-rounds", max = MAX_PLANNED_ROUNDS, value = n),
             ));
         }
     };
@@ -188,13 +184,12 @@ pub fn import(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            valid_name("player", &p.name)
-                .map_err(|e| {
-                    ApiError::unprocessable(
-                        "invalid_name",
-                        detail!("error-in-players-entry", index = i, error = e.detail()),
-                    )
-                })
+            valid_name("player", &p.name).map_err(|e| {
+                ApiError::unprocessable(
+                    "invalid_name",
+                    detail!("error-in-players-entry", index = i, error = e.detail()),
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let id = new_id();

@@ -156,11 +156,25 @@ async fn every_path_is_localized(app: TestApp) {
         Some("{\"name\": "),
     )
     .await;
-    assert_problem(&(status, body.clone()), StatusCode::BAD_REQUEST, "malformed_json");
-    let prefix = message(Lang::Es, "error-malformed-json", &[("error", Arg::from(""))]);
+    assert_problem(
+        &(status, body.clone()),
+        StatusCode::BAD_REQUEST,
+        "malformed_json",
+    );
+    let prefix = message(
+        Lang::Es,
+        "error-malformed-json",
+        &[("error", Arg::from(""))],
+    );
     let detail = body["detail"].as_str().expect("detail");
-    assert!(detail.starts_with(&prefix) && detail.len() > prefix.len(), "{detail}");
-    assert_eq!(body["title"], title(Lang::Es, StatusCode::BAD_REQUEST).as_str());
+    assert!(
+        detail.starts_with(&prefix) && detail.len() > prefix.len(),
+        "{detail}"
+    );
+    assert_eq!(
+        body["title"],
+        title(Lang::Es, StatusCode::BAD_REQUEST).as_str()
+    );
     let (_, _, english) = send(
         &app,
         Method::POST,
@@ -178,13 +192,32 @@ async fn every_path_is_localized(app: TestApp) {
     );
 
     // 401 without a key: Greek, and still a Bearer challenge.
-    let (status, headers, body) =
-        send(&app, Method::GET, "/api/v1/webhooks", Some("el"), None, None).await;
-    assert_problem(&(status, body.clone()), StatusCode::UNAUTHORIZED, "unauthorized");
-    assert_eq!(body["detail"], message(Lang::El, "error-auth-required", &[]).as_str());
-    assert_eq!(body["title"], title(Lang::El, StatusCode::UNAUTHORIZED).as_str());
+    let (status, headers, body) = send(
+        &app,
+        Method::GET,
+        "/api/v1/webhooks",
+        Some("el"),
+        None,
+        None,
+    )
+    .await;
+    assert_problem(
+        &(status, body.clone()),
+        StatusCode::UNAUTHORIZED,
+        "unauthorized",
+    );
     assert_eq!(
-        headers.get("www-authenticate").and_then(|v| v.to_str().ok()),
+        body["detail"],
+        message(Lang::El, "error-auth-required", &[]).as_str()
+    );
+    assert_eq!(
+        body["title"],
+        title(Lang::El, StatusCode::UNAUTHORIZED).as_str()
+    );
+    assert_eq!(
+        headers
+            .get("www-authenticate")
+            .and_then(|v| v.to_str().ok()),
         Some("Bearer")
     );
 
@@ -214,12 +247,33 @@ async fn every_path_is_localized(app: TestApp) {
         Some(&json!({ "players": [{ "name": "Ann" }, { "name": " " }] }).to_string()),
     )
     .await;
-    assert_problem(&(status, body.clone()), StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
-    let inner = message(Lang::De, "error-name-empty", &[("what", Arg::from("player"))]);
+    assert_problem(
+        &(status, body.clone()),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_name",
+    );
+    let inner = message(
+        Lang::De,
+        "error-name-empty",
+        &[("what", Arg::from("player"))],
+    );
     let detail = body["detail"].as_str().expect("detail");
-    assert!(detail.starts_with("players[1]") && detail.ends_with(&inner), "{detail}");
-    assert_ne!(inner, message(Lang::En, "error-name-empty", &[("what", Arg::from("player"))]));
-    assert_eq!(body["title"], title(Lang::De, StatusCode::UNPROCESSABLE_ENTITY).as_str());
+    assert!(
+        detail.starts_with("players[1]") && detail.ends_with(&inner),
+        "{detail}"
+    );
+    assert_ne!(
+        inner,
+        message(
+            Lang::En,
+            "error-name-empty",
+            &[("what", Arg::from("player"))]
+        )
+    );
+    assert_eq!(
+        body["title"],
+        title(Lang::De, StatusCode::UNPROCESSABLE_ENTITY).as_str()
+    );
 }
 
 dual_test!(every_path_is_localized);
@@ -245,7 +299,11 @@ async fn rate_limit_localized(backend: Backend) {
         None,
     )
     .await;
-    assert_problem(&(status, body.clone()), StatusCode::TOO_MANY_REQUESTS, "rate_limited");
+    assert_problem(
+        &(status, body.clone()),
+        StatusCode::TOO_MANY_REQUESTS,
+        "rate_limited",
+    );
     let retry: u64 = headers
         .get("retry-after")
         .and_then(|v| v.to_str().ok())
@@ -261,7 +319,10 @@ async fn rate_limit_localized(backend: Backend) {
         ],
     );
     assert_eq!(body["detail"], expected.as_str());
-    assert_eq!(body["title"], title(Lang::It, StatusCode::TOO_MANY_REQUESTS).as_str());
+    assert_eq!(
+        body["title"],
+        title(Lang::It, StatusCode::TOO_MANY_REQUESTS).as_str()
+    );
 }
 
 async fn get_ok(app: &TestApp) -> (StatusCode, Value) {
