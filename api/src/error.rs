@@ -630,6 +630,12 @@ mod tests {
             }
         }
         assert!(count >= 80, "only {count} detail! calls found");
+        // Details are built only with the macro (which this test reads).
+        for (path, text) in &files {
+            let calls = without_tests(text).matches("Detail::new(").count();
+            let allowed = usize::from(path.ends_with("error.rs"));
+            assert_eq!(calls, allowed, "{path}: use detail!(…), not Detail::new");
+        }
         for id in en.keys().filter(|id| id.starts_with("error-")) {
             assert!(used.contains(id), "message {id} is never used");
         }
