@@ -38,6 +38,7 @@ use crate::auth::hash_key;
 use crate::db::models::IdempotencyRow;
 use crate::db::schema::idempotency_keys as keys;
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 use crate::routes::blocking;
 use crate::service::{now, transaction};
@@ -234,7 +235,7 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
     let bad = || {
         ApiError::bad_request(
             "invalid_idempotency_key",
-            format!("Idempotency-Key must be 1 to {MAX_KEY_LEN} visible ASCII characters"),
+            detail!("error-idempotency-key-invalid", max = MAX_KEY_LEN),
         )
     };
     let s = v.to_str().map_err(|_| bad())?.trim();
@@ -308,15 +309,14 @@ pub async fn middleware(
         Reservation::Mismatch => {
             return Err(ApiError::unprocessable(
                 "idempotency_key_reused",
-                "this Idempotency-Key was already used with a different request \
-                 (method, path or body); use a new key for a new request",
+                detail!("error-idempotency-key-reused"),
             )
             .into());
         }
         Reservation::InProgress => {
             return Err(ApiError::conflict(
                 "idempotency_in_progress",
-                "a request with this Idempotency-Key is still being processed; retry shortly",
+                detail!("error-idempotency-in-progress"),
             )
             .into());
         }

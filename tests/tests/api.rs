@@ -11,6 +11,8 @@ mod helpers;
 mod basics;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/errors.rs"]
+mod errors;
 #[path = "api/event.rs"]
 mod event;
 #[path = "api/explain.rs"]

@@ -7,6 +7,7 @@ use crate::api_types::{
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
+use crate::detail;
 use crate::error::{ApiError, Problem};
 use crate::etag;
 use crate::service;
@@ -101,7 +102,7 @@ pub async fn import(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let text = String::from_utf8(body.to_vec())
-        .map_err(|_| ApiError::bad_request("malformed_json", "the body is not UTF-8"))?;
+        .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
     let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
     Ok(HttpResponse::Created().json(t))
 }

@@ -9,6 +9,7 @@ use crate::auth::Caller;
 use crate::db::models::PlayerRow;
 use crate::db::schema::players;
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 
 use super::state::{PAIRING, TournamentState, player_to_api};
@@ -74,9 +75,10 @@ pub fn create_bulk(
     if input.players.is_empty() || input.players.len() > MAX_BULK {
         return Err(ApiError::unprocessable(
             "invalid_body",
-            format!(
-                "players must hold 1 to {MAX_BULK} entries, not {}",
-                input.players.len()
+            detail!(
+                "error-bulk-size",
+                max = MAX_BULK,
+                count = input.players.len()
             ),
         ));
     }
@@ -88,7 +90,7 @@ pub fn create_bulk(
             valid_name("player", &p.name).map_err(|e| match e {
                 ApiError::Unprocessable { code, detail } => ApiError::Unprocessable {
                     code,
-                    detail: format!("players[{i}]: {detail}"),
+                    detail: detail!("error-in-players-entry", index = i, error = detail),
                 },
                 other => other,
             })
@@ -147,7 +149,11 @@ pub fn drop_player(
         if let Some(d) = player.dropped_after_round {
             return Err(ApiError::conflict(
                 "player_already_dropped",
-                format!("{} already dropped after round {d}", player.name),
+                detail!(
+                    "error-player-already-dropped",
+                    player = &player.name,
+                    round = d
+                ),
             ));
         }
         // In the playoff nothing is re-paired: a player seated in the latest
