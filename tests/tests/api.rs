@@ -13,6 +13,8 @@ mod basics;
 mod concurrency;
 #[path = "api/event.rs"]
 mod event;
+#[path = "api/faults.rs"]
+mod faults;
 #[path = "api/explain.rs"]
 mod explain;
 #[path = "api/integration.rs"]
@@ -21,6 +23,8 @@ mod integration;
 mod lifecycle;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/process.rs"]
+mod process;
 #[path = "api/topcut.rs"]
 mod topcut;
 #[path = "api/webhooks.rs"]
