@@ -25,6 +25,8 @@ mod lifecycle;
 mod openapi;
 #[path = "api/process.rs"]
 mod process;
+#[path = "api/security.rs"]
+mod security;
 #[path = "api/topcut.rs"]
 mod topcut;
 #[path = "api/webhooks.rs"]
