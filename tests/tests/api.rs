@@ -21,6 +21,8 @@ mod explain;
 mod integration;
 #[path = "api/lifecycle.rs"]
 mod lifecycle;
+#[path = "api/limits.rs"]
+mod limits;
 #[path = "api/openapi.rs"]
 mod openapi;
 #[path = "api/process.rs"]
