@@ -93,7 +93,7 @@ pub async fn audit_log(
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/import")]
 pub async fn import(
