@@ -34,9 +34,9 @@ use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
-use diesel::prelude::*;
 use chacha20poly1305::aead::{Aead, KeyInit, Payload as Aad};
 use chacha20poly1305::{ChaCha20Poly1305, Nonce};
+use diesel::prelude::*;
 use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 
@@ -300,7 +300,12 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         HeaderName::from_static(REPLAYED),
         HeaderValue::from_static("true"),
     ));
-    let body = open(scope, raw_key, &row.idem_key, row.body.as_deref().unwrap_or_default())?;
+    let body = open(
+        scope,
+        raw_key,
+        &row.idem_key,
+        row.body.as_deref().unwrap_or_default(),
+    )?;
     Ok(r.body(body))
 }
 
@@ -432,7 +437,10 @@ mod tests {
         assert!(sealed.starts_with(SEALED_V2));
         assert!(!sealed.contains("pf_"));
         assert!(!sealed.contains(&hex::encode(&text[4..20])));
-        assert_eq!(open("ip:127.0.0.1", "k-1", "row", &sealed).unwrap(), text.to_vec());
+        assert_eq!(
+            open("ip:127.0.0.1", "k-1", "row", &sealed).unwrap(),
+            text.to_vec()
+        );
         // A fresh nonce each time: the same body never seals the same.
         assert_ne!(seal("ip:127.0.0.1", "k-1", "row", text).unwrap(), sealed);
         // Another key, scope or row cannot open it.

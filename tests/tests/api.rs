@@ -13,10 +13,10 @@ mod basics;
 mod concurrency;
 #[path = "api/event.rs"]
 mod event;
-#[path = "api/faults.rs"]
-mod faults;
 #[path = "api/explain.rs"]
 mod explain;
+#[path = "api/faults.rs"]
+mod faults;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]

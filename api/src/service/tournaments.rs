@@ -187,7 +187,9 @@ pub fn import(
     if swiss > MAX_PLANNED_ROUNDS as usize {
         return Err(ApiError::unprocessable(
             "too_many_rounds",
-            format!("the document has {swiss} Swiss rounds; at most {MAX_PLANNED_ROUNDS} are accepted"),
+            format!(
+                "the document has {swiss} Swiss rounds; at most {MAX_PLANNED_ROUNDS} are accepted"
+            ),
         ));
     }
     let names = history

@@ -104,7 +104,10 @@ async fn kill9_during_result_burst(backend: Backend) {
     burst.await.expect("the burst task");
     let acked = acked.lock().expect("lock").clone();
     let refused = refused.lock().expect("lock").clone();
-    assert!(refused.is_empty(), "writes refused before the kill: {refused:?}");
+    assert!(
+        refused.is_empty(),
+        "writes refused before the kill: {refused:?}"
+    );
     assert!(
         acked.len() >= 24 && acked.len() < tables.len(),
         "the kill was not mid-burst: {} of {} acknowledged",
@@ -165,7 +168,12 @@ async fn kill9_during_result_burst(backend: Backend) {
         .await;
     assert_eq!(status, StatusCode::OK, "{standings}");
     let export = app
-        .send(Method::GET, &format!("/api/v1/tournaments/{tid}/export"), None, None)
+        .send(
+            Method::GET,
+            &format!("/api/v1/tournaments/{tid}/export"),
+            None,
+            None,
+        )
         .await;
     assert_eq!(export.status(), StatusCode::OK);
     let document = export.text().await.expect("export");
@@ -223,13 +231,19 @@ struct Sample {
 }
 
 /// Reads and writes on `tid` from 6 clients until `stop`.
-fn load(app: &TestApp, key: &str, tid: &str, stop: Arc<AtomicBool>) -> tokio::task::JoinHandle<Vec<Sample>> {
+fn load(
+    app: &TestApp,
+    key: &str,
+    tid: &str,
+    stop: Arc<AtomicBool>,
+) -> tokio::task::JoinHandle<Vec<Sample>> {
     let client = app.client.clone();
     let base = format!("{}/api/v1/tournaments/{tid}", app.address);
     let key = key.to_owned();
     tokio::spawn(async move {
         let workers = (0..6).map(|w| {
-            let (client, base, key, stop) = (client.clone(), base.clone(), key.clone(), stop.clone());
+            let (client, base, key, stop) =
+                (client.clone(), base.clone(), key.clone(), stop.clone());
             async move {
                 let mut samples = Vec::new();
                 let mut i = 0u32;
@@ -284,7 +298,10 @@ async fn postgres_stopped_under_load() {
     };
     let server = Server::start(
         &pg.url(),
-        &[("PLANESFORGE_DB_TIMEOUT_MS", "1000"), ("PLANESFORGE_DB_POOL", "8")],
+        &[
+            ("PLANESFORGE_DB_TIMEOUT_MS", "1000"),
+            ("PLANESFORGE_DB_POOL", "8"),
+        ],
     )
     .await;
     let app = TestApp::remote(&server.address);
@@ -306,7 +323,11 @@ async fn postgres_stopped_under_load() {
         let at = Instant::now();
         let got = app.get(path, None).await;
         assert!(at.elapsed() < bound, "{path} took {:?}", at.elapsed());
-        assert_problem(&got, StatusCode::SERVICE_UNAVAILABLE, "database_unavailable");
+        assert_problem(
+            &got,
+            StatusCode::SERVICE_UNAVAILABLE,
+            "database_unavailable",
+        );
     }
     let at = Instant::now();
     let write = app
@@ -317,7 +338,11 @@ async fn postgres_stopped_under_load() {
         )
         .await;
     assert!(at.elapsed() < bound, "a write took {:?}", at.elapsed());
-    assert_problem(&write, StatusCode::SERVICE_UNAVAILABLE, "database_unavailable");
+    assert_problem(
+        &write,
+        StatusCode::SERVICE_UNAVAILABLE,
+        "database_unavailable",
+    );
     let resp = app.send(Method::GET, "/readyz", None, None).await;
     assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
     assert_eq!(resp.headers()["content-type"], "application/problem+json");
@@ -331,7 +356,10 @@ async fn postgres_stopped_under_load() {
     let started_at = Instant::now();
     let deadline = started_at + Duration::from_secs(30);
     while app.get("/readyz", None).await.0 != StatusCode::OK {
-        assert!(Instant::now() < deadline, "not ready 30 s after PostgreSQL came back");
+        assert!(
+            Instant::now() < deadline,
+            "not ready 30 s after PostgreSQL came back"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let ready_at = Instant::now();
@@ -350,13 +378,18 @@ async fn postgres_stopped_under_load() {
     // Every load request: a success or a fast 503 problem, never a 500.
     for s in &samples {
         let ok = (200..300).contains(&s.status);
-        let unavailable = s.status == 503
-            && s.problem_json
-            && s.code.as_deref() == Some("database_unavailable");
-        assert!(ok || unavailable, "unexpected answer under the outage: {s:?}");
+        let unavailable =
+            s.status == 503 && s.problem_json && s.code.as_deref() == Some("database_unavailable");
+        assert!(
+            ok || unavailable,
+            "unexpected answer under the outage: {s:?}"
+        );
         assert!(s.took < bound, "a request took {:?}: {s:?}", s.took);
     }
-    let before: Vec<&Sample> = samples.iter().filter(|s| s.at + s.took < stopped_at).collect();
+    let before: Vec<&Sample> = samples
+        .iter()
+        .filter(|s| s.at + s.took < stopped_at)
+        .collect();
     let down: Vec<&Sample> = samples
         .iter()
         .filter(|s| s.at > down_from && s.at + s.took < down_until)
@@ -366,8 +399,14 @@ async fn postgres_stopped_under_load() {
         .filter(|s| s.at > ready_at + Duration::from_millis(200))
         .collect();
     assert!(!before.is_empty() && before.iter().all(|s| s.status < 300));
-    assert!(!down.is_empty() && down.iter().all(|s| s.status == 503), "{down:?}");
-    assert!(!after.is_empty() && after.iter().all(|s| s.status < 300), "{after:?}");
+    assert!(
+        !down.is_empty() && down.iter().all(|s| s.status == 503),
+        "{down:?}"
+    );
+    assert!(
+        !after.is_empty() && after.iter().all(|s| s.status < 300),
+        "{after:?}"
+    );
     eprintln!(
         "outage: {} requests before, {} during (max {:?}), {} after; ready {:?} after PostgreSQL started",
         before.len(),

@@ -174,7 +174,11 @@ impl TestApp {
 
     /// [`TestApp::spawn`] with changes to the configuration.
     pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
-        let TestDb { url: database_url, pg, sqlite } = TestDb::new(backend)?;
+        let TestDb {
+            url: database_url,
+            pg,
+            sqlite,
+        } = TestDb::new(backend)?;
         let mut config = Config {
             database_url,
             bind: "127.0.0.1:0".into(),

@@ -81,7 +81,10 @@ async fn body_size_limits(app: TestApp) {
     // Just under the limits is fine.
     let ok = json!({ "players": vec![json!({ "name": "x".repeat(190) }); 4000] }).to_string();
     assert!(ok.len() < 1 << 20);
-    assert_eq!(post_raw(&app, &path, &key, ok, None).await.0, StatusCode::CREATED);
+    assert_eq!(
+        post_raw(&app, &path, &key, ok, None).await.0,
+        StatusCode::CREATED
+    );
 }
 dual_test!(body_size_limits);
 
@@ -108,7 +111,9 @@ async fn text_length_limits(app: TestApp) {
     let tid = app.tournament(&key, &longest).await;
 
     let players = format!("/api/v1/tournaments/{tid}/players");
-    let got = app.post(&players, Some(&key), json!({ "name": long })).await;
+    let got = app
+        .post(&players, Some(&key), json!({ "name": long }))
+        .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
     let got = app
         .post(
@@ -118,21 +123,48 @@ async fn text_length_limits(app: TestApp) {
         )
         .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
-    assert!(got.1["detail"].as_str().is_some_and(|d| d.contains("players[1]")));
+    assert!(
+        got.1["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("players[1]"))
+    );
     assert_eq!(player_count(&app, &tid).await, 0);
-    let (status, _) = app.post(&players, Some(&key), json!({ "name": longest })).await;
+    let (status, _) = app
+        .post(&players, Some(&key), json!({ "name": longest }))
+        .await;
     assert_eq!(status, StatusCode::CREATED);
 
     let mut doc = document("Imported", 4);
     doc["players"][3]["name"] = Value::String(long.clone());
-    let got = post_raw(&app, "/api/v1/tournaments/import", &key, doc.to_string(), None).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments/import",
+        &key,
+        doc.to_string(),
+        None,
+    )
+    .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
     let mut doc = document(&long, 4);
-    let got = post_raw(&app, "/api/v1/tournaments/import", &key, doc.to_string(), None).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments/import",
+        &key,
+        doc.to_string(),
+        None,
+    )
+    .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
     assert_eq!(tournament_count(&app).await, 1);
     doc["name"] = Value::String(longest.clone());
-    let got = post_raw(&app, "/api/v1/tournaments/import", &key, doc.to_string(), None).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments/import",
+        &key,
+        doc.to_string(),
+        None,
+    )
+    .await;
     assert_eq!(got.0, StatusCode::CREATED, "{}", got.1);
 
     let url = format!("https://example.com/{}", "h".repeat(2000));
@@ -143,7 +175,11 @@ async fn text_length_limits(app: TestApp) {
             json!({ "url": url, "events": ["round.published"] }),
         )
         .await;
-    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_webhook_url");
+    assert_problem(
+        &got,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_webhook_url",
+    );
     let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(hooks["items"], json!([]));
 }
@@ -159,7 +195,9 @@ async fn player_cap_and_pages(app: TestApp) {
     app.players(&key, &tid, &all[4096..]).await;
     assert_eq!(player_count(&app, &tid).await, 8192);
     let players = format!("/api/v1/tournaments/{tid}/players");
-    let got = app.post(&players, Some(&key), json!({ "name": "One Too Many" })).await;
+    let got = app
+        .post(&players, Some(&key), json!({ "name": "One Too Many" }))
+        .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_players");
     let got = app
         .post(
@@ -205,7 +243,11 @@ async fn round_caps(app: TestApp) {
             json!({ "name": "Endless", "planned_rounds": 31 }),
         )
         .await;
-    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_planned_rounds");
+    assert_problem(
+        &got,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_planned_rounds",
+    );
     let (status, t) = app
         .post(
             "/api/v1/tournaments",
@@ -226,7 +268,11 @@ async fn round_caps(app: TestApp) {
         }
     }
     let got = app
-        .post(&format!("/api/v1/tournaments/{tid}/rounds"), Some(&key), json!({}))
+        .post(
+            &format!("/api/v1/tournaments/{tid}/rounds"),
+            Some(&key),
+            json!({}),
+        )
         .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_rounds");
     let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
@@ -234,17 +280,36 @@ async fn round_caps(app: TestApp) {
 
     // The export of 30 rounds imports; with a 31st round it does not.
     let resp = app
-        .send(Method::GET, &format!("/api/v1/tournaments/{tid}/export"), None, None)
+        .send(
+            Method::GET,
+            &format!("/api/v1/tournaments/{tid}/export"),
+            None,
+            None,
+        )
         .await;
     let mut doc: Value = resp.json().await.expect("export");
-    let got = post_raw(&app, "/api/v1/tournaments/import", &key, doc.to_string(), None).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments/import",
+        &key,
+        doc.to_string(),
+        None,
+    )
+    .await;
     assert_eq!(got.0, StatusCode::CREATED, "{}", got.1);
     let rounds = doc["rounds"].as_array_mut().expect("rounds");
     let mut extra = rounds[29].clone();
     extra["number"] = json!(31);
     rounds.push(extra);
     let tournaments = tournament_count(&app).await;
-    let got = post_raw(&app, "/api/v1/tournaments/import", &key, doc.to_string(), None).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments/import",
+        &key,
+        doc.to_string(),
+        None,
+    )
+    .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_rounds");
     assert_eq!(tournament_count(&app).await, tournaments);
 }
@@ -254,11 +319,25 @@ dual_test!(round_caps);
 async fn idempotency_key_length(app: TestApp) {
     let (_, key) = app.organizer("Retry Games").await;
     let body = json!({ "name": "Once" }).to_string();
-    let got = post_raw(&app, "/api/v1/tournaments", &key, body.clone(), Some(&"k".repeat(256))).await;
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments",
+        &key,
+        body.clone(),
+        Some(&"k".repeat(256)),
+    )
+    .await;
     assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_idempotency_key");
     assert_eq!(tournament_count(&app).await, 0);
     let longest = "k".repeat(255);
-    let first = post_raw(&app, "/api/v1/tournaments", &key, body.clone(), Some(&longest)).await;
+    let first = post_raw(
+        &app,
+        "/api/v1/tournaments",
+        &key,
+        body.clone(),
+        Some(&longest),
+    )
+    .await;
     assert_eq!(first.0, StatusCode::CREATED, "{}", first.1);
     let again = post_raw(&app, "/api/v1/tournaments", &key, body, Some(&longest)).await;
     assert_eq!(again, first);

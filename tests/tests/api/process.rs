@@ -101,10 +101,7 @@ impl Server {
             if let Some(child) = self.child.as_mut()
                 && let Ok(Some(status)) = child.try_wait()
             {
-                panic!(
-                    "the server exited at start-up ({status}):\n{}",
-                    self.logs()
-                );
+                panic!("the server exited at start-up ({status}):\n{}", self.logs());
             }
             let up = client
                 .get(format!("{}/healthz", self.address))
@@ -243,19 +240,20 @@ impl OwnPostgres {
             as_postgres,
         };
         let data = pg.dir.join("data");
-        let out = pg.run(
-            "initdb",
-            &[
-                "-D".as_ref(),
-                data.as_os_str(),
-                "-U".as_ref(),
-                "postgres".as_ref(),
-                "--auth=trust".as_ref(),
-                "-E".as_ref(),
-                "UTF8".as_ref(),
-            ],
-        )
-        .expect("run initdb");
+        let out = pg
+            .run(
+                "initdb",
+                &[
+                    "-D".as_ref(),
+                    data.as_os_str(),
+                    "-U".as_ref(),
+                    "postgres".as_ref(),
+                    "--auth=trust".as_ref(),
+                    "-E".as_ref(),
+                    "UTF8".as_ref(),
+                ],
+            )
+            .expect("run initdb");
         assert!(out.status.success(), "initdb failed: {out:?}");
         pg.start_again();
         Some(pg)
@@ -287,20 +285,21 @@ impl OwnPostgres {
             self.port,
             self.dir.display()
         );
-        let out = self.run(
-            "pg_ctl",
-            &[
-                "-D".as_ref(),
-                data.as_os_str(),
-                "-l".as_ref(),
-                log.as_os_str(),
-                "-w".as_ref(),
-                "-o".as_ref(),
-                opts.as_ref(),
-                "start".as_ref(),
-            ],
-        )
-        .expect("run pg_ctl");
+        let out = self
+            .run(
+                "pg_ctl",
+                &[
+                    "-D".as_ref(),
+                    data.as_os_str(),
+                    "-l".as_ref(),
+                    log.as_os_str(),
+                    "-w".as_ref(),
+                    "-o".as_ref(),
+                    opts.as_ref(),
+                    "start".as_ref(),
+                ],
+            )
+            .expect("run pg_ctl");
         assert!(
             out.status.success(),
             "pg_ctl start failed: {out:?}\n{}",
@@ -311,18 +310,19 @@ impl OwnPostgres {
     /// Stops the server (`-m fast`: open sessions are terminated).
     pub fn stop(&self) {
         let data = self.dir.join("data");
-        let out = self.run(
-            "pg_ctl",
-            &[
-                "-D".as_ref(),
-                data.as_os_str(),
-                "-m".as_ref(),
-                "fast".as_ref(),
-                "-w".as_ref(),
-                "stop".as_ref(),
-            ],
-        )
-        .expect("run pg_ctl");
+        let out = self
+            .run(
+                "pg_ctl",
+                &[
+                    "-D".as_ref(),
+                    data.as_os_str(),
+                    "-m".as_ref(),
+                    "fast".as_ref(),
+                    "-w".as_ref(),
+                    "stop".as_ref(),
+                ],
+            )
+            .expect("run pg_ctl");
         assert!(out.status.success(), "pg_ctl stop failed: {out:?}");
     }
 }

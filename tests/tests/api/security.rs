@@ -57,13 +57,21 @@ async fn keys_never_logged_nor_stored_in_clear() {
     let again: Value = again.json().await.expect("json");
     assert_eq!(again["api_key"], key.as_str());
     let (status, other) = app
-        .post("/api/v1/organizers", Some(&admin), json!({ "name": "Rival" }))
+        .post(
+            "/api/v1/organizers",
+            Some(&admin),
+            json!({ "name": "Rival" }),
+        )
         .await;
     assert_eq!(status, StatusCode::CREATED);
     let rival = other["api_key"].as_str().expect("api_key").to_owned();
     let wrong_admin = format!("admin-{}", uuid::Uuid::new_v4().simple());
     let refused = app
-        .post("/api/v1/organizers", Some(&wrong_admin), json!({ "name": "X" }))
+        .post(
+            "/api/v1/organizers",
+            Some(&wrong_admin),
+            json!({ "name": "X" }),
+        )
         .await;
     assert_eq!(refused.0, StatusCode::UNAUTHORIZED);
     let bogus = format!("pf_{}", hex::encode(Sha256::digest(b"not a key")));
@@ -98,7 +106,11 @@ async fn keys_never_logged_nor_stored_in_clear() {
         }
     }
     let foreign = app
-        .post(&format!("/api/v1/tournaments/{tid}/rounds"), Some(&rival), json!({}))
+        .post(
+            &format!("/api/v1/tournaments/{tid}/rounds"),
+            Some(&rival),
+            json!({}),
+        )
         .await;
     assert_eq!(foreign.0, StatusCode::FORBIDDEN);
     for path in ["standings", "export", "audit-log", "rounds"] {
@@ -146,7 +158,10 @@ async fn keys_never_logged_nor_stored_in_clear() {
         .collect();
     for k in [&key, &rival] {
         assert!(!contains(&stored, k), "an API key is stored in clear");
-        assert!(!contains(&stored, &hex_of(k)), "an API key is stored in clear");
+        assert!(
+            !contains(&stored, &hex_of(k)),
+            "an API key is stored in clear"
+        );
         assert!(
             contains(&stored, &hex::encode(Sha256::digest(k.as_bytes()))),
             "the key's SHA-256 is not what is stored"
@@ -273,7 +288,11 @@ async fn every_write_refused_for_strangers(app: TestApp) {
             }
         }
     }
-    assert!(writes.len() >= 15, "too few write operations: {}", writes.len());
+    assert!(
+        writes.len() >= 15,
+        "too few write operations: {}",
+        writes.len()
+    );
     let open: Vec<&str> = writes
         .iter()
         .filter(|(_, _, op)| op["security"].as_array().is_none_or(Vec::is_empty))
@@ -295,7 +314,11 @@ async fn every_write_refused_for_strangers(app: TestApp) {
                 .is_some_and(|b| b.get("tournament_id").is_some());
 
         let resp = app.send(method.clone(), &path, None, body.as_ref()).await;
-        assert_eq!(resp.status(), StatusCode::UNAUTHORIZED, "{id} without a key");
+        assert_eq!(
+            resp.status(),
+            StatusCode::UNAUTHORIZED,
+            "{id} without a key"
+        );
         assert_eq!(resp.headers()["content-type"], "application/problem+json");
         let problem: Value = resp.json().await.expect("json");
         assert_eq!(problem["code"], "unauthorized", "{id}");
