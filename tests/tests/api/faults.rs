@@ -290,7 +290,8 @@ fn load(
 /// PostgreSQL stopped under load: every request fails within the pool's
 /// connection timeout (1 s here) with 503 problem+json, `/readyz` is 503
 /// and `/healthz` 200; once PostgreSQL is back the same process serves
-/// again. Uses a cluster of its own, never the shared test cluster.
+/// again. Twice: a clean shutdown (`pg_ctl -m fast`) and a crash-like one
+/// (`-m immediate`). Uses a cluster of its own, never the shared one.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn postgres_stopped_under_load() {
     let Some(pg) = OwnPostgres::start() else {
@@ -312,66 +313,83 @@ async fn postgres_stopped_under_load() {
     let stop = Arc::new(AtomicBool::new(false));
     let loader = load(&app, &key, &tid, stop.clone());
     tokio::time::sleep(Duration::from_millis(800)).await;
-    let stopped_at = Instant::now();
-    pg.stop();
-    let down_from = Instant::now();
-    tokio::time::sleep(Duration::from_millis(500)).await;
-
-    // While down: fast 503s, readiness says so, liveness does not.
     let bound = Duration::from_secs(3);
-    for path in ["/api/v1/tournaments", "/readyz"] {
+    // (stopped, down from, down until, ready) per outage.
+    let mut outages = Vec::new();
+    for (n, mode) in ["fast", "immediate"].into_iter().enumerate() {
+        let stopped_at = Instant::now();
+        pg.stop(mode);
+        let down_from = Instant::now();
+        tokio::time::sleep(Duration::from_millis(500)).await;
+
+        // While down: fast 503s, readiness says so, liveness does not.
+        for path in ["/api/v1/tournaments", "/readyz"] {
+            let at = Instant::now();
+            let got = app.get(path, None).await;
+            assert!(
+                at.elapsed() < bound,
+                "{mode}: {path} took {:?}",
+                at.elapsed()
+            );
+            assert_problem(
+                &got,
+                StatusCode::SERVICE_UNAVAILABLE,
+                "database_unavailable",
+            );
+        }
         let at = Instant::now();
-        let got = app.get(path, None).await;
-        assert!(at.elapsed() < bound, "{path} took {:?}", at.elapsed());
+        let write = app
+            .post(
+                &format!("/api/v1/tournaments/{tid}/players"),
+                Some(&key),
+                json!({ "name": "Nobody" }),
+            )
+            .await;
+        assert!(
+            at.elapsed() < bound,
+            "{mode}: a write took {:?}",
+            at.elapsed()
+        );
         assert_problem(
-            &got,
+            &write,
             StatusCode::SERVICE_UNAVAILABLE,
             "database_unavailable",
         );
-    }
-    let at = Instant::now();
-    let write = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/players"),
-            Some(&key),
-            json!({ "name": "Nobody" }),
-        )
-        .await;
-    assert!(at.elapsed() < bound, "a write took {:?}", at.elapsed());
-    assert_problem(
-        &write,
-        StatusCode::SERVICE_UNAVAILABLE,
-        "database_unavailable",
-    );
-    let resp = app.send(Method::GET, "/readyz", None, None).await;
-    assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
-    assert_eq!(resp.headers()["content-type"], "application/problem+json");
-    assert!(resp.headers().contains_key("retry-after"));
-    assert_eq!(app.get("/healthz", None).await.0, StatusCode::OK);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    let down_until = Instant::now();
+        let resp = app.send(Method::GET, "/readyz", None, None).await;
+        assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(resp.headers()["content-type"], "application/problem+json");
+        assert!(resp.headers().contains_key("retry-after"));
+        assert_eq!(app.get("/healthz", None).await.0, StatusCode::OK);
+        tokio::time::sleep(Duration::from_millis(1500)).await;
+        let down_until = Instant::now();
 
-    // Back up: the same process recovers, no restart.
-    pg.start_again();
-    let started_at = Instant::now();
-    let deadline = started_at + Duration::from_secs(30);
-    while app.get("/readyz", None).await.0 != StatusCode::OK {
-        assert!(
-            Instant::now() < deadline,
-            "not ready 30 s after PostgreSQL came back"
+        // Back up: the same process recovers, no restart.
+        pg.start_again();
+        let started_at = Instant::now();
+        let deadline = started_at + Duration::from_secs(30);
+        while app.get("/readyz", None).await.0 != StatusCode::OK {
+            assert!(
+                Instant::now() < deadline,
+                "{mode}: not ready 30 s after PostgreSQL came back"
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        let ready_at = Instant::now();
+        let recovered = app
+            .post(
+                &format!("/api/v1/tournaments/{tid}/players"),
+                Some(&key),
+                json!({ "name": format!("Back Again {n}") }),
+            )
+            .await;
+        assert_eq!(recovered.0, StatusCode::CREATED, "{mode}: {}", recovered.1);
+        eprintln!(
+            "outage ({mode}): ready {:?} after PostgreSQL started",
+            ready_at - started_at
         );
-        tokio::time::sleep(Duration::from_millis(100)).await;
+        outages.push((mode, stopped_at, down_from, down_until, ready_at));
+        tokio::time::sleep(Duration::from_millis(1000)).await;
     }
-    let ready_at = Instant::now();
-    let recovered = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/players"),
-            Some(&key),
-            json!({ "name": "Back Again" }),
-        )
-        .await;
-    assert_eq!(recovered.0, StatusCode::CREATED, "{}", recovered.1);
-    tokio::time::sleep(Duration::from_millis(1000)).await;
     stop.store(true, Ordering::SeqCst);
     let samples = loader.await.expect("the load task");
 
@@ -386,33 +404,41 @@ async fn postgres_stopped_under_load() {
         );
         assert!(s.took < bound, "a request took {:?}: {s:?}", s.took);
     }
-    let before: Vec<&Sample> = samples
-        .iter()
-        .filter(|s| s.at + s.took < stopped_at)
-        .collect();
-    let down: Vec<&Sample> = samples
-        .iter()
-        .filter(|s| s.at > down_from && s.at + s.took < down_until)
-        .collect();
+    let mut previous_ready: Option<Instant> = None;
+    for (mode, stopped_at, down_from, down_until, ready_at) in outages {
+        let settled =
+            |t: Instant| previous_ready.is_none_or(|r| t > r + Duration::from_millis(200));
+        let before: Vec<&Sample> = samples
+            .iter()
+            .filter(|s| settled(s.at) && s.at + s.took < stopped_at)
+            .collect();
+        let down: Vec<&Sample> = samples
+            .iter()
+            .filter(|s| s.at > down_from && s.at + s.took < down_until)
+            .collect();
+        assert!(
+            !before.is_empty() && before.iter().all(|s| s.status < 300),
+            "{mode}: {before:?}"
+        );
+        assert!(
+            !down.is_empty() && down.iter().all(|s| s.status == 503),
+            "{mode}: {down:?}"
+        );
+        eprintln!(
+            "outage ({mode}): {} load requests before, {} while down (slowest {:?})",
+            before.len(),
+            down.len(),
+            down.iter().map(|s| s.took).max().unwrap_or_default(),
+        );
+        previous_ready = Some(ready_at);
+    }
+    let last_ready = previous_ready.expect("two outages");
     let after: Vec<&Sample> = samples
         .iter()
-        .filter(|s| s.at > ready_at + Duration::from_millis(200))
+        .filter(|s| s.at > last_ready + Duration::from_millis(200))
         .collect();
-    assert!(!before.is_empty() && before.iter().all(|s| s.status < 300));
-    assert!(
-        !down.is_empty() && down.iter().all(|s| s.status == 503),
-        "{down:?}"
-    );
     assert!(
         !after.is_empty() && after.iter().all(|s| s.status < 300),
         "{after:?}"
-    );
-    eprintln!(
-        "outage: {} requests before, {} during (max {:?}), {} after; ready {:?} after PostgreSQL started",
-        before.len(),
-        down.len(),
-        down.iter().map(|s| s.took).max().unwrap_or_default(),
-        after.len(),
-        ready_at - started_at
     );
 }

@@ -182,6 +182,39 @@ async fn text_length_limits(app: TestApp) {
     );
     let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(hooks["items"], json!([]));
+
+    // Ids are looked up, whatever their length: 4xx, never 500.
+    let huge = "i".repeat(20_000);
+    let got = app
+        .post(
+            "/api/v1/webhooks",
+            Some(&key),
+            json!({ "url": "https://example.com/h", "events": ["round.published"], "tournament_id": huge }),
+        )
+        .await;
+    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "unknown_tournament");
+    let got = app
+        .post(
+            "/api/v1/webhooks",
+            Some(&key),
+            json!({ "url": "https://example.com/h", "events": [huge.clone()] }),
+        )
+        .await;
+    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_event");
+    let got = app.get(&format!("/api/v1/tournaments/{huge}"), None).await;
+    assert_problem(&got, StatusCode::NOT_FOUND, "tournament_not_found");
+    app.players(&key, &tid, &names(3)).await;
+    app.pair(&key, &tid).await;
+    let got = app
+        .post(
+            &format!("/api/v1/tournaments/{tid}/rounds/1/swap-players"),
+            Some(&key),
+            json!({ "player_a": huge, "player_b": "x" }),
+        )
+        .await;
+    assert!(got.0.is_client_error(), "{got:?}");
+    let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
+    assert_eq!(hooks["items"], json!([]));
 }
 dual_test!(text_length_limits);
 

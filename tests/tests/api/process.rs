@@ -307,8 +307,9 @@ impl OwnPostgres {
         );
     }
 
-    /// Stops the server (`-m fast`: open sessions are terminated).
-    pub fn stop(&self) {
+    /// Stops the server: `fast` terminates open sessions cleanly,
+    /// `immediate` quits at once, like a crash.
+    pub fn stop(&self, mode: &str) {
         let data = self.dir.join("data");
         let out = self
             .run(
@@ -317,7 +318,7 @@ impl OwnPostgres {
                     "-D".as_ref(),
                     data.as_os_str(),
                     "-m".as_ref(),
-                    "fast".as_ref(),
+                    mode.as_ref(),
                     "-w".as_ref(),
                     "stop".as_ref(),
                 ],
