@@ -305,7 +305,17 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         raw_key,
         &row.idem_key,
         row.body.as_deref().unwrap_or_default(),
-    )?;
+    )
+    .map_err(|e| {
+        // Stored by an older version, or altered: never replay it, and never
+        // run the request a second time either.
+        log::warn!("cannot replay an idempotent response: {e}");
+        ApiError::conflict(
+            "idempotency_replay_unavailable",
+            "the first response of this Idempotency-Key cannot be replayed; \
+             check the resource before retrying with a new key",
+        )
+    })?;
     Ok(r.body(body))
 }
 

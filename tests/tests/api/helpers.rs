@@ -55,6 +55,15 @@ pub struct PgDatabase {
 }
 
 impl PgDatabase {
+    /// The database's URL, for a test's own connection.
+    pub fn url(&self) -> String {
+        let base = self
+            .admin_url
+            .rsplit_once('/')
+            .map_or(self.admin_url.as_str(), |(b, _)| b);
+        format!("{base}/{}", self.name)
+    }
+
     /// Drops the database now, closing the app's connections.
     pub fn drop_now(&self) {
         if let Ok(mut conn) = PgConnection::establish(&self.admin_url) {

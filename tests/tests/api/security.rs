@@ -352,3 +352,72 @@ async fn every_write_refused_for_strangers(app: TestApp) {
     }
 }
 dual_test!(every_write_refused_for_strangers);
+
+#[derive(diesel::QueryableByName)]
+struct StoredBody {
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+    body: Option<String>,
+}
+
+#[derive(diesel::QueryableByName)]
+struct Count {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    n: i64,
+}
+
+/// The stored response of an idempotent sign-up (it holds the new key) is
+/// sealed with an AEAD: the table never shows the key, a replay gives it
+/// back, and an altered row is refused (409), never replayed nor re-run.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn idempotent_responses_sealed_at_rest() {
+    use diesel::{Connection, PgConnection, RunQueryDsl};
+    let Some(app) = TestApp::spawn(Backend::Postgres).await else {
+        return;
+    };
+    let mut conn = PgConnection::establish(&app.pg.as_ref().expect("postgres").url())
+        .expect("connect to the test database");
+    let signup = || {
+        app.client
+            .post(format!("{}/api/v1/organizers", app.address))
+            .header("Idempotency-Key", "3f0b6a0e-sealed")
+            .json(&json!({ "name": "Sealed Games" }))
+            .send()
+    };
+    let first: Value = signup().await.expect("sent").json().await.expect("json");
+    let key = first["api_key"].as_str().expect("api_key").to_owned();
+
+    let rows: Vec<StoredBody> = diesel::sql_query("SELECT body FROM idempotency_keys")
+        .load(&mut conn)
+        .expect("read the idempotency table");
+    assert_eq!(rows.len(), 1);
+    let stored = rows[0].body.clone().expect("a stored response");
+    assert!(stored.starts_with("v2:"), "{stored}");
+    assert!(!stored.contains(&key) && !stored.contains(key.trim_start_matches("pf_")));
+    assert!(!stored.contains(&hex::encode(key.as_bytes())));
+
+    let again = signup().await.expect("sent");
+    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    let again: Value = again.json().await.expect("json");
+    assert_eq!(again, first);
+
+    // Flip one bit of the ciphertext.
+    let mut bytes = hex::decode(&stored[3..]).expect("hex");
+    bytes[20] ^= 1;
+    diesel::sql_query(format!(
+        "UPDATE idempotency_keys SET body = 'v2:{}'",
+        hex::encode(&bytes)
+    ))
+    .execute(&mut conn)
+    .expect("alter the stored response");
+    let resp = signup().await.expect("sent");
+    assert_eq!(resp.status(), StatusCode::CONFLICT);
+    let problem: Value = resp.json().await.expect("json");
+    assert_eq!(
+        problem["code"], "idempotency_replay_unavailable",
+        "{problem}"
+    );
+    let count: Vec<Count> = diesel::sql_query("SELECT COUNT(*) AS n FROM organizers")
+        .load(&mut conn)
+        .expect("count organizers");
+    assert_eq!(count[0].n, 1, "the sign-up ran a second time");
+}
