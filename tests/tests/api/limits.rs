@@ -377,3 +377,36 @@ async fn idempotency_key_length(app: TestApp) {
     assert_eq!(tournament_count(&app).await, 1);
 }
 dual_test!(idempotency_key_length);
+
+/// At most 50 webhooks per organizer; deleting one makes room.
+async fn webhook_cap(app: TestApp) {
+    let (_, key) = app.organizer("Hook Hoarder").await;
+    let hook = |i: usize| json!({ "url": format!("https://example.com/h/{i}"), "events": ["round.published"] });
+    let mut first = None;
+    for i in 0..50 {
+        let (status, body) = app.post("/api/v1/webhooks", Some(&key), hook(i)).await;
+        assert_eq!(status, StatusCode::CREATED, "{body}");
+        first.get_or_insert(body["id"].as_str().expect("id").to_owned());
+    }
+    let got = app.post("/api/v1/webhooks", Some(&key), hook(50)).await;
+    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_webhooks");
+    let (_, page) = app.get("/api/v1/webhooks?limit=100", Some(&key)).await;
+    assert_eq!(page["items"].as_array().expect("items").len(), 50);
+    // Another organizer is not affected.
+    let (_, other) = app.organizer("Neighbour").await;
+    let (status, _) = app.post("/api/v1/webhooks", Some(&other), hook(0)).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let first = first.expect("a webhook");
+    let (status, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/webhooks/{first}"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let (status, body) = app.post("/api/v1/webhooks", Some(&key), hook(51)).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
+}
+dual_test!(webhook_cap);
