@@ -12,7 +12,13 @@ use std::time::{Duration, Instant};
 /// (the api package has integration tests that run it).
 pub fn server_binary() -> PathBuf {
     if let Some(p) = std::env::var_os("PLANESFORGE_BIN").filter(|p| !p.is_empty()) {
-        return PathBuf::from(p);
+        let bin = PathBuf::from(p);
+        assert!(
+            bin.is_file(),
+            "PLANESFORGE_BIN={} is not a file",
+            bin.display()
+        );
+        return bin;
     }
     let exe = std::env::current_exe().expect("the test executable's path");
     let profile_dir = exe
