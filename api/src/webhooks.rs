@@ -285,6 +285,9 @@ struct AttemptRow {
     finished_at: NaiveDateTime,
 }
 
+/// Most webhook endpoints one organizer may register.
+pub const MAX_WEBHOOKS: i64 = 50;
+
 const PENDING: &str = "pending";
 const DELIVERED: &str = "delivered";
 const FAILED: &str = "failed";
@@ -522,6 +525,19 @@ pub fn create(
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
     transaction(pool, |conn| {
+        let registered: i64 = webhook_endpoints::table
+            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
+            .count()
+            .get_result(conn)?;
+        if registered >= MAX_WEBHOOKS {
+            return Err(ApiError::unprocessable(
+                "too_many_webhooks",
+                format!(
+                    "an organizer may register at most {MAX_WEBHOOKS} webhooks: \
+                     delete one before adding another"
+                ),
+            ));
+        }
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
                 ApiError::unprocessable(

@@ -17,12 +17,20 @@ mod errors;
 mod event;
 #[path = "api/explain.rs"]
 mod explain;
+#[path = "api/faults.rs"]
+mod faults;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]
 mod lifecycle;
+#[path = "api/limits.rs"]
+mod limits;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/process.rs"]
+mod process;
+#[path = "api/security.rs"]
+mod security;
 #[path = "api/topcut.rs"]
 mod topcut;
 #[path = "api/webhooks.rs"]

@@ -19,6 +19,24 @@ use super::{
 
 /// Most players a bulk registration may carry.
 pub const MAX_BULK: usize = 4096;
+/// Most players a tournament may hold (dropped players count). Pairing
+/// this many takes a few hundredths of a second; the largest paper events
+/// ever run were smaller.
+pub const MAX_PLAYERS: usize = 8192;
+
+/// `422 too_many_players` unless `existing + adding` fits [`MAX_PLAYERS`].
+pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), ApiError> {
+    if existing + adding > MAX_PLAYERS {
+        return Err(ApiError::unprocessable(
+            "too_many_players",
+            format!(
+                "a tournament holds at most {MAX_PLAYERS} players: it has {existing}, \
+                 and {adding} more do not fit"
+            ),
+        ));
+    }
+    Ok(())
+}
 
 fn insert_players(
     conn: &mut DbConnection,
@@ -29,6 +47,11 @@ fn insert_players(
         .filter(players::tournament_id.eq(tid))
         .select(max(players::position))
         .first(conn)?;
+    let existing: i64 = players::table
+        .filter(players::tournament_id.eq(tid))
+        .count()
+        .get_result(conn)?;
+    check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
     let rows: Vec<PlayerRow> = names

@@ -144,6 +144,15 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
             ));
         }
         let n = state.latest().map_or(1, |r| r.number() + 1);
+        if n > super::tournaments::MAX_PLANNED_ROUNDS {
+            return Err(ApiError::unprocessable(
+                "too_many_rounds",
+                format!(
+                    "a tournament has at most {} Swiss rounds; start the top cut instead",
+                    super::tournaments::MAX_PLANNED_ROUNDS
+                ),
+            ));
+        }
         let (tables, warnings) = engine_bridge::pair(&state, n)?;
         diesel::insert_into(rounds::table)
             .values(&RoundRow {

@@ -16,7 +16,7 @@ use super::{
     valid_name,
 };
 
-/// Most Swiss rounds a tournament may plan.
+/// Most Swiss rounds a tournament may plan, and may pair.
 pub const MAX_PLANNED_ROUNDS: u32 = 30;
 
 /// `POST /api/v1/tournaments`
@@ -177,6 +177,20 @@ pub fn import(
         return Err(ApiError::unprocessable(
             "invalid_table",
             detail!("error-table-number-too-large", round = r, table = p),
+        ));
+    }
+    super::players::check_player_cap(0, history.players().len())?;
+    let swiss = history
+        .rounds()
+        .iter()
+        .filter(|r| r.kind.as_str() == "swiss")
+        .count();
+    if swiss > MAX_PLANNED_ROUNDS as usize {
+        return Err(ApiError::unprocessable(
+            "too_many_rounds",
+            format!(
+                "the document has {swiss} Swiss rounds; at most {MAX_PLANNED_ROUNDS} are accepted"
+            ),
         ));
     }
     let names = history
