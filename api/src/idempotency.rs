@@ -313,8 +313,7 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         log::warn!("cannot replay an idempotent response: {e}");
         ApiError::conflict(
             "idempotency_replay_unavailable",
-            "the first response of this Idempotency-Key cannot be replayed; \
-             check the resource before retrying with a new key",
+            crate::detail!("error-idempotency-replay-unavailable"),
         )
     })?;
     Ok(r.body(body))
@@ -343,12 +342,15 @@ pub async fn middleware(
         .clone();
     let body = req.extract::<web::Bytes>().await.map_err(|e| {
         if e.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
-            ApiError::PayloadTooLarge(format!(
-                "the request body is larger than {} bytes",
-                crate::error::DOCUMENT_LIMIT
+            ApiError::PayloadTooLarge(crate::detail!(
+                "error-body-too-large",
+                limit = crate::error::DOCUMENT_LIMIT
             ))
         } else {
-            ApiError::bad_request("malformed_body", format!("cannot read the body: {e}"))
+            ApiError::bad_request(
+                "malformed_body",
+                crate::detail!("error-unreadable-body", error = e.to_string()),
+            )
         }
     })?;
     req.set_payload(Payload::from(body.clone()));

@@ -532,10 +532,7 @@ pub fn create(
         if registered >= MAX_WEBHOOKS {
             return Err(ApiError::unprocessable(
                 "too_many_webhooks",
-                format!(
-                    "an organizer may register at most {MAX_WEBHOOKS} webhooks: \
-                     delete one before adding another"
-                ),
+                crate::detail!("error-too-many-webhooks", max = MAX_WEBHOOKS),
             ));
         }
         if let Some(tid) = &input.tournament_id {

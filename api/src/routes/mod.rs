@@ -34,7 +34,7 @@ pub async fn read_body(
 ) -> Result<web::Bytes, ApiError> {
     use futures_util::StreamExt as _;
     let too_large =
-        || ApiError::PayloadTooLarge(format!("the request body is larger than {limit} bytes"));
+        || ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit));
     let announced = req
         .headers()
         .get(header::CONTENT_LENGTH)
@@ -46,7 +46,10 @@ pub async fn read_body(
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| {
-            ApiError::bad_request("malformed_body", format!("cannot read the body: {e}"))
+            ApiError::bad_request(
+                "malformed_body",
+                crate::detail!("error-unreadable-body", error = e.to_string()),
+            )
         })?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());

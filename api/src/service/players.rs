@@ -29,9 +29,11 @@ pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), ApiError> 
     if existing + adding > MAX_PLAYERS {
         return Err(ApiError::unprocessable(
             "too_many_players",
-            format!(
-                "a tournament holds at most {MAX_PLAYERS} players: it has {existing}, \
-                 and {adding} more do not fit"
+            crate::detail!(
+                "error-too-many-players",
+                max = MAX_PLAYERS,
+                existing = existing,
+                adding = adding
             ),
         ));
     }

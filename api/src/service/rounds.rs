@@ -147,9 +147,9 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
         if n > super::tournaments::MAX_PLANNED_ROUNDS {
             return Err(ApiError::unprocessable(
                 "too_many_rounds",
-                format!(
-                    "a tournament has at most {} Swiss rounds; start the top cut instead",
-                    super::tournaments::MAX_PLANNED_ROUNDS
+                crate::detail!(
+                    "error-too-many-rounds",
+                    max = super::tournaments::MAX_PLANNED_ROUNDS
                 ),
             ));
         }

@@ -188,8 +188,10 @@ pub fn import(
     if swiss > MAX_PLANNED_ROUNDS as usize {
         return Err(ApiError::unprocessable(
             "too_many_rounds",
-            format!(
-                "the document has {swiss} Swiss rounds; at most {MAX_PLANNED_ROUNDS} are accepted"
+            crate::detail!(
+                "error-document-too-many-rounds",
+                swiss = swiss,
+                max = MAX_PLANNED_ROUNDS
             ),
         ));
     }
