@@ -113,9 +113,11 @@ pub struct TournamentPage {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
-    /// (players: 1000, audit log: 500).
+    /// (players: 1000, audit log: 500); a larger value gives the maximum.
+    #[param(minimum = 1)]
     pub limit: Option<u32>,
     /// The `next_cursor` of the previous page.
+    #[param(pattern = "^[0-9]{1,18}$")]
     pub cursor: Option<String>,
 }
 

@@ -55,6 +55,10 @@ pub enum ApiError {
     /// 404: no such resource (or not visible to the caller).
     #[error("{detail}")]
     NotFound { code: &'static str, detail: String },
+    /// 405: the path exists, the method does not; `allow` lists the
+    /// methods it has (the `Allow` header).
+    #[error("{detail}")]
+    MethodNotAllowed { allow: String, detail: String },
     /// 409: the request conflicts with the tournament's state.
     #[error("{detail}")]
     Conflict { code: &'static str, detail: String },
@@ -117,6 +121,7 @@ impl ApiError {
             | ApiError::Unprocessable { code, .. } => code,
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
             ApiError::TooManyRequests { .. } => "rate_limited",
@@ -150,6 +155,7 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -176,6 +182,9 @@ impl ResponseError for ApiError {
         }
         if matches!(self, ApiError::Unavailable(_)) {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        if let ApiError::MethodNotAllowed { allow, .. } = self {
+            response.insert_header((header::ALLOW, allow.clone()));
         }
         if let ApiError::TooManyRequests { retry_after, .. } = self {
             response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
@@ -278,8 +287,15 @@ pub fn query_config() -> web::QueryConfig {
     })
 }
 
-/// Unknown routes: a problem document rather than an empty 404.
+/// Unknown routes: a problem document rather than an empty 404; a known
+/// path with another method is 405 with `Allow`.
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    if let Some(allow) = crate::openapi::allowed_methods(req.path()) {
+        return Err(ApiError::MethodNotAllowed {
+            detail: format!("{} is not allowed here; allowed: {allow}", req.method()),
+            allow,
+        });
+    }
     Err(ApiError::not_found(
         "not_found",
         format!("no resource at {}", req.path()),

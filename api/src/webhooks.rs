@@ -44,7 +44,9 @@ use crate::db::models::TournamentRow;
 use crate::db::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use crate::db::{DbConnection, DbPool};
 use crate::error::ApiError;
-use crate::service::{find_tournament, new_id, now, page_params, timestamp, transaction};
+use crate::service::{
+    find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction,
+};
 
 /// The events an endpoint can subscribe to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -103,6 +105,10 @@ pub struct WebhookConfig {
     /// link-local IP address are accepted (`PLANESFORGE_WEBHOOK_ALLOW_PRIVATE=true`;
     /// default false, so organizers cannot make the server call its own network).
     pub allow_private: bool,
+    /// Whether deliveries are sent at all (`PLANESFORGE_WEBHOOK_DELIVERY=off`
+    /// turns the sender off: events still go to the outbox and wait there;
+    /// meant for test runs, such as the API fuzzer, that must not call out).
+    pub deliver: bool,
 }
 
 impl Default for WebhookConfig {
@@ -114,6 +120,7 @@ impl Default for WebhookConfig {
             timeout: Duration::from_secs(5),
             poll_interval: Duration::from_secs(10),
             allow_private: false,
+            deliver: true,
         }
     }
 }
@@ -140,6 +147,8 @@ impl WebhookConfig {
             poll_interval: ms("PLANESFORGE_WEBHOOK_POLL_MS", d.poll_interval),
             allow_private: std::env::var("PLANESFORGE_WEBHOOK_ALLOW_PRIVATE")
                 .is_ok_and(|v| v.trim().eq_ignore_ascii_case("true") || v.trim() == "1"),
+            deliver: !std::env::var("PLANESFORGE_WEBHOOK_DELIVERY")
+                .is_ok_and(|v| v.trim().eq_ignore_ascii_case("off") || v.trim() == "0"),
         }
     }
 
@@ -517,6 +526,7 @@ pub fn create(
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
     transaction(pool, |conn| {
+        lock_for_writing(conn)?;
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
                 ApiError::unprocessable("unknown_tournament", format!("no tournament {tid}"))
@@ -582,6 +592,7 @@ pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookP
 /// attempt history.
 pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), ApiError> {
     transaction(pool, |conn| {
+        lock_for_writing(conn)?;
         let row = find_endpoint(conn, caller, id)?;
         diesel::delete(webhook_attempts::table.filter(webhook_attempts::endpoint_id.eq(&row.id)))
             .execute(conn)?;
@@ -853,6 +864,12 @@ impl reqwest::dns::Resolve for PublicOnly {
 /// Starts the delivery task on the current tokio runtime (call from
 /// within it). It runs until the runtime shuts down.
 pub fn start(pool: DbPool, config: WebhookConfig) -> Result<(), String> {
+    if !config.deliver {
+        log::warn!(
+            "webhooks: delivery is off (PLANESFORGE_WEBHOOK_DELIVERY); events stay in the outbox"
+        );
+        return Ok(());
+    }
     let mut builder = reqwest::Client::builder();
     if !config.allow_private {
         builder = builder.dns_resolver(Arc::new(PublicOnly));

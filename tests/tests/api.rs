@@ -15,6 +15,8 @@ mod concurrency;
 mod event;
 #[path = "api/explain.rs"]
 mod explain;
+#[path = "api/fuzz_findings.rs"]
+mod fuzz_findings;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]
