@@ -52,7 +52,8 @@ BIN="$TARGET_DIR/debug/planesforge"
 echo "== schemathesis $SCHEMATHESIS_VERSION"
 VENV="$TARGET_DIR/fuzz-venv"
 ST="$VENV/bin/schemathesis"
-if ! { [ -x "$ST" ] && "$ST" --version 2>/dev/null | grep -qF "$SCHEMATHESIS_VERSION"; }; then
+installed=$([ -x "$ST" ] && "$ST" --version 2>/dev/null || true)
+if [ "$installed" != "schemathesis, version $SCHEMATHESIS_VERSION" ]; then
     rm -rf "$VENV"
     python3 -m venv "$VENV"
     "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
@@ -98,11 +99,16 @@ for _ in $(seq 1 150); do
 done
 
 echo "== seed"
-# Prints shell assignments: KEY, TID, PID, WID.
-eval "$(python3 - "$BASE" <<'PY'
+# Tournaments in every state, so that generated requests get past the 404s
+# into the code: A in round 1 (published, one result, one drop), B in its
+# top cut (three Swiss rounds, a playoff round with a result), C in
+# registration, D with round 1 still being paired, E of another organizer.
+# Path parameters are drawn from their ids, rounds 1–4, tables 1–3, some of
+# their players and two webhooks ($WORK/params.toml). Prints KEY=<api key>.
+SEED_VARS=$(python3 - "$BASE" "$WORK/params.toml" <<'PY'
 import json, sys, urllib.request
 
-base = sys.argv[1] + "/api/v1"
+base, out = sys.argv[1] + "/api/v1", sys.argv[2]
 
 def call(method, path, body=None, key=None):
     data = None if body is None else json.dumps(body).encode()
@@ -115,21 +121,68 @@ def call(method, path, body=None, key=None):
         text = r.read()
         return json.loads(text) if text else None
 
+def tournament(key, name, n, planned=None):
+    t = call("POST", "/tournaments", {"name": name, "planned_rounds": planned}, key)["id"]
+    players = call("POST", f"/tournaments/{t}/players/bulk",
+                   {"players": [{"name": f"{name} player {i + 1}"} for i in range(n)]}, key)
+    return t, [p["id"] for p in players["players"]]
+
+def play(key, t, number, results):
+    call("POST", f"/tournaments/{t}/rounds/{number}/publish", None, key)
+    tables = call("GET", f"/tournaments/{t}/rounds/{number}", None, key)["pairings"]
+    for table in [x for x in tables if x.get("player_b")][:results]:
+        call("PUT", f"/tournaments/{t}/rounds/{number}/tables/{table['table']}/result",
+             {"wins": 2, "losses": 1, "draws": 0}, key)
+
 key = call("POST", "/organizers", {"name": "Fuzz Store"})["api_key"]
-tid = call("POST", "/tournaments", {"name": "Fuzz Open", "planned_rounds": 4}, key)["id"]
-names = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy"]
-players = call("POST", f"/tournaments/{tid}/players/bulk",
-               {"players": [{"name": n} for n in names]}, key)["players"]
-call("POST", f"/tournaments/{tid}/rounds", None, key)
-call("POST", f"/tournaments/{tid}/rounds/1/publish", None, key)
-call("PUT", f"/tournaments/{tid}/rounds/1/tables/1/result",
-     {"wins": 2, "losses": 1, "draws": 0}, key)
-wid = call("POST", "/webhooks", {"url": "https://hooks.example.com/planesforge",
-                                 "events": ["round.published"], "tournament_id": tid}, key)["id"]
-print(f"KEY={key}\nTID={tid}\nPID={players[-1]['id']}\nWID={wid}")
+other = call("POST", "/organizers", {"name": "Other Store"})["api_key"]
+a, a_players = tournament(key, "Fuzz Open", 9, 4)
+call("POST", f"/tournaments/{a}/rounds", None, key)
+play(key, a, 1, 1)
+call("POST", f"/tournaments/{a}/players/{a_players[-1]}/drop", None, key)
+b, b_players = tournament(key, "Fuzz Championship", 8, 3)
+for n in (1, 2, 3):
+    call("POST", f"/tournaments/{b}/rounds", None, key)
+    play(key, b, n, 99)
+call("POST", f"/tournaments/{b}/top-cut", {"size": 4}, key)
+play(key, b, 4, 1)
+c, c_players = tournament(key, "Fuzz Registration", 5)
+d, d_players = tournament(key, "Fuzz Pairing", 6, 3)
+call("POST", f"/tournaments/{d}/rounds", None, key)
+e, e_players = tournament(other, "Other Open", 4)
+hooks = [call("POST", "/webhooks", {"url": "https://hooks.example.com/planesforge",
+                                    "events": ["round.published"], "tournament_id": t}, key)["id"]
+         for t in (a, None)]
+pids = a_players[:2] + a_players[-1:] + b_players[:2] + c_players[:1] + d_players[:2] + e_players[:1]
+q = json.dumps
+with open(out, "w") as f:
+    f.write(f"""
+[dictionaries.tid]
+values = {q([a, b, c, d, e])}
+
+[dictionaries.round]
+values = [1, 2, 3, 4]
+
+[dictionaries.table]
+values = [1, 2, 3]
+
+[dictionaries.pid]
+values = {q(pids)}
+
+[dictionaries.webhook]
+values = {q(hooks)}
+
+[parameters]
+"path.tid" = {{ dictionary = "tid" }}
+"path.n" = {{ dictionary = "round" }}
+"path.table" = {{ dictionary = "table" }}
+"path.pid" = {{ dictionary = "pid" }}
+"path.id" = {{ dictionary = "webhook" }}
+""")
+print(f"KEY={key}")
 PY
-)"
-echo "tournament $TID, player $PID, webhook $WID"
+)
+eval "$SEED_VARS"
 
 # Both runs: every check on. Schema-valid input may still be refused with
 # 422 where the API documents it for what a schema cannot say (a result
@@ -145,21 +198,10 @@ enabled = true
 [checks.positive_data_acceptance]
 expected-statuses = ["2xx", "3xx", 401, 403, 404, 409, 422, 429]
 EOF
-# The first run names the seeded resources in the path (round 1, table 1);
-# everything else (bodies, queries, headers) is generated. The stateful run
+# The first run draws path parameters from the seeded resources; everything
+# else (bodies, queries, headers) is generated. The stateful run
 # follows the links between operations instead, so it gets no fixed values.
-{
-    cat "$WORK/common.toml"
-    cat <<EOF
-
-[parameters]
-"path.tid" = "$TID"
-"path.n" = 1
-"path.table" = 1
-"path.pid" = "$PID"
-"path.id" = "$WID"
-EOF
-} >"$WORK/seeded.toml"
+cat "$WORK/common.toml" "$WORK/params.toml" >"$WORK/seeded.toml"
 
 STATEFUL_TIME=$((MAX_TIME / 4))
 UNIT_TIME=$((MAX_TIME - STATEFUL_TIME))

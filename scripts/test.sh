@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test PlanesForge has: formatting, lints, unit and property tests,
-# the command line, the HTTP API against SQLite and a throwaway PostgreSQL.
+# the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
+# a short schemathesis run against the OpenAPI document.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/postgres.sh
@@ -16,6 +17,9 @@ trap pg_stop EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
+bash scripts/fuzz-api.sh --quick
 
 echo "== book (all languages, links, engine-checked figures are in cargo test)"
 bash scripts/book.sh

@@ -172,8 +172,11 @@ pub struct PlayerPage {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
 pub struct MatchResult {
+    #[schema(maximum = 2)]
     pub wins: u32,
+    #[schema(maximum = 2)]
     pub losses: u32,
+    #[schema(maximum = 3)]
     pub draws: u32,
 }
 

@@ -49,17 +49,24 @@ use crate::service::{
 };
 
 /// The events an endpoint can subscribe to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+// `WebhookEvent` in the OpenAPI document; the serde names are the wire
+// names of `as_str` (requests are parsed with `parse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ToSchema)]
+#[schema(as = WebhookEvent)]
 pub enum Event {
     /// A round's pairings were published.
+    #[serde(rename = "round.published")]
     RoundPublished,
     /// A round's last result was entered (or a round with only a bye was
     /// published).
+    #[serde(rename = "round.completed")]
     RoundCompleted,
     /// A result was entered or corrected (every change), or a bye-only
     /// round completed.
+    #[serde(rename = "standings.updated")]
     StandingsUpdated,
     /// The tournament became `finished` (the final of the top cut).
+    #[serde(rename = "tournament.finished")]
     TournamentFinished,
 }
 
@@ -174,7 +181,8 @@ pub struct NewWebhook {
     /// `http` or `https` URL receiving the POSTs.
     pub url: String,
     /// One or more of `round.published`, `round.completed`,
-    /// `standings.updated`, `tournament.finished`.
+    /// `standings.updated`, `tournament.finished` (repeats count once).
+    #[schema(value_type = Vec<Event>, min_items = 1)]
     pub events: Vec<String>,
     /// One tournament of the caller, or `null` for all their tournaments
     /// (present and future).
@@ -191,6 +199,7 @@ pub struct NewWebhook {
 pub struct Webhook {
     pub id: String,
     pub url: String,
+    #[schema(value_type = Vec<Event>)]
     pub events: Vec<String>,
     /// `null`: every tournament of the organizer.
     pub tournament_id: Option<String>,

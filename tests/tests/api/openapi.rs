@@ -169,7 +169,22 @@ fn common_answers_and_integer_ranges_are_documented() {
     assert_eq!(param("limit")["minimum"], 1);
     assert_eq!(param("limit")["maximum"], u64::from(u32::MAX));
     assert_eq!(param("cursor")["pattern"], "^[0-9]{1,18}$");
-    let wins = &doc["components"]["schemas"]["MatchResult"]["properties"]["wins"];
-    assert_eq!(wins["minimum"], 0, "{wins}");
-    assert_eq!(wins["maximum"], u64::from(u32::MAX), "{wins}");
+    let result = &doc["components"]["schemas"]["MatchResult"]["properties"];
+    assert_eq!(result["wins"]["minimum"], 0, "{result}");
+    assert_eq!(result["wins"]["maximum"], 2, "{result}");
+    assert_eq!(result["draws"]["maximum"], 3, "{result}");
+    assert_eq!(result["draws"]["format"], "int64", "{result}");
+    let events = &doc["components"]["schemas"]["NewWebhook"]["properties"]["events"];
+    assert_eq!(events["minItems"], 1, "{events}");
+    let event = &doc["components"]["schemas"]["WebhookEvent"];
+    assert_eq!(
+        event["enum"],
+        serde_json::json!([
+            "round.published",
+            "round.completed",
+            "standings.updated",
+            "tournament.finished"
+        ]),
+        "{event}"
+    );
 }
