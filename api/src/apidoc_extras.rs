@@ -1,11 +1,13 @@
 //! What the middleware and extractors add to every operation, written into
 //! the OpenAPI document after the handlers' paths are collected: the
 //! `Idempotency-Key` header on `POST`/`PUT` (with its `409` and `422`
-//! answers), the `429` of the rate limit, the `400` of a malformed path,
-//! query or header, and the `413`/`415` of a JSON body on every `/api/`
-//! operation; and the ranges of unsigned integers as `minimum`/`maximum`
-//! (utoipa's `uint32` formats are not standard: a `u32` becomes an `int64`
-//! from 0 to 2³²−1, so validators and client generators see its range).
+//! answers), the `401` of a missing or unknown API key where one is
+//! required (so the handlers need not repeat it), the `400` of a malformed
+//! path, query or header, the `413`/`415` of a JSON body and the `429` of
+//! the rate limit on every `/api/` operation; and the ranges of unsigned
+//! integers as `minimum`/`maximum` (utoipa's `uint32` formats are not
+//! standard: a `u32` becomes an `int64` from 0 to 2³²−1, so validators and
+//! client generators see its range).
 
 use utoipa::Number;
 use utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
@@ -68,6 +70,9 @@ fn idempotent(op: &mut Operation) {
 
 /// The answers every `/api/` operation can give before its handler runs.
 fn common(op: &mut Operation) {
+    if op.security.as_ref().is_some_and(|s| !s.is_empty()) {
+        add_response(op, "401", "No or unknown API key");
+    }
     add_response(
         op,
         "400",
