@@ -222,6 +222,8 @@ if [ -n "$SEED" ]; then
 fi
 status=0
 echo "== schemathesis: examples, coverage, fuzzing (max ${UNIT_TIME}s, ${MAX_EXAMPLES} examples per operation)"
+# From $WORK, where hypothesis keeps its caches (not in the repository).
+cd "$WORK"
 "$ST" --config-file "$WORK/seeded.toml" run "${COMMON_ARGS[@]}" \
     --phases examples,coverage,fuzzing --max-time "$UNIT_TIME" \
     --report junit --report-junit-path "$WORK/report/unit.xml" "${EXTRA[@]}" || status=$?

@@ -135,10 +135,8 @@ fn bound_integers(schema: &mut RefOr<Schema>) {
             for p in o.properties.values_mut() {
                 bound_integers(p);
             }
-            if let Some(extra) = o.additional_properties.as_deref_mut() {
-                if let AdditionalProperties::RefOr(r) = extra {
-                    bound_integers(r);
-                }
+            if let Some(AdditionalProperties::RefOr(r)) = o.additional_properties.as_deref_mut() {
+                bound_integers(r);
             }
         }
         Schema::Array(a) => {
