@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test PlanesForge has: formatting, lints, unit and property tests,
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
-# the packaging files and the book.
+# the packaging files, a short schemathesis run against the OpenAPI document
+# and the book.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/postgres.sh
@@ -20,6 +21,9 @@ trap pg_stop EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
+bash scripts/fuzz-api.sh --quick
 
 echo "== book (all languages, links, engine-checked figures are in cargo test)"
 bash scripts/book.sh

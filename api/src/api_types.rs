@@ -113,9 +113,11 @@ pub struct TournamentPage {
 #[into_params(parameter_in = Query)]
 pub struct PageQuery {
     /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
-    /// (players: 1000, audit log: 500).
+    /// (players: 1000, audit log: 500); a larger value gives the maximum.
+    #[param(minimum = 1)]
     pub limit: Option<u32>,
     /// The `next_cursor` of the previous page.
+    #[param(pattern = "^[0-9]{1,18}$")]
     pub cursor: Option<String>,
 }
 
@@ -170,8 +172,11 @@ pub struct PlayerPage {
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
 pub struct MatchResult {
+    #[schema(maximum = 2)]
     pub wins: u32,
+    #[schema(maximum = 2)]
     pub losses: u32,
+    #[schema(maximum = 3)]
     pub draws: u32,
 }
 

@@ -146,6 +146,10 @@ pub enum ApiError {
     /// 404: no such resource (or not visible to the caller).
     #[error("{detail}")]
     NotFound { code: &'static str, detail: Detail },
+    /// 405: the path exists, the method does not; `allow` lists the
+    /// methods it has (the `Allow` header).
+    #[error("{detail}")]
+    MethodNotAllowed { allow: String, detail: Detail },
     /// 409: the request conflicts with the tournament's state.
     #[error("{detail}")]
     Conflict { code: &'static str, detail: Detail },
@@ -197,6 +201,7 @@ impl ApiError {
             | ApiError::Unprocessable { code, .. } => code,
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
+            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
             ApiError::TooManyRequests { .. } => "rate_limited",
@@ -210,6 +215,7 @@ impl ApiError {
         match self {
             ApiError::BadRequest { detail, .. }
             | ApiError::NotFound { detail, .. }
+            | ApiError::MethodNotAllowed { detail, .. }
             | ApiError::Conflict { detail, .. }
             | ApiError::Unprocessable { detail, .. }
             | ApiError::TooManyRequests { detail, .. }
@@ -260,6 +266,7 @@ impl ResponseError for ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -296,6 +303,9 @@ impl ApiError {
         }
         if matches!(self, ApiError::Unavailable(_)) {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        if let ApiError::MethodNotAllowed { allow, .. } = self {
+            response.insert_header((header::ALLOW, allow.clone()));
         }
         if let ApiError::TooManyRequests { retry_after, .. } = self {
             response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
@@ -468,8 +478,19 @@ pub fn query_config() -> web::QueryConfig {
     })
 }
 
-/// Unknown routes: a problem document rather than an empty 404.
+/// Unknown routes: a problem document rather than an empty 404; a known
+/// path with another method is 405 with `Allow`.
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    if let Some(allow) = crate::openapi::allowed_methods(req.path()) {
+        return Err(ApiError::MethodNotAllowed {
+            detail: crate::detail!(
+                "error-method-not-allowed",
+                method = req.method().as_str(),
+                allow = allow.as_str()
+            ),
+            allow,
+        });
+    }
     Err(ApiError::not_found(
         "not_found",
         crate::detail!("error-no-resource", path = req.path()),
@@ -666,6 +687,10 @@ mod tests {
             ApiError::Unauthorized(d()),
             ApiError::Forbidden(d()),
             ApiError::not_found("x", d()),
+            ApiError::MethodNotAllowed {
+                allow: "GET".into(),
+                detail: d(),
+            },
             ApiError::conflict("x", d()),
             ApiError::PayloadTooLarge(d()),
             ApiError::UnsupportedMediaType(d()),

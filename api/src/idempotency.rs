@@ -324,8 +324,15 @@ pub async fn middleware(
     mut req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    // Only requests that reach a handler: a method the path does not have
+    // is answered 405, and a write without an API key 401 (except sign-up,
+    // whose keys are per address), before any key is reserved.
     let applies = (req.method() == Method::POST || req.method() == Method::PUT)
-        && req.path().starts_with("/api/");
+        && req.path().starts_with("/api/")
+        && crate::openapi::allowed_methods(req.path())
+            .is_some_and(|allow| allow.split(", ").any(|m| m == req.method().as_str()))
+        && (req.headers().contains_key(header::AUTHORIZATION)
+            || req.path() == "/api/v1/organizers");
     let settings = req
         .app_data::<web::Data<Idempotency>>()
         .map(|d| *d.get_ref());

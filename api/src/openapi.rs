@@ -2,6 +2,8 @@
 //! `utoipa-actix-web` (every route is registered with `.service`); this file
 //! holds what is not tied to a handler (title, security scheme, tags).
 
+use std::sync::OnceLock;
+
 use actix_web::App;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
@@ -75,4 +77,60 @@ pub fn document_json() -> Result<String, serde_json::Error> {
     let mut text = serde_json::to_string_pretty(&document())?;
     text.push('\n');
     Ok(text)
+}
+
+/// One documented path: its segments (`None` for a `{parameter}`) and the
+/// methods it has, as in an `Allow` header.
+struct Route {
+    segments: Vec<Option<String>>,
+    allow: String,
+}
+
+fn routes() -> &'static [Route] {
+    static ROUTES: OnceLock<Vec<Route>> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        document()
+            .paths
+            .paths
+            .iter()
+            .map(|(path, item)| {
+                let segments = path
+                    .split('/')
+                    .map(|s| (!(s.starts_with('{') && s.ends_with('}'))).then(|| s.to_owned()))
+                    .collect();
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("PATCH", item.patch.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                ];
+                let allow = methods
+                    .iter()
+                    .filter(|(_, has)| *has)
+                    .map(|(m, _)| *m)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                Route { segments, allow }
+            })
+            .collect()
+    })
+}
+
+/// The `Allow` header of a documented path (`/api/v1/webhooks/abc` matches
+/// `/api/v1/webhooks/{id}`; a literal segment wins over a parameter), or
+/// `None` when no documented path matches.
+pub fn allowed_methods(path: &str) -> Option<String> {
+    let segments: Vec<&str> = path.split('/').collect();
+    routes()
+        .iter()
+        .filter(|r| {
+            r.segments.len() == segments.len()
+                && r.segments.iter().zip(&segments).all(|(t, s)| match t {
+                    Some(lit) => lit == s,
+                    None => !s.is_empty(),
+                })
+        })
+        .min_by_key(|r| r.segments.iter().filter(|t| t.is_none()).count())
+        .map(|r| r.allow.clone())
 }

@@ -29,6 +29,7 @@ pub enum PrintSort {
 pub struct PrintQuery {
     /// `table` (default) or `name`.
     #[serde(default)]
+    #[param(inline)]
     pub sort: Option<PrintSort>,
 }
 

@@ -45,20 +45,29 @@ use crate::db::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints}
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::{ApiError, Detail};
-use crate::service::{find_tournament, new_id, now, page_params, timestamp, transaction};
+use crate::service::{
+    find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction,
+};
 
 /// The events an endpoint can subscribe to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+// `WebhookEvent` in the OpenAPI document; the serde names are the wire
+// names of `as_str` (requests are parsed with `parse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, ToSchema)]
+#[schema(as = WebhookEvent)]
 pub enum Event {
     /// A round's pairings were published.
+    #[serde(rename = "round.published")]
     RoundPublished,
     /// A round's last result was entered (or a round with only a bye was
     /// published).
+    #[serde(rename = "round.completed")]
     RoundCompleted,
     /// A result was entered or corrected (every change), or a bye-only
     /// round completed.
+    #[serde(rename = "standings.updated")]
     StandingsUpdated,
     /// The tournament became `finished` (the final of the top cut).
+    #[serde(rename = "tournament.finished")]
     TournamentFinished,
 }
 
@@ -104,6 +113,10 @@ pub struct WebhookConfig {
     /// link-local IP address are accepted (`PLANESFORGE_WEBHOOK_ALLOW_PRIVATE=true`;
     /// default false, so organizers cannot make the server call its own network).
     pub allow_private: bool,
+    /// Whether deliveries are sent at all (`PLANESFORGE_WEBHOOK_DELIVERY=off`
+    /// turns the sender off: events still go to the outbox and wait there;
+    /// meant for test runs, such as the API fuzzer, that must not call out).
+    pub deliver: bool,
 }
 
 impl Default for WebhookConfig {
@@ -115,6 +128,7 @@ impl Default for WebhookConfig {
             timeout: Duration::from_secs(5),
             poll_interval: Duration::from_secs(10),
             allow_private: false,
+            deliver: true,
         }
     }
 }
@@ -141,6 +155,8 @@ impl WebhookConfig {
             poll_interval: ms("PLANESFORGE_WEBHOOK_POLL_MS", d.poll_interval),
             allow_private: std::env::var("PLANESFORGE_WEBHOOK_ALLOW_PRIVATE")
                 .is_ok_and(|v| v.trim().eq_ignore_ascii_case("true") || v.trim() == "1"),
+            deliver: !std::env::var("PLANESFORGE_WEBHOOK_DELIVERY")
+                .is_ok_and(|v| v.trim().eq_ignore_ascii_case("off") || v.trim() == "0"),
         }
     }
 
@@ -166,7 +182,8 @@ pub struct NewWebhook {
     /// `http` or `https` URL receiving the POSTs.
     pub url: String,
     /// One or more of `round.published`, `round.completed`,
-    /// `standings.updated`, `tournament.finished`.
+    /// `standings.updated`, `tournament.finished` (repeats count once).
+    #[schema(value_type = Vec<Event>, min_items = 1)]
     pub events: Vec<String>,
     /// One tournament of the caller, or `null` for all their tournaments
     /// (present and future).
@@ -183,6 +200,7 @@ pub struct NewWebhook {
 pub struct Webhook {
     pub id: String,
     pub url: String,
+    #[schema(value_type = Vec<Event>)]
     pub events: Vec<String>,
     /// `null`: every tournament of the organizer.
     pub tournament_id: Option<String>,
@@ -525,6 +543,7 @@ pub fn create(
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
     transaction(pool, |conn| {
+        lock_for_writing(conn)?;
         let registered: i64 = webhook_endpoints::table
             .filter(webhook_endpoints::organizer_id.eq(&caller.id))
             .count()
@@ -608,6 +627,7 @@ pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookP
 /// attempt history.
 pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), ApiError> {
     transaction(pool, |conn| {
+        lock_for_writing(conn)?;
         let row = find_endpoint(conn, caller, id)?;
         diesel::delete(webhook_attempts::table.filter(webhook_attempts::endpoint_id.eq(&row.id)))
             .execute(conn)?;
@@ -879,6 +899,12 @@ impl reqwest::dns::Resolve for PublicOnly {
 /// Starts the delivery task on the current tokio runtime (call from
 /// within it). It runs until the runtime shuts down.
 pub fn start(pool: DbPool, config: WebhookConfig) -> Result<(), String> {
+    if !config.deliver {
+        log::warn!(
+            "webhooks: delivery is off (PLANESFORGE_WEBHOOK_DELIVERY); events stay in the outbox"
+        );
+        return Ok(());
+    }
     let mut builder = reqwest::Client::builder();
     if !config.allow_private {
         builder = builder.dns_resolver(Arc::new(PublicOnly));

@@ -19,6 +19,8 @@ mod event;
 mod explain;
 #[path = "api/faults.rs"]
 mod faults;
+#[path = "api/fuzz_findings.rs"]
+mod fuzz_findings;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]

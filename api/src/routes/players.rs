@@ -14,7 +14,6 @@ use super::blocking;
 #[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "Registered", body = Player),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "`invalid_name` (1–200 characters), or `too_many_players` (8192 per tournament)", body = Problem, content_type = "application/problem+json"),
@@ -36,7 +35,6 @@ pub async fn create(
 #[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "All registered, in the order sent", body = PlayerList),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "An invalid entry (named by its index), 1–4096 entries, or `too_many_players` (8192 per tournament); nothing was registered", body = Problem, content_type = "application/problem+json"),
@@ -78,7 +76,6 @@ pub async fn list(
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(
     (status = 200, description = "Dropped", body = Player),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "Already dropped", body = Problem, content_type = "application/problem+json"),

@@ -15,7 +15,6 @@ use super::blocking;
 #[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "The new round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: the latest round has results missing", body = Problem, content_type = "application/problem+json"),
@@ -135,7 +134,6 @@ pub async fn print_round(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published` or `round_not_latest`", body = Problem, content_type = "application/problem+json"),
@@ -156,7 +154,6 @@ pub async fn delete(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The recomputed round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
@@ -177,7 +174,6 @@ pub async fn repair(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The changed round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament, round or player", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
@@ -202,7 +198,6 @@ pub async fn swap_players(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The changed round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
@@ -227,7 +222,6 @@ pub async fn swap_tables(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(
     (status = 200, description = "The published round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published`: already published", body = Problem, content_type = "application/problem+json"),
@@ -250,7 +244,6 @@ pub async fn publish(
     ("n" = u32, Path, description = "Round number"),
     ("table" = u32, Path, description = "Table number")), responses(
     (status = 200, description = "The updated round", body = Round),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),

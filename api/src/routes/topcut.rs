@@ -23,7 +23,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
 #[utoipa::path(operation_id = "create_top_cut", tag = "top cut", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), request_body = NewTopCut, responses(
     (status = 201, description = "The bracket, the first playoff round and `warnings` (`cut_not_recommended`)", body = TopCutCreated),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`top_cut_exists`", body = Problem, content_type = "application/problem+json"),

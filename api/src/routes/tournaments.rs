@@ -17,7 +17,6 @@ use super::blocking;
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created", body = Tournament),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "Invalid name or planned_rounds", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
@@ -70,7 +69,6 @@ pub async fn get(
 #[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
     (status = 200, description = "One page of entries", body = AuditPage),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -92,7 +90,6 @@ pub async fn audit_log(
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported", body = Tournament),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
 ))]

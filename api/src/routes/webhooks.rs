@@ -24,7 +24,6 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// `secret`, shown only here.
 #[utoipa::path(operation_id = "create_webhook", tag = "webhooks", request_body = NewWebhook, security(("api_key" = [])), responses(
     (status = 201, description = "Registered (with its secret)", body = Webhook),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "`invalid_webhook_url`, `invalid_event`, `unknown_tournament`, `too_many_webhooks` (50 per organizer)", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -46,7 +45,6 @@ pub async fn create(
 #[utoipa::path(operation_id = "list_webhooks", tag = "webhooks", security(("api_key" = [])), params(PageQuery), responses(
     (status = 200, description = "One page", body = WebhookPage),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/webhooks")]
 pub async fn list(
@@ -62,7 +60,6 @@ pub async fn list(
 #[utoipa::path(operation_id = "delete_webhook", tag = "webhooks", security(("api_key" = [])),
     params(("id" = String, Path, description = "Webhook id")), responses(
     (status = 204, description = "Deleted"),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "`webhook_not_found` (or another organizer's)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[delete("/webhooks/{id}")]
@@ -82,7 +79,6 @@ pub async fn delete_webhook(
     params(("id" = String, Path, description = "Webhook id"), PageQuery), responses(
     (status = 200, description = "One page of attempts", body = DeliveryPage),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
-    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "`webhook_not_found` (or another organizer's)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/webhooks/{id}/deliveries")]

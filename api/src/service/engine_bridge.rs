@@ -48,7 +48,9 @@ fn inconsistent(e: impl std::fmt::Display) -> ApiError {
 }
 
 /// The engine history of the stored rounds `1..before` (all rounds when
-/// `before` is `None`), players in registration order.
+/// `before` is `None`), players in registration order. A drop after a
+/// round that is not in it (a player seated in round `before` who dropped
+/// after it) had not happened yet: that player is active in it.
 pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, ApiError> {
     let index: BTreeMap<&str, PlayerIdx> = state
         .players
@@ -68,7 +70,10 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
         .map(|p| Player {
             id: p.id.clone(),
             name: p.name.clone(),
-            dropped_after_round: p.dropped_after_round.map(|d| d.max(0) as u32),
+            dropped_after_round: p
+                .dropped_after_round
+                .map(|d| d.max(0) as u32)
+                .filter(|&d| before.is_none_or(|b| d < b)),
         })
         .collect();
     let mut rounds = Vec::new();

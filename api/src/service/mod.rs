@@ -60,6 +60,20 @@ pub fn transaction<T>(
     result
 }
 
+/// Takes the database write lock at once on SQLite, for a transaction that
+/// reads before it writes and does not lock a tournament: a deferred
+/// transaction whose first read is older than another writer's commit
+/// cannot upgrade to writing (SQLite answers "database is locked" without
+/// waiting), while waiting for the lock up front is what `busy_timeout`
+/// does. A no-op on PostgreSQL. Must be the first statement.
+pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
+    if matches!(conn, DbConnection::Sqlite(_)) {
+        // A write statement takes the lock even when it changes no row.
+        diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;
+    }
+    Ok(())
+}
+
 /// Locks tournament `tid` for the rest of the transaction (see the module
 /// documentation) and returns it; 404 when it does not exist.
 /// Must be the first statement of the transaction.
@@ -160,14 +174,21 @@ pub fn page_params(
         }
         Some(l) => l.min(max),
     };
+    // Exactly what the OpenAPI pattern of `cursor` allows: 1–18 digits.
+    let well_formed =
+        |c: &str| (1..=18).contains(&c.len()) && c.bytes().all(|b| b.is_ascii_digit());
     let after = match cursor {
         None => i64::MIN,
-        Some(c) => c.parse::<i64>().map_err(|_| {
-            ApiError::bad_request(
-                "invalid_cursor",
-                detail!("error-unknown-cursor", cursor = format!("{c:?}")),
-            )
-        })?,
+        Some(c) => c
+            .parse::<i64>()
+            .ok()
+            .filter(|_| well_formed(c))
+            .ok_or_else(|| {
+                ApiError::bad_request(
+                    "invalid_cursor",
+                    detail!("error-unknown-cursor", cursor = format!("{c:?}")),
+                )
+            })?,
     };
     Ok((i64::from(limit), after))
 }

@@ -206,6 +206,7 @@ impl TestApp {
                 timeout: Duration::from_secs(2),
                 poll_interval: Duration::from_millis(500),
                 allow_private: true,
+                ..planesforge_api::webhooks::WebhookConfig::default()
             },
             cors_origins: Vec::new(),
             rate_limit: None,

@@ -85,3 +85,106 @@ fn every_operation_is_documented() {
     }
     assert!(doc["components"]["schemas"]["Round"]["example"].is_object());
 }
+
+fn collect_refs<'a>(v: &'a serde_json::Value, out: &mut Vec<&'a str>) {
+    match v {
+        serde_json::Value::Object(m) => {
+            for (k, x) in m {
+                match (k.as_str(), x.as_str()) {
+                    ("$ref", Some(r)) => out.push(r),
+                    _ => collect_refs(x, out),
+                }
+            }
+        }
+        serde_json::Value::Array(a) => a.iter().for_each(|x| collect_refs(x, out)),
+        _ => {}
+    }
+}
+
+/// Every `$ref` names a schema of the document (the `sort` parameter of
+/// the round print page pointed at a missing `PrintSort`).
+#[test]
+fn every_reference_resolves() {
+    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let mut refs = Vec::new();
+    collect_refs(&doc, &mut refs);
+    assert!(!refs.is_empty());
+    for r in refs {
+        let name = r
+            .strip_prefix("#/components/schemas/")
+            .unwrap_or_else(|| panic!("unexpected reference {r}"));
+        assert!(
+            doc["components"]["schemas"][name].is_object(),
+            "{r} does not resolve"
+        );
+    }
+}
+
+/// What the middleware and extractors answer is documented on every API
+/// operation, and unsigned integers carry their range (a `u32` was an
+/// `int32`, so 2³¹ looked invalid yet was accepted).
+#[test]
+fn common_answers_and_integer_ranges_are_documented() {
+    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let paths = doc["paths"].as_object().expect("paths");
+    let mut bodies = 0;
+    for (path, item) in paths.iter().filter(|(p, _)| p.starts_with("/api/")) {
+        for (method, op) in item.as_object().expect("item") {
+            let responses = &op["responses"];
+            for status in ["400", "429"] {
+                let r = &responses[status];
+                assert!(
+                    r["content"]["application/problem+json"].is_object(),
+                    "{method} {path}: {status} missing"
+                );
+            }
+            if op["requestBody"]["content"]["application/json"].is_object() {
+                bodies += 1;
+                assert!(responses["413"].is_object(), "{method} {path}: 413");
+                if op["operationId"] != "import_tournament" {
+                    assert!(responses["415"].is_object(), "{method} {path}: 415");
+                }
+            }
+            if method == "post" || method == "put" {
+                let key = op["parameters"]
+                    .as_array()
+                    .expect("parameters")
+                    .iter()
+                    .find(|p| p["name"] == "Idempotency-Key")
+                    .expect("Idempotency-Key");
+                assert_eq!(key["schema"]["pattern"], "^[!-~]{1,255}$");
+            }
+        }
+    }
+    assert!(bodies >= 10, "{bodies}");
+    let list = &paths["/api/v1/tournaments"]["get"]["parameters"];
+    let param = |name: &str| {
+        list.as_array()
+            .expect("parameters")
+            .iter()
+            .find(|p| p["name"] == name)
+            .expect("parameter")["schema"]
+            .clone()
+    };
+    assert_eq!(param("limit")["minimum"], 1);
+    assert_eq!(param("limit")["maximum"], u64::from(u32::MAX));
+    assert_eq!(param("cursor")["pattern"], "^[0-9]{1,18}$");
+    let result = &doc["components"]["schemas"]["MatchResult"]["properties"];
+    assert_eq!(result["wins"]["minimum"], 0, "{result}");
+    assert_eq!(result["wins"]["maximum"], 2, "{result}");
+    assert_eq!(result["draws"]["maximum"], 3, "{result}");
+    assert_eq!(result["draws"]["format"], "int64", "{result}");
+    let events = &doc["components"]["schemas"]["NewWebhook"]["properties"]["events"];
+    assert_eq!(events["minItems"], 1, "{events}");
+    let event = &doc["components"]["schemas"]["WebhookEvent"];
+    assert_eq!(
+        event["enum"],
+        serde_json::json!([
+            "round.published",
+            "round.completed",
+            "standings.updated",
+            "tournament.finished"
+        ]),
+        "{event}"
+    );
+}
