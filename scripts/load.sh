@@ -5,10 +5,10 @@
 #   - standings reads (GET …/standings, full 200 answers, no If-None-Match)
 #     with 64 connections: reads/s, p50 and p99 latency;
 #   - result writes (PUT …/rounds/{n}/tables/{t}/result) with 64
-#     connections: every real table of the next round of LOAD_EVENTS
-#     imported copies of the event (writes to one event are serialized by
-#     its row lock, so parallelism comes from several events), and the same
-#     for one event alone; every write is checked afterwards through the API
+#     connections: every real table of round 10 of LOAD_EVENTS freshly
+#     imported copies of the event, each table once (writes to one event
+#     are serialized by its row lock, so parallelism comes from several
+#     events), and the same for one event alone; every write is checked afterwards through the API
 #     (exit status 1 if an acknowledged write is missing or different);
 #   - SQL statements per request (pg_stat_statements, when available).
 # Prints every run, then medians and ratios to the goals (≥ 2,000 reads/s
@@ -17,7 +17,7 @@
 # Usage: scripts/load.sh [RUNS]      (default 3 runs of each measurement)
 # Environment: LOAD_READ_SECONDS (10), LOAD_READ_MAX (200000 requests),
 #   LOAD_CONNECTIONS (64), LOAD_THREADS (2), LOAD_EVENTS (16),
-#   LOAD_WRITE_SECONDS (60, the time bound of one write run),
+#   LOAD_WRITE_SECONDS (120, the time bound of one write run),
 #   LOAD_FSYNC (on: durable commits, as in production), LOAD_OUT (a file
 #   that receives the raw figures), RUST_LOG (server log level, default
 #   info; the log goes to a file), PLANESFORGE_WORKERS / PLANESFORGE_DB_POOL,
@@ -33,7 +33,7 @@ READ_MAX="${LOAD_READ_MAX:-200000}"
 CONNS="${LOAD_CONNECTIONS:-64}"
 THREADS="${LOAD_THREADS:-2}"
 EVENTS="${LOAD_EVENTS:-16}"
-WRITE_SECONDS="${LOAD_WRITE_SECONDS:-60}"
+WRITE_SECONDS="${LOAD_WRITE_SECONDS:-120}"
 FSYNC="${LOAD_FSYNC:-on}"
 PLAYERS=512
 ROUNDS=9
@@ -104,16 +104,14 @@ echo "tools:   $(wrk --version 2>&1 | head -n1 | cut -d' ' -f1-2), PostgreSQL $(
 echo "server:  PLANESFORGE_WORKERS=${PLANESFORGE_WORKERS:-default} PLANESFORGE_DB_POOL=${PLANESFORGE_DB_POOL:-default} RUST_LOG=${RUST_LOG:-info}"
 
 # The event: PLAYERS players after ROUNDS rounds of random results (paired
-# by planesforge itself), imported EVENTS + 1 times (the first is read, and
-# written alone; the others are written in parallel).
+# by planesforge itself), imported once for the reads, and afresh for every
+# write run (so every write run enters the results of round ROUNDS + 1).
 python3 scripts/gen-tournament.py "$BIN" "$PLAYERS" "$ROUNDS" "$SEED" >"$WORK/doc.json"
 KEY=$(python3 scripts/load/api.py organizer "$API")
-mapfile -t TIDS < <(python3 scripts/load/api.py import "$API" "$KEY" "$WORK/doc.json" $((EVENTS + 1)))
-READ_TID=${TIDS[0]}
-PARALLEL_TIDS=("${TIDS[@]:1}")
+READ_TID=$(python3 scripts/load/api.py import "$API" "$KEY" "$WORK/doc.json" 1)
 STANDINGS="$API/tournaments/$READ_TID/standings"
 after=$(curl -fsS "$STANDINGS" | python3 -c 'import json,sys; print(json.load(sys.stdin)["after_round"])')
-echo "event:   $PLAYERS players, standings after round $after ($(curl -fsS "$STANDINGS" | wc -c) bytes); $((EVENTS + 1)) imported copies"
+echo "event:   $PLAYERS players, standings after round $after ($(curl -fsS "$STANDINGS" | wc -c) bytes of JSON)"
 
 count_statements() { # count_statements N -> statements per request since the last reset
     psql_q "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'" \
@@ -145,16 +143,26 @@ for run in $(seq 1 "$RUNS"); do
 done
 
 LOST=0
-write_run() { # write_run KIND TID...
-    local kind=$1
-    shift
-    local info
-    info=$(python3 scripts/load/api.py next-round "$API" "$KEY" "$WORK/targets.txt" "$@")
+write_run() { # write_run KIND EVENTS
+    local kind=$1 info tids
+    mapfile -t tids < <(python3 scripts/load/api.py import "$API" "$KEY" "$WORK/doc.json" "$2")
+    info=$(python3 scripts/load/api.py next-round "$API" "$KEY" "$WORK/targets.txt" "${tids[@]}")
     echo "pair ${info// / }" | sed 's/ writes=[0-9]*//' >>"$OUT"
-    echo "  $kind: $info (pairing + publishing not measured by wrk)"
+    echo "  $kind: $2 fresh event(s), $info (import, pairing and publishing are not measured)"
     [ "$STATS" = 1 ] && psql_q "SELECT pg_stat_statements_reset()" >/dev/null
+    rm -f "$WORK"/done.*
     wrk -t"$THREADS" -c"$CONNS" -d"${WRITE_SECONDS}s" --timeout 30s --latency \
-        -s scripts/load/writes.lua "$BASE" -- "$WORK/targets.txt" "$KEY" "$THREADS" >"$WORK/wrk.txt" 2>&1
+        -s scripts/load/writes.lua "$BASE" -- "$WORK/targets.txt" "$KEY" "$THREADS" "$WORK/done." >"$WORK/wrk.txt" 2>&1 &
+    local wrk_pid=$!
+    # wrk sleeps its whole -d: end it (SIGINT) once every thread is done.
+    while kill -0 "$wrk_pid" 2>/dev/null; do
+        if [ "$(find "$WORK" -maxdepth 1 -name 'done.*' | wc -l)" -ge "$THREADS" ]; then
+            kill -INT "$wrk_pid" 2>/dev/null || true
+            break
+        fi
+        sleep 0.2
+    done
+    wait "$wrk_pid" || true
     if [ "$STATS" = 1 ]; then
         local per
         per=$(count_statements "$(wc -l <"$WORK/targets.txt")")
@@ -178,10 +186,10 @@ write_run() { # write_run KIND TID...
 
 echo
 echo "== result writes, $EVENTS events in parallel: $CONNS connections, bounded by ${WRITE_SECONDS}s"
-for run in $(seq 1 "$RUNS"); do write_run writes "${PARALLEL_TIDS[@]}"; done
+for run in $(seq 1 "$RUNS"); do write_run writes "$EVENTS"; done
 echo
 echo "== result writes, one event (serialized by its lock): $CONNS connections"
-for run in $(seq 1 "$RUNS"); do write_run writes1 "$READ_TID"; done
+for run in $(seq 1 "$RUNS"); do write_run writes1 1; done
 
 if grep -q ' 50[0-9] ' "$WORK/server.log"; then
     echo "server errors (5xx) in the log:" >&2

@@ -20,6 +20,7 @@ use crate::db::{self, DbPool, DbSetupError};
 use crate::idempotency::{self, Idempotency};
 use crate::openapi::ApiDoc;
 use crate::ratelimit::{self, RateLimiter};
+use crate::standings_cache::StandingsCache;
 use crate::{error, routes};
 
 /// Why the server could not start.
@@ -80,6 +81,8 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         admin_token: config.admin_token.clone(),
     });
     let workers = config.workers;
+    // One cache for all workers.
+    let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
     let idempotency = web::Data::new(Idempotency {
         retention: config.idempotency_retention,
     });
@@ -104,6 +107,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
+            .app_data(standings_cache.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))

@@ -24,6 +24,26 @@ pub struct RoundState {
 }
 
 impl RoundState {
+    /// Loads round `n` of tournament `tid` with its tables (two queries;
+    /// call inside the transaction), or 404.
+    pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
+        let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
+        let row = rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .filter(rounds::number.eq(number))
+            .select(RoundRow::as_select())
+            .first(conn)
+            .optional()?
+            .ok_or_else(|| round_not_found(n))?;
+        let pairings = pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(number))
+            .order(pairings::table_number.asc())
+            .select(PairingRow::as_select())
+            .load(conn)?;
+        Ok(RoundState { row, pairings })
+    }
+
     /// Real tables still without a result.
     pub fn missing_results(&self) -> usize {
         self.pairings
@@ -123,8 +143,13 @@ impl TournamentState {
                 pairings: Vec::new(),
             })
             .collect();
+        // Both lists are in round order: one pass.
+        let mut i = 0;
         for p in pairing_rows {
-            if let Some(r) = rounds.iter_mut().find(|r| r.row.number == p.round_number) {
+            while i < rounds.len() && rounds[i].row.number < p.round_number {
+                i += 1;
+            }
+            if let Some(r) = rounds.get_mut(i).filter(|r| r.row.number == p.round_number) {
                 r.pairings.push(p);
             }
         }
@@ -155,6 +180,15 @@ impl TournamentState {
             .find(|p| p.id == pid)
             .ok_or_else(|| ApiError::not_found("player_not_found", format!("no player {pid}")))
     }
+}
+
+/// The number of the latest round of tournament `tid` (0 before round 1).
+pub fn latest_round_number(conn: &mut DbConnection, tid: &str) -> Result<u32, ApiError> {
+    let latest: Option<i32> = rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .select(diesel::dsl::max(rounds::number))
+        .first(conn)?;
+    Ok(latest.map_or(0, |n| u32::try_from(n).unwrap_or(0)))
 }
 
 /// 404 for round `n`.
