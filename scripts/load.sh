@@ -21,7 +21,8 @@
 #   LOAD_FSYNC (on: durable commits, as in production), LOAD_OUT (a file
 #   that receives the raw figures), RUST_LOG (server log level, default
 #   info; the log goes to a file), PLANESFORGE_WORKERS / PLANESFORGE_DB_POOL,
-#   LOAD_BIN (a prebuilt planesforge binary instead of the release build).
+#   LOAD_BIN (a prebuilt planesforge binary instead of the release build),
+#   LOAD_VERBOSE (print the costliest SQL statements of each write run).
 # Needs: cargo, python3, curl, wrk (installed with apt-get when missing and
 # running as root), PostgreSQL server binaries (same).
 set -euo pipefail
@@ -167,6 +168,10 @@ write_run() { # write_run KIND EVENTS
         local per
         per=$(count_statements "$(wc -l <"$WORK/targets.txt")")
         echo "queries_write per_request=$per" >>"$OUT"
+        if [ -n "${LOAD_VERBOSE:-}" ]; then
+            psql_q "SELECT calls, round(mean_exec_time::numeric, 3) AS mean_ms, left(regexp_replace(query, '\s+', ' ', 'g'), 110)
+                    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12"
+        fi
     fi
     parse_result "$kind" "$WORK/wrk.txt"
     local ok verify present matching targets

@@ -75,6 +75,7 @@ impl Application {
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     crate::webhooks::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
     let hooks = web::Data::new(config.webhooks.clone());
+    let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
     let sign_up = web::Data::new(SignUp {
@@ -136,6 +137,15 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     if let Some(n) = workers {
         server = server.workers(n);
     }
+    // Every blocking task holds one database connection: more blocking
+    // threads than pooled connections only queue at the pool, where waiters
+    // are not served in order (long tails under load). Tokio's queue of
+    // blocking tasks is first come, first served.
+    let workers = workers.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let pool_size = usize::try_from(pool_max_size).unwrap_or(usize::MAX);
+    server = server.worker_max_blocking_threads(pool_size.div_ceil(workers.max(1)).max(1));
     Ok(server.run())
 }
 
