@@ -19,8 +19,7 @@ use crate::webhooks::{self, Event};
 
 use super::engine_bridge::{self, PairedTable};
 use super::state::{
-    COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, latest_round_number,
-    pairing_to_api, round_not_found,
+    COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api, round_not_found,
 };
 use super::{audit, find_tournament, is_owner, lock_owned, now, page_params, transaction};
 
@@ -531,14 +530,14 @@ pub fn put_result(
         // The hot write path: the tournament row (locked), this round and
         // its tables, and the latest round's number; nothing else.
         let t = lock_owned(conn, tid, caller)?;
-        let mut round = RoundState::load(conn, tid, n)?;
+        let (mut round, latest) = RoundState::load_with_latest(conn, tid, n)?;
         if round.row.state == PAIRING {
             return Err(ApiError::conflict(
                 "round_not_published",
                 format!("round {n} is not published yet: publish it before entering results"),
             ));
         }
-        if latest_round_number(conn, tid)? != n {
+        if latest != n {
             return Err(ApiError::conflict(
                 "round_frozen",
                 format!("round {n} is no longer the latest round: its results are frozen"),

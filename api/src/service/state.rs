@@ -44,6 +44,35 @@ impl RoundState {
         Ok(RoundState { row, pairings })
     }
 
+    /// Round `n` of tournament `tid` with its tables, and the number of
+    /// the tournament's latest round (two queries: the round rows, the
+    /// round's tables), or 404.
+    pub fn load_with_latest(
+        conn: &mut DbConnection,
+        tid: &str,
+        n: u32,
+    ) -> Result<(RoundState, u32), ApiError> {
+        let rows: Vec<RoundRow> = rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .order(rounds::number.asc())
+            .select(RoundRow::as_select())
+            .load(conn)?;
+        let latest = rows
+            .last()
+            .map_or(0, |r| u32::try_from(r.number).unwrap_or(0));
+        let row = rows
+            .into_iter()
+            .find(|r| i64::from(r.number) == i64::from(n))
+            .ok_or_else(|| round_not_found(n))?;
+        let pairings = pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(row.number))
+            .order(pairings::table_number.asc())
+            .select(PairingRow::as_select())
+            .load(conn)?;
+        Ok((RoundState { row, pairings }, latest))
+    }
+
     /// Real tables still without a result.
     pub fn missing_results(&self) -> usize {
         self.pairings
@@ -180,15 +209,6 @@ impl TournamentState {
             .find(|p| p.id == pid)
             .ok_or_else(|| ApiError::not_found("player_not_found", format!("no player {pid}")))
     }
-}
-
-/// The number of the latest round of tournament `tid` (0 before round 1).
-pub fn latest_round_number(conn: &mut DbConnection, tid: &str) -> Result<u32, ApiError> {
-    let latest: Option<i32> = rounds::table
-        .filter(rounds::tournament_id.eq(tid))
-        .select(diesel::dsl::max(rounds::number))
-        .first(conn)?;
-    Ok(latest.map_or(0, |n| u32::try_from(n).unwrap_or(0)))
 }
 
 /// 404 for round `n`.
