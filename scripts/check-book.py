@@ -7,7 +7,9 @@ Usage: check-book.py BUILD_DIR LANG...   (the first language is the source)
   and every #fragment to an id (or name) in the target page;
 - every language has exactly the same set of pages as the first language;
 - every page carries the language picker, with a link to every language,
-  and the page it points to (same file name) exists in every language.
+  and the page it points to (same file name) exists in every language;
+- every deep link into the Swagger UI (`/swagger-ui/#/TAG/OPERATION_ID`)
+  names an operation of openapi/openapi.json with that tag.
 
 Prints every problem and exits 1 if there is any.
 """
@@ -23,6 +25,44 @@ import urllib.parse
 # The site is served at /book/ (api.md "Operations"); absolute links are
 # checked against that mount point.
 MOUNT = "/book/"
+
+# The OpenAPI document that /swagger-ui/ renders (deep links are checked
+# against it).
+OPENAPI = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "openapi", "openapi.json")
+SWAGGER_UI = "/swagger-ui/"
+_operations = None
+
+
+def swagger_operations():
+    """{(tag, operationId)} of the OpenAPI document."""
+    global _operations
+    if _operations is None:
+        with open(OPENAPI, encoding="utf-8") as fh:
+            doc = json.load(fh)
+        _operations = {
+            (tag, op.get("operationId"))
+            for item in doc.get("paths", {}).values()
+            for op in item.values()
+            if isinstance(op, dict)
+            for tag in op.get("tags", [])
+        }
+    return _operations
+
+
+def check_swagger_link(u):
+    """`/swagger-ui/#/TAG/OPERATION_ID` (Swagger UI's deep links) must name
+    an operation of the OpenAPI document; `#/TAG` a tag of it."""
+    frag = urllib.parse.unquote(u.fragment)
+    if not frag.startswith("/"):
+        return None
+    parts = frag[1:].split("/")
+    ops = swagger_operations()
+    if len(parts) == 1 and any(t == parts[0] for t, _ in ops):
+        return None
+    if len(parts) == 2 and tuple(parts) in ops:
+        return None
+    return f"no operation {frag!r} in openapi/openapi.json (tag/operationId)"
+
 
 # Pages that mdBook generates itself and that are not chapters.
 NON_CHAPTER = {"print.html", "toc.html", "404.html"}
@@ -219,7 +259,10 @@ def check_link(build, all_files, parse, rel, base_dir, value):
         target = rel
     elif path.startswith("/"):
         if not path.startswith(MOUNT):
-            # Served by the API server itself (e.g. /swagger-ui/): not ours.
+            # Served by the API server itself (e.g. /swagger-ui/): only its
+            # deep links into the API reference are checked.
+            if path == SWAGGER_UI and u.fragment:
+                return check_swagger_link(u)
             return None
         target = posixpath.normpath(path[len(MOUNT):] or ".")
     else:

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Every test PlanesForge has: formatting, lints, unit and property tests,
-# the command line, the HTTP API against SQLite and a throwaway PostgreSQL.
+# the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
+# the packaging files and the book.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/postgres.sh
+
+echo "== packaging (Dockerfile, docker-compose.yml; no Docker engine needed)"
+bash scripts/check-packaging.sh
 
 echo "== fmt"
 cargo fmt --all -- --check

@@ -89,6 +89,19 @@ class CheckBookTest(unittest.TestCase):
         self.assertIn("de/faq.html", err)
         self.assertIn("nope.html", err)
 
+    def test_swagger_ui_deep_links_are_checked(self):
+        files = self.good_site()
+        for l in LANGS:
+            files[f"{l}/faq.html"] = page(
+                l, "faq.md", '<a href="/swagger-ui/#/standings/explain_standings">ok</a>'
+                '<a href="/swagger-ui/#/rounds">tag</a><a href="/swagger-ui/">ui</a>')
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 0, err)
+        files["de/faq.html"] = page("de", "faq.md", '<a href="/swagger-ui/#/rounds/explain_standings">x</a>')
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("no operation '/rounds/explain_standings'", err)
+
     def test_missing_fragment_is_found(self):
         files = self.good_site()
         files["en/index.html"] = page("en", "index.md", '<a href="faq.html#gone">x</a>')

@@ -17,6 +17,7 @@ use subtle::ConstantTimeEq;
 
 use crate::db::schema::organizers;
 use crate::db::{DbPool, models::OrganizerRow};
+use crate::detail;
 use crate::error::ApiError;
 
 /// Prefix of every key, so a leaked key is recognisable.
@@ -55,14 +56,14 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     };
     let value = value
         .to_str()
-        .map_err(|_| ApiError::Unauthorized("the Authorization header is not valid text".into()))?;
+        .map_err(|_| ApiError::Unauthorized(detail!("error-auth-header-not-text")))?;
     let mut parts = value.splitn(2, ' ');
     let scheme = parts.next().unwrap_or_default();
     let key = parts.next().unwrap_or_default().trim();
     if !scheme.eq_ignore_ascii_case("bearer") || key.is_empty() {
-        return Err(ApiError::Unauthorized(
-            "expected `Authorization: Bearer <api_key>`".into(),
-        ));
+        return Err(ApiError::Unauthorized(detail!(
+            "error-auth-expected-bearer"
+        )));
     }
     Ok(Some(key.to_owned()))
 }
@@ -95,7 +96,7 @@ async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
     let caller = web::block(move || find_organizer(&pool, &key)).await??;
     caller
         .map(Some)
-        .ok_or_else(|| ApiError::Unauthorized("unknown API key".into()))
+        .ok_or_else(|| ApiError::Unauthorized(detail!("error-unknown-api-key")))
 }
 
 impl FromRequest for Caller {
@@ -105,11 +106,9 @@ impl FromRequest for Caller {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            authenticate(req).await?.ok_or_else(|| {
-                ApiError::Unauthorized(
-                    "this request needs `Authorization: Bearer <api_key>`".into(),
-                )
-            })
+            authenticate(req)
+                .await?
+                .ok_or_else(|| ApiError::Unauthorized(detail!("error-auth-required")))
         })
     }
 }
@@ -129,6 +128,30 @@ impl FromRequest for MaybeCaller {
     }
 }
 
+/// Who may create organizers: anyone (open sign-up), or only holders of
+/// the admin token (`PLANESFORGE_ADMIN_TOKEN`).
+#[derive(Debug, Clone, Default)]
+pub struct SignUp {
+    pub admin_token: Option<String>,
+}
+
+impl SignUp {
+    /// 401 unless sign-up is open or the request carries the admin token
+    /// (compared in constant time).
+    pub fn check(&self, req: &HttpRequest) -> Result<(), ApiError> {
+        let Some(token) = &self.admin_token else {
+            return Ok(());
+        };
+        let sent =
+            bearer(req)?.ok_or_else(|| ApiError::Unauthorized(detail!("error-sign-up-closed")))?;
+        if hashes_match(&hash_key(&sent), &hash_key(token)) {
+            Ok(())
+        } else {
+            Err(ApiError::Unauthorized(detail!("error-wrong-admin-token")))
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,30 +167,5 @@ mod tests {
         assert_ne!(hash_key(&a), hash_key(&b));
         assert!(hashes_match(&hash_key(&a), &hash_key(&a)));
         assert!(!hashes_match(&hash_key(&a), &hash_key(&b)));
-    }
-}
-
-/// Who may create organizers: anyone (open sign-up), or only holders of
-/// the admin token (`PLANESFORGE_ADMIN_TOKEN`).
-#[derive(Debug, Clone, Default)]
-pub struct SignUp {
-    pub admin_token: Option<String>,
-}
-
-impl SignUp {
-    /// 401 unless sign-up is open or the request carries the admin token
-    /// (compared in constant time).
-    pub fn check(&self, req: &HttpRequest) -> Result<(), ApiError> {
-        let Some(token) = &self.admin_token else {
-            return Ok(());
-        };
-        let sent = bearer(req)?.ok_or_else(|| {
-            ApiError::Unauthorized("sign-up is closed: send the admin token as Bearer".into())
-        })?;
-        if hashes_match(&hash_key(&sent), &hash_key(token)) {
-            Ok(())
-        } else {
-            Err(ApiError::Unauthorized("wrong admin token".into()))
-        }
     }
 }

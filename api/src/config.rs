@@ -22,7 +22,10 @@ pub struct Config {
     pub book_dir: PathBuf,
     /// `PLANESFORGE_WORKERS`: HTTP worker threads (default: actix's choice).
     pub workers: Option<usize>,
-    /// Database pool sizing.
+    /// Database pool: `PLANESFORGE_DB_POOL` connections (default 16);
+    /// `PLANESFORGE_DB_TIMEOUT_MS` (default 5000) is the longest a request
+    /// waits for a connection before `503 database_unavailable`, so an
+    /// unreachable database fails requests fast instead of piling them up.
     pub pool: PoolOptions,
     /// `PLANESFORGE_ADMIN_TOKEN`: when set, open sign-up is closed and
     /// `POST /api/v1/organizers` needs `Authorization: Bearer <token>`.
@@ -84,7 +87,11 @@ impl Config {
                     .and_then(|w| w.parse().ok())
                     .unwrap_or(16),
                 min_idle: Some(1),
-                connection_timeout: Duration::from_secs(30),
+                connection_timeout: Duration::from_millis(
+                    var("PLANESFORGE_DB_TIMEOUT_MS")
+                        .and_then(|v| v.trim().parse().ok())
+                        .unwrap_or(5000),
+                ),
             },
         }
     }

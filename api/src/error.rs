@@ -5,39 +5,130 @@
 //! Extractor failures (malformed JSON, bad path or query) are mapped here
 //! too ([`json_config`], [`path_config`], [`query_config`]), so bad input is
 //! always a 4xx problem and never a 500.
+//!
+//! # Languages
+//!
+//! `title` and `detail` follow the request's language (`?lang=`, else
+//! `Accept-Language` with q-values, among en de it nb el fr es; English
+//! otherwise); `type`, `status` and `code` are the same in every language.
+//! A detail is therefore never free text but a [`Detail`]: a message id of
+//! the Fluent catalogues `api/locales/<lang>/main.ftl` and its named
+//! arguments, built with the [`detail!`](crate::detail) macro:
+//!
+//! ```ignore
+//! return Err(ApiError::unprocessable(
+//!     "invalid_cut_size",
+//!     detail!("error-cut-size", size = size),
+//! ));
+//! ```
+//!
+//! To add an error: (1) pick an id `error-…`; (2) add the message with its
+//! `{ $placeholders }` to all seven catalogues (English first; the tests
+//! `every_message_in_every_language_uses_every_placeholder` and
+//! `every_detail_in_the_source_is_in_the_catalogue` fail otherwise, and the
+//! latter also checks that the macro's argument names are exactly the
+//! message's placeholders); (3) call the constructor with `detail!(…)`.
+//! The constructors take a [`Detail`], never a `String`, so an English
+//! sentence cannot slip in. Argument values: numbers, strings, or another
+//! [`Detail`] (rendered in the same language, e.g. a location prefix).
+//! Titles are `title-<status>` messages, one per status used.
+//!
+//! Rendering happens in one place: [`ResponseError::error_response`] has no
+//! request and answers in English; the middleware [`localize`] (wrapped
+//! around the whole application in `startup.rs`) finds the [`ApiError`] of
+//! every error response — handlers, extractors, the default 404 service,
+//! authentication, the rate limit — and re-renders the body in the
+//! request's language, keeping status and headers. Internal errors (500)
+//! only ever show a fixed message; their text is logged.
 
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
+use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use serde::Serialize;
 use utoipa::ToSchema;
+
+use crate::i18n::{self, Arg, Lang};
 
 /// Maximum accepted JSON body (bulk registration of a large event fits).
 pub const JSON_LIMIT: usize = 1 << 20;
 /// Maximum raw body (an imported tournament document).
 pub const DOCUMENT_LIMIT: usize = 16 << 20;
 
-/// A problem document (RFC 9457) with our stable `code`.
+/// A problem document (RFC 9457) with our stable `code`. `title` and
+/// `detail` are in the language of the request (`?lang=`, else
+/// `Accept-Language`; English by default); `type`, `status` and `code` do
+/// not depend on the language.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
     "type": "urn:planesforge:problem:round_not_completed",
     "title": "Conflict",
     "status": 409,
-    "detail": "round 2 has 3 results missing; enter them before pairing round 3",
+    "detail": "round 2 has 3 result(s) missing: enter them before pairing round 3",
     "code": "round_not_completed"
 }))]
 pub struct Problem {
     /// `urn:planesforge:problem:<code>`.
     #[serde(rename = "type")]
     pub type_: String,
-    /// The HTTP reason phrase of `status`.
+    /// The HTTP reason phrase of `status`, in the request's language.
     pub title: String,
     pub status: u16,
-    /// What went wrong, for a person.
+    /// What went wrong, for a person, in the request's language.
     pub detail: String,
-    /// Stable machine-readable code.
+    /// Stable machine-readable code (the same in every language).
     pub code: String,
+}
+
+/// A message of the catalogues (`api/locales/<lang>/main.ftl`) with its
+/// named arguments: the detail of an error, rendered in the language of
+/// each request. Build it with [`detail!`](crate::detail).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Detail {
+    id: &'static str,
+    args: Vec<(&'static str, Arg)>,
+}
+
+impl Detail {
+    /// Message `id` with `args` (prefer the [`detail!`](crate::detail)
+    /// macro, which the catalogue test checks).
+    pub fn new(id: &'static str, args: Vec<(&'static str, Arg)>) -> Detail {
+        Detail { id, args }
+    }
+
+    /// The message id.
+    pub fn id(&self) -> &'static str {
+        self.id
+    }
+
+    /// The text in `lang`.
+    pub fn render(&self, lang: Lang) -> String {
+        i18n::message(lang, self.id, &self.args)
+    }
+}
+
+impl std::fmt::Display for Detail {
+    /// English, for logs and `to_string`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.render(Lang::En))
+    }
+}
+
+/// A [`Detail`]: `detail!("error-round-not-found", round = n)`. The id is
+/// a literal and every argument is named as its `{ $placeholder }` in the
+/// catalogue (the test `every_detail_in_the_source_is_in_the_catalogue`
+/// reads these calls from the source and checks both).
+#[macro_export]
+macro_rules! detail {
+    ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::error::Detail::new(
+            $id,
+            vec![$((stringify!($name), $crate::i18n::Arg::from($value))),*],
+        )
+    };
 }
 
 /// Every failure of the API.
@@ -45,33 +136,34 @@ pub struct Problem {
 pub enum ApiError {
     /// 400: malformed request (syntax, path, query).
     #[error("{detail}")]
-    BadRequest { code: &'static str, detail: String },
+    BadRequest { code: &'static str, detail: Detail },
     /// 401: no or unknown API key.
     #[error("{0}")]
-    Unauthorized(String),
+    Unauthorized(Detail),
     /// 403: a valid key of another organizer.
     #[error("{0}")]
-    Forbidden(String),
+    Forbidden(Detail),
     /// 404: no such resource (or not visible to the caller).
     #[error("{detail}")]
-    NotFound { code: &'static str, detail: String },
+    NotFound { code: &'static str, detail: Detail },
     /// 409: the request conflicts with the tournament's state.
     #[error("{detail}")]
-    Conflict { code: &'static str, detail: String },
+    Conflict { code: &'static str, detail: Detail },
     /// 413: body too large.
     #[error("{0}")]
-    PayloadTooLarge(String),
+    PayloadTooLarge(Detail),
     /// 415: not JSON.
     #[error("{0}")]
-    UnsupportedMediaType(String),
+    UnsupportedMediaType(Detail),
     /// 422: well-formed but invalid input.
     #[error("{detail}")]
-    Unprocessable { code: &'static str, detail: String },
+    Unprocessable { code: &'static str, detail: Detail },
     /// 429: too many requests for this API key or address; retry after
     /// `retry_after` seconds.
     #[error("{detail}")]
-    TooManyRequests { retry_after: u64, detail: String },
-    /// 503: the database cannot be reached or is overloaded.
+    TooManyRequests { retry_after: u64, detail: Detail },
+    /// 503: the database cannot be reached or is overloaded (the text is
+    /// logged; clients get a fixed message).
     #[error("{0}")]
     Unavailable(String),
     /// 500: a bug or an unexpected storage failure (details only logged).
@@ -80,32 +172,20 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn not_found(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::NotFound {
-            code,
-            detail: detail.into(),
-        }
+    pub fn not_found(code: &'static str, detail: Detail) -> ApiError {
+        ApiError::NotFound { code, detail }
     }
 
-    pub fn conflict(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::Conflict {
-            code,
-            detail: detail.into(),
-        }
+    pub fn conflict(code: &'static str, detail: Detail) -> ApiError {
+        ApiError::Conflict { code, detail }
     }
 
-    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::Unprocessable {
-            code,
-            detail: detail.into(),
-        }
+    pub fn unprocessable(code: &'static str, detail: Detail) -> ApiError {
+        ApiError::Unprocessable { code, detail }
     }
 
-    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::BadRequest {
-            code,
-            detail: detail.into(),
-        }
+    pub fn bad_request(code: &'static str, detail: Detail) -> ApiError {
+        ApiError::BadRequest { code, detail }
     }
 
     /// The stable machine-readable code.
@@ -125,21 +205,51 @@ impl ApiError {
         }
     }
 
-    /// The problem document of this error.
-    pub fn problem(&self) -> Problem {
-        let status = self.status_code();
-        let detail = match self {
+    /// The detail shown to clients.
+    pub fn detail(&self) -> Detail {
+        match self {
+            ApiError::BadRequest { detail, .. }
+            | ApiError::NotFound { detail, .. }
+            | ApiError::Conflict { detail, .. }
+            | ApiError::Unprocessable { detail, .. }
+            | ApiError::TooManyRequests { detail, .. }
+            | ApiError::Unauthorized(detail)
+            | ApiError::Forbidden(detail)
+            | ApiError::PayloadTooLarge(detail)
+            | ApiError::UnsupportedMediaType(detail) => detail.clone(),
             // Never leak internals; they are logged instead.
-            ApiError::Internal(_) => "an internal error occurred".to_owned(),
-            other => other.to_string(),
-        };
+            ApiError::Unavailable(_) => crate::detail!("error-database-unavailable"),
+            ApiError::Internal(_) => crate::detail!("error-internal"),
+        }
+    }
+
+    /// The problem document of this error, in English.
+    pub fn problem(&self) -> Problem {
+        self.problem_in(Lang::En)
+    }
+
+    /// The problem document of this error in `lang`.
+    pub fn problem_in(&self, lang: Lang) -> Problem {
+        let status = self.status_code();
         Problem {
             type_: format!("urn:planesforge:problem:{}", self.code()),
-            title: status.canonical_reason().unwrap_or("Error").to_owned(),
+            title: title(status, lang),
             status: status.as_u16(),
-            detail,
+            detail: self.detail().render(lang),
             code: self.code().to_owned(),
         }
+    }
+}
+
+/// The title of `status` in `lang` (message `title-<status>`; the English
+/// reason phrase if the catalogue has none).
+pub fn title(status: StatusCode, lang: Lang) -> String {
+    let id = format!("title-{}", status.as_u16());
+    let text = i18n::message(lang, &id, &[]);
+    if text == id {
+        status.canonical_reason().unwrap_or("Error").to_owned()
+    } else {
+        text
     }
 }
 
@@ -160,7 +270,15 @@ impl ResponseError for ApiError {
         }
     }
 
+    /// The English problem document; [`localize`] translates it.
     fn error_response(&self) -> HttpResponse {
+        self.response_in(Lang::En)
+    }
+}
+
+impl ApiError {
+    /// The problem response in `lang`, with the headers of its status.
+    pub fn response_in(&self, lang: Lang) -> HttpResponse {
         match self {
             ApiError::Internal(msg) => log::error!("internal error: {msg}"),
             ApiError::Unavailable(msg) => log::warn!("database unavailable: {msg}"),
@@ -171,6 +289,8 @@ impl ResponseError for ApiError {
             header::CONTENT_TYPE,
             HeaderValue::from_static("application/problem+json"),
         ));
+        // The text depends on the language asked for.
+        response.append_header((header::VARY, HeaderValue::from_static("Accept-Language")));
         if matches!(self, ApiError::Unauthorized(_)) {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
@@ -180,8 +300,67 @@ impl ResponseError for ApiError {
         if let ApiError::TooManyRequests { retry_after, .. } = self {
             response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
         }
-        response.json(self.problem())
+        response.json(self.problem_in(lang))
     }
+}
+
+/// An [`ApiError`] answered in a given language (what [`localize`] makes of
+/// an error that an inner middleware returns instead of a response).
+#[derive(Debug, thiserror::Error)]
+#[error("{error}")]
+struct Localized {
+    error: ApiError,
+    lang: Lang,
+}
+
+impl ResponseError for Localized {
+    fn status_code(&self) -> StatusCode {
+        self.error.status_code()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.error.response_in(self.lang)
+    }
+}
+
+/// Middleware: every response made from an [`ApiError`] (returned by a
+/// handler, an extractor, the default service or an inner middleware) gets
+/// its problem document in the request's language; status and headers
+/// stay. Other responses pass unchanged.
+pub async fn localize(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let lang = i18n::of_request(req.request());
+    let res = match next.call(req).await {
+        Ok(res) => res.map_into_boxed_body(),
+        // Errors of inner middleware (rate limit, idempotency) are
+        // answered by the server from the error itself.
+        Err(e) if lang != Lang::En => {
+            return match e.as_error::<ApiError>() {
+                Some(error) => Err(Localized {
+                    error: error.clone(),
+                    lang,
+                }
+                .into()),
+                None => Err(e),
+            };
+        }
+        Err(e) => return Err(e),
+    };
+    if lang == Lang::En {
+        return Ok(res);
+    }
+    let problem = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<ApiError>())
+        .map(|e| e.problem_in(lang));
+    let Some(problem) = problem else {
+        return Ok(res);
+    };
+    let body = serde_json::to_vec(&problem)?;
+    Ok(res.map_body(|_, _| BoxBody::new(body)))
 }
 
 impl From<diesel::result::Error> for ApiError {
@@ -237,22 +416,29 @@ pub fn json_config() -> web::JsonConfig {
         .error_handler(|err, _req: &HttpRequest| json_error(err).into())
 }
 
+/// serde's messages (with line and column) stay in English inside the
+/// localized sentence: they quote the body.
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
-        JsonPayloadError::ContentType => ApiError::UnsupportedMediaType(
-            "the request body must be JSON (Content-Type: application/json)".to_owned(),
-        ),
+        JsonPayloadError::ContentType => {
+            ApiError::UnsupportedMediaType(crate::detail!("error-not-json"))
+        }
         JsonPayloadError::Overflow { limit }
         | JsonPayloadError::OverflowKnownLength { limit, .. } => {
-            ApiError::PayloadTooLarge(format!("the request body is larger than {limit} bytes"))
+            ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit))
         }
-        JsonPayloadError::Deserialize(e) if e.is_data() => {
-            ApiError::unprocessable("invalid_body", format!("invalid request body: {e}"))
-        }
-        JsonPayloadError::Deserialize(e) => {
-            ApiError::bad_request("malformed_json", format!("malformed JSON: {e}"))
-        }
-        other => ApiError::bad_request("malformed_json", format!("cannot read the body: {other}")),
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::unprocessable(
+            "invalid_body",
+            crate::detail!("error-invalid-body", error = e.to_string()),
+        ),
+        JsonPayloadError::Deserialize(e) => ApiError::bad_request(
+            "malformed_json",
+            crate::detail!("error-malformed-json", error = e.to_string()),
+        ),
+        other => ApiError::bad_request(
+            "malformed_json",
+            crate::detail!("error-unreadable-body", error = other.to_string()),
+        ),
     }
 }
 
@@ -260,8 +446,10 @@ fn json_error(err: JsonPayloadError) -> ApiError {
 pub fn path_config() -> web::PathConfig {
     web::PathConfig::default().error_handler(|err, _req: &HttpRequest| {
         let detail = match err {
-            PathError::Deserialize(e) => format!("invalid path parameter: {e}"),
-            other => format!("invalid path: {other}"),
+            PathError::Deserialize(e) => {
+                crate::detail!("error-invalid-path-parameter", error = e.to_string())
+            }
+            other => crate::detail!("error-invalid-path", error = other.to_string()),
         };
         ApiError::bad_request("invalid_path", detail).into()
     })
@@ -271,8 +459,10 @@ pub fn path_config() -> web::PathConfig {
 pub fn query_config() -> web::QueryConfig {
     web::QueryConfig::default().error_handler(|err, _req: &HttpRequest| {
         let detail = match err {
-            QueryPayloadError::Deserialize(e) => format!("invalid query parameter: {e}"),
-            other => format!("invalid query: {other}"),
+            QueryPayloadError::Deserialize(e) => {
+                crate::detail!("error-invalid-query-parameter", error = e.to_string())
+            }
+            other => crate::detail!("error-invalid-query", error = other.to_string()),
         };
         ApiError::bad_request("invalid_query", detail).into()
     })
@@ -282,6 +472,288 @@ pub fn query_config() -> web::QueryConfig {
 pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
     Err(ApiError::not_found(
         "not_found",
-        format!("no resource at {}", req.path()),
+        crate::detail!("error-no-resource", path = req.path()),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::tests::catalogue;
+    use std::collections::BTreeMap;
+    use std::path::Path;
+
+    /// Every `.rs` file under `dir`.
+    fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
+        let mut entries: Vec<_> = std::fs::read_dir(dir)
+            .expect("read_dir")
+            .map(|e| e.expect("entry").path())
+            .collect();
+        entries.sort();
+        for path in entries {
+            if path.is_dir() {
+                sources(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text = std::fs::read_to_string(&path).expect("read");
+                out.push((path.display().to_string(), text));
+            }
+        }
+    }
+
+    /// `text` without its `#[cfg(test)]` items (brace-matched; strings and
+    /// character literals skipped).
+    fn without_tests(text: &str) -> String {
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(i) = rest.find("#[cfg(test)]") {
+            out.push_str(&rest[..i]);
+            let item = &rest[i..];
+            let Some(open) = item.find('{') else {
+                return out;
+            };
+            let chars: Vec<char> = item[open..].chars().collect();
+            let (mut depth, mut k, mut end) = (0usize, 0usize, chars.len());
+            while k < chars.len() {
+                match chars[k] {
+                    '"' => {
+                        k += 1;
+                        while k < chars.len() && chars[k] != '"' {
+                            k += if chars[k] == '\\' { 2 } else { 1 };
+                        }
+                    }
+                    '\'' if chars.get(k + 2) == Some(&'\'') => k += 2,
+                    '\'' if chars.get(k + 1) == Some(&'\\') => k += 3,
+                    '{' => depth += 1,
+                    '}' => {
+                        depth -= 1;
+                        if depth == 0 {
+                            end = k + 1;
+                            break;
+                        }
+                    }
+                    _ => {}
+                }
+                k += 1;
+            }
+            let consumed: usize = chars[..end].iter().map(|c| c.len_utf8()).sum();
+            rest = &item[open + consumed..];
+        }
+        out.push_str(rest);
+        out
+    }
+
+    /// The `detail!(…)` calls of `text` (outside comments), nested ones
+    /// included: id and argument names.
+    fn detail_calls(text: &str) -> Vec<(String, Vec<String>)> {
+        let mut calls = Vec::new();
+        let mut rest = text;
+        while let Some(i) = rest.find("detail!(") {
+            let line_start = rest[..i].rfind('\n').map_or(0, |n| n + 1);
+            let in_comment = rest[line_start..i].trim_start().starts_with("//");
+            rest = &rest[i + "detail!(".len()..];
+            if in_comment || !rest.trim_start().starts_with('"') {
+                continue;
+            }
+            // The call's text up to its closing parenthesis, split at
+            // top-level commas (strings skipped).
+            let mut depth = 0usize;
+            let mut in_str = false;
+            let mut escaped = false;
+            let mut pieces = vec![String::new()];
+            for c in rest.chars() {
+                if in_str {
+                    if escaped {
+                        escaped = false;
+                    } else if c == '\\' {
+                        escaped = true;
+                    } else if c == '"' {
+                        in_str = false;
+                    }
+                    pieces.last_mut().expect("piece").push(c);
+                    continue;
+                }
+                match c {
+                    '"' => in_str = true,
+                    '(' | '[' | '{' => depth += 1,
+                    ')' | ']' | '}' if depth == 0 => break,
+                    ')' | ']' | '}' => depth -= 1,
+                    ',' if depth == 0 => {
+                        pieces.push(String::new());
+                        continue;
+                    }
+                    _ => {}
+                }
+                pieces.last_mut().expect("piece").push(c);
+            }
+            let id = pieces[0].trim().trim_matches('"').to_owned();
+            let mut names: Vec<String> = pieces[1..]
+                .iter()
+                .map(|p| p.trim())
+                .filter(|p| !p.is_empty())
+                .map(|p| {
+                    let (name, _) = p.split_once('=').expect("name = value");
+                    name.trim().to_owned()
+                })
+                .collect();
+            names.sort();
+            calls.push((id, names));
+        }
+        calls
+    }
+
+    /// The catalogue test of errors: every `detail!` in the source names a
+    /// message of the English catalogue with exactly its placeholders (the
+    /// i18n tests check that every language has the same), and every
+    /// `error-…` message is used.
+    #[test]
+    fn every_detail_in_the_source_is_in_the_catalogue() {
+        let en: BTreeMap<String, Vec<String>> = catalogue(Lang::En).into_iter().collect();
+        let mut files = Vec::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        let mut used = std::collections::BTreeSet::new();
+        let mut count = 0;
+        for (path, text) in &files {
+            // Test code builds no client errors (and quotes the macro).
+            for (id, names) in detail_calls(&without_tests(text)) {
+                count += 1;
+                let Some(vars) = en.get(&id) else {
+                    panic!("{path}: detail!({id:?}) is not in api/locales/en/main.ftl");
+                };
+                assert_eq!(
+                    &names, vars,
+                    "{path}: detail!({id:?}) arguments differ from the message's placeholders"
+                );
+                used.insert(id);
+            }
+        }
+        assert!(count >= 80, "only {count} detail! calls found");
+        // Details are built only with the macro (which this test reads).
+        for (path, text) in &files {
+            let calls = without_tests(text).matches("Detail::new(").count();
+            let allowed = usize::from(path.ends_with("error.rs"));
+            assert_eq!(calls, allowed, "{path}: use detail!(…), not Detail::new");
+        }
+        for id in en.keys().filter(|id| id.starts_with("error-")) {
+            assert!(used.contains(id), "message {id} is never used");
+        }
+    }
+
+    #[test]
+    fn the_scanner_reads_names_and_nesting() {
+        let calls = detail_calls(
+            r#"x(detail!("error-a", round = f(1, 2), name = "a,)b", inner = detail!("error-b")));
+            // detail!("error-comment", nope = 1)"#,
+        );
+        assert_eq!(
+            calls,
+            vec![
+                (
+                    "error-a".to_owned(),
+                    vec!["inner".to_owned(), "name".to_owned(), "round".to_owned()]
+                ),
+                ("error-b".to_owned(), vec![]),
+            ]
+        );
+    }
+
+    fn every_kind() -> Vec<ApiError> {
+        let d = || crate::detail!("error-round-not-found", round = 7u32);
+        vec![
+            ApiError::bad_request("x", d()),
+            ApiError::Unauthorized(d()),
+            ApiError::Forbidden(d()),
+            ApiError::not_found("x", d()),
+            ApiError::conflict("x", d()),
+            ApiError::PayloadTooLarge(d()),
+            ApiError::UnsupportedMediaType(d()),
+            ApiError::unprocessable("x", d()),
+            ApiError::TooManyRequests {
+                retry_after: 1,
+                detail: d(),
+            },
+            ApiError::Unavailable("secret".into()),
+            ApiError::Internal("secret".into()),
+        ]
+    }
+
+    #[test]
+    fn every_status_has_a_title_in_every_language() {
+        for e in every_kind() {
+            let status = e.status_code();
+            let en = e.problem_in(Lang::En);
+            assert_eq!(Some(en.title.as_str()), status.canonical_reason());
+            for lang in Lang::ALL {
+                let id = format!("title-{}", status.as_u16());
+                assert_ne!(i18n::message(lang, &id, &[]), id, "{}", lang.code());
+                let p = e.problem_in(lang);
+                assert_eq!(
+                    (p.status, &p.code, &p.type_),
+                    (en.status, &en.code, &en.type_)
+                );
+                assert!(!p.detail.contains("secret"));
+                if lang != Lang::En {
+                    assert_ne!(p.title, en.title, "{}: {}", lang.code(), en.title);
+                    assert_ne!(p.detail, en.detail, "{}", lang.code());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn nested_details_render_in_the_same_language() {
+        let inner = crate::detail!("error-name-empty", what = "player");
+        let outer = crate::detail!(
+            "error-in-players-entry",
+            index = 3usize,
+            error = inner.clone()
+        );
+        for lang in Lang::ALL {
+            let text = outer.render(lang);
+            assert!(text.contains("players[3]"), "{text}");
+            assert!(text.contains(&inner.render(lang)), "{text}");
+        }
+        assert_eq!(outer.to_string(), "players[3]: the player name is empty");
+        assert!(outer.render(Lang::De).contains("Spielers"));
+    }
+}
+
+#[cfg(test)]
+mod book_tests {
+    use super::*;
+
+    /// The integration guide's errors section shows, in each language, the
+    /// answer the API gives in that language.
+    #[test]
+    fn the_books_example_problem_is_what_the_api_says() {
+        let error = ApiError::conflict(
+            "round_not_completed",
+            crate::detail!(
+                "error-round-results-missing",
+                round = 2u32,
+                missing = 3u32,
+                next = 3u32
+            ),
+        );
+        let mut stale = Vec::new();
+        for lang in Lang::ALL {
+            let path = format!(
+                "{}/../book/{}/src/integration.md",
+                env!("CARGO_MANIFEST_DIR"),
+                lang.code()
+            );
+            let page = std::fs::read_to_string(&path).expect("book page");
+            let shown = serde_json::to_string_pretty(&error.problem_in(lang)).expect("json");
+            if !page.contains(&shown) {
+                stale.push(format!("=== {}\n{shown}", lang.code()));
+            }
+        }
+        assert!(
+            stale.is_empty(),
+            "the book's example problems differ from the API's:\n{}",
+            stale.join("\n")
+        );
+    }
 }

@@ -20,6 +20,7 @@ use sha2::{Digest, Sha256};
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::db::schema::tournaments;
+use crate::detail;
 use crate::error::ApiError;
 use crate::routes::blocking;
 
@@ -115,7 +116,10 @@ pub async fn current_versioned(
             .first(&mut conn)
             .optional()?
             .ok_or_else(|| {
-                ApiError::not_found("tournament_not_found", format!("no tournament {id}"))
+                ApiError::not_found(
+                    "tournament_not_found",
+                    detail!("error-tournament-not-found", id = id),
+                )
             })
     })
     .await?;

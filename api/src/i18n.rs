@@ -124,6 +124,17 @@ fn parse_q(v: &str) -> Option<u32> {
     (q <= 1000).then_some(q)
 }
 
+/// The language of a request from its own query string (`lang=`) and
+/// headers: what [`negotiate`] decides, for code that has no extracted
+/// query (the error localization in `error.rs`).
+pub fn of_request(req: &HttpRequest) -> Lang {
+    let lang = req.query_string().split('&').find_map(|kv| {
+        let (k, v) = kv.split_once('=')?;
+        (k == "lang").then_some(v)
+    });
+    negotiate(lang, req)
+}
+
 /// The language of a request: `?lang=` if it names a supported language,
 /// else `Accept-Language`, else English.
 pub fn negotiate(lang_param: Option<&str>, req: &HttpRequest) -> Lang {
@@ -162,9 +173,13 @@ fn bundle(lang: Lang) -> Option<&'static FluentBundle<FluentResource>> {
 }
 
 /// Argument values of a message.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     Text(String),
     Number(u64),
+    /// Another catalogue message, rendered in the same language (e.g. the
+    /// location prefix of an error and the error itself).
+    Message(Box<crate::error::Detail>),
 }
 
 impl From<&str> for Arg {
@@ -177,9 +192,39 @@ impl From<String> for Arg {
         Arg::Text(s)
     }
 }
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(s.clone())
+    }
+}
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::Number(u64::from(n))
+    }
+}
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::Number(n)
+    }
+}
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Number(u64::try_from(n).unwrap_or(u64::MAX))
+    }
+}
+impl From<i32> for Arg {
+    fn from(n: i32) -> Arg {
+        Arg::from(i64::from(n))
+    }
+}
+impl From<i64> for Arg {
+    fn from(n: i64) -> Arg {
+        u64::try_from(n).map_or_else(|_| Arg::Text(n.to_string()), Arg::Number)
+    }
+}
+impl From<crate::error::Detail> for Arg {
+    fn from(d: crate::error::Detail) -> Arg {
+        Arg::Message(Box::new(d))
     }
 }
 
@@ -190,9 +235,11 @@ fn format_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
     for (name, value) in args {
         let v = match value {
             Arg::Text(s) => FluentValue::from(s.clone()),
-            // Integers as plain text: no locale grouping, the same digits
-            // in every language.
-            Arg::Number(n) => FluentValue::from(n.to_string()),
+            // Numbers stay numbers, so a catalogue may select plural
+            // forms; fluent-bundle prints them without grouping, the same
+            // digits in every language.
+            Arg::Number(n) => FluentValue::from(*n),
+            Arg::Message(d) => FluentValue::from(d.render(lang)),
         };
         fargs.set(*name, v);
     }
@@ -210,13 +257,13 @@ pub fn message(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use fluent_syntax::ast;
     use fluent_syntax::parser;
 
     /// Message ids and the variables each references, from the AST.
-    fn catalogue(lang: Lang) -> Vec<(String, Vec<String>)> {
+    pub(crate) fn catalogue(lang: Lang) -> Vec<(String, Vec<String>)> {
         let res = parser::parse(lang.source())
             .unwrap_or_else(|(_, e)| panic!("{}: syntax errors {e:?}", lang.code()));
         let mut out = Vec::new();

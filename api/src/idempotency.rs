@@ -14,10 +14,13 @@
 //! `422 idempotency_key_reused`.
 //!
 //! The database never holds a key or a response in clear: the row is
-//! named by the SHA-256 of the key, and the stored body is encrypted with a
-//! keystream derived from the key itself (SHA-256 in counter mode), so a
-//! copy of the table does not reveal, say, the API key a sign-up returned.
-//! Clients should use random keys (a UUID v4).
+//! named by the SHA-256 of the key, and the stored body is sealed with
+//! ChaCha20-Poly1305 (RFC 8439, the `chacha20poly1305` crate) under a key
+//! derived from the scope and the Idempotency-Key itself, with a random
+//! nonce and the row's name as associated data. A copy of the table
+//! reveals neither, say, the API key a sign-up returned, nor lets anyone
+//! alter a stored response undetected. Clients should use random keys (a
+//! UUID v4): the key is what protects the stored response.
 //!
 //! Keys are forgotten after the retention
 //! (purged when new keys are reserved); a reservation whose request never
@@ -31,13 +34,17 @@ use actix_web::http::header::{self, HeaderName, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
+use chacha20poly1305::aead::{Aead, KeyInit, Payload as Aad};
+use chacha20poly1305::{ChaCha20Poly1305, Nonce};
 use diesel::prelude::*;
+use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 
 use crate::auth::hash_key;
 use crate::db::models::IdempotencyRow;
 use crate::db::schema::idempotency_keys as keys;
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 use crate::routes::blocking;
 use crate::service::{now, transaction};
@@ -78,26 +85,63 @@ fn key_id(scope: &str, key: &str) -> String {
     hex::encode(h.finalize())
 }
 
-/// XORs `data` with the keystream of `key` in `scope`: encrypts and
-/// decrypts.
-fn seal(scope: &str, key: &str, data: &[u8]) -> Vec<u8> {
-    data.chunks(32)
-        .enumerate()
-        .flat_map(|(i, chunk)| {
-            let block = Sha256::new()
-                .chain_update(b"planesforge-idempotency\0")
-                .chain_update(scope.as_bytes())
-                .chain_update([0])
-                .chain_update(key.as_bytes())
-                .chain_update((i as u64).to_be_bytes())
-                .finalize();
-            chunk
-                .iter()
-                .zip(block)
-                .map(|(a, b)| a ^ b)
-                .collect::<Vec<u8>>()
-        })
-        .collect()
+/// Prefix of a stored body sealed by [`seal`] (version 2 of the format).
+const SEALED_V2: &str = "v2:";
+
+/// The AEAD key of `key` in `scope`.
+fn cipher(scope: &str, key: &str) -> ChaCha20Poly1305 {
+    let k = Sha256::new()
+        .chain_update(b"planesforge-idempotency-aead\0")
+        .chain_update(scope.as_bytes())
+        .chain_update([0])
+        .chain_update(key.as_bytes())
+        .finalize();
+    ChaCha20Poly1305::new(&k)
+}
+
+/// Encrypts and authenticates `data` for the row `row_id`: the stored text
+/// `v2:<hex of nonce ‖ ciphertext ‖ tag>`.
+fn seal(scope: &str, key: &str, row_id: &str, data: &[u8]) -> Result<String, ApiError> {
+    let mut nonce = [0u8; 12];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut nonce)
+        .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    let sealed = cipher(scope, key)
+        .encrypt(
+            Nonce::from_slice(&nonce),
+            Aad {
+                msg: data,
+                aad: row_id.as_bytes(),
+            },
+        )
+        .map_err(|_| ApiError::Internal("cannot encrypt an idempotent response".into()))?;
+    let mut out = Vec::with_capacity(nonce.len() + sealed.len());
+    out.extend_from_slice(&nonce);
+    out.extend_from_slice(&sealed);
+    Ok(format!("{SEALED_V2}{}", hex::encode(out)))
+}
+
+/// Decrypts a body stored by [`seal`]; an error when it was altered, sealed
+/// for another row or key, or stored in an older format.
+fn open(scope: &str, key: &str, row_id: &str, stored: &str) -> Result<Vec<u8>, ApiError> {
+    let bad = |why: &str| ApiError::Internal(format!("stored idempotent response: {why}"));
+    let bytes = stored
+        .strip_prefix(SEALED_V2)
+        .ok_or_else(|| bad("unknown format"))
+        .and_then(|h| hex::decode(h).map_err(|_| bad("not hex")))?;
+    if bytes.len() < 12 {
+        return Err(bad("too short"));
+    }
+    let (nonce, sealed) = bytes.split_at(12);
+    cipher(scope, key)
+        .decrypt(
+            Nonce::from_slice(nonce),
+            Aad {
+                msg: sealed,
+                aad: row_id.as_bytes(),
+            },
+        )
+        .map_err(|_| bad("authentication failed"))
 }
 
 fn ago(d: Duration) -> chrono::NaiveDateTime {
@@ -234,7 +278,7 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
     let bad = || {
         ApiError::bad_request(
             "invalid_idempotency_key",
-            format!("Idempotency-Key must be 1 to {MAX_KEY_LEN} visible ASCII characters"),
+            detail!("error-idempotency-key-invalid", max = MAX_KEY_LEN),
         )
     };
     let s = v.to_str().map_err(|_| bad())?.trim();
@@ -257,9 +301,22 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         HeaderName::from_static(REPLAYED),
         HeaderValue::from_static("true"),
     ));
-    let sealed = hex::decode(row.body.as_deref().unwrap_or_default())
-        .map_err(|e| ApiError::Internal(format!("stored response is not hex: {e}")))?;
-    Ok(r.body(seal(scope, raw_key, &sealed)))
+    let body = open(
+        scope,
+        raw_key,
+        &row.idem_key,
+        row.body.as_deref().unwrap_or_default(),
+    )
+    .map_err(|e| {
+        // Stored by an older version, or altered: never replay it, and never
+        // run the request a second time either.
+        log::warn!("cannot replay an idempotent response: {e}");
+        ApiError::conflict(
+            "idempotency_replay_unavailable",
+            crate::detail!("error-idempotency-replay-unavailable"),
+        )
+    })?;
+    Ok(r.body(body))
 }
 
 /// The middleware (`actix_web::middleware::from_fn`).
@@ -283,7 +340,19 @@ pub async fn middleware(
         .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
         .get_ref()
         .clone();
-    let body = req.extract::<web::Bytes>().await?;
+    let body = req.extract::<web::Bytes>().await.map_err(|e| {
+        if e.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
+            ApiError::PayloadTooLarge(crate::detail!(
+                "error-body-too-large",
+                limit = crate::error::DOCUMENT_LIMIT
+            ))
+        } else {
+            ApiError::bad_request(
+                "malformed_body",
+                crate::detail!("error-unreadable-body", error = e.to_string()),
+            )
+        }
+    })?;
     req.set_payload(Payload::from(body.clone()));
     let scope = scope_of(&req);
     let mut h = Sha256::new();
@@ -308,15 +377,14 @@ pub async fn middleware(
         Reservation::Mismatch => {
             return Err(ApiError::unprocessable(
                 "idempotency_key_reused",
-                "this Idempotency-Key was already used with a different request \
-                 (method, path or body); use a new key for a new request",
+                detail!("error-idempotency-key-reused"),
             )
             .into());
         }
         Reservation::InProgress => {
             return Err(ApiError::conflict(
                 "idempotency_in_progress",
-                "a request with this Idempotency-Key is still being processed; retry shortly",
+                detail!("error-idempotency-in-progress"),
             )
             .into());
         }
@@ -353,10 +421,13 @@ pub async fn middleware(
         let e: Box<dyn std::error::Error> = e.into();
         ApiError::Internal(format!("cannot read the response: {e}"))
     })?;
-    let sealed = hex::encode(seal(&scope, &raw_key, &bytes));
-    let result = {
-        let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
-        blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, sealed)).await
+    let result = match seal(&scope, &raw_key, &key, &bytes) {
+        Err(e) => Err(e),
+        Ok(sealed) => {
+            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
+            blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, sealed))
+                .await
+        }
     };
     if let Err(e) = result {
         log::warn!("cannot store an idempotent response: {e}");
@@ -372,13 +443,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn sealing_round_trips_and_hides() {
+    fn sealing_round_trips_hides_and_detects_tampering() {
         let text = br#"{"api_key":"pf_0123456789abcdef0123456789abcdef0123456789abcdef"}"#;
-        let sealed = seal("ip:127.0.0.1", "k-1", text);
-        assert_eq!(sealed.len(), text.len());
-        assert_ne!(&sealed[..], &text[..]);
-        assert_eq!(seal("ip:127.0.0.1", "k-1", &sealed), text.to_vec());
-        assert_ne!(seal("ip:127.0.0.1", "k-2", text), sealed);
+        let sealed = seal("ip:127.0.0.1", "k-1", "row", text).unwrap();
+        assert!(sealed.starts_with(SEALED_V2));
+        assert!(!sealed.contains("pf_"));
+        assert!(!sealed.contains(&hex::encode(&text[4..20])));
+        assert_eq!(
+            open("ip:127.0.0.1", "k-1", "row", &sealed).unwrap(),
+            text.to_vec()
+        );
+        // A fresh nonce each time: the same body never seals the same.
+        assert_ne!(seal("ip:127.0.0.1", "k-1", "row", text).unwrap(), sealed);
+        // Another key, scope or row cannot open it.
+        assert!(open("ip:127.0.0.1", "k-2", "row", &sealed).is_err());
+        assert!(open("ip:127.0.0.2", "k-1", "row", &sealed).is_err());
+        assert!(open("ip:127.0.0.1", "k-1", "other", &sealed).is_err());
+        // Any flipped bit is detected.
+        let mut bytes = hex::decode(&sealed[SEALED_V2.len()..]).unwrap();
+        for i in [0, 12, bytes.len() - 1] {
+            bytes[i] ^= 1;
+            let altered = format!("{SEALED_V2}{}", hex::encode(&bytes));
+            assert!(open("ip:127.0.0.1", "k-1", "row", &altered).is_err());
+            bytes[i] ^= 1;
+        }
+        // The old homemade format is refused, not misread.
+        assert!(open("ip:127.0.0.1", "k-1", "row", &hex::encode(text)).is_err());
         assert_ne!(key_id("a", "k"), key_id("b", "k"));
     }
 }

@@ -12,6 +12,7 @@ pub mod auth;
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod engine_errors;
 pub mod error;
 pub mod etag;
 pub mod explain;

@@ -17,7 +17,10 @@ use crate::routes;
         title = "PlanesForge API",
         description = "Swiss-system Magic: The Gathering tournaments: pairings, results, \
             standings with the MTR tiebreakers. Errors are `application/problem+json` \
-            (RFC 9457) with a stable `code`. Writes need `Authorization: Bearer <api_key>` \
+            (RFC 9457) with a stable `code`; their `title` and `detail` are in the \
+            language asked for by `?lang=` (any endpoint) or else `Accept-Language` \
+            (q-values honoured) among en, de, it, nb, el, fr, es, English otherwise, \
+            while `type`, `status` and `code` are the same in every language. Writes need `Authorization: Bearer <api_key>` \
             (from `POST /api/v1/organizers`).",
         license(name = "MIT")
     ),

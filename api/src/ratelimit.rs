@@ -16,6 +16,7 @@ use actix_web::middleware::Next;
 use actix_web::web;
 
 use crate::auth::hash_key;
+use crate::detail;
 use crate::error::ApiError;
 
 /// The limit: sustained rate and burst size.
@@ -120,9 +121,11 @@ pub async fn middleware(
     {
         return Err(ApiError::TooManyRequests {
             retry_after,
-            detail: format!(
-                "too many requests: at most {} a minute (bursts of {}); retry in {retry_after} s",
-                limiter.limit.per_minute, limiter.limit.burst
+            detail: detail!(
+                "error-rate-limited",
+                per_minute = limiter.limit.per_minute,
+                burst = limiter.limit.burst,
+                retry_after = retry_after
             ),
         }
         .into());

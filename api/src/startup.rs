@@ -100,10 +100,13 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         let (app, mut api) = app
             .app_data(idempotency.clone())
             // Innermost first: idempotency sees only admitted requests; the
-            // rate limit sees every API request; CORS answers preflights
-            // and decorates every response, 429s included.
+            // rate limit sees every API request; every error response
+            // (429s included) gets its problem document in the request's
+            // language; CORS answers preflights and decorates every
+            // response.
             .wrap(from_fn(idempotency::middleware))
             .wrap(from_fn(ratelimit::middleware))
+            .wrap(from_fn(error::localize))
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))

@@ -43,7 +43,8 @@ use crate::auth::Caller;
 use crate::db::models::TournamentRow;
 use crate::db::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use crate::db::{DbConnection, DbPool};
-use crate::error::ApiError;
+use crate::detail;
+use crate::error::{ApiError, Detail};
 use crate::service::{find_tournament, new_id, now, page_params, timestamp, transaction};
 
 /// The events an endpoint can subscribe to.
@@ -284,6 +285,9 @@ struct AttemptRow {
     finished_at: NaiveDateTime,
 }
 
+/// Most webhook endpoints one organizer may register.
+pub const MAX_WEBHOOKS: i64 = 50;
+
 const PENDING: &str = "pending";
 const DELIVERED: &str = "delivered";
 const FAILED: &str = "failed";
@@ -406,7 +410,7 @@ pub fn enqueue_if_finished(conn: &mut DbConnection, t: &TournamentRow) -> Result
 
 // ---------------------------------------------------------------- service
 
-fn invalid_url(detail: impl Into<String>) -> ApiError {
+fn invalid_url(detail: Detail) -> ApiError {
     ApiError::unprocessable("invalid_webhook_url", detail)
 }
 
@@ -416,18 +420,23 @@ fn invalid_url(detail: impl Into<String>) -> ApiError {
 pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> {
     let raw = raw.trim();
     if raw.len() > 2000 {
-        return Err(invalid_url("the URL is longer than 2000 characters"));
+        return Err(invalid_url(detail!("error-url-too-long")));
     }
-    let url =
-        url::Url::parse(raw).map_err(|e| invalid_url(format!("{raw:?} is not a URL: {e}")))?;
+    let url = url::Url::parse(raw).map_err(|e| {
+        invalid_url(detail!(
+            "error-url-invalid",
+            url = format!("{raw:?}"),
+            error = e.to_string()
+        ))
+    })?;
     if url.scheme() != "http" && url.scheme() != "https" {
-        return Err(invalid_url(format!(
-            "the URL scheme must be http or https, not {:?}",
-            url.scheme()
+        return Err(invalid_url(detail!(
+            "error-url-scheme",
+            scheme = format!("{:?}", url.scheme())
         )));
     }
     let host = match url.host() {
-        None => return Err(invalid_url("the URL has no host")),
+        None => return Err(invalid_url(detail!("error-url-no-host"))),
         Some(h) => h,
     };
     if !allow_private {
@@ -440,9 +449,7 @@ pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> 
             url::Host::Ipv6(ip) => private_ip(IpAddr::V6(ip)),
         };
         if private {
-            return Err(invalid_url(
-                "the URL points to a local or private address, which this server does not call",
-            ));
+            return Err(invalid_url(detail!("error-url-private")));
         }
     }
     Ok(url.to_string())
@@ -476,7 +483,7 @@ fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
     if events.is_empty() {
         return Err(ApiError::unprocessable(
             "invalid_event",
-            "events is empty: subscribe to at least one event",
+            detail!("error-events-empty"),
         ));
     }
     let mut parsed = Vec::new();
@@ -484,9 +491,10 @@ fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
         let e = Event::parse(name).ok_or_else(|| {
             ApiError::unprocessable(
                 "invalid_event",
-                format!(
-                    "unknown event {name:?}: expected one of {}",
-                    Event::ALL.map(Event::as_str).join(", ")
+                detail!(
+                    "error-event-unknown",
+                    event = format!("{name:?}"),
+                    expected = Event::ALL.map(Event::as_str).join(", ")
                 ),
             )
         })?;
@@ -517,9 +525,22 @@ pub fn create(
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
     transaction(pool, |conn| {
+        let registered: i64 = webhook_endpoints::table
+            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
+            .count()
+            .get_result(conn)?;
+        if registered >= MAX_WEBHOOKS {
+            return Err(ApiError::unprocessable(
+                "too_many_webhooks",
+                crate::detail!("error-too-many-webhooks", max = MAX_WEBHOOKS),
+            ));
+        }
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
-                ApiError::unprocessable("unknown_tournament", format!("no tournament {tid}"))
+                ApiError::unprocessable(
+                    "unknown_tournament",
+                    detail!("error-tournament-not-found", id = tid),
+                )
             })?;
             crate::service::require_owner(&t, caller)?;
         }
@@ -551,7 +572,12 @@ fn find_endpoint(
         .select(EndpointRow::as_select())
         .first(conn)
         .optional()?
-        .ok_or_else(|| ApiError::not_found("webhook_not_found", format!("no webhook {id}")))
+        .ok_or_else(|| {
+            ApiError::not_found(
+                "webhook_not_found",
+                detail!("error-webhook-not-found", id = id),
+            )
+        })
 }
 
 /// `GET /webhooks`: the caller's endpoints, oldest first (secrets omitted).

@@ -301,6 +301,163 @@ fn gw_separates_equal_points_and_omw() {
     );
 }
 
+fn ratio(n: i128, d: i128) -> Ratio {
+    Ratio::new(n, d).unwrap()
+}
+
+#[test]
+fn omw_separates_equal_points() {
+    // Six players, two rounds, every match 2-0 (so every GW% is 1 for a
+    // winner of both, and no GW% decides among equal records):
+    //   round 1: p0 beats p1, p2 beats p3, p4 beats p5;
+    //   round 2: p0 beats p2, p4 beats p1, p3 beats p5.
+    // Match points: p0 6, p4 6, p2 3, p3 3, p1 0, p5 0.
+    // MW% (floor 33/100): p0 1, p4 1, p2 3/6 = 1/2, p3 1/2, p1 0 → 33/100,
+    // p5 0 → 33/100.
+    // OMW%, the mean of the opponents' MW%:
+    //   p0 (p1, p2): (33/100 + 50/100) / 2 = 83/200
+    //   p4 (p5, p1): (33/100 + 33/100) / 2 = 33/100
+    //   p2 (p3, p0): (1/2 + 1) / 2 = 3/4
+    //   p3 (p2, p5): (50/100 + 33/100) / 2 = 83/200
+    //   p1 (p0, p4): (1 + 1) / 2 = 1
+    //   p5 (p4, p3): (1 + 1/2) / 2 = 3/4
+    let r1 = swiss(
+        1,
+        vec![
+            game(1, 0, 1, (2, 0, 0)),
+            game(2, 2, 3, (2, 0, 0)),
+            game(3, 4, 5, (2, 0, 0)),
+        ],
+    );
+    let r2 = swiss(
+        2,
+        vec![
+            game(1, 0, 2, (2, 0, 0)),
+            game(2, 4, 1, (2, 0, 0)),
+            game(3, 3, 5, (2, 0, 0)),
+        ],
+    );
+    let h = History::new(players(6), vec![r1, r2]).unwrap();
+    let ex = explain_standings(&h, &standings_of(&h));
+    let got: Vec<_> = ex
+        .iter()
+        .map(|e| {
+            (
+                e.upper_rank,
+                e.upper,
+                e.lower,
+                e.match_points,
+                e.separator,
+                e.values,
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (
+                1,
+                PlayerIdx(0),
+                PlayerIdx(4),
+                6,
+                Separator::Omw,
+                Some((ratio(83, 200), ratio(33, 100)))
+            ),
+            (
+                3,
+                PlayerIdx(2),
+                PlayerIdx(3),
+                3,
+                Separator::Omw,
+                Some((ratio(3, 4), ratio(83, 200)))
+            ),
+            (
+                5,
+                PlayerIdx(1),
+                PlayerIdx(5),
+                0,
+                Separator::Omw,
+                Some((ratio(1, 1), ratio(3, 4)))
+            ),
+        ]
+    );
+}
+
+#[test]
+fn ogw_separates_equal_points_omw_and_gw() {
+    // X = p0, Y = p1, P = p2, Q = p3, Z = p4, W = p5.
+    //   round 1: X beats P 2-0, Y beats Q 2-1, Z and W draw 1-1-1;
+    //   round 2: Z beats X 2-0, W beats Y 2-1, P and Q draw 1-1-1.
+    // Match points: X 3, Y 3, Z 4, W 4, P 1, Q 1.
+    // MW%: X 3/6 = 1/2, Y 1/2, Z 4/6 = 2/3, W 2/3, P 1/6 → 33/100, Q → 33/100.
+    // OMW%: X (P, Z) and Y (Q, W) both (33/100 + 2/3) / 2: equal.
+    // GW% (game points / 3 × games): X 2-0 and 0-2: 6/12 = 1/2;
+    //   Y 2-1 and 1-2: 9/18 = 1/2: equal.
+    //   P 0-2 and 1-1-1: (0 + 3 + 1)/15 = 4/15 → 33/100;
+    //   Z 1-1-1 and 2-0: (4 + 6)/15 = 2/3;
+    //   Q 1-2 and 1-1-1: (3 + 4)/18 = 7/18; W 1-1-1 and 2-1: (4 + 6)/18 = 5/9.
+    // OGW%: X (P, Z): (33/100 + 2/3) / 2 = (99 + 200)/600 = 299/600;
+    //   Y (Q, W): (7/18 + 10/18) / 2 = 17/36. 299/600 > 17/36 (0.498 > 0.472).
+    // The other ties are GW% decisions: Z–W 2/3 against 5/9 (OMW% both
+    // (2/3 + 1/2) / 2), Q–P 7/18 against 33/100 (OMW% both
+    // (1/2 + 33/100) / 2).
+    let r1 = swiss(
+        1,
+        vec![
+            game(1, 0, 2, (2, 0, 0)),
+            game(2, 1, 3, (2, 1, 0)),
+            game(3, 4, 5, (1, 1, 1)),
+        ],
+    );
+    let r2 = swiss(
+        2,
+        vec![
+            game(1, 4, 0, (2, 0, 0)),
+            game(2, 5, 1, (2, 1, 0)),
+            game(3, 2, 3, (1, 1, 1)),
+        ],
+    );
+    let h = History::new(players(6), vec![r1, r2]).unwrap();
+    let st = standings_of(&h);
+    let ex = explain_standings(&h, &st);
+    let got: Vec<_> = ex
+        .iter()
+        .map(|e| (e.upper, e.lower, e.match_points, e.separator, e.values))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            (
+                PlayerIdx(4),
+                PlayerIdx(5),
+                4,
+                Separator::Gw,
+                Some((ratio(2, 3), ratio(5, 9)))
+            ),
+            (
+                PlayerIdx(0),
+                PlayerIdx(1),
+                3,
+                Separator::Ogw,
+                Some((ratio(299, 600), ratio(17, 36)))
+            ),
+            (
+                PlayerIdx(3),
+                PlayerIdx(2),
+                1,
+                Separator::Gw,
+                Some((ratio(7, 18), ratio(33, 100)))
+            ),
+        ]
+    );
+    // The earlier figures really are equal for X and Y.
+    let (x, y) = (st.row(PlayerIdx(0)).unwrap(), st.row(PlayerIdx(1)).unwrap());
+    assert_eq!((x.omw, x.gw), (y.omw, y.gw));
+    assert_eq!(x.omw, ratio(33 * 3 + 200, 600));
+    assert_eq!(x.gw, ratio(1, 2));
+    assert_eq!(ex[1].upper_rank, 3);
+}
+
 #[test]
 fn fixed_order_decides_and_says_when_the_id_did() {
     let mut ps = players(2);

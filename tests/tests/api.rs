@@ -13,16 +13,26 @@ mod basics;
 mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/errors.rs"]
+mod errors;
 #[path = "api/event.rs"]
 mod event;
 #[path = "api/explain.rs"]
 mod explain;
+#[path = "api/faults.rs"]
+mod faults;
 #[path = "api/integration.rs"]
 mod integration;
 #[path = "api/lifecycle.rs"]
 mod lifecycle;
+#[path = "api/limits.rs"]
+mod limits;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/process.rs"]
+mod process;
+#[path = "api/security.rs"]
+mod security;
 #[path = "api/topcut.rs"]
 mod topcut;
 #[path = "api/webhooks.rs"]

@@ -15,3 +15,157 @@ rank-gw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $poin
 rank-ogw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }), gleicher OMW% und GW% vor { $lower }, entschieden durch OGW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich, also entschied die feste Reihenfolge (Namen alphabetisch, ohne Groß- und Kleinschreibung).
 rank-fixed-id = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich und die Namen unterscheiden sich nur in der Groß- und Kleinschreibung, also entschied die feste Reihenfolge nach Spieler-ID: { $upperid } vor { $lowerid }.
+
+## Fehler: `title` (je HTTP-Status) und `detail` der problem+json-Antworten.
+## Technische Namen (`player_a`, `after_round`, `Idempotency-Key`) bleiben
+## wie in der API.
+
+title-400 = Ungültige Anfrage
+title-401 = Nicht autorisiert
+title-403 = Verboten
+title-404 = Nicht gefunden
+title-409 = Konflikt
+title-413 = Anfrage zu groß
+title-415 = Nicht unterstützter Medientyp
+title-422 = Nicht verarbeitbare Anfrage
+title-429 = Zu viele Anfragen
+title-500 = Interner Serverfehler
+title-503 = Dienst nicht verfügbar
+
+error-internal = Ein interner Fehler ist aufgetreten.
+error-database-unavailable = Die Datenbank ist gerade nicht erreichbar; bitte gleich noch einmal versuchen.
+error-not-json = Der Anfragekörper muss JSON sein (Content-Type: application/json).
+error-body-too-large = Der Anfragekörper ist größer als { $limit } Bytes.
+error-invalid-body = Ungültiger Anfragekörper: { $error }
+error-malformed-json = Fehlerhaftes JSON: { $error }
+error-unreadable-body = Der Anfragekörper kann nicht gelesen werden: { $error }
+error-body-not-utf8 = Der Anfragekörper ist kein UTF-8.
+error-invalid-path-parameter = Ungültiger Pfadparameter: { $error }
+error-invalid-path = Ungültiger Pfad: { $error }
+error-invalid-query-parameter = Ungültiger Abfrageparameter: { $error }
+error-invalid-query = Ungültige Abfrage: { $error }
+error-no-resource = Unter { $path } gibt es keine Ressource.
+error-limit-too-small = limit muss mindestens 1 sein.
+error-unknown-cursor = Unbekannter Cursor { $cursor }.
+
+error-auth-header-not-text = Der Authorization-Header ist kein gültiger Text.
+error-auth-expected-bearer = Erwartet wird `Authorization: Bearer <api_key>`.
+error-auth-required = Diese Anfrage braucht `Authorization: Bearer <api_key>`.
+error-unknown-api-key = Unbekannter API-Schlüssel.
+error-sign-up-closed = Die Registrierung ist geschlossen: Sende das Admin-Token als Bearer.
+error-wrong-admin-token = Falsches Admin-Token.
+error-forbidden-tournament = Das Turnier { $id } gehört einem anderen Veranstalter.
+error-rate-limited = Zu viele Anfragen: höchstens { $per_minute } pro Minute (Bursts von { $burst }); erneut versuchen in { $retry_after } s.
+error-idempotency-key-invalid = Idempotency-Key muss aus 1 bis { $max } sichtbaren ASCII-Zeichen bestehen.
+error-idempotency-key-reused = Dieser Idempotency-Key wurde schon für eine andere Anfrage (Methode, Pfad oder Körper) verwendet; für eine neue Anfrage einen neuen Schlüssel nehmen.
+error-idempotency-in-progress = Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; bitte gleich noch einmal versuchen.
+
+error-name-empty = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} ist leer.
+error-name-too-long = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} ist länger als 200 Zeichen.
+error-name-control = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} enthält Steuerzeichen.
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = players muss 1 bis { $max } Einträge enthalten, nicht { $count }.
+error-planned-rounds = planned_rounds muss zwischen 1 und { $max } liegen, nicht { $value }.
+error-tournament-not-found = Kein Turnier { $id }.
+error-player-not-found = Kein Spieler { $id }.
+error-round-not-found = Keine Runde { $round }.
+error-table-not-found = Runde { $round } hat keinen Tisch { $table }.
+error-webhook-not-found = Kein Webhook { $id }.
+error-player-already-dropped = { $player } ist bereits nach Runde { $round } ausgestiegen (Drop).
+
+error-round-still-pairing = Runde { $round } wird noch gepaart: erst veröffentlichen und ihre Ergebnisse eintragen.
+error-round-results-missing = In Runde { $round } { $missing ->
+    [one] fehlt noch 1 Ergebnis
+   *[other] fehlen noch { $missing } Ergebnisse
+}: erst eintragen, dann Runde { $next } paaren.
+error-not-enough-players = { $active ->
+    [one] 1 aktiver Spieler
+   *[other] { $active } aktive Spieler
+}: Eine Runde braucht mindestens 2.
+error-round-published = Runde { $round } ist { $state ->
+    [completed] abgeschlossen
+   *[published] veröffentlicht
+}: Ihre Paarungen stehen fest.
+error-round-not-latest = Runde { $round } ist nicht die letzte Runde.
+error-round-not-published = Runde { $round } ist noch nicht veröffentlicht: erst veröffentlichen, dann Ergebnisse eintragen.
+error-round-frozen = Runde { $round } ist nicht mehr die letzte Runde: Ihre Ergebnisse sind eingefroren.
+error-playoff-pairings-fixed = Runde { $round } ist eine Playoff-Runde: Ihre Paarungen folgen dem Turnierbaum (rules.md §8).
+error-playoff-round-has-results = In der Playoff-Runde { $round } ist schon ein kampfloser Sieg eingetragen: Sie kann nicht gelöscht werden.
+error-same-player = player_a und player_b sind derselbe Spieler.
+error-player-not-in-round = Spieler { $player } ist in Runde { $round } nicht gepaart.
+error-same-players-table = Die beiden Spieler sitzen am selben Tisch: Ein Tausch ändert nichts.
+error-same-table = table_a und table_b sind derselbe Tisch.
+error-bye-table-swap = Tisch { $table } ist das Freilos, das hinter dem letzten Tisch bleibt.
+error-bye-has-no-result = Tisch { $table } ist das Freilos: Es braucht kein Ergebnis.
+error-next-round-not-completed = In Runde { $round } fehlen Ergebnisse: erst abschließen, dann die nächste Runde paaren.
+error-next-playoff-started = Der Top Cut hat in Runde { $round } begonnen: Es können keine Schweizer Runden mehr gepaart werden.
+error-not-swiss-round = Runde { $round } ist eine Playoff-Runde: Sie hat keine Schweizer Paarung.
+
+error-result-too-many-wins = Unzulässiges Ergebnis { $result }: höchstens 2 gewonnene Spiele.
+error-result-too-many-losses = Unzulässiges Ergebnis { $result }: höchstens 2 verlorene Spiele.
+error-result-both-won-two = Unzulässiges Ergebnis { $result }: Es können nicht beide Spieler 2 Spiele gewinnen.
+error-result-too-many-draws = Unzulässiges Ergebnis { $result }: höchstens 3 unentschiedene Spiele.
+error-result-no-games = Unzulässiges Ergebnis 0-0-0: mindestens ein Spiel (ein vereinbartes Unentschieden ist 0-0-3).
+error-result-playoff-draw = Unzulässiges Ergebnis { $result }: Ein Playoff-Match kann nicht unentschieden enden.
+
+error-standings-round-not-found = after_round { $requested }: Diese Runde gibt es nicht (die letzte Runde ist { $last }).
+error-standings-round-not-completed = after_round { $round }: Runde { $round } ist nicht abgeschlossen.
+error-standings-overflow = Ein Tiebreaker-Bruch ist zu groß, um ihn exakt darzustellen.
+
+error-cut-size = Ein Top Cut von { $size } ist unmöglich: Die Größe muss eine Zweierpotenz von mindestens 2 sein.
+error-cut-not-enough-players = Ein Top Cut von { $size } ist mit { $active } aktiven Spielern unmöglich.
+error-cut-swiss-unfinished = Der Top Cut beginnt erst, wenn die letzte Schweizer Runde abgeschlossen ist.
+error-top-cut-exists = Dieses Turnier hat seinen Top Cut schon.
+error-top-cut-not-found = Dieses Turnier hat noch keinen Top Cut.
+error-tournament-finished = Das Finale ist gespielt: Das Turnier ist beendet.
+error-cut-line-top-cut-started = Der Top Cut hat begonnen: Es gibt keine Schweizer Runde mehr, zu der beraten werden kann.
+error-no-round-to-advise = Gerade steht keine Runde an: erst die nächste Runde paaren (und veröffentlichen).
+error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum aus rules.md §8: { $problem }
+
+error-document-json = Fehlerhaftes Turnierdokument: { $error }
+error-document-format = format: erwartet { $expected }, gefunden { $found }.
+error-table-number-too-large = Runde { $round }: Die Tischnummer { $table } ist zu groß.
+error-at-table = Runde { $round }, Tisch { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: Die ID ist leer.
+error-history-duplicate-id = players[{ $index }]: doppelte Spieler-ID { $id } (schon vergeben an players[{ $first }]).
+error-history-too-many-players = players: { $count } Spieler sind mehr als unterstützt.
+error-history-drop-after-last = Spieler { $player }: dropped_after_round { $dropped } liegt nach der letzten Runde ({ $last }).
+error-history-round-order = rounds[{ $index }]: Rundennummer { $found } außer der Reihe, erwartet { $expected }.
+error-history-swiss-after-playoff = Runde { $round }: eine Schweizer Runde nach einer Playoff-Runde.
+error-history-incomplete = kein Ergebnis, aber Runde { $later } gibt es schon.
+error-history-table-zero = Tischnummern beginnen bei 1.
+error-history-duplicate-table = Tisch { $table } kommt in der Runde zweimal vor.
+error-history-unknown-player = unbekannter Spieler { $player }.
+error-history-player-twice = Spieler { $player } ist in dieser Runde schon an Tisch { $table } gepaart.
+error-history-paired-after-drop = Spieler { $player } ist nach seinem Drop gepaart (ausgestiegen nach Runde { $round }).
+error-history-bye-in-playoff = Eine Playoff-Runde kann kein Freilos haben.
+error-history-bye-result = Ein Freilos zählt 2-0-0, nicht { $result }.
+error-history-bye-mismatch = "bye" muss genau dann true sein, wenn player_b null ist.
+
+error-url-too-long = Die URL ist länger als 2000 Zeichen.
+error-url-invalid = { $url } ist keine URL: { $error }
+error-url-scheme = Das URL-Schema muss http oder https sein, nicht { $scheme }.
+error-url-no-host = Die URL hat keinen Host.
+error-url-private = Die URL zeigt auf eine lokale oder private Adresse, die dieser Server nicht aufruft.
+error-events-empty = events ist leer: Abonniere mindestens ein Ereignis.
+error-event-unknown = Unbekanntes Ereignis { $event }: erwartet wird eines von { $expected }.
+error-idempotency-replay-unavailable = Die erste Antwort zu diesem Idempotency-Key kann nicht wiederholt werden. Prüfe die Ressource, bevor du es mit einem neuen Schlüssel erneut versuchst.
+error-too-many-players = Ein Turnier fasst höchstens { $max } Spieler: Es hat { $existing }, und { $adding } weitere passen nicht mehr hinein.
+error-too-many-rounds = Ein Turnier hat höchstens { $max } Schweizer Runden. Starte stattdessen den Top Cut.
+error-document-too-many-rounds = Das Dokument enthält { $swiss } Schweizer Runden; angenommen werden höchstens { $max }.
+error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks registrieren: Lösche einen, bevor du einen neuen anlegst.

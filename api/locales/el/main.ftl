@@ -15,3 +15,157 @@ rank-gw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από το�
 rank-ogw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), ίσο OMW% και GW%, με απόφαση του OGW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα, οπότε αποφάσισε η σταθερή σειρά (ονόματα αλφαβητικά, χωρίς διάκριση κεφαλαίων-πεζών).
 rank-fixed-id = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα και τα ονόματα διαφέρουν μόνο σε κεφαλαία-πεζά, οπότε η σταθερή σειρά αποφάσισε με το id του παίκτη: { $upperid } πριν από { $lowerid }.
+
+## Σφάλματα: `title` (ανά κατάσταση HTTP) και `detail` των απαντήσεων
+## problem+json. Τα τεχνικά ονόματα (`player_a`, `after_round`,
+## `Idempotency-Key`) μένουν όπως στο API.
+
+title-400 = Εσφαλμένο αίτημα
+title-401 = Χωρίς εξουσιοδότηση
+title-403 = Απαγορεύεται
+title-404 = Δεν βρέθηκε
+title-409 = Σύγκρουση
+title-413 = Πολύ μεγάλο αίτημα
+title-415 = Μη υποστηριζόμενος τύπος περιεχομένου
+title-422 = Μη επεξεργάσιμο αίτημα
+title-429 = Πάρα πολλά αιτήματα
+title-500 = Εσωτερικό σφάλμα διακομιστή
+title-503 = Η υπηρεσία δεν είναι διαθέσιμη
+
+error-internal = προέκυψε εσωτερικό σφάλμα
+error-database-unavailable = η βάση δεδομένων δεν είναι διαθέσιμη αυτή τη στιγμή· δοκιμάστε ξανά σε λίγο
+error-not-json = το σώμα του αιτήματος πρέπει να είναι JSON (Content-Type: application/json)
+error-body-too-large = το σώμα του αιτήματος είναι μεγαλύτερο από { $limit } byte
+error-invalid-body = μη έγκυρο σώμα αιτήματος: { $error }
+error-malformed-json = κακοσχηματισμένο JSON: { $error }
+error-unreadable-body = το σώμα του αιτήματος δεν διαβάζεται: { $error }
+error-body-not-utf8 = το σώμα δεν είναι UTF-8
+error-invalid-path-parameter = μη έγκυρη παράμετρος διαδρομής: { $error }
+error-invalid-path = μη έγκυρη διαδρομή: { $error }
+error-invalid-query-parameter = μη έγκυρη παράμετρος ερωτήματος: { $error }
+error-invalid-query = μη έγκυρο ερώτημα: { $error }
+error-no-resource = δεν υπάρχει πόρος στο { $path }
+error-limit-too-small = το limit πρέπει να είναι τουλάχιστον 1
+error-unknown-cursor = άγνωστος δείκτης { $cursor }
+
+error-auth-header-not-text = η κεφαλίδα Authorization δεν είναι έγκυρο κείμενο
+error-auth-expected-bearer = αναμενόταν `Authorization: Bearer <api_key>`
+error-auth-required = αυτό το αίτημα χρειάζεται `Authorization: Bearer <api_key>`
+error-unknown-api-key = άγνωστο κλειδί API
+error-sign-up-closed = η εγγραφή είναι κλειστή: στείλτε το διαχειριστικό token ως Bearer
+error-wrong-admin-token = λάθος διαχειριστικό token
+error-forbidden-tournament = το τουρνουά { $id } ανήκει σε άλλον διοργανωτή
+error-rate-limited = πάρα πολλά αιτήματα: το πολύ { $per_minute } το λεπτό (ριπές των { $burst })· δοκιμάστε ξανά σε { $retry_after } s
+error-idempotency-key-invalid = το Idempotency-Key πρέπει να έχει 1 έως { $max } ορατούς χαρακτήρες ASCII
+error-idempotency-key-reused = αυτό το Idempotency-Key χρησιμοποιήθηκε ήδη με διαφορετικό αίτημα (μέθοδο, διαδρομή ή σώμα)· χρησιμοποιήστε νέο κλειδί για νέο αίτημα
+error-idempotency-in-progress = ένα αίτημα με αυτό το Idempotency-Key είναι ακόμη σε επεξεργασία· δοκιμάστε ξανά σε λίγο
+
+error-name-empty = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} είναι κενό
+error-name-too-long = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} είναι μεγαλύτερο από 200 χαρακτήρες
+error-name-control = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} περιέχει χαρακτήρες ελέγχου
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = το players πρέπει να έχει 1 έως { $max } εγγραφές, όχι { $count }
+error-planned-rounds = το planned_rounds πρέπει να είναι από 1 έως { $max }, όχι { $value }
+error-tournament-not-found = δεν υπάρχει τουρνουά { $id }
+error-player-not-found = δεν υπάρχει παίκτης { $id }
+error-round-not-found = δεν υπάρχει γύρος { $round }
+error-table-not-found = ο γύρος { $round } δεν έχει τραπέζι { $table }
+error-webhook-not-found = δεν υπάρχει webhook { $id }
+error-player-already-dropped = ο/η { $player } έκανε ήδη drop μετά τον γύρο { $round }
+
+error-round-still-pairing = ο γύρος { $round } ζευγαρώνεται ακόμη: δημοσιεύστε τον και καταχωρίστε πρώτα τα αποτελέσματά του
+error-round-results-missing = στον γύρο { $round } { $missing ->
+    [one] λείπει 1 αποτέλεσμα
+   *[other] λείπουν { $missing } αποτελέσματα
+}: καταχωρίστε τα πριν ζευγαρώσετε τον γύρο { $next }
+error-not-enough-players = { $active ->
+    [one] 1 ενεργός παίκτης
+   *[other] { $active } ενεργοί παίκτες
+}: ένας γύρος χρειάζεται τουλάχιστον 2
+error-round-published = ο γύρος { $round } είναι { $state ->
+    [completed] ολοκληρωμένος
+   *[published] δημοσιευμένος
+}: τα ζευγαρώματά του είναι οριστικά
+error-round-not-latest = ο γύρος { $round } δεν είναι ο τελευταίος γύρος
+error-round-not-published = ο γύρος { $round } δεν έχει δημοσιευτεί ακόμη: δημοσιεύστε τον πριν καταχωρίσετε αποτελέσματα
+error-round-frozen = ο γύρος { $round } δεν είναι πια ο τελευταίος: τα αποτελέσματά του είναι παγωμένα
+error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος playoff: τα ζευγαρώματά του ακολουθούν το ταμπλό (rules.md §8)
+error-playoff-round-has-results = ο γύρος playoff { $round } έχει ήδη νίκη χωρίς αγώνα: δεν μπορεί να διαγραφεί
+error-same-player = τα player_a και player_b είναι ο ίδιος παίκτης
+error-player-not-in-round = ο παίκτης { $player } δεν έχει ζευγαρωθεί στον γύρο { $round }
+error-same-players-table = οι δύο παίκτες κάθονται στο ίδιο τραπέζι: η ανταλλαγή δεν αλλάζει τίποτα
+error-same-table = τα table_a και table_b είναι το ίδιο τραπέζι
+error-bye-table-swap = το τραπέζι { $table } είναι το bye, που μένει μετά το τελευταίο τραπέζι
+error-bye-has-no-result = το τραπέζι { $table } είναι το bye: δεν χρειάζεται αποτέλεσμα
+error-next-round-not-completed = στον γύρο { $round } λείπουν αποτελέσματα: ολοκληρώστε τον πριν ζευγαρώσετε τον επόμενο γύρο
+error-next-playoff-started = το top cut ξεκίνησε στον γύρο { $round }: δεν ζευγαρώνονται άλλοι γύροι Swiss
+error-not-swiss-round = ο γύρος { $round } είναι γύρος playoff: δεν έχει ζευγάρωμα Swiss
+
+error-result-too-many-wins = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 νίκες σε game
+error-result-too-many-losses = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 ήττες σε game
+error-result-both-won-two = μη επιτρεπτό αποτέλεσμα { $result }: δεν μπορούν και οι δύο παίκτες να κερδίσουν 2 game
+error-result-too-many-draws = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 3 ισόπαλα game
+error-result-no-games = μη επιτρεπτό αποτέλεσμα 0-0-0: τουλάχιστον ένα game (η συμφωνημένη ισοπαλία είναι 0-0-3)
+error-result-playoff-draw = μη επιτρεπτό αποτέλεσμα { $result }: ένα ματς playoff δεν μπορεί να λήξει ισόπαλο
+
+error-standings-round-not-found = after_round { $requested }: δεν υπάρχει τέτοιος γύρος (ο τελευταίος γύρος είναι ο { $last })
+error-standings-round-not-completed = after_round { $round }: ο γύρος { $round } δεν έχει ολοκληρωθεί
+error-standings-overflow = ένα κλάσμα tiebreaker είναι πολύ μεγάλο για να αναπαρασταθεί ακριβώς
+
+error-cut-size = ένα top cut { $size } παικτών είναι αδύνατο: το μέγεθος πρέπει να είναι δύναμη του δύο, τουλάχιστον 2
+error-cut-not-enough-players = ένα top cut { $size } παικτών είναι αδύνατο με { $active } ενεργούς παίκτες
+error-cut-swiss-unfinished = το top cut ξεκινά μόνο αφού ολοκληρωθεί ο τελευταίος γύρος Swiss
+error-top-cut-exists = αυτό το τουρνουά έχει ήδη το top cut του
+error-top-cut-not-found = αυτό το τουρνουά δεν έχει ακόμη top cut
+error-tournament-finished = ο τελικός έχει παιχτεί: το τουρνουά έληξε
+error-cut-line-top-cut-started = το top cut έχει ξεκινήσει: δεν υπάρχει γύρος Swiss για συμβουλή
+error-no-round-to-advise = κανένας γύρος δεν πρόκειται να παιχτεί: ζευγαρώστε (και δημοσιεύστε) πρώτα τον επόμενο γύρο
+error-playoff-not-a-bracket = οι γύροι playoff δεν ακολουθούν το ταμπλό του rules.md §8: { $problem }
+
+error-document-json = κακοσχηματισμένο έγγραφο τουρνουά: { $error }
+error-document-format = format: αναμενόταν { $expected }, βρέθηκε { $found }
+error-table-number-too-large = γύρος { $round }: ο αριθμός τραπεζιού { $table } είναι πολύ μεγάλος
+error-at-table = γύρος { $round }, τραπέζι { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: το id είναι κενό
+error-history-duplicate-id = players[{ $index }]: διπλό id παίκτη { $id } (το χρησιμοποιεί ήδη το players[{ $first }])
+error-history-too-many-players = players: { $count } παίκτες είναι περισσότεροι από όσους υποστηρίζονται
+error-history-drop-after-last = παίκτης { $player }: το dropped_after_round { $dropped } είναι μετά τον τελευταίο γύρο ({ $last })
+error-history-round-order = rounds[{ $index }]: ο αριθμός γύρου { $found } είναι εκτός σειράς, αναμενόταν { $expected }
+error-history-swiss-after-playoff = γύρος { $round }: γύρος Swiss μετά από γύρο playoff
+error-history-incomplete = χωρίς αποτέλεσμα, αλλά ο γύρος { $later } υπάρχει ήδη
+error-history-table-zero = οι αριθμοί τραπεζιών ξεκινούν από το 1
+error-history-duplicate-table = το τραπέζι { $table } εμφανίζεται δύο φορές στον γύρο
+error-history-unknown-player = άγνωστος παίκτης { $player }
+error-history-player-twice = ο παίκτης { $player } έχει ήδη ζευγαρωθεί στο τραπέζι { $table } αυτού του γύρου
+error-history-paired-after-drop = ο παίκτης { $player } έχει ζευγαρωθεί μετά το drop του (drop μετά τον γύρο { $round })
+error-history-bye-in-playoff = ένας γύρος playoff δεν μπορεί να έχει bye
+error-history-bye-result = ένα bye αξίζει 2-0-0, όχι { $result }
+error-history-bye-mismatch = το "bye" πρέπει να είναι true ακριβώς όταν το player_b είναι null
+
+error-url-too-long = το URL είναι μεγαλύτερο από 2000 χαρακτήρες
+error-url-invalid = το { $url } δεν είναι URL: { $error }
+error-url-scheme = το σχήμα του URL πρέπει να είναι http ή https, όχι { $scheme }
+error-url-no-host = το URL δεν έχει host
+error-url-private = το URL δείχνει σε τοπική ή ιδιωτική διεύθυνση, την οποία αυτός ο διακομιστής δεν καλεί
+error-events-empty = το events είναι κενό: εγγραφείτε σε τουλάχιστον ένα συμβάν
+error-event-unknown = άγνωστο συμβάν { $event }: αναμενόταν ένα από { $expected }
+error-idempotency-replay-unavailable = η πρώτη απάντηση αυτού του Idempotency-Key δεν μπορεί να επαναληφθεί· ελέγξτε τον πόρο πριν δοκιμάσετε ξανά με νέο κλειδί
+error-too-many-players = ένα τουρνουά δέχεται έως { $max } παίκτες: έχει { $existing } και άλλοι { $adding } δεν χωρούν
+error-too-many-rounds = ένα τουρνουά έχει έως { $max } γύρους Swiss· ξεκινήστε αντί γι' αυτό το top cut
+error-document-too-many-rounds = το έγγραφο έχει { $swiss } γύρους Swiss· γίνονται δεκτοί έως { $max }
+error-too-many-webhooks = ένας διοργανωτής μπορεί να καταχωρίσει έως { $max } webhooks: διαγράψτε ένα πριν προσθέσετε άλλο

@@ -17,3 +17,133 @@ rank-gw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match po
 rank-ogw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }), OMW% and GW%, decided by OGW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (rank { $rank }) is ahead of { $lower }: match points ({ $points }), OMW%, GW% and OGW% are all equal, so the fixed order decided (names in alphabetical order, ignoring case).
 rank-fixed-id = { $upper } (rank { $rank }) is ahead of { $lower }: match points ({ $points }), OMW%, GW% and OGW% are all equal and the names differ only in case, so the fixed order decided by player id: { $upperid } before { $lowerid }.
+
+## Errors: the `title` (per HTTP status) and `detail` of problem+json
+## responses (api/src/error.rs explains how to add one). Technical names
+## (`player_a`, `after_round`, `Idempotency-Key`) stay as in the API.
+
+title-400 = Bad Request
+title-401 = Unauthorized
+title-403 = Forbidden
+title-404 = Not Found
+title-409 = Conflict
+title-413 = Payload Too Large
+title-415 = Unsupported Media Type
+title-422 = Unprocessable Entity
+title-429 = Too Many Requests
+title-500 = Internal Server Error
+title-503 = Service Unavailable
+
+error-internal = an internal error occurred
+error-database-unavailable = the database is unavailable at the moment; retry shortly
+error-not-json = the request body must be JSON (Content-Type: application/json)
+error-body-too-large = the request body is larger than { $limit } bytes
+error-invalid-body = invalid request body: { $error }
+error-malformed-json = malformed JSON: { $error }
+error-unreadable-body = cannot read the body: { $error }
+error-body-not-utf8 = the body is not UTF-8
+error-invalid-path-parameter = invalid path parameter: { $error }
+error-invalid-path = invalid path: { $error }
+error-invalid-query-parameter = invalid query parameter: { $error }
+error-invalid-query = invalid query: { $error }
+error-no-resource = no resource at { $path }
+error-limit-too-small = limit must be at least 1
+error-unknown-cursor = unknown cursor { $cursor }
+
+error-auth-header-not-text = the Authorization header is not valid text
+error-auth-expected-bearer = expected `Authorization: Bearer <api_key>`
+error-auth-required = this request needs `Authorization: Bearer <api_key>`
+error-unknown-api-key = unknown API key
+error-sign-up-closed = sign-up is closed: send the admin token as Bearer
+error-wrong-admin-token = wrong admin token
+error-forbidden-tournament = tournament { $id } belongs to another organizer
+error-rate-limited = too many requests: at most { $per_minute } a minute (bursts of { $burst }); retry in { $retry_after } s
+error-idempotency-key-invalid = Idempotency-Key must be 1 to { $max } visible ASCII characters
+error-idempotency-key-reused = this Idempotency-Key was already used with a different request (method, path or body); use a new key for a new request
+error-idempotency-in-progress = a request with this Idempotency-Key is still being processed; retry shortly
+
+error-name-empty = the { $what } name is empty
+error-name-too-long = the { $what } name is longer than 200 characters
+error-name-control = the { $what } name contains control characters
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = players must hold 1 to { $max } entries, not { $count }
+error-planned-rounds = planned_rounds must be between 1 and { $max }, not { $value }
+error-tournament-not-found = no tournament { $id }
+error-player-not-found = no player { $id }
+error-round-not-found = no round { $round }
+error-table-not-found = round { $round } has no table { $table }
+error-webhook-not-found = no webhook { $id }
+error-player-already-dropped = { $player } already dropped after round { $round }
+
+error-round-still-pairing = round { $round } is still being paired: publish it and enter its results first
+error-round-results-missing = round { $round } has { $missing } result(s) missing: enter them before pairing round { $next }
+error-not-enough-players = { $active } active player(s): a round needs at least 2
+error-round-published = round { $round } is { $state }: its pairings are fixed
+error-round-not-latest = round { $round } is not the latest round
+error-round-not-published = round { $round } is not published yet: publish it before entering results
+error-round-frozen = round { $round } is no longer the latest round: its results are frozen
+error-playoff-pairings-fixed = round { $round } is a playoff round: its pairings follow the bracket (rules.md §8)
+error-playoff-round-has-results = playoff round { $round } already records a forfeit: it cannot be deleted
+error-same-player = player_a and player_b are the same player
+error-player-not-in-round = player { $player } is not paired in round { $round }
+error-same-players-table = the two players sit at the same table: swapping them changes nothing
+error-same-table = table_a and table_b are the same table
+error-bye-table-swap = table { $table } is the bye, which stays after the last table
+error-bye-has-no-result = table { $table } is the bye: it needs no result
+error-next-round-not-completed = round { $round } has results missing: complete it before pairing the next round
+error-next-playoff-started = the top cut started in round { $round }: no more Swiss rounds can be paired
+error-not-swiss-round = round { $round } is a playoff round: it has no Swiss pairing
+
+error-result-too-many-wins = illegal result { $result }: at most 2 game wins
+error-result-too-many-losses = illegal result { $result }: at most 2 game losses
+error-result-both-won-two = illegal result { $result }: both players cannot win 2 games
+error-result-too-many-draws = illegal result { $result }: at most 3 drawn games
+error-result-no-games = illegal result 0-0-0: at least one game (an intentional draw is 0-0-3)
+error-result-playoff-draw = illegal result { $result }: a playoff match cannot end in a draw
+
+error-standings-round-not-found = after_round { $requested }: no such round (the last round is { $last })
+error-standings-round-not-completed = after_round { $round }: round { $round } is not completed
+error-standings-overflow = a tiebreaker fraction is too large to represent exactly
+
+error-cut-size = a top cut of { $size } is impossible: the size must be a power of two of at least 2
+error-cut-not-enough-players = a top cut of { $size } is impossible with { $active } active players
+error-cut-swiss-unfinished = the top cut starts only after the last Swiss round is complete
+error-top-cut-exists = this tournament already has its top cut
+error-top-cut-not-found = this tournament has no top cut yet
+error-tournament-finished = the final has been played: the tournament is finished
+error-cut-line-top-cut-started = the top cut has started: there is no Swiss round to advise on
+error-no-round-to-advise = no round is about to be played: pair (and publish) the next round first
+error-playoff-not-a-bracket = the playoff rounds do not follow the bracket of rules.md §8: { $problem }
+
+error-document-json = malformed tournament document: { $error }
+error-document-format = format: expected { $expected }, found { $found }
+error-table-number-too-large = round { $round }: table number { $table } is too large
+error-at-table = round { $round } table { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: the id is empty
+error-history-duplicate-id = players[{ $index }]: duplicate player id { $id } (already used by players[{ $first }])
+error-history-too-many-players = players: { $count } players is more than supported
+error-history-drop-after-last = player { $player }: dropped_after_round { $dropped } is after the last round ({ $last })
+error-history-round-order = rounds[{ $index }]: round number { $found } out of order, expected { $expected }
+error-history-swiss-after-playoff = round { $round }: a Swiss round after a playoff round
+error-history-incomplete = no result, but round { $later } already exists
+error-history-table-zero = table numbers start at 1
+error-history-duplicate-table = table { $table } appears twice in the round
+error-history-unknown-player = unknown player { $player }
+error-history-player-twice = player { $player } is already paired at table { $table } of this round
+error-history-paired-after-drop = player { $player } is paired after dropping (dropped after round { $round })
+error-history-bye-in-playoff = a playoff round cannot have a bye
+error-history-bye-result = a bye is worth 2-0-0, not { $result }
+error-history-bye-mismatch = "bye" must be true exactly when player_b is null
+
+error-url-too-long = the URL is longer than 2000 characters
+error-url-invalid = { $url } is not a URL: { $error }
+error-url-scheme = the URL scheme must be http or https, not { $scheme }
+error-url-no-host = the URL has no host
+error-url-private = the URL points to a local or private address, which this server does not call
+error-events-empty = events is empty: subscribe to at least one event
+error-event-unknown = unknown event { $event }: expected one of { $expected }
+error-idempotency-replay-unavailable = the first response of this Idempotency-Key cannot be replayed; check the resource before retrying with a new key
+error-too-many-players = a tournament holds at most { $max } players: it has { $existing }, and { $adding } more do not fit
+error-too-many-rounds = a tournament has at most { $max } Swiss rounds; start the top cut instead
+error-document-too-many-rounds = the document has { $swiss } Swiss rounds; at most { $max } are accepted
+error-too-many-webhooks = an organizer may register at most { $max } webhooks: delete one before adding another

@@ -15,3 +15,157 @@ rank-gw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mis
 rank-ogw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), OMW% y GW%, decidido por el OGW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (puesto { $rank }) va por delante de { $lower }: puntos de partida ({ $points }), OMW%, GW% y OGW% son iguales, así que decidió el orden fijo (nombres por orden alfabético, sin distinguir mayúsculas).
 rank-fixed-id = { $upper } (puesto { $rank }) va por delante de { $lower }: puntos de partida ({ $points }), OMW%, GW% y OGW% son iguales y los nombres solo difieren en mayúsculas, así que el orden fijo decidió por el id del jugador: { $upperid } antes de { $lowerid }.
+
+## Errores: `title` (por estado HTTP) y `detail` de las respuestas
+## problem+json. Los nombres técnicos (`player_a`, `after_round`,
+## `Idempotency-Key`) quedan como en la API.
+
+title-400 = Solicitud incorrecta
+title-401 = No autorizado
+title-403 = Prohibido
+title-404 = No encontrado
+title-409 = Conflicto
+title-413 = Solicitud demasiado grande
+title-415 = Tipo de contenido no admitido
+title-422 = Solicitud no procesable
+title-429 = Demasiadas solicitudes
+title-500 = Error interno del servidor
+title-503 = Servicio no disponible
+
+error-internal = se produjo un error interno
+error-database-unavailable = la base de datos no está disponible en este momento; vuelve a intentarlo en breve
+error-not-json = el cuerpo de la solicitud debe ser JSON (Content-Type: application/json)
+error-body-too-large = el cuerpo de la solicitud supera los { $limit } bytes
+error-invalid-body = cuerpo de la solicitud no válido: { $error }
+error-malformed-json = JSON mal formado: { $error }
+error-unreadable-body = no se puede leer el cuerpo de la solicitud: { $error }
+error-body-not-utf8 = el cuerpo no está en UTF-8
+error-invalid-path-parameter = parámetro de ruta no válido: { $error }
+error-invalid-path = ruta no válida: { $error }
+error-invalid-query-parameter = parámetro de consulta no válido: { $error }
+error-invalid-query = consulta no válida: { $error }
+error-no-resource = no hay ningún recurso en { $path }
+error-limit-too-small = limit debe ser al menos 1
+error-unknown-cursor = cursor desconocido { $cursor }
+
+error-auth-header-not-text = la cabecera Authorization no es texto válido
+error-auth-expected-bearer = se esperaba `Authorization: Bearer <api_key>`
+error-auth-required = esta solicitud necesita `Authorization: Bearer <api_key>`
+error-unknown-api-key = clave de API desconocida
+error-sign-up-closed = el registro está cerrado: envía el token de administración como Bearer
+error-wrong-admin-token = token de administración incorrecto
+error-forbidden-tournament = el torneo { $id } pertenece a otro organizador
+error-rate-limited = demasiadas solicitudes: como máximo { $per_minute } por minuto (ráfagas de { $burst }); vuelve a intentarlo en { $retry_after } s
+error-idempotency-key-invalid = Idempotency-Key debe tener de 1 a { $max } caracteres ASCII visibles
+error-idempotency-key-reused = esta Idempotency-Key ya se usó con otra solicitud (método, ruta o cuerpo); usa una clave nueva para una solicitud nueva
+error-idempotency-in-progress = una solicitud con esta Idempotency-Key todavía se está procesando; vuelve a intentarlo en breve
+
+error-name-empty = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} está vacío
+error-name-too-long = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} tiene más de 200 caracteres
+error-name-control = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} contiene caracteres de control
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = players debe tener de 1 a { $max } entradas, no { $count }
+error-planned-rounds = planned_rounds debe estar entre 1 y { $max }, no { $value }
+error-tournament-not-found = no existe el torneo { $id }
+error-player-not-found = no existe el jugador { $id }
+error-round-not-found = no existe la ronda { $round }
+error-table-not-found = la ronda { $round } no tiene mesa { $table }
+error-webhook-not-found = no existe el webhook { $id }
+error-player-already-dropped = { $player } ya hizo drop después de la ronda { $round }
+
+error-round-still-pairing = la ronda { $round } todavía se está emparejando: publícala e introduce primero sus resultados
+error-round-results-missing = { $missing ->
+    [one] a la ronda { $round } le falta 1 resultado
+   *[other] a la ronda { $round } le faltan { $missing } resultados
+}: introdúcelos antes de emparejar la ronda { $next }
+error-not-enough-players = { $active ->
+    [one] 1 jugador activo
+   *[other] { $active } jugadores activos
+}: una ronda necesita al menos 2
+error-round-published = la ronda { $round } está { $state ->
+    [completed] completada
+   *[published] publicada
+}: sus emparejamientos son definitivos
+error-round-not-latest = la ronda { $round } no es la última ronda
+error-round-not-published = la ronda { $round } aún no está publicada: publícala antes de introducir resultados
+error-round-frozen = la ronda { $round } ya no es la última ronda: sus resultados están congelados
+error-playoff-pairings-fixed = la ronda { $round } es una ronda de la fase final: sus emparejamientos siguen el cuadro (rules.md §8)
+error-playoff-round-has-results = la ronda de la fase final { $round } ya registra una victoria por incomparecencia: no se puede borrar
+error-same-player = player_a y player_b son el mismo jugador
+error-player-not-in-round = el jugador { $player } no está emparejado en la ronda { $round }
+error-same-players-table = los dos jugadores están en la misma mesa: intercambiarlos no cambia nada
+error-same-table = table_a y table_b son la misma mesa
+error-bye-table-swap = la mesa { $table } es el bye, que se queda después de la última mesa
+error-bye-has-no-result = la mesa { $table } es el bye: no necesita resultado
+error-next-round-not-completed = a la ronda { $round } le faltan resultados: complétala antes de emparejar la siguiente ronda
+error-next-playoff-started = el top-cut empezó en la ronda { $round }: ya no se pueden emparejar rondas suizas
+error-not-swiss-round = la ronda { $round } es una ronda de la fase final: no tiene emparejamiento suizo
+
+error-result-too-many-wins = resultado no válido { $result }: como máximo 2 juegos ganados
+error-result-too-many-losses = resultado no válido { $result }: como máximo 2 juegos perdidos
+error-result-both-won-two = resultado no válido { $result }: los dos jugadores no pueden ganar 2 juegos
+error-result-too-many-draws = resultado no válido { $result }: como máximo 3 juegos empatados
+error-result-no-games = resultado no válido 0-0-0: al menos un juego (un empate intencionado es 0-0-3)
+error-result-playoff-draw = resultado no válido { $result }: una partida de la fase final no puede terminar en empate
+
+error-standings-round-not-found = after_round { $requested }: esa ronda no existe (la última ronda es la { $last })
+error-standings-round-not-completed = after_round { $round }: la ronda { $round } no está completada
+error-standings-overflow = una fracción de desempate es demasiado grande para representarla exactamente
+
+error-cut-size = un top-cut de { $size } es imposible: el tamaño debe ser una potencia de dos de al menos 2
+error-cut-not-enough-players = un top-cut de { $size } es imposible con { $active } jugadores activos
+error-cut-swiss-unfinished = el top-cut empieza solo cuando la última ronda suiza está completada
+error-top-cut-exists = este torneo ya tiene su top-cut
+error-top-cut-not-found = este torneo aún no tiene top-cut
+error-tournament-finished = la final ya se jugó: el torneo ha terminado
+error-cut-line-top-cut-started = el top-cut ha empezado: no queda ninguna ronda suiza sobre la que aconsejar
+error-no-round-to-advise = no hay ninguna ronda a punto de jugarse: empareja (y publica) primero la siguiente ronda
+error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro de rules.md §8: { $problem }
+
+error-document-json = documento de torneo mal formado: { $error }
+error-document-format = format: se esperaba { $expected }, se encontró { $found }
+error-table-number-too-large = ronda { $round }: el número de mesa { $table } es demasiado grande
+error-at-table = ronda { $round }, mesa { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: el id está vacío
+error-history-duplicate-id = players[{ $index }]: id de jugador repetido { $id } (ya lo usa players[{ $first }])
+error-history-too-many-players = players: { $count } jugadores son más de los admitidos
+error-history-drop-after-last = jugador { $player }: dropped_after_round { $dropped } es posterior a la última ronda ({ $last })
+error-history-round-order = rounds[{ $index }]: número de ronda { $found } fuera de orden, se esperaba { $expected }
+error-history-swiss-after-playoff = ronda { $round }: una ronda suiza después de una ronda de la fase final
+error-history-incomplete = sin resultado, pero la ronda { $later } ya existe
+error-history-table-zero = los números de mesa empiezan en 1
+error-history-duplicate-table = la mesa { $table } aparece dos veces en la ronda
+error-history-unknown-player = jugador desconocido { $player }
+error-history-player-twice = el jugador { $player } ya está emparejado en la mesa { $table } de esta ronda
+error-history-paired-after-drop = el jugador { $player } está emparejado después de hacer drop (drop después de la ronda { $round })
+error-history-bye-in-playoff = una ronda de la fase final no puede tener bye
+error-history-bye-result = un bye vale 2-0-0, no { $result }
+error-history-bye-mismatch = "bye" debe ser true exactamente cuando player_b es null
+
+error-url-too-long = la URL tiene más de 2000 caracteres
+error-url-invalid = { $url } no es una URL: { $error }
+error-url-scheme = el esquema de la URL debe ser http o https, no { $scheme }
+error-url-no-host = la URL no tiene host
+error-url-private = la URL apunta a una dirección local o privada, a la que este servidor no llama
+error-events-empty = events está vacío: suscríbete al menos a un evento
+error-event-unknown = evento desconocido { $event }: se esperaba uno de { $expected }
+error-idempotency-replay-unavailable = la primera respuesta de esta Idempotency-Key no se puede repetir; comprueba el recurso antes de reintentar con una clave nueva
+error-too-many-players = un torneo admite como máximo { $max } jugadores: tiene { $existing } y { $adding } más no caben
+error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; inicia el top-cut en su lugar
+error-document-too-many-rounds = el documento tiene { $swiss } rondas suizas; se aceptan como máximo { $max }
+error-too-many-webhooks = un organizador puede registrar como máximo { $max } webhooks: borra uno antes de añadir otro

@@ -15,3 +15,157 @@ rank-gw = { $upper } (place { $rank }) devance { $lower } à égalité de points
 rank-ogw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }), d’OMW% et de GW%, départagé par l’OGW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (place { $rank }) devance { $lower } : points de match ({ $points }), OMW%, GW% et OGW% sont tous égaux, c’est donc l’ordre fixe qui a décidé (noms par ordre alphabétique, sans tenir compte des majuscules).
 rank-fixed-id = { $upper } (place { $rank }) devance { $lower } : points de match ({ $points }), OMW%, GW% et OGW% sont tous égaux et les noms ne diffèrent que par les majuscules, c’est donc l’ordre fixe qui a décidé par l’identifiant du joueur : { $upperid } avant { $lowerid }.
+
+## Erreurs : `title` (par statut HTTP) et `detail` des réponses
+## problem+json. Les noms techniques (`player_a`, `after_round`,
+## `Idempotency-Key`) restent ceux de l’API.
+
+title-400 = Requête incorrecte
+title-401 = Non autorisé
+title-403 = Interdit
+title-404 = Introuvable
+title-409 = Conflit
+title-413 = Requête trop volumineuse
+title-415 = Type de contenu non pris en charge
+title-422 = Requête impossible à traiter
+title-429 = Trop de requêtes
+title-500 = Erreur interne du serveur
+title-503 = Service indisponible
+
+error-internal = une erreur interne s’est produite
+error-database-unavailable = la base de données est indisponible pour le moment ; réessayez dans un instant
+error-not-json = le corps de la requête doit être du JSON (Content-Type: application/json)
+error-body-too-large = le corps de la requête dépasse { $limit } octets
+error-invalid-body = corps de requête invalide : { $error }
+error-malformed-json = JSON mal formé : { $error }
+error-unreadable-body = impossible de lire le corps de la requête : { $error }
+error-body-not-utf8 = le corps n’est pas en UTF-8
+error-invalid-path-parameter = paramètre de chemin invalide : { $error }
+error-invalid-path = chemin invalide : { $error }
+error-invalid-query-parameter = paramètre de requête invalide : { $error }
+error-invalid-query = requête invalide : { $error }
+error-no-resource = aucune ressource à l’adresse { $path }
+error-limit-too-small = limit doit valoir au moins 1
+error-unknown-cursor = curseur inconnu { $cursor }
+
+error-auth-header-not-text = l’en-tête Authorization n’est pas un texte valide
+error-auth-expected-bearer = `Authorization: Bearer <api_key>` attendu
+error-auth-required = cette requête nécessite `Authorization: Bearer <api_key>`
+error-unknown-api-key = clé d’API inconnue
+error-sign-up-closed = l’inscription est fermée : envoyez le jeton d’administration comme Bearer
+error-wrong-admin-token = jeton d’administration incorrect
+error-forbidden-tournament = le tournoi { $id } appartient à un autre organisateur
+error-rate-limited = trop de requêtes : au plus { $per_minute } par minute (rafales de { $burst }) ; réessayez dans { $retry_after } s
+error-idempotency-key-invalid = Idempotency-Key doit compter de 1 à { $max } caractères ASCII visibles
+error-idempotency-key-reused = cette Idempotency-Key a déjà servi pour une autre requête (méthode, chemin ou corps) ; utilisez une nouvelle clé pour une nouvelle requête
+error-idempotency-in-progress = une requête avec cette Idempotency-Key est encore en cours de traitement ; réessayez dans un instant
+
+error-name-empty = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} est vide
+error-name-too-long = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} dépasse 200 caractères
+error-name-control = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} contient des caractères de contrôle
+error-in-players-entry = players[{ $index }] : { $error }
+error-bulk-size = players doit contenir de 1 à { $max } entrées, pas { $count }
+error-planned-rounds = planned_rounds doit être compris entre 1 et { $max }, pas { $value }
+error-tournament-not-found = aucun tournoi { $id }
+error-player-not-found = aucun joueur { $id }
+error-round-not-found = aucune ronde { $round }
+error-table-not-found = la ronde { $round } n’a pas de table { $table }
+error-webhook-not-found = aucun webhook { $id }
+error-player-already-dropped = { $player } a déjà droppé après la ronde { $round }
+
+error-round-still-pairing = la ronde { $round } est encore en cours d’appariement : publiez-la et saisissez d’abord ses résultats
+error-round-results-missing = { $missing ->
+    [one] il manque 1 résultat à la ronde { $round }
+   *[other] il manque { $missing } résultats à la ronde { $round }
+} : saisissez-les avant d’apparier la ronde { $next }
+error-not-enough-players = { $active ->
+    [one] 1 joueur actif
+   *[other] { $active } joueurs actifs
+} : une ronde en demande au moins 2
+error-round-published = la ronde { $round } est { $state ->
+    [completed] terminée
+   *[published] publiée
+} : ses appariements sont figés
+error-round-not-latest = la ronde { $round } n’est pas la dernière ronde
+error-round-not-published = la ronde { $round } n’est pas encore publiée : publiez-la avant de saisir les résultats
+error-round-frozen = la ronde { $round } n’est plus la dernière ronde : ses résultats sont figés
+error-playoff-pairings-fixed = la ronde { $round } est une ronde de phase finale : ses appariements suivent le tableau (rules.md §8)
+error-playoff-round-has-results = la ronde de phase finale { $round } enregistre déjà une victoire par forfait : elle ne peut pas être supprimée
+error-same-player = player_a et player_b sont le même joueur
+error-player-not-in-round = le joueur { $player } n’est pas apparié à la ronde { $round }
+error-same-players-table = les deux joueurs sont à la même table : les échanger ne change rien
+error-same-table = table_a et table_b sont la même table
+error-bye-table-swap = la table { $table } est le bye, qui reste après la dernière table
+error-bye-has-no-result = la table { $table } est le bye : elle n’a pas besoin de résultat
+error-next-round-not-completed = il manque des résultats à la ronde { $round } : terminez-la avant d’apparier la ronde suivante
+error-next-playoff-started = le top-cut a commencé à la ronde { $round } : plus aucune ronde suisse ne peut être appariée
+error-not-swiss-round = la ronde { $round } est une ronde de phase finale : elle n’a pas d’appariement suisse
+
+error-result-too-many-wins = résultat impossible { $result } : au plus 2 parties gagnées
+error-result-too-many-losses = résultat impossible { $result } : au plus 2 parties perdues
+error-result-both-won-two = résultat impossible { $result } : les deux joueurs ne peuvent pas gagner 2 parties
+error-result-too-many-draws = résultat impossible { $result } : au plus 3 parties nulles
+error-result-no-games = résultat impossible 0-0-0 : au moins une partie (un nul intentionnel s’écrit 0-0-3)
+error-result-playoff-draw = résultat impossible { $result } : un match de phase finale ne peut pas se terminer par un nul
+
+error-standings-round-not-found = after_round { $requested } : cette ronde n’existe pas (la dernière ronde est la { $last })
+error-standings-round-not-completed = after_round { $round } : la ronde { $round } n’est pas terminée
+error-standings-overflow = une fraction de départage est trop grande pour être représentée exactement
+
+error-cut-size = un top-cut de { $size } est impossible : la taille doit être une puissance de deux d’au moins 2
+error-cut-not-enough-players = un top-cut de { $size } est impossible avec { $active } joueurs actifs
+error-cut-swiss-unfinished = le top-cut ne commence qu’une fois la dernière ronde suisse terminée
+error-top-cut-exists = ce tournoi a déjà son top-cut
+error-top-cut-not-found = ce tournoi n’a pas encore de top-cut
+error-tournament-finished = la finale a été jouée : le tournoi est terminé
+error-cut-line-top-cut-started = le top-cut a commencé : il n’y a plus de ronde suisse sur laquelle conseiller
+error-no-round-to-advise = aucune ronde n’est sur le point d’être jouée : appariez (et publiez) d’abord la ronde suivante
+error-playoff-not-a-bracket = les rondes de phase finale ne suivent pas le tableau de rules.md §8 : { $problem }
+
+error-document-json = document de tournoi mal formé : { $error }
+error-document-format = format : { $expected } attendu, { $found } trouvé
+error-table-number-too-large = ronde { $round } : le numéro de table { $table } est trop grand
+error-at-table = ronde { $round }, table { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]) : { $error }
+error-history-empty-id = players[{ $index }] : l’identifiant est vide
+error-history-duplicate-id = players[{ $index }] : identifiant de joueur en double { $id } (déjà utilisé par players[{ $first }])
+error-history-too-many-players = players : { $count } joueurs, c’est plus que ce qui est pris en charge
+error-history-drop-after-last = joueur { $player } : dropped_after_round { $dropped } est après la dernière ronde ({ $last })
+error-history-round-order = rounds[{ $index }] : numéro de ronde { $found } hors d’ordre, { $expected } attendu
+error-history-swiss-after-playoff = ronde { $round } : une ronde suisse après une ronde de phase finale
+error-history-incomplete = pas de résultat, mais la ronde { $later } existe déjà
+error-history-table-zero = les numéros de table commencent à 1
+error-history-duplicate-table = la table { $table } apparaît deux fois dans la ronde
+error-history-unknown-player = joueur inconnu { $player }
+error-history-player-twice = le joueur { $player } est déjà apparié à la table { $table } de cette ronde
+error-history-paired-after-drop = le joueur { $player } est apparié après son drop (drop après la ronde { $round })
+error-history-bye-in-playoff = une ronde de phase finale ne peut pas avoir de bye
+error-history-bye-result = un bye vaut 2-0-0, pas { $result }
+error-history-bye-mismatch = "bye" doit valoir true exactement quand player_b est null
+
+error-url-too-long = l’URL dépasse 2000 caractères
+error-url-invalid = { $url } n’est pas une URL : { $error }
+error-url-scheme = le schéma de l’URL doit être http ou https, pas { $scheme }
+error-url-no-host = l’URL n’a pas d’hôte
+error-url-private = l’URL désigne une adresse locale ou privée, que ce serveur n’appelle pas
+error-events-empty = events est vide : abonnez-vous à au moins un événement
+error-event-unknown = événement inconnu { $event } : attendu l’un de { $expected }
+error-idempotency-replay-unavailable = la première réponse de cette Idempotency-Key ne peut pas être rejouée ; vérifiez la ressource avant de réessayer avec une nouvelle clé
+error-too-many-players = un tournoi accueille au plus { $max } joueurs : il en a { $existing }, et { $adding } de plus n'y tiennent pas
+error-too-many-rounds = un tournoi compte au plus { $max } rondes suisses ; lancez plutôt la phase finale
+error-document-too-many-rounds = le document contient { $swiss } rondes suisses ; au plus { $max } sont acceptées
+error-too-many-webhooks = un organisateur peut enregistrer au plus { $max } webhooks : supprimez-en un avant d'en ajouter un autre

@@ -15,3 +15,157 @@ rank-gw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti
 rank-ogw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }), OMW% e GW%, deciso dalla OGW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (posizione { $rank }) precede { $lower }: punti partita ({ $points }), OMW%, GW% e OGW% sono tutti uguali, quindi ha deciso l'ordine fisso (nomi in ordine alfabetico, senza distinguere maiuscole e minuscole).
 rank-fixed-id = { $upper } (posizione { $rank }) precede { $lower }: punti partita ({ $points }), OMW%, GW% e OGW% sono tutti uguali e i nomi differiscono solo per maiuscole e minuscole, quindi l'ordine fisso ha deciso con l'id del giocatore: { $upperid } prima di { $lowerid }.
+
+## Errori: `title` (per stato HTTP) e `detail` delle risposte problem+json.
+## I nomi tecnici (`player_a`, `after_round`, `Idempotency-Key`) restano
+## come nell'API.
+
+title-400 = Richiesta non valida
+title-401 = Non autorizzato
+title-403 = Vietato
+title-404 = Non trovato
+title-409 = Conflitto
+title-413 = Richiesta troppo grande
+title-415 = Tipo di contenuto non supportato
+title-422 = Richiesta non elaborabile
+title-429 = Troppe richieste
+title-500 = Errore interno del server
+title-503 = Servizio non disponibile
+
+error-internal = si è verificato un errore interno
+error-database-unavailable = il database non è raggiungibile in questo momento; riprova tra poco
+error-not-json = il corpo della richiesta deve essere JSON (Content-Type: application/json)
+error-body-too-large = il corpo della richiesta supera { $limit } byte
+error-invalid-body = corpo della richiesta non valido: { $error }
+error-malformed-json = JSON malformato: { $error }
+error-unreadable-body = impossibile leggere il corpo della richiesta: { $error }
+error-body-not-utf8 = il corpo della richiesta non è UTF-8
+error-invalid-path-parameter = parametro di percorso non valido: { $error }
+error-invalid-path = percorso non valido: { $error }
+error-invalid-query-parameter = parametro di query non valido: { $error }
+error-invalid-query = query non valida: { $error }
+error-no-resource = nessuna risorsa in { $path }
+error-limit-too-small = limit deve essere almeno 1
+error-unknown-cursor = cursore sconosciuto { $cursor }
+
+error-auth-header-not-text = l'header Authorization non è testo valido
+error-auth-expected-bearer = era atteso `Authorization: Bearer <api_key>`
+error-auth-required = questa richiesta richiede `Authorization: Bearer <api_key>`
+error-unknown-api-key = chiave API sconosciuta
+error-sign-up-closed = la registrazione è chiusa: invia il token di amministrazione come Bearer
+error-wrong-admin-token = token di amministrazione errato
+error-forbidden-tournament = il torneo { $id } appartiene a un altro organizzatore
+error-rate-limited = troppe richieste: al massimo { $per_minute } al minuto (raffiche di { $burst }); riprova tra { $retry_after } s
+error-idempotency-key-invalid = Idempotency-Key deve avere da 1 a { $max } caratteri ASCII visibili
+error-idempotency-key-reused = questa Idempotency-Key è già stata usata con una richiesta diversa (metodo, percorso o corpo); usa una nuova chiave per una nuova richiesta
+error-idempotency-in-progress = una richiesta con questa Idempotency-Key è ancora in elaborazione; riprova tra poco
+
+error-name-empty = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} è vuoto
+error-name-too-long = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} supera i 200 caratteri
+error-name-control = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} contiene caratteri di controllo
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = players deve contenere da 1 a { $max } voci, non { $count }
+error-planned-rounds = planned_rounds deve essere tra 1 e { $max }, non { $value }
+error-tournament-not-found = nessun torneo { $id }
+error-player-not-found = nessun giocatore { $id }
+error-round-not-found = nessun turno { $round }
+error-table-not-found = il turno { $round } non ha un tavolo { $table }
+error-webhook-not-found = nessun webhook { $id }
+error-player-already-dropped = { $player } ha già fatto drop dopo il turno { $round }
+
+error-round-still-pairing = il turno { $round } è ancora in fase di abbinamento: pubblicalo e inserisci prima i suoi risultati
+error-round-results-missing = { $missing ->
+    [one] al turno { $round } manca 1 risultato
+   *[other] al turno { $round } mancano { $missing } risultati
+}: inseriscili prima di abbinare il turno { $next }
+error-not-enough-players = { $active ->
+    [one] 1 giocatore attivo
+   *[other] { $active } giocatori attivi
+}: un turno ne richiede almeno 2
+error-round-published = il turno { $round } è { $state ->
+    [completed] concluso
+   *[published] pubblicato
+}: i suoi abbinamenti sono fissati
+error-round-not-latest = il turno { $round } non è l'ultimo turno
+error-round-not-published = il turno { $round } non è ancora pubblicato: pubblicalo prima di inserire i risultati
+error-round-frozen = il turno { $round } non è più l'ultimo turno: i suoi risultati sono congelati
+error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi abbinamenti seguono il tabellone (rules.md §8)
+error-playoff-round-has-results = il turno di playoff { $round } registra già una vittoria a tavolino: non può essere eliminato
+error-same-player = player_a e player_b sono lo stesso giocatore
+error-player-not-in-round = il giocatore { $player } non è abbinato nel turno { $round }
+error-same-players-table = i due giocatori siedono allo stesso tavolo: scambiarli non cambia nulla
+error-same-table = table_a e table_b sono lo stesso tavolo
+error-bye-table-swap = il tavolo { $table } è il bye, che resta dopo l'ultimo tavolo
+error-bye-has-no-result = il tavolo { $table } è il bye: non serve un risultato
+error-next-round-not-completed = al turno { $round } mancano dei risultati: completalo prima di abbinare il turno successivo
+error-next-playoff-started = il top cut è iniziato al turno { $round }: non si possono più abbinare turni svizzeri
+error-not-swiss-round = il turno { $round } è un turno dei playoff: non ha un abbinamento svizzero
+
+error-result-too-many-wins = risultato non ammesso { $result }: al massimo 2 game vinti
+error-result-too-many-losses = risultato non ammesso { $result }: al massimo 2 game persi
+error-result-both-won-two = risultato non ammesso { $result }: i due giocatori non possono vincere entrambi 2 game
+error-result-too-many-draws = risultato non ammesso { $result }: al massimo 3 game pareggiati
+error-result-no-games = risultato non ammesso 0-0-0: serve almeno un game (un pareggio concordato è 0-0-3)
+error-result-playoff-draw = risultato non ammesso { $result }: una partita di playoff non può finire in pareggio
+
+error-standings-round-not-found = after_round { $requested }: questo turno non esiste (l'ultimo turno è { $last })
+error-standings-round-not-completed = after_round { $round }: il turno { $round } non è concluso
+error-standings-overflow = una frazione di spareggio è troppo grande per essere rappresentata esattamente
+
+error-cut-size = un top cut di { $size } è impossibile: la dimensione deve essere una potenza di due, almeno 2
+error-cut-not-enough-players = un top cut di { $size } è impossibile con { $active } giocatori attivi
+error-cut-swiss-unfinished = il top cut inizia solo dopo che l'ultimo turno svizzero è concluso
+error-top-cut-exists = questo torneo ha già il suo top cut
+error-top-cut-not-found = questo torneo non ha ancora un top cut
+error-tournament-finished = la finale è stata giocata: il torneo è concluso
+error-cut-line-top-cut-started = il top cut è iniziato: non c'è un turno svizzero su cui consigliare
+error-no-round-to-advise = nessun turno sta per essere giocato: abbina (e pubblica) prima il turno successivo
+error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone di rules.md §8: { $problem }
+
+error-document-json = documento del torneo malformato: { $error }
+error-document-format = format: atteso { $expected }, trovato { $found }
+error-table-number-too-large = turno { $round }: il numero di tavolo { $table } è troppo grande
+error-at-table = turno { $round }, tavolo { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: l'id è vuoto
+error-history-duplicate-id = players[{ $index }]: id giocatore duplicato { $id } (già usato da players[{ $first }])
+error-history-too-many-players = players: { $count } giocatori sono più di quelli supportati
+error-history-drop-after-last = giocatore { $player }: dropped_after_round { $dropped } è dopo l'ultimo turno ({ $last })
+error-history-round-order = rounds[{ $index }]: numero di turno { $found } fuori ordine, atteso { $expected }
+error-history-swiss-after-playoff = turno { $round }: un turno svizzero dopo un turno di playoff
+error-history-incomplete = nessun risultato, ma il turno { $later } esiste già
+error-history-table-zero = i numeri di tavolo partono da 1
+error-history-duplicate-table = il tavolo { $table } compare due volte nel turno
+error-history-unknown-player = giocatore sconosciuto { $player }
+error-history-player-twice = il giocatore { $player } è già abbinato al tavolo { $table } di questo turno
+error-history-paired-after-drop = il giocatore { $player } è abbinato dopo aver fatto drop (drop dopo il turno { $round })
+error-history-bye-in-playoff = un turno di playoff non può avere un bye
+error-history-bye-result = un bye vale 2-0-0, non { $result }
+error-history-bye-mismatch = "bye" deve essere true esattamente quando player_b è null
+
+error-url-too-long = l'URL supera i 2000 caratteri
+error-url-invalid = { $url } non è un URL: { $error }
+error-url-scheme = lo schema dell'URL deve essere http o https, non { $scheme }
+error-url-no-host = l'URL non ha un host
+error-url-private = l'URL punta a un indirizzo locale o privato, che questo server non contatta
+error-events-empty = events è vuoto: iscriviti ad almeno un evento
+error-event-unknown = evento sconosciuto { $event }: atteso uno tra { $expected }
+error-idempotency-replay-unavailable = la prima risposta di questa Idempotency-Key non può essere ripetuta; controlla la risorsa prima di riprovare con una nuova chiave
+error-too-many-players = un torneo accoglie al massimo { $max } giocatori: ne ha { $existing } e altri { $adding } non ci stanno
+error-too-many-rounds = un torneo ha al massimo { $max } turni svizzeri; avvia invece il top cut
+error-document-too-many-rounds = il documento ha { $swiss } turni svizzeri; se ne accettano al massimo { $max }
+error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro

@@ -15,3 +15,157 @@ rank-gw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange ma
 rank-ogw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), lik OMW% og GW%, avgjort av OGW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, så den faste rekkefølgen avgjorde (navn i alfabetisk rekkefølge, uten hensyn til store og små bokstaver).
 rank-fixed-id = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, og navnene skiller seg bare i store og små bokstaver, så den faste rekkefølgen avgjorde etter spiller-ID: { $upperid } før { $lowerid }.
+
+## Feil: `title` (per HTTP-status) og `detail` i problem+json-svar.
+## Tekniske navn (`player_a`, `after_round`, `Idempotency-Key`) står som i
+## API-et.
+
+title-400 = Ugyldig forespørsel
+title-401 = Ikke autorisert
+title-403 = Forbudt
+title-404 = Ikke funnet
+title-409 = Konflikt
+title-413 = For stor forespørsel
+title-415 = Medietypen støttes ikke
+title-422 = Forespørselen kan ikke behandles
+title-429 = For mange forespørsler
+title-500 = Intern serverfeil
+title-503 = Tjenesten er utilgjengelig
+
+error-internal = det oppstod en intern feil
+error-database-unavailable = databasen er ikke tilgjengelig akkurat nå; prøv igjen om litt
+error-not-json = innholdet i forespørselen må være JSON (Content-Type: application/json)
+error-body-too-large = innholdet i forespørselen er større enn { $limit } byte
+error-invalid-body = ugyldig innhold i forespørselen: { $error }
+error-malformed-json = ugyldig JSON: { $error }
+error-unreadable-body = kan ikke lese innholdet i forespørselen: { $error }
+error-body-not-utf8 = innholdet er ikke UTF-8
+error-invalid-path-parameter = ugyldig stiparameter: { $error }
+error-invalid-path = ugyldig sti: { $error }
+error-invalid-query-parameter = ugyldig spørreparameter: { $error }
+error-invalid-query = ugyldig spørring: { $error }
+error-no-resource = ingen ressurs på { $path }
+error-limit-too-small = limit må være minst 1
+error-unknown-cursor = ukjent markør { $cursor }
+
+error-auth-header-not-text = Authorization-headeren er ikke gyldig tekst
+error-auth-expected-bearer = forventet `Authorization: Bearer <api_key>`
+error-auth-required = denne forespørselen krever `Authorization: Bearer <api_key>`
+error-unknown-api-key = ukjent API-nøkkel
+error-sign-up-closed = registreringen er stengt: send admin-tokenet som Bearer
+error-wrong-admin-token = feil admin-token
+error-forbidden-tournament = turneringen { $id } tilhører en annen arrangør
+error-rate-limited = for mange forespørsler: høyst { $per_minute } i minuttet (støt på { $burst }); prøv igjen om { $retry_after } s
+error-idempotency-key-invalid = Idempotency-Key må bestå av 1 til { $max } synlige ASCII-tegn
+error-idempotency-key-reused = denne Idempotency-Key er allerede brukt med en annen forespørsel (metode, sti eller innhold); bruk en ny nøkkel for en ny forespørsel
+error-idempotency-in-progress = en forespørsel med denne Idempotency-Key behandles fortsatt; prøv igjen om litt
+
+error-name-empty = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} er tomt
+error-name-too-long = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} er lengre enn 200 tegn
+error-name-control = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} inneholder kontrolltegn
+error-in-players-entry = players[{ $index }]: { $error }
+error-bulk-size = players må ha 1 til { $max } oppføringer, ikke { $count }
+error-planned-rounds = planned_rounds må være mellom 1 og { $max }, ikke { $value }
+error-tournament-not-found = ingen turnering { $id }
+error-player-not-found = ingen spiller { $id }
+error-round-not-found = ingen runde { $round }
+error-table-not-found = runde { $round } har ikke bord { $table }
+error-webhook-not-found = ingen webhook { $id }
+error-player-already-dropped = { $player } droppet allerede etter runde { $round }
+
+error-round-still-pairing = runde { $round } pares fortsatt: publiser den og registrer resultatene først
+error-round-results-missing = runde { $round } mangler { $missing ->
+    [one] 1 resultat
+   *[other] { $missing } resultater
+}: registrer dem før runde { $next } pares
+error-not-enough-players = { $active ->
+    [one] 1 aktiv spiller
+   *[other] { $active } aktive spillere
+}: en runde trenger minst 2
+error-round-published = runde { $round } er { $state ->
+    [completed] fullført
+   *[published] publisert
+}: paringene ligger fast
+error-round-not-latest = runde { $round } er ikke den siste runden
+error-round-not-published = runde { $round } er ikke publisert ennå: publiser den før du registrerer resultater
+error-round-frozen = runde { $round } er ikke lenger den siste runden: resultatene er låst
+error-playoff-pairings-fixed = runde { $round } er en sluttspillrunde: paringene følger sluttspilloppsettet (rules.md §8)
+error-playoff-round-has-results = sluttspillrunde { $round } har allerede en walkover: den kan ikke slettes
+error-same-player = player_a og player_b er samme spiller
+error-player-not-in-round = spiller { $player } er ikke paret i runde { $round }
+error-same-players-table = de to spillerne sitter ved samme bord: å bytte dem endrer ingenting
+error-same-table = table_a og table_b er samme bord
+error-bye-table-swap = bord { $table } er byen, som blir stående etter det siste bordet
+error-bye-has-no-result = bord { $table } er byen: det trenger ikke noe resultat
+error-next-round-not-completed = runde { $round } mangler resultater: fullfør den før neste runde pares
+error-next-playoff-started = top cut startet i runde { $round }: ingen flere sveitsiske runder kan pares
+error-not-swiss-round = runde { $round } er en sluttspillrunde: den har ingen sveitsisk paring
+
+error-result-too-many-wins = ugyldig resultat { $result }: høyst 2 vunne game
+error-result-too-many-losses = ugyldig resultat { $result }: høyst 2 tapte game
+error-result-both-won-two = ugyldig resultat { $result }: begge spillerne kan ikke vinne 2 game
+error-result-too-many-draws = ugyldig resultat { $result }: høyst 3 uavgjorte game
+error-result-no-games = ugyldig resultat 0-0-0: minst ett game (uavgjort etter avtale er 0-0-3)
+error-result-playoff-draw = ugyldig resultat { $result }: en sluttspillmatch kan ikke ende uavgjort
+
+error-standings-round-not-found = after_round { $requested }: runden finnes ikke (den siste runden er { $last })
+error-standings-round-not-completed = after_round { $round }: runde { $round } er ikke fullført
+error-standings-overflow = en tiebreaker-brøk er for stor til å representeres nøyaktig
+
+error-cut-size = en top cut på { $size } er umulig: størrelsen må være en toerpotens på minst 2
+error-cut-not-enough-players = en top cut på { $size } er umulig med { $active } aktive spillere
+error-cut-swiss-unfinished = top cut starter først når den siste sveitsiske runden er fullført
+error-top-cut-exists = denne turneringen har allerede sin top cut
+error-top-cut-not-found = denne turneringen har ingen top cut ennå
+error-tournament-finished = finalen er spilt: turneringen er ferdig
+error-cut-line-top-cut-started = top cut har startet: det finnes ingen sveitsisk runde å gi råd om
+error-no-round-to-advise = ingen runde skal spilles nå: par (og publiser) neste runde først
+error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet i rules.md §8: { $problem }
+
+error-document-json = ugyldig turneringsdokument: { $error }
+error-document-format = format: forventet { $expected }, fant { $found }
+error-table-number-too-large = runde { $round }: bordnummer { $table } er for stort
+error-at-table = runde { $round }, bord { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
+error-history-empty-id = players[{ $index }]: ID-en er tom
+error-history-duplicate-id = players[{ $index }]: dobbel spiller-ID { $id } (allerede brukt av players[{ $first }])
+error-history-too-many-players = players: { $count } spillere er flere enn det som støttes
+error-history-drop-after-last = spiller { $player }: dropped_after_round { $dropped } er etter den siste runden ({ $last })
+error-history-round-order = rounds[{ $index }]: rundenummer { $found } i feil rekkefølge, forventet { $expected }
+error-history-swiss-after-playoff = runde { $round }: en sveitsisk runde etter en sluttspillrunde
+error-history-incomplete = ikke noe resultat, men runde { $later } finnes allerede
+error-history-table-zero = bordnumre starter på 1
+error-history-duplicate-table = bord { $table } forekommer to ganger i runden
+error-history-unknown-player = ukjent spiller { $player }
+error-history-player-twice = spiller { $player } er allerede paret ved bord { $table } i denne runden
+error-history-paired-after-drop = spiller { $player } er paret etter å ha droppet (droppet etter runde { $round })
+error-history-bye-in-playoff = en sluttspillrunde kan ikke ha bye
+error-history-bye-result = en bye er verdt 2-0-0, ikke { $result }
+error-history-bye-mismatch = "bye" må være true nøyaktig når player_b er null
+
+error-url-too-long = URL-en er lengre enn 2000 tegn
+error-url-invalid = { $url } er ikke en URL: { $error }
+error-url-scheme = URL-skjemaet må være http eller https, ikke { $scheme }
+error-url-no-host = URL-en har ingen vert
+error-url-private = URL-en peker til en lokal eller privat adresse, som denne serveren ikke kaller
+error-events-empty = events er tom: abonner på minst én hendelse
+error-event-unknown = ukjent hendelse { $event }: forventet en av { $expected }
+error-idempotency-replay-unavailable = det første svaret for denne Idempotency-Key kan ikke spilles av på nytt; sjekk ressursen før du prøver igjen med en ny nøkkel
+error-too-many-players = en turnering har plass til høyst { $max } spillere: den har { $existing }, og { $adding } til får ikke plass
+error-too-many-rounds = en turnering har høyst { $max } sveitsiske runder; start sluttspillet i stedet
+error-document-too-many-rounds = dokumentet har { $swiss } sveitsiske runder; høyst { $max } godtas
+error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker: slett en før du legger til en ny

@@ -24,6 +24,41 @@ pub async fn blocking<T: Send + 'static>(
     web::block(f).await?
 }
 
+/// Reads a raw body of at most `limit` bytes: `413 payload_too_large`
+/// (problem+json) beyond, refused from `Content-Length` before reading
+/// when the client announces it.
+pub async fn read_body(
+    req: &HttpRequest,
+    mut payload: web::Payload,
+    limit: usize,
+) -> Result<web::Bytes, ApiError> {
+    use futures_util::StreamExt as _;
+    let too_large =
+        || ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit));
+    let announced = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if announced.is_some_and(|n| n > limit as u64) {
+        return Err(too_large());
+    }
+    let mut body = web::BytesMut::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|e| {
+            ApiError::bad_request(
+                "malformed_body",
+                crate::detail!("error-unreadable-body", error = e.to_string()),
+            )
+        })?;
+        if body.len() + chunk.len() > limit {
+            return Err(too_large());
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body.freeze())
+}
+
 /// Whether the request's `Accept` names `mime` (e.g. `text/csv`).
 pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
     req.headers()

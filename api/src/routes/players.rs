@@ -17,7 +17,7 @@ use super::blocking;
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "Invalid name", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name` (1–200 characters), or `too_many_players` (8192 per tournament)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/players")]
 pub async fn create(
@@ -39,7 +39,7 @@ pub async fn create(
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "An invalid entry (named by its index); nothing was registered", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An invalid entry (named by its index), 1–4096 entries, or `too_many_players` (8192 per tournament); nothing was registered", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/players/bulk")]
 pub async fn create_bulk(

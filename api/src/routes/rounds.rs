@@ -19,7 +19,7 @@ use super::blocking;
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: the latest round has results missing", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`not_enough_players`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`not_enough_players`, or `too_many_rounds` (30 Swiss rounds already paired)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/rounds")]
 pub async fn create(

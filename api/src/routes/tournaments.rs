@@ -7,6 +7,7 @@ use crate::api_types::{
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
+use crate::detail;
 use crate::error::{ApiError, Problem};
 use crate::etag;
 use crate::service;
@@ -92,16 +93,19 @@ pub async fn audit_log(
     (status = 201, description = "Imported", body = Tournament),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located", body = Problem, content_type = "application/problem+json"),
+    (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/import")]
 pub async fn import(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: Caller,
-    body: web::Bytes,
+    payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
+    let body = super::read_body(&req, payload, crate::error::DOCUMENT_LIMIT).await?;
     let text = String::from_utf8(body.to_vec())
-        .map_err(|_| ApiError::bad_request("malformed_json", "the body is not UTF-8"))?;
+        .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
     let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
     Ok(HttpResponse::Created().json(t))
 }

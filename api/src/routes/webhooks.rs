@@ -26,7 +26,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     (status = 201, description = "Registered (with its secret)", body = Webhook),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`invalid_webhook_url`, `invalid_event`, `unknown_tournament`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_webhook_url`, `invalid_event`, `unknown_tournament`, `too_many_webhooks` (50 per organizer)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/webhooks")]
 pub async fn create(

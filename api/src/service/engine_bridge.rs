@@ -113,7 +113,7 @@ pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError
                 planesforge_engine::ResultError::PlayoffDraw { .. } => "playoff_draw",
                 _ => "invalid_result",
             };
-            ApiError::unprocessable(code, e.to_string())
+            ApiError::unprocessable(code, crate::engine_errors::result(&e))
         })
 }
 
@@ -123,7 +123,10 @@ pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Wa
     let history = history(state, Some(n))?;
     let next = pair_next_round(&history).map_err(|e| match e {
         NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
-            ApiError::conflict(e.code(), e.to_string())
+            match crate::engine_errors::next_round(&e) {
+                Some(d) => ApiError::conflict(e.code(), d),
+                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+            }
         }
         _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
     })?;

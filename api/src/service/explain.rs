@@ -7,6 +7,7 @@ use planesforge_engine::standings::{self, StandingsError, StandingsOptions};
 
 use crate::auth::Caller;
 use crate::db::DbPool;
+use crate::engine_errors;
 use crate::error::ApiError;
 use crate::explain::{RoundExplanationResponse, StandingsExplanationResponse};
 use crate::i18n::Lang;
@@ -16,8 +17,10 @@ use super::{engine_bridge, find_tournament, is_owner, transaction};
 
 fn standings_error(e: StandingsError) -> ApiError {
     match e {
-        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), e.to_string()),
-        _ => ApiError::unprocessable(e.code(), e.to_string()),
+        StandingsError::RoundNotCompleted { .. } => {
+            ApiError::conflict(e.code(), engine_errors::standings(&e))
+        }
+        _ => ApiError::unprocessable(e.code(), engine_errors::standings(&e)),
     }
 }
 
@@ -41,9 +44,13 @@ pub fn round(
         let history = engine_bridge::history(&state, None)?;
         let e = explain::explain_round(&history, n).map_err(|e| match e {
             ExplainError::RoundNotFound { round } => round_not_found(round),
-            ExplainError::NotSwiss { .. } => ApiError::unprocessable(e.code(), e.to_string()),
             ExplainError::Standings(s) => standings_error(s),
-            ExplainError::Pairing(_) => ApiError::Internal(e.to_string()),
+            ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => {
+                match engine_errors::explain(&e) {
+                    Some(d) => ApiError::unprocessable(e.code(), d),
+                    None => ApiError::Internal(e.to_string()),
+                }
+            }
         })?;
         Ok(RoundExplanationResponse::new(&history, &e, lang))
     })

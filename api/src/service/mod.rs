@@ -32,6 +32,7 @@ use crate::auth::Caller;
 use crate::db::models::TournamentRow;
 use crate::db::schema::tournaments as tournaments_table;
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 
 /// The current time, to the millisecond (both backends store that exactly).
@@ -88,9 +89,9 @@ pub fn require_owner(t: &TournamentRow, caller: &Caller) -> Result<(), ApiError>
     if t.organizer_id == caller.id {
         Ok(())
     } else {
-        Err(ApiError::Forbidden(format!(
-            "tournament {} belongs to another organizer",
-            t.id
+        Err(ApiError::Forbidden(detail!(
+            "error-forbidden-tournament",
+            id = &t.id
         )))
     }
 }
@@ -111,7 +112,10 @@ pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
 }
 
 fn tournament_not_found(tid: &str) -> ApiError {
-    ApiError::not_found("tournament_not_found", format!("no tournament {tid}"))
+    ApiError::not_found(
+        "tournament_not_found",
+        detail!("error-tournament-not-found", id = tid),
+    )
 }
 
 /// A display name: trimmed, 1–200 characters, no control characters.
@@ -120,19 +124,19 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
     if name.is_empty() {
         return Err(ApiError::unprocessable(
             "invalid_name",
-            format!("the {what} name is empty"),
+            detail!("error-name-empty", what = what),
         ));
     }
     if name.chars().count() > 200 {
         return Err(ApiError::unprocessable(
             "invalid_name",
-            format!("the {what} name is longer than 200 characters"),
+            detail!("error-name-too-long", what = what),
         ));
     }
     if name.chars().any(char::is_control) {
         return Err(ApiError::unprocessable(
             "invalid_name",
-            format!("the {what} name contains control characters"),
+            detail!("error-name-control", what = what),
         ));
     }
     Ok(name.to_owned())
@@ -151,7 +155,7 @@ pub fn page_params(
         Some(0) => {
             return Err(ApiError::bad_request(
                 "invalid_query",
-                "limit must be at least 1",
+                detail!("error-limit-too-small"),
             ));
         }
         Some(l) => l.min(max),
@@ -159,7 +163,10 @@ pub fn page_params(
     let after = match cursor {
         None => i64::MIN,
         Some(c) => c.parse::<i64>().map_err(|_| {
-            ApiError::bad_request("invalid_cursor", format!("unknown cursor {c:?}"))
+            ApiError::bad_request(
+                "invalid_cursor",
+                detail!("error-unknown-cursor", cursor = format!("{c:?}")),
+            )
         })?,
     };
     Ok((i64::from(limit), after))

@@ -9,6 +9,7 @@ use crate::auth::Caller;
 use crate::db::models::PlayerRow;
 use crate::db::schema::players;
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 
 use super::state::{PAIRING, TournamentState, player_to_api};
@@ -18,6 +19,26 @@ use super::{
 
 /// Most players a bulk registration may carry.
 pub const MAX_BULK: usize = 4096;
+/// Most players a tournament may hold (dropped players count). Pairing
+/// this many takes a few hundredths of a second; the largest paper events
+/// ever run were smaller.
+pub const MAX_PLAYERS: usize = 8192;
+
+/// `422 too_many_players` unless `existing + adding` fits [`MAX_PLAYERS`].
+pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), ApiError> {
+    if existing + adding > MAX_PLAYERS {
+        return Err(ApiError::unprocessable(
+            "too_many_players",
+            crate::detail!(
+                "error-too-many-players",
+                max = MAX_PLAYERS,
+                existing = existing,
+                adding = adding
+            ),
+        ));
+    }
+    Ok(())
+}
 
 fn insert_players(
     conn: &mut DbConnection,
@@ -28,6 +49,11 @@ fn insert_players(
         .filter(players::tournament_id.eq(tid))
         .select(max(players::position))
         .first(conn)?;
+    let existing: i64 = players::table
+        .filter(players::tournament_id.eq(tid))
+        .count()
+        .get_result(conn)?;
+    check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
     let rows: Vec<PlayerRow> = names
@@ -74,9 +100,10 @@ pub fn create_bulk(
     if input.players.is_empty() || input.players.len() > MAX_BULK {
         return Err(ApiError::unprocessable(
             "invalid_body",
-            format!(
-                "players must hold 1 to {MAX_BULK} entries, not {}",
-                input.players.len()
+            detail!(
+                "error-bulk-size",
+                max = MAX_BULK,
+                count = input.players.len()
             ),
         ));
     }
@@ -88,7 +115,7 @@ pub fn create_bulk(
             valid_name("player", &p.name).map_err(|e| match e {
                 ApiError::Unprocessable { code, detail } => ApiError::Unprocessable {
                     code,
-                    detail: format!("players[{i}]: {detail}"),
+                    detail: detail!("error-in-players-entry", index = i, error = detail),
                 },
                 other => other,
             })
@@ -147,7 +174,11 @@ pub fn drop_player(
         if let Some(d) = player.dropped_after_round {
             return Err(ApiError::conflict(
                 "player_already_dropped",
-                format!("{} already dropped after round {d}", player.name),
+                detail!(
+                    "error-player-already-dropped",
+                    player = &player.name,
+                    round = d
+                ),
             ));
         }
         // In the playoff nothing is re-paired: a player seated in the latest

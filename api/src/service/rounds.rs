@@ -14,6 +14,7 @@ use crate::auth::Caller;
 use crate::db::models::{PairingRow, RoundRow};
 use crate::db::schema::{pairings, rounds};
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 use crate::webhooks::{self, Event};
 
@@ -44,7 +45,7 @@ fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState,
     if round.row.kind == super::topcut::PLAYOFF {
         return Err(ApiError::conflict(
             "playoff_pairings_fixed",
-            format!("round {n} is a playoff round: its pairings follow the bracket (rules.md §8)"),
+            detail!("error-playoff-pairings-fixed", round = n),
         ));
     }
     Ok(round)
@@ -62,10 +63,10 @@ fn require_pairing_round(round: &RoundState) -> Result<(), ApiError> {
     if round.row.state != PAIRING {
         return Err(ApiError::conflict(
             "round_published",
-            format!(
-                "round {} is {}: its pairings are fixed",
-                round.number(),
-                round.row.state
+            detail!(
+                "error-round-published",
+                round = round.number(),
+                state = &round.row.state
             ),
         ));
     }
@@ -124,16 +125,13 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
         if let Some(latest) = state.latest() {
             if latest.row.state != COMPLETED {
                 let detail = if latest.row.state == PAIRING {
-                    format!(
-                        "round {} is still being paired: publish it and enter its results first",
-                        latest.number()
-                    )
+                    detail!("error-round-still-pairing", round = latest.number())
                 } else {
-                    format!(
-                        "round {} has {} result(s) missing: enter them before pairing round {}",
-                        latest.number(),
-                        latest.missing_results(),
-                        latest.number() + 1
+                    detail!(
+                        "error-round-results-missing",
+                        round = latest.number(),
+                        missing = latest.missing_results(),
+                        next = latest.number() + 1
                     )
                 };
                 return Err(ApiError::conflict("round_not_completed", detail));
@@ -151,10 +149,19 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
         if active < 2 {
             return Err(ApiError::unprocessable(
                 "not_enough_players",
-                format!("{active} active player(s): a round needs at least 2"),
+                detail!("error-not-enough-players", active = active),
             ));
         }
         let n = state.latest().map_or(1, |r| r.number() + 1);
+        if n > super::tournaments::MAX_PLANNED_ROUNDS {
+            return Err(ApiError::unprocessable(
+                "too_many_rounds",
+                crate::detail!(
+                    "error-too-many-rounds",
+                    max = super::tournaments::MAX_PLANNED_ROUNDS
+                ),
+            ));
+        }
         let (tables, warnings) = engine_bridge::pair(&state, n)?;
         diesel::insert_into(rounds::table)
             .values(&RoundRow {
@@ -234,7 +241,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), A
         if state.latest().map(RoundState::number) != Some(n) {
             return Err(ApiError::conflict(
                 "round_not_latest",
-                format!("round {n} is not the latest round"),
+                detail!("error-round-not-latest", round = n),
             ));
         }
         if round.row.kind == super::topcut::PLAYOFF
@@ -242,7 +249,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), A
         {
             return Err(ApiError::conflict(
                 "playoff_round_has_results",
-                format!("playoff round {n} already records a forfeit: it cannot be deleted"),
+                detail!("error-playoff-round-has-results", round = n),
             ));
         }
         let before = tables_json(&round.pairings);
@@ -328,7 +335,7 @@ pub fn swap_players(
         if input.player_a == input.player_b {
             return Err(ApiError::unprocessable(
                 "same_player",
-                "player_a and player_b are the same player",
+                detail!("error-same-player"),
             ));
         }
         let seat = |pid: &str| -> Result<usize, ApiError> {
@@ -340,7 +347,7 @@ pub fn swap_players(
                 .ok_or_else(|| {
                     ApiError::unprocessable(
                         "player_not_in_round",
-                        format!("player {pid} is not paired in round {n}"),
+                        detail!("error-player-not-in-round", player = pid, round = n),
                     )
                 })
         };
@@ -348,7 +355,7 @@ pub fn swap_players(
         if ia == ib {
             return Err(ApiError::unprocessable(
                 "same_table",
-                "the two players sit at the same table: swapping them changes nothing",
+                detail!("error-same-players-table"),
             ));
         }
         let mut rows = round.pairings.clone();
@@ -396,7 +403,7 @@ pub fn swap_tables(
         if input.table_a == input.table_b {
             return Err(ApiError::unprocessable(
                 "same_table",
-                "table_a and table_b are the same table",
+                detail!("error-same-table"),
             ));
         }
         let find = |t: u32| -> Result<usize, ApiError> {
@@ -407,13 +414,13 @@ pub fn swap_tables(
                 .ok_or_else(|| {
                     ApiError::unprocessable(
                         "table_not_found",
-                        format!("round {n} has no table {t}"),
+                        detail!("error-table-not-found", round = n, table = t),
                     )
                 })?;
             if round.pairings[i].player_b.is_none() {
                 return Err(ApiError::unprocessable(
                     "bye_table",
-                    format!("table {t} is the bye, which stays after the last table"),
+                    detail!("error-bye-table-swap", table = t),
                 ));
             }
             Ok(i)
@@ -534,13 +541,13 @@ pub fn put_result(
         if round.row.state == PAIRING {
             return Err(ApiError::conflict(
                 "round_not_published",
-                format!("round {n} is not published yet: publish it before entering results"),
+                detail!("error-round-not-published", round = n),
             ));
         }
         if latest != n {
             return Err(ApiError::conflict(
                 "round_frozen",
-                format!("round {n} is no longer the latest round: its results are frozen"),
+                detail!("error-round-frozen", round = n),
             ));
         }
         let index = round
@@ -548,13 +555,16 @@ pub fn put_result(
             .iter()
             .position(|p| p.table_number == table as i32)
             .ok_or_else(|| {
-                ApiError::not_found("table_not_found", format!("round {n} has no table {table}"))
+                ApiError::not_found(
+                    "table_not_found",
+                    detail!("error-table-not-found", round = n, table = table),
+                )
             })?;
         let row = round.pairings[index].clone();
         if row.player_b.is_none() {
             return Err(ApiError::unprocessable(
                 "bye_has_no_result",
-                format!("table {table} is the bye: it needs no result"),
+                detail!("error-bye-has-no-result", table = table),
             ));
         }
         engine_bridge::validate_result(&round.row.kind, result)?;

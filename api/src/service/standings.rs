@@ -38,9 +38,9 @@ pub fn standings_at(
         let history = engine_bridge::history(&state, None)?;
         let computed = standings::compute(&history, &query.options()).map_err(|e| match e {
             standings::StandingsError::RoundNotCompleted { .. } => {
-                ApiError::conflict(e.code(), e.to_string())
+                ApiError::conflict(e.code(), crate::engine_errors::standings(&e))
             }
-            _ => ApiError::unprocessable(e.code(), e.to_string()),
+            _ => ApiError::unprocessable(e.code(), crate::engine_errors::standings(&e)),
         })?;
         Ok((row, StandingsResponse::new(&history, &computed)))
     })

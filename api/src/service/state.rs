@@ -7,6 +7,7 @@ use crate::api_types::{self, MatchResult, Pairing, Warning};
 use crate::db::DbConnection;
 use crate::db::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
 use crate::db::schema::{pairings, players, rounds};
+use crate::detail;
 use crate::error::ApiError;
 
 use super::timestamp;
@@ -204,14 +205,19 @@ impl TournamentState {
 
     /// Player `pid`, or 404.
     pub fn player(&self, pid: &str) -> Result<&PlayerRow, ApiError> {
-        self.players
-            .iter()
-            .find(|p| p.id == pid)
-            .ok_or_else(|| ApiError::not_found("player_not_found", format!("no player {pid}")))
+        self.players.iter().find(|p| p.id == pid).ok_or_else(|| {
+            ApiError::not_found(
+                "player_not_found",
+                detail!("error-player-not-found", id = pid),
+            )
+        })
     }
 }
 
 /// 404 for round `n`.
 pub fn round_not_found(n: u32) -> ApiError {
-    ApiError::not_found("round_not_found", format!("no round {n}"))
+    ApiError::not_found(
+        "round_not_found",
+        detail!("error-round-not-found", round = n),
+    )
 }

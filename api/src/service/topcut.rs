@@ -33,6 +33,8 @@ use crate::auth::Caller;
 use crate::db::models::{PairingRow, RoundRow};
 use crate::db::schema::{pairings, players, rounds};
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
+use crate::engine_errors;
 use crate::error::ApiError;
 use crate::playoff_types::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
@@ -50,10 +52,12 @@ fn inconsistent(what: impl std::fmt::Display) -> ApiError {
 
 /// 409 for playoff rounds that do not form a bracket (only possible for an
 /// imported tournament document whose playoff was run elsewhere).
+/// `what` is a technical note (English) inside the localized sentence:
+/// stored rounds that no bracket explains.
 fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
     ApiError::conflict(
         "playoff_not_a_bracket",
-        format!("the playoff rounds do not follow the bracket of rules.md §8: {what}"),
+        detail!("error-playoff-not-a-bracket", problem = what.to_string()),
     )
 }
 
@@ -242,7 +246,7 @@ fn cut_error(e: CutError) -> ApiError {
         CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
         CutError::SwissUnfinished => "swiss_unfinished",
     };
-    ApiError::unprocessable(code, e.to_string())
+    ApiError::unprocessable(code, engine_errors::cut(&e))
 }
 
 /// Inserts playoff round `n` with `pairs` (player ids, higher seed first).
@@ -305,7 +309,7 @@ pub fn create(
         if !playoff_rounds(&state).is_empty() {
             return Err(ApiError::conflict(
                 "top_cut_exists",
-                "this tournament already has its top cut",
+                detail!("error-top-cut-exists"),
             ));
         }
         let active: Vec<&str> = state
@@ -383,7 +387,7 @@ pub fn next_round(
     let Some(matches) = bracket.current_round() else {
         return Err(ApiError::conflict(
             "tournament_finished",
-            "the final has been played: the tournament is finished",
+            detail!("error-tournament-finished"),
         ));
     };
     let pairs: Vec<(String, String)> = matches
@@ -499,7 +503,7 @@ pub fn apply_forfeits(
 }
 
 fn no_top_cut() -> ApiError {
-    ApiError::not_found("top_cut_not_found", "this tournament has no top cut yet")
+    ApiError::not_found("top_cut_not_found", detail!("error-top-cut-not-found"))
 }
 
 /// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
@@ -580,23 +584,21 @@ pub fn cut_line(
         if !is_valid_cut_size(size) {
             return Err(ApiError::unprocessable(
                 "invalid_cut_size",
-                format!(
-                    "a cut of {size} is impossible: the size must be a power of two of at least 2"
-                ),
+                detail!("error-cut-size", size = size),
             ));
         }
         let round = match state.latest() {
             Some(r) if r.row.kind == PLAYOFF => {
                 return Err(ApiError::conflict(
                     "top_cut_started",
-                    "the top cut has started: there is no Swiss round to advise on",
+                    detail!("error-cut-line-top-cut-started"),
                 ));
             }
             Some(r) if r.row.state != COMPLETED && (owner || r.row.state != PAIRING) => r,
             _ => {
                 return Err(ApiError::conflict(
                     "no_round_to_advise",
-                    "no round is about to be played: pair (and publish) the next round first",
+                    detail!("error-no-round-to-advise"),
                 ));
             }
         };

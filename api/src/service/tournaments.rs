@@ -7,6 +7,7 @@ use crate::auth::Caller;
 use crate::db::models::{NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow};
 use crate::db::schema::{pairings, players, rounds, tournaments};
 use crate::db::{DbConnection, DbPool};
+use crate::detail;
 use crate::error::ApiError;
 
 use super::state::{COMPLETED, PAIRING, PUBLISHED};
@@ -15,7 +16,7 @@ use super::{
     valid_name,
 };
 
-/// Most Swiss rounds a tournament may plan.
+/// Most Swiss rounds a tournament may plan, and may pair.
 pub const MAX_PLANNED_ROUNDS: u32 = 30;
 
 /// `POST /api/v1/tournaments`
@@ -31,7 +32,7 @@ pub fn create(
         Some(n) => {
             return Err(ApiError::unprocessable(
                 "invalid_planned_rounds",
-                format!("planned_rounds must be between 1 and {MAX_PLANNED_ROUNDS}, not {n}"),
+                detail!("error-planned-rounds", max = MAX_PLANNED_ROUNDS, value = n),
             ));
         }
     };
@@ -160,9 +161,9 @@ pub fn import(
 
     let located = |e: DocumentError| match &e {
         DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            ApiError::bad_request("malformed_json", e.to_string())
+            ApiError::bad_request("malformed_json", crate::engine_errors::document(&e))
         }
-        _ => ApiError::unprocessable(e.code(), e.to_string()),
+        _ => ApiError::unprocessable(e.code(), crate::engine_errors::document(&e)),
     };
     let doc = TournamentDocument::parse(text).map_err(located)?;
     let history = doc.to_history().map_err(located)?;
@@ -175,7 +176,23 @@ pub fn import(
     }) {
         return Err(ApiError::unprocessable(
             "invalid_table",
-            format!("round {r}: table number {p} is too large"),
+            detail!("error-table-number-too-large", round = r, table = p),
+        ));
+    }
+    super::players::check_player_cap(0, history.players().len())?;
+    let swiss = history
+        .rounds()
+        .iter()
+        .filter(|r| r.kind.as_str() == "swiss")
+        .count();
+    if swiss > MAX_PLANNED_ROUNDS as usize {
+        return Err(ApiError::unprocessable(
+            "too_many_rounds",
+            crate::detail!(
+                "error-document-too-many-rounds",
+                swiss = swiss,
+                max = MAX_PLANNED_ROUNDS
+            ),
         ));
     }
     let names = history
@@ -183,8 +200,12 @@ pub fn import(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            valid_name("player", &p.name)
-                .map_err(|e| ApiError::unprocessable("invalid_name", format!("players[{i}]: {e}")))
+            valid_name("player", &p.name).map_err(|e| {
+                ApiError::unprocessable(
+                    "invalid_name",
+                    detail!("error-in-players-entry", index = i, error = e.detail()),
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     let id = new_id();

@@ -55,6 +55,15 @@ pub struct PgDatabase {
 }
 
 impl PgDatabase {
+    /// The database's URL, for a test's own connection.
+    pub fn url(&self) -> String {
+        let base = self
+            .admin_url
+            .rsplit_once('/')
+            .map_or(self.admin_url.as_str(), |(b, _)| b);
+        format!("{base}/{}", self.name)
+    }
+
     /// Drops the database now, closing the app's connections.
     pub fn drop_now(&self) {
         if let Ok(mut conn) = PgConnection::establish(&self.admin_url) {
@@ -86,29 +95,28 @@ impl Drop for SqliteFile {
     }
 }
 
-/// The running app and a client for it.
-pub struct TestApp {
-    pub address: String,
-    pub client: reqwest::Client,
+/// A fresh, empty database on one backend, removed when dropped.
+pub struct TestDb {
+    /// The `DATABASE_URL` of the database.
+    pub url: String,
     pub pg: Option<PgDatabase>,
-    _sqlite: Option<SqliteFile>,
+    sqlite: Option<SqliteFile>,
 }
 
-impl TestApp {
-    /// Spawns the app on a fresh database; `None` when PostgreSQL is not
-    /// available outside CI (the test is skipped with a note).
-    pub async fn spawn(backend: Backend) -> Option<TestApp> {
-        Self::spawn_with(backend, |_| {}).await
-    }
-
-    /// [`TestApp::spawn`] with changes to the configuration.
-    pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
-        let (database_url, pg, sqlite) = match backend {
+impl TestDb {
+    /// A new database; `None` when PostgreSQL is not available outside CI
+    /// (the test is skipped with a note).
+    pub fn new(backend: Backend) -> Option<TestDb> {
+        match backend {
             Backend::Sqlite => {
                 let path = std::env::temp_dir()
                     .join(format!("planesforge-test-{}.db", uuid::Uuid::new_v4()));
                 let url = path.to_string_lossy().into_owned();
-                (url, None, Some(SqliteFile(path)))
+                Some(TestDb {
+                    url,
+                    pg: None,
+                    sqlite: Some(SqliteFile(path)),
+                })
             }
             Backend::Postgres => {
                 let Some(admin_url) = std::env::var("PLANESFORGE_TEST_PG_URL")
@@ -131,9 +139,55 @@ impl TestApp {
                     .rsplit_once('/')
                     .map_or(admin_url.as_str(), |(b, _)| b);
                 let url = format!("{base}/{name}");
-                (url, Some(PgDatabase { admin_url, name }), None)
+                Some(TestDb {
+                    url,
+                    pg: Some(PgDatabase { admin_url, name }),
+                    sqlite: None,
+                })
             }
+        }
+    }
+
+    /// The files of an SQLite database (main file, WAL, shared memory) that
+    /// exist now; empty on PostgreSQL.
+    pub fn sqlite_files(&self) -> Vec<PathBuf> {
+        let Some(SqliteFile(path)) = &self.sqlite else {
+            return Vec::new();
         };
+        ["", "-wal", "-shm", "-journal"]
+            .iter()
+            .map(|suffix| {
+                let mut p = path.clone().into_os_string();
+                p.push(suffix);
+                PathBuf::from(p)
+            })
+            .filter(|p| p.exists())
+            .collect()
+    }
+}
+
+/// The running app and a client for it.
+pub struct TestApp {
+    pub address: String,
+    pub client: reqwest::Client,
+    pub pg: Option<PgDatabase>,
+    _sqlite: Option<SqliteFile>,
+}
+
+impl TestApp {
+    /// Spawns the app on a fresh database; `None` when PostgreSQL is not
+    /// available outside CI (the test is skipped with a note).
+    pub async fn spawn(backend: Backend) -> Option<TestApp> {
+        Self::spawn_with(backend, |_| {}).await
+    }
+
+    /// [`TestApp::spawn`] with changes to the configuration.
+    pub async fn spawn_with(backend: Backend, adjust: impl FnOnce(&mut Config)) -> Option<TestApp> {
+        let TestDb {
+            url: database_url,
+            pg,
+            sqlite,
+        } = TestDb::new(backend)?;
         let mut config = Config {
             database_url,
             bind: "127.0.0.1:0".into(),
@@ -168,6 +222,16 @@ impl TestApp {
             pg,
             _sqlite: sqlite,
         })
+    }
+
+    /// A client of a server that runs elsewhere (e.g. a child process).
+    pub fn remote(address: &str) -> TestApp {
+        TestApp {
+            address: address.to_owned(),
+            client: reqwest::Client::new(),
+            pg: None,
+            _sqlite: None,
+        }
     }
 
     /// Sends a request; `body` as JSON when given, `key` as Bearer token.

@@ -1,0 +1,237 @@
+//! The engine's refusals as catalogue messages: the engine's `Display`
+//! texts are English (for the command line and logs); the API shows the
+//! same facts through the catalogues, in the request's language.
+
+use planesforge_engine::document::{DocumentError, FORMAT};
+use planesforge_engine::explain::ExplainError;
+use planesforge_engine::pairing::NextRoundError;
+use planesforge_engine::standings::StandingsError;
+use planesforge_engine::topcut::CutError;
+use planesforge_engine::{HistoryError, PairingAt, ResultError};
+
+use crate::detail;
+use crate::error::Detail;
+
+/// `w-l-d`, as the engine writes results.
+fn wld(wins: u32, losses: u32, draws: u32) -> String {
+    format!("{wins}-{losses}-{draws}")
+}
+
+/// An illegal result (rules.md §1).
+pub fn result(e: &ResultError) -> Detail {
+    match *e {
+        ResultError::TooManyWins {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-wins",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::TooManyLosses {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-losses",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::BothWonTwo { draws } => {
+            detail!("error-result-both-won-two", result = wld(2, 2, draws))
+        }
+        ResultError::TooManyDraws {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-draws",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::NoGames => detail!("error-result-no-games"),
+        ResultError::PlayoffDraw {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-playoff-draw",
+            result = wld(wins, losses, draws)
+        ),
+    }
+}
+
+/// `error` located at a table of a history.
+fn at(at: &PairingAt, error: Detail) -> Detail {
+    detail!(
+        "error-at-table",
+        round = at.round,
+        table = at.table,
+        round_pos = at.round_pos,
+        pairing_pos = at.pairing_pos,
+        error = error
+    )
+}
+
+/// An inconsistent history (an imported document).
+pub fn history(e: &HistoryError) -> Detail {
+    match e {
+        HistoryError::EmptyPlayerId { player_pos } => {
+            detail!("error-history-empty-id", index = *player_pos)
+        }
+        HistoryError::DuplicatePlayerId {
+            id,
+            first_pos,
+            second_pos,
+        } => detail!(
+            "error-history-duplicate-id",
+            index = *second_pos,
+            id = format!("{id:?}"),
+            first = *first_pos
+        ),
+        HistoryError::TooManyPlayers { count } => {
+            detail!("error-history-too-many-players", count = *count)
+        }
+        HistoryError::DropAfterLastRound {
+            player,
+            dropped_after_round,
+            last_round,
+        } => detail!(
+            "error-history-drop-after-last",
+            player = format!("{player:?}"),
+            dropped = *dropped_after_round,
+            last = *last_round
+        ),
+        HistoryError::RoundOutOfOrder {
+            round_pos,
+            expected,
+            found,
+        } => detail!(
+            "error-history-round-order",
+            index = *round_pos,
+            found = *found,
+            expected = *expected
+        ),
+        HistoryError::SwissAfterPlayoff { round } => {
+            detail!("error-history-swiss-after-playoff", round = *round)
+        }
+        HistoryError::IncompleteBeforeLater { at: a, later_round } => {
+            at(a, detail!("error-history-incomplete", later = *later_round))
+        }
+        HistoryError::TableZero { at: a } => at(a, detail!("error-history-table-zero")),
+        HistoryError::DuplicateTable { at: a } => {
+            at(a, detail!("error-history-duplicate-table", table = a.table))
+        }
+        HistoryError::UnknownPlayer { at: a, player } => at(
+            a,
+            detail!(
+                "error-history-unknown-player",
+                player = format!("{player:?}")
+            ),
+        ),
+        HistoryError::PlayerTwiceInRound {
+            at: a,
+            player,
+            first_table,
+        } => at(
+            a,
+            detail!(
+                "error-history-player-twice",
+                player = format!("{player:?}"),
+                table = *first_table
+            ),
+        ),
+        HistoryError::PairedAfterDrop {
+            at: a,
+            player,
+            dropped_after_round,
+        } => at(
+            a,
+            detail!(
+                "error-history-paired-after-drop",
+                player = format!("{player:?}"),
+                round = *dropped_after_round
+            ),
+        ),
+        HistoryError::IllegalResult { at: a, error } => at(a, result(error)),
+        HistoryError::ByeInPlayoff { at: a } => at(a, detail!("error-history-bye-in-playoff")),
+        HistoryError::ByeWithResult { at: a, result } => at(
+            a,
+            detail!("error-history-bye-result", result = result.as_str()),
+        ),
+        HistoryError::ByeMismatch { at: a } => at(a, detail!("error-history-bye-mismatch")),
+    }
+}
+
+/// A refused tournament document. serde's message (line and column) stays
+/// English inside the localized sentence.
+pub fn document(e: &DocumentError) -> Detail {
+    match e {
+        DocumentError::Json(j) => detail!("error-document-json", error = j.to_string()),
+        DocumentError::Format { found } => detail!(
+            "error-document-format",
+            expected = format!("{FORMAT:?}"),
+            found = format!("{found:?}")
+        ),
+        DocumentError::History(h) => history(h),
+    }
+}
+
+/// Standings that cannot be computed.
+pub fn standings(e: &StandingsError) -> Detail {
+    match *e {
+        StandingsError::RoundNotFound {
+            requested,
+            last_round,
+        } => detail!(
+            "error-standings-round-not-found",
+            requested = requested,
+            last = last_round
+        ),
+        StandingsError::RoundNotCompleted { round } => {
+            detail!("error-standings-round-not-completed", round = round)
+        }
+        StandingsError::Overflow => detail!("error-standings-overflow"),
+    }
+}
+
+/// A refused top cut.
+pub fn cut(e: &CutError) -> Detail {
+    match *e {
+        CutError::NotPowerOfTwo { size } => detail!("error-cut-size", size = size),
+        CutError::NotEnoughPlayers {
+            size,
+            active_players,
+        } => detail!(
+            "error-cut-not-enough-players",
+            size = size,
+            active = active_players
+        ),
+        CutError::SwissUnfinished => detail!("error-cut-swiss-unfinished"),
+    }
+}
+
+/// Why the next Swiss round cannot be paired (`None`: an internal failure,
+/// logged rather than shown).
+pub fn next_round(e: &NextRoundError) -> Option<Detail> {
+    match e {
+        NextRoundError::RoundNotCompleted { round } => {
+            Some(detail!("error-next-round-not-completed", round = *round))
+        }
+        NextRoundError::PlayoffStarted { round } => {
+            Some(detail!("error-next-playoff-started", round = *round))
+        }
+        NextRoundError::Standings(s) => Some(standings(s)),
+        NextRoundError::Pairing(_) => None,
+    }
+}
+
+/// Why a round cannot be explained (`None`: an internal failure).
+pub fn explain(e: &ExplainError) -> Option<Detail> {
+    match e {
+        ExplainError::RoundNotFound { round } => {
+            Some(detail!("error-round-not-found", round = *round))
+        }
+        ExplainError::NotSwiss { round } => Some(detail!("error-not-swiss-round", round = *round)),
+        ExplainError::Standings(s) => Some(standings(s)),
+        ExplainError::Pairing(_) => None,
+    }
+}
