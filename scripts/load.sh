@@ -74,6 +74,8 @@ PG_SERVER_OPTS="-c fsync=$FSYNC -c shared_preload_libraries=pg_stat_statements -
 export PG_SERVER_OPTS
 if ! pg_start 2>"$WORK/pg.err"; then
     # pg_stat_statements is in Debian's postgresql package; without it, no statement counts.
+    [ -n "${PG_TMP:-}" ] && rm -rf "$PG_TMP"
+    PG_TMP=
     PG_SERVER_OPTS="-c fsync=$FSYNC"
     pg_start
 fi
