@@ -42,6 +42,10 @@ pub struct Config {
     /// `PLANESFORGE_IDEMPOTENCY_HOURS`: how long an `Idempotency-Key` is
     /// remembered (default 24).
     pub idempotency_retention: Duration,
+    /// `PLANESFORGE_STANDINGS_CACHE_MB`: memory for rendered standings,
+    /// per process (default 64; `0` turns the cache off). See
+    /// [`crate::standings_cache`].
+    pub standings_cache_bytes: usize,
 }
 
 impl Config {
@@ -74,6 +78,10 @@ impl Config {
                     .and_then(|v| v.trim().parse::<u64>().ok())
                     .unwrap_or(24),
             ),
+            standings_cache_bytes: var("PLANESFORGE_STANDINGS_CACHE_MB")
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .unwrap_or(64)
+                .saturating_mul(1 << 20),
             pool: PoolOptions {
                 max_size: var("PLANESFORGE_DB_POOL")
                     .and_then(|w| w.parse().ok())

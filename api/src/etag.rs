@@ -93,6 +93,19 @@ pub async fn current(
     owner_matters: bool,
     req: &HttpRequest,
 ) -> Result<ETag, ApiError> {
+    current_versioned(pool, tid, caller, owner_matters, req)
+        .await
+        .map(|(tag, _)| tag)
+}
+
+/// [`current`] and the tournament version it was computed from.
+pub async fn current_versioned(
+    pool: &DbPool,
+    tid: &str,
+    caller: Option<&Caller>,
+    owner_matters: bool,
+    req: &HttpRequest,
+) -> Result<(ETag, i64), ApiError> {
     let pool = pool.clone();
     let id = tid.to_owned();
     let (version, organizer): (i64, String) = blocking(move || {
@@ -111,5 +124,5 @@ pub async fn current(
     })
     .await?;
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);
-    Ok(ETag::compute(tid, version, owner, req))
+    Ok((ETag::compute(tid, version, owner, req), version))
 }

@@ -24,6 +24,7 @@ pub mod print;
 pub mod ratelimit;
 pub mod routes;
 pub mod service;
+pub mod standings_cache;
 pub mod startup;
 pub mod webhooks;
 pub mod wire;

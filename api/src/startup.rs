@@ -20,6 +20,7 @@ use crate::db::{self, DbPool, DbSetupError};
 use crate::idempotency::{self, Idempotency};
 use crate::openapi::ApiDoc;
 use crate::ratelimit::{self, RateLimiter};
+use crate::standings_cache::StandingsCache;
 use crate::{error, routes};
 
 /// Why the server could not start.
@@ -74,12 +75,15 @@ impl Application {
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     crate::webhooks::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
     let hooks = web::Data::new(config.webhooks.clone());
+    let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
     let sign_up = web::Data::new(SignUp {
         admin_token: config.admin_token.clone(),
     });
     let workers = config.workers;
+    // One cache for all workers.
+    let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
     let idempotency = web::Data::new(Idempotency {
         retention: config.idempotency_retention,
     });
@@ -107,6 +111,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
+            .app_data(standings_cache.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
@@ -135,6 +140,15 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     if let Some(n) = workers {
         server = server.workers(n);
     }
+    // Every blocking task holds one database connection: more blocking
+    // threads than pooled connections only queue at the pool, where waiters
+    // are not served in order (long tails under load). Tokio's queue of
+    // blocking tasks is first come, first served.
+    let workers = workers.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let pool_size = usize::try_from(pool_max_size).unwrap_or(usize::MAX);
+    server = server.worker_max_blocking_threads(pool_size.div_ceil(workers.max(1)).max(1));
     Ok(server.run())
 }
 

@@ -2,7 +2,9 @@
 # Throwaway PostgreSQL for the tests: a fresh cluster in a temporary folder on
 # a free port, owned by the `postgres` system user (initdb refuses root).
 # Usage: source this file, then `pg_start` (exports PLANESFORGE_TEST_PG_URL)
-# and `pg_stop` (also safe to call from a trap).
+# and `pg_stop` (also safe to call from a trap). The tests run with
+# fsync=off; `PG_SERVER_OPTS` (e.g. "-c fsync=on") is appended to the
+# server options, so later settings win (scripts/load.sh uses it).
 
 pg_bin_dir() {
     if command -v initdb >/dev/null 2>&1; then
@@ -45,7 +47,7 @@ pg_start() {
     "${run[@]}" "$bin/initdb" -D "$PG_TMP/data" -U postgres --auth=trust -E UTF8 >"$PG_TMP/initdb.log" 2>&1 \
         || { cat "$PG_TMP/initdb.log" >&2; return 1; }
     "${run[@]}" "$bin/pg_ctl" -D "$PG_TMP/data" -l "$PG_TMP/server.log" -w \
-        -o "-p $PG_PORT -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300" start >/dev/null \
+        -o "-p $PG_PORT -k $PG_TMP -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300 ${PG_SERVER_OPTS:-}" start >/dev/null \
         || { cat "$PG_TMP/server.log" >&2; return 1; }
     export PG_TMP PG_PORT PG_BIN="$bin"
     export PLANESFORGE_TEST_PG_URL="postgres://postgres@127.0.0.1:$PG_PORT/postgres"

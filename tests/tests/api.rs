@@ -9,6 +9,8 @@ mod helpers;
 
 #[path = "api/basics.rs"]
 mod basics;
+#[path = "api/caching.rs"]
+mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
 #[path = "api/errors.rs"]

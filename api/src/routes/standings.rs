@@ -1,6 +1,6 @@
 //! Standings and export.
 
-use actix_web::http::header::ContentType;
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 
@@ -9,6 +9,7 @@ use crate::auth::MaybeCaller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::service;
+use crate::standings_cache::StandingsCache;
 use crate::wire::{StandingsQuery, StandingsResponse};
 use crate::{etag, print};
 
@@ -36,26 +37,52 @@ pub fn configure(cfg: &mut ServiceConfig) {
 pub async fn standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    cache: web::Data<StandingsCache>,
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let tag = etag::current(&pool, &tid, None, false, &req).await?;
+    let (tag, version) = etag::current_versioned(&pool, &tid, None, false, &req).await?;
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
     let q = query.into_inner();
-    let s = blocking(move || service::standings::standings(&pool, &tid, &q)).await?;
-    if super::accepts(&req, "text/csv") {
-        return Ok(tag
-            .headers(&mut HttpResponse::Ok())
-            .content_type("text/csv; charset=utf-8")
-            .body(s.to_csv()));
-    }
+    let csv = super::accepts(&req, "text/csv");
+    let content_type = if csv {
+        "text/csv; charset=utf-8"
+    } else {
+        "application/json"
+    };
+    let key = variant(if csv { "csv" } else { "json" }, &q);
+    let body = match cache.get(&tid, version, &key) {
+        Some(body) => body,
+        None => {
+            let (t, s) =
+                blocking(move || service::standings::standings_at(&pool, &tid, &q)).await?;
+            let body = if csv {
+                Bytes::from(s.to_csv())
+            } else {
+                Bytes::from(serde_json::to_vec(&s)?)
+            };
+            cache.put(&t.id, t.version, &key, body.clone());
+            body
+        }
+    };
     Ok(tag
         .headers(&mut HttpResponse::Ok())
-        .content_type(ContentType::json())
-        .json(s))
+        .content_type(content_type)
+        .body(body))
+}
+
+/// The cache key of a standings representation: the format and the
+/// normalized query (so `?floor=mtr` and no floor share one entry).
+fn variant(format: &str, q: &StandingsQuery) -> String {
+    format!(
+        "{format}|{:?}|{:?}|{}",
+        q.after_round,
+        q.floor.unwrap_or_default(),
+        q.extended.unwrap_or(false)
+    )
 }
 
 /// A printable page of the standings (HTML, no script); the same query as
@@ -73,20 +100,32 @@ pub async fn standings(
 pub async fn print_standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    cache: web::Data<StandingsCache>,
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let tag = etag::current(&pool, &tid, None, false, &req).await?;
+    let (tag, version) = etag::current_versioned(&pool, &tid, None, false, &req).await?;
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
     let q = query.into_inner();
-    let (name, s) = blocking(move || service::views::standings_sheet(&pool, &tid, &q)).await?;
+    let key = variant("html", &q);
+    let body = match cache.get(&tid, version, &key) {
+        Some(body) => body,
+        None => {
+            let id = tid.clone();
+            let (name, at, s) =
+                blocking(move || service::views::standings_sheet(&pool, &id, &q)).await?;
+            let body = Bytes::from(print::standings_html(&name, &s));
+            cache.put(&tid, at, &key, body.clone());
+            body
+        }
+    };
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .content_type("text/html; charset=utf-8")
-        .body(print::standings_html(&name, &s)))
+        .body(body))
 }
 
 /// The whole tournament as a document (api.md "The tournament document"):

@@ -77,14 +77,23 @@ pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
 /// Locks tournament `tid` for the rest of the transaction (see the module
 /// documentation) and returns it; 404 when it does not exist.
 /// Must be the first statement of the transaction.
+/// One statement: `UPDATE … RETURNING` (diesel's `MultiConnection` has no
+/// `RETURNING`, so each backend runs its own).
 pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, ApiError> {
-    let updated = diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
-        .set(tournaments_table::version.eq(tournaments_table::version + 1))
-        .execute(conn)?;
-    if updated == 0 {
-        return Err(tournament_not_found(tid));
+    macro_rules! bump {
+        ($c:expr) => {
+            diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
+                .set(tournaments_table::version.eq(tournaments_table::version + 1))
+                .returning(TournamentRow::as_returning())
+                .get_result($c)
+                .optional()
+        };
     }
-    find_tournament(conn, tid)
+    let row = match conn {
+        DbConnection::Postgresql(c) => bump!(c),
+        DbConnection::Sqlite(c) => bump!(c),
+    }?;
+    row.ok_or_else(|| tournament_not_found(tid))
 }
 
 /// Locks tournament `tid` and checks that `caller` owns it (403 otherwise).

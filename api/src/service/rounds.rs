@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
@@ -23,11 +24,9 @@ use super::state::{
 };
 use super::{audit, find_tournament, is_owner, lock_owned, now, page_params, transaction};
 
-/// Reloads round `n` after a change.
+/// Reloads round `n` after a change (that round only).
 fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
-    let t = find_tournament(conn, tid)?;
-    let state = TournamentState::load(conn, t)?;
-    state.round(n).cloned()
+    RoundState::load(conn, tid, n)
 }
 
 fn locked_state(
@@ -55,13 +54,23 @@ fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState,
 /// The round must be the latest one and still in state `pairing`.
 fn require_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
     let round = state.round(n)?;
+    require_pairing_round(round)?;
+    Ok(round)
+}
+
+/// 409 `round_published` unless `round` is still in state `pairing`.
+fn require_pairing_round(round: &RoundState) -> Result<(), ApiError> {
     if round.row.state != PAIRING {
         return Err(ApiError::conflict(
             "round_published",
-            detail!("error-round-published", round = n, state = &round.row.state),
+            detail!(
+                "error-round-published",
+                round = round.number(),
+                state = &round.row.state
+            ),
         ));
     }
-    Ok(round)
+    Ok(())
 }
 
 fn rows_for(tid: &str, n: u32, tables: &[PairedTable]) -> Vec<PairingRow> {
@@ -456,26 +465,28 @@ pub fn swap_tables(
     })
 }
 
+/// Sets round `n`'s state and its `published_at` or `completed_at`;
+/// returns that time as stored.
 pub(super) fn set_state(
     conn: &mut DbConnection,
     tid: &str,
     n: u32,
     state: &str,
-) -> Result<(), ApiError> {
+) -> Result<NaiveDateTime, ApiError> {
     let target = rounds::table
         .filter(rounds::tournament_id.eq(tid))
         .filter(rounds::number.eq(n as i32));
-    let at = Some(now());
+    let at = now();
     if state == PUBLISHED {
         diesel::update(target)
-            .set((rounds::state.eq(state), rounds::published_at.eq(at)))
+            .set((rounds::state.eq(state), rounds::published_at.eq(Some(at))))
             .execute(conn)?;
     } else {
         diesel::update(target)
-            .set((rounds::state.eq(state), rounds::completed_at.eq(at)))
+            .set((rounds::state.eq(state), rounds::completed_at.eq(Some(at))))
             .execute(conn)?;
     }
-    Ok(())
+    Ok(at)
 }
 
 /// `POST …/rounds/{n}/publish`: fixes the pairings (state `published`).
@@ -486,8 +497,10 @@ pub fn publish(
     n: u32,
 ) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
-        let state = locked_state(conn, tid, caller)?;
-        let round = require_pairing(&state, n)?;
+        // Only this round is needed (no N+1, no whole-tournament load).
+        let t = lock_owned(conn, tid, caller)?;
+        let round = RoundState::load(conn, tid, n)?;
+        require_pairing_round(&round)?;
         set_state(conn, tid, n, PUBLISHED)?;
         audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
         let completed = round.missing_results() == 0;
@@ -497,7 +510,7 @@ pub fn publish(
             audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
         }
         let out = reload(conn, tid, n)?.to_api()?;
-        let t = &state.tournament;
+        let t = &t;
         webhooks::enqueue(conn, t, Event::RoundPublished, json!({ "round": out }))?;
         if completed {
             webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
@@ -521,30 +534,33 @@ pub fn put_result(
     result: MatchResult,
 ) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
-        let state = locked_state(conn, tid, caller)?;
-        let round = state.round(n)?;
+        // The hot write path: the tournament row (locked), this round and
+        // its tables, and the latest round's number; nothing else.
+        let t = lock_owned(conn, tid, caller)?;
+        let (mut round, latest) = RoundState::load_with_latest(conn, tid, n)?;
         if round.row.state == PAIRING {
             return Err(ApiError::conflict(
                 "round_not_published",
                 detail!("error-round-not-published", round = n),
             ));
         }
-        if state.latest().map(RoundState::number) != Some(n) {
+        if latest != n {
             return Err(ApiError::conflict(
                 "round_frozen",
                 detail!("error-round-frozen", round = n),
             ));
         }
-        let row = round
+        let index = round
             .pairings
             .iter()
-            .find(|p| p.table_number == table as i32)
+            .position(|p| p.table_number == table as i32)
             .ok_or_else(|| {
                 ApiError::not_found(
                     "table_not_found",
                     detail!("error-table-not-found", round = n, table = table),
                 )
             })?;
+        let row = round.pairings[index].clone();
         if row.player_b.is_none() {
             return Err(ApiError::unprocessable(
                 "bye_has_no_result",
@@ -552,7 +568,7 @@ pub fn put_result(
             ));
         }
         engine_bridge::validate_result(&round.row.kind, result)?;
-        let before = pairing_to_api(row).result;
+        let before = pairing_to_api(&row).result;
         if before == Some(result) {
             return round.to_api();
         }
@@ -589,12 +605,19 @@ pub fn put_result(
         )?;
         let completed =
             round.row.state == PUBLISHED && before.is_none() && round.missing_results() == 1;
+        // The round as now stored, without reading it again.
+        let stored = &mut round.pairings[index];
+        stored.wins = Some(result.wins as i32);
+        stored.losses = Some(result.losses as i32);
+        stored.draws = Some(result.draws as i32);
         if completed {
-            set_state(conn, tid, n, COMPLETED)?;
+            let at = set_state(conn, tid, n, COMPLETED)?;
+            round.row.state = COMPLETED.to_owned();
+            round.row.completed_at = Some(at);
             audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
         }
-        let out = reload(conn, tid, n)?.to_api()?;
-        let t = &state.tournament;
+        let out = round.to_api()?;
+        let t = &t;
         if completed {
             webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
             webhooks::enqueue_if_finished(conn, t)?;
@@ -662,9 +685,8 @@ pub fn get(
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
-        let state = TournamentState::load(conn, t)?;
-        let round = state.round(n)?;
-        if !visible(round, owner) {
+        let round = RoundState::load(conn, tid, n)?;
+        if !visible(&round, owner) {
             return Err(round_not_found(n));
         }
         round.to_api()

@@ -6,6 +6,7 @@ use planesforge_engine::standings;
 
 use crate::auth::Caller;
 use crate::db::DbPool;
+use crate::db::models::TournamentRow;
 use crate::error::ApiError;
 use crate::wire::{StandingsQuery, StandingsResponse};
 
@@ -18,8 +19,21 @@ pub fn standings(
     tid: &str,
     query: &StandingsQuery,
 ) -> Result<StandingsResponse, ApiError> {
+    standings_at(pool, tid, query).map(|(_, s)| s)
+}
+
+/// The standings and the tournament row they were computed under: its
+/// `version` is read by the transaction's first statement, so the rows read
+/// after it are at least that new (the key of [`crate::standings_cache`]).
+/// One query per table: the tournament, its players, rounds and pairings.
+pub fn standings_at(
+    pool: &DbPool,
+    tid: &str,
+    query: &StandingsQuery,
+) -> Result<(TournamentRow, StandingsResponse), ApiError> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
+        let row = t.clone();
         let state = TournamentState::load(conn, t)?;
         let history = engine_bridge::history(&state, None)?;
         let computed = standings::compute(&history, &query.options()).map_err(|e| match e {
@@ -28,7 +42,7 @@ pub fn standings(
             }
             _ => ApiError::unprocessable(e.code(), crate::engine_errors::standings(&e)),
         })?;
-        Ok(StandingsResponse::new(&history, &computed))
+        Ok((row, StandingsResponse::new(&history, &computed)))
     })
 }
 

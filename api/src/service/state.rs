@@ -25,6 +25,55 @@ pub struct RoundState {
 }
 
 impl RoundState {
+    /// Loads round `n` of tournament `tid` with its tables (two queries;
+    /// call inside the transaction), or 404.
+    pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
+        let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
+        let row = rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .filter(rounds::number.eq(number))
+            .select(RoundRow::as_select())
+            .first(conn)
+            .optional()?
+            .ok_or_else(|| round_not_found(n))?;
+        let pairings = pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(number))
+            .order(pairings::table_number.asc())
+            .select(PairingRow::as_select())
+            .load(conn)?;
+        Ok(RoundState { row, pairings })
+    }
+
+    /// Round `n` of tournament `tid` with its tables, and the number of
+    /// the tournament's latest round (two queries: the round rows, the
+    /// round's tables), or 404.
+    pub fn load_with_latest(
+        conn: &mut DbConnection,
+        tid: &str,
+        n: u32,
+    ) -> Result<(RoundState, u32), ApiError> {
+        let rows: Vec<RoundRow> = rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .order(rounds::number.asc())
+            .select(RoundRow::as_select())
+            .load(conn)?;
+        let latest = rows
+            .last()
+            .map_or(0, |r| u32::try_from(r.number).unwrap_or(0));
+        let row = rows
+            .into_iter()
+            .find(|r| i64::from(r.number) == i64::from(n))
+            .ok_or_else(|| round_not_found(n))?;
+        let pairings = pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(row.number))
+            .order(pairings::table_number.asc())
+            .select(PairingRow::as_select())
+            .load(conn)?;
+        Ok((RoundState { row, pairings }, latest))
+    }
+
     /// Real tables still without a result.
     pub fn missing_results(&self) -> usize {
         self.pairings
@@ -124,8 +173,13 @@ impl TournamentState {
                 pairings: Vec::new(),
             })
             .collect();
+        // Both lists are in round order: one pass.
+        let mut i = 0;
         for p in pairing_rows {
-            if let Some(r) = rounds.iter_mut().find(|r| r.row.number == p.round_number) {
+            while i < rounds.len() && rounds[i].row.number < p.round_number {
+                i += 1;
+            }
+            if let Some(r) = rounds.get_mut(i).filter(|r| r.row.number == p.round_number) {
                 r.pairings.push(p);
             }
         }

@@ -58,13 +58,13 @@ pub fn round_sheet(
     })
 }
 
-/// The standings and the tournament's name.
+/// The standings, the tournament's name and the version they were
+/// computed under (one transaction).
 pub fn standings_sheet(
     pool: &DbPool,
     tid: &str,
     query: &StandingsQuery,
-) -> Result<(String, StandingsResponse), ApiError> {
-    let standings = super::standings::standings(pool, tid, query)?;
-    let name = transaction(pool, |conn| Ok(find_tournament(conn, tid)?.name))?;
-    Ok((name, standings))
+) -> Result<(String, i64, StandingsResponse), ApiError> {
+    let (t, standings) = super::standings::standings_at(pool, tid, query)?;
+    Ok((t.name, t.version, standings))
 }

@@ -211,6 +211,7 @@ impl TestApp {
             cors_origins: Vec::new(),
             rate_limit: None,
             idempotency_retention: Duration::from_secs(24 * 3600),
+            standings_cache_bytes: 64 << 20,
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
