@@ -131,7 +131,9 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             app = app.service(
                 Files::new("/book", dir)
                     .index_file("index.html")
-                    .redirect_to_slash_directory(),
+                    .redirect_to_slash_directory()
+                    // A missing page is a problem document like any 404.
+                    .default_handler(web::to(error::not_found)),
             );
         }
         app.default_service(web::to(error::not_found))

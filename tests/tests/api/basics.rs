@@ -633,5 +633,22 @@ async fn serves_the_book() {
     assert!(resp.text().await.expect("body").contains("English"));
     let missing = app.get("/book/nope.html", None).await.0;
     assert_eq!(missing, StatusCode::NOT_FOUND);
+    // A missing page is a problem document too, in the language asked for.
+    let resp = app
+        .send(Method::GET, "/book/nope.html?lang=de", None, None)
+        .await;
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        resp.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("application/problem+json")
+    );
+    let body: serde_json::Value = resp.json().await.expect("problem");
+    assert_eq!(body["code"], "not_found");
+    assert_eq!(
+        body["title"],
+        planesforge_api::i18n::message(planesforge_api::i18n::Lang::De, "title-404", &[])
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
