@@ -167,16 +167,7 @@ async fn kill9_during_result_burst(backend: Backend) {
         .get(&format!("/api/v1/tournaments/{tid}/standings"), None)
         .await;
     assert_eq!(status, StatusCode::OK, "{standings}");
-    let export = app
-        .send(
-            Method::GET,
-            &format!("/api/v1/tournaments/{tid}/export"),
-            None,
-            None,
-        )
-        .await;
-    assert_eq!(export.status(), StatusCode::OK);
-    let document = export.text().await.expect("export");
+    let document = app.export_text(&tid).await;
     let parsed = planesforge_engine::TournamentDocument::parse(&document).expect("a document");
     parsed.to_history().expect("the engine accepts the export");
     let imported = app

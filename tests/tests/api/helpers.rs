@@ -322,6 +322,20 @@ impl TestApp {
             .collect()
     }
 
+    /// The tournament document of `GET …/export`, exactly as sent.
+    pub async fn export_text(&self, tid: &str) -> String {
+        let resp = self
+            .send(
+                Method::GET,
+                &format!("/api/v1/tournaments/{tid}/export"),
+                None,
+                None,
+            )
+            .await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        resp.text().await.expect("export")
+    }
+
     /// Pairs the next round: the Round.
     pub async fn pair(&self, key: &str, tid: &str) -> Value {
         let (status, body) = self

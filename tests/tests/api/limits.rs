@@ -7,6 +7,11 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, assert_problem, names};
 
 /// Sends `body` as raw JSON text, with an optional Idempotency-Key.
+/// `POST /tournaments/import` of a raw document body.
+async fn import(app: &TestApp, key: &str, body: String) -> (StatusCode, Value) {
+    post_raw(app, "/api/v1/tournaments/import", key, body, None).await
+}
+
 async fn post_raw(
     app: &TestApp,
     path: &str,
@@ -136,35 +141,14 @@ async fn text_length_limits(app: TestApp) {
 
     let mut doc = document("Imported", 4);
     doc["players"][3]["name"] = Value::String(long.clone());
-    let got = post_raw(
-        &app,
-        "/api/v1/tournaments/import",
-        &key,
-        doc.to_string(),
-        None,
-    )
-    .await;
+    let got = import(&app, &key, doc.to_string()).await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
     let mut doc = document(&long, 4);
-    let got = post_raw(
-        &app,
-        "/api/v1/tournaments/import",
-        &key,
-        doc.to_string(),
-        None,
-    )
-    .await;
+    let got = import(&app, &key, doc.to_string()).await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
     assert_eq!(tournament_count(&app).await, 1);
     doc["name"] = Value::String(longest.clone());
-    let got = post_raw(
-        &app,
-        "/api/v1/tournaments/import",
-        &key,
-        doc.to_string(),
-        None,
-    )
-    .await;
+    let got = import(&app, &key, doc.to_string()).await;
     assert_eq!(got.0, StatusCode::CREATED, "{}", got.1);
 
     let url = format!("https://example.com/{}", "h".repeat(2000));
@@ -312,37 +296,15 @@ async fn round_caps(app: TestApp) {
     assert_eq!(t["current_round"], 30);
 
     // The export of 30 rounds imports; with a 31st round it does not.
-    let resp = app
-        .send(
-            Method::GET,
-            &format!("/api/v1/tournaments/{tid}/export"),
-            None,
-            None,
-        )
-        .await;
-    let mut doc: Value = resp.json().await.expect("export");
-    let got = post_raw(
-        &app,
-        "/api/v1/tournaments/import",
-        &key,
-        doc.to_string(),
-        None,
-    )
-    .await;
+    let mut doc: Value = serde_json::from_str(&app.export_text(&tid).await).expect("export");
+    let got = import(&app, &key, doc.to_string()).await;
     assert_eq!(got.0, StatusCode::CREATED, "{}", got.1);
     let rounds = doc["rounds"].as_array_mut().expect("rounds");
     let mut extra = rounds[29].clone();
     extra["number"] = json!(31);
     rounds.push(extra);
     let tournaments = tournament_count(&app).await;
-    let got = post_raw(
-        &app,
-        "/api/v1/tournaments/import",
-        &key,
-        doc.to_string(),
-        None,
-    )
-    .await;
+    let got = import(&app, &key, doc.to_string()).await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_rounds");
     assert_eq!(tournament_count(&app).await, tournaments);
 }
