@@ -71,12 +71,13 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
     let hash = hash_key(key);
-    let mut conn = pool.get()?;
-    let row: Option<OrganizerRow> = organizers::table
-        .filter(organizers::key_hash.eq(&hash))
-        .select(OrganizerRow::as_select())
-        .first(&mut conn)
-        .optional()?;
+    let row: Option<OrganizerRow> = crate::db::with_conn(pool, |conn| {
+        Ok(organizers::table
+            .filter(organizers::key_hash.eq(&hash))
+            .select(OrganizerRow::as_select())
+            .first(conn)
+            .optional()?)
+    })?;
     Ok(row
         .filter(|r| hashes_match(&r.key_hash, &hash))
         .map(|r| Caller {

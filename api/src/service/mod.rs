@@ -26,6 +26,7 @@ pub mod views;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::Connection;
+use diesel::connection::TransactionManager as _;
 use diesel::prelude::*;
 
 use crate::auth::Caller;
@@ -47,15 +48,40 @@ pub fn timestamp(t: NaiveDateTime) -> String {
     DateTime::<Utc>::from_naive_utc_and_offset(t, Utc).to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// Runs `f` in one transaction on a pooled connection.
+/// Runs `f` in one transaction on a pooled connection. Connections are not
+/// tested on checkout (see [`crate::db::Manager`]): when `BEGIN` fails
+/// because the connection is dead, nothing has happened yet, so the
+/// transaction starts again on another connection.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
 ) -> Result<T, ApiError> {
-    let mut pooled = pool.get()?;
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    let mut attempt = 1;
+    let mut pooled = loop {
+        let mut pooled = pool.get()?;
+        match Manager::begin_transaction(&mut pooled) {
+            Ok(()) => break pooled,
+            Err(e) if crate::db::is_connection_error(&e) && attempt < crate::db::attempts(pool) => {
+                crate::db::mark_connection_lost();
+                drop(pooled);
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
     let conn: &mut DbConnection = &mut pooled;
     crate::webhooks::transaction_started();
-    let result = conn.transaction(f);
+    // What `Connection::transaction` does once `BEGIN` succeeded.
+    let result = match f(conn) {
+        Ok(value) => Manager::commit_transaction(conn)
+            .map(|()| value)
+            .map_err(ApiError::from),
+        Err(error) => match Manager::rollback_transaction(conn) {
+            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
+            Err(rollback) => Err(rollback.into()),
+        },
+    };
     crate::webhooks::transaction_ended(result.is_ok());
     result
 }
