@@ -122,6 +122,43 @@ pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
     row.ok_or_else(|| tournament_not_found(tid))
 }
 
+/// Whether the tournament's organizer has a webhook endpoint that may want
+/// events of this tournament: an SQL expression over the `tournaments` row,
+/// the same on both backends.
+const HOOKS_EXIST: &str = "EXISTS (SELECT 1 FROM webhook_endpoints w \
+     WHERE w.organizer_id = tournaments.organizer_id \
+     AND (w.tournament_id IS NULL OR w.tournament_id = tournaments.id))";
+
+/// [`lock_owned`], and whether any webhook endpoint may receive events of
+/// the tournament, in the same statement: a write that finds none skips the
+/// look-up of endpoints for each event it would enqueue (the endpoints as
+/// of the lock are the ones the events go to).
+pub fn lock_owned_with_hooks(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+) -> Result<(TournamentRow, bool), ApiError> {
+    macro_rules! bump {
+        ($c:expr) => {
+            diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
+                .set(tournaments_table::version.eq(tournaments_table::version + 1))
+                .returning((
+                    TournamentRow::as_returning(),
+                    diesel::dsl::sql::<diesel::sql_types::Bool>(HOOKS_EXIST),
+                ))
+                .get_result::<(TournamentRow, bool)>($c)
+                .optional()
+        };
+    }
+    let row = match conn {
+        DbConnection::Postgresql(c) => bump!(c),
+        DbConnection::Sqlite(c) => bump!(c),
+    }?;
+    let (t, hooks) = row.ok_or_else(|| tournament_not_found(tid))?;
+    require_owner(&t, caller)?;
+    Ok((t, hooks))
+}
+
 /// Locks tournament `tid` and checks that `caller` owns it (403 otherwise).
 pub fn lock_owned(
     conn: &mut DbConnection,
