@@ -5,8 +5,11 @@
 //! hashed, looked up by hash, and the stored hash compared in constant time.
 //! Keys are never logged (the request log prints no headers).
 
+use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
@@ -71,12 +74,13 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
     let hash = hash_key(key);
-    let mut conn = pool.get()?;
-    let row: Option<OrganizerRow> = organizers::table
-        .filter(organizers::key_hash.eq(&hash))
-        .select(OrganizerRow::as_select())
-        .first(&mut conn)
-        .optional()?;
+    let row: Option<OrganizerRow> = crate::db::with_conn(pool, |conn| {
+        Ok(organizers::table
+            .filter(organizers::key_hash.eq(&hash))
+            .select(OrganizerRow::as_select())
+            .first(conn)
+            .optional()?)
+    })?;
     Ok(row
         .filter(|r| hashes_match(&r.key_hash, &hash))
         .map(|r| Caller {
@@ -85,15 +89,73 @@ pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiErr
         }))
 }
 
+/// How long a process trusts a key it found in the database without asking
+/// again.
+pub const KEY_CACHE_TTL: Duration = Duration::from_secs(60);
+/// At most this many keys are remembered per process.
+const KEY_CACHE_MAX: usize = 10_000;
+
+/// Organizers found by key, per process (keyed by the key's hash): an
+/// authenticated request then needs no database round trip for its key.
+/// Safe because the API never changes nor removes a key or an organizer
+/// (there is no rotation or revocation endpoint, and the name is fixed at
+/// sign-up); a row changed by hand in the database is honoured by each
+/// process for at most the entry's lifetime. Unknown keys are not
+/// remembered: every refusal asks the database.
+#[derive(Debug)]
+pub struct KeyCache {
+    ttl: Duration,
+    entries: Mutex<HashMap<String, (Caller, Instant)>>,
+}
+
+impl KeyCache {
+    pub fn new(ttl: Duration) -> KeyCache {
+        KeyCache {
+            ttl,
+            entries: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The organizer of the key with this hash, if found less than `ttl` ago.
+    pub fn get(&self, hash: &str) -> Option<Caller> {
+        let entries = self.entries.lock().ok()?;
+        let (caller, at) = entries.get(hash)?;
+        (at.elapsed() < self.ttl).then(|| caller.clone())
+    }
+
+    /// Remembers the organizer of the key with this hash.
+    pub fn put(&self, hash: String, caller: Caller) {
+        let Ok(mut entries) = self.entries.lock() else {
+            return;
+        };
+        if entries.len() >= KEY_CACHE_MAX {
+            let ttl = self.ttl;
+            entries.retain(|_, (_, at)| at.elapsed() < ttl);
+            if entries.len() >= KEY_CACHE_MAX {
+                entries.clear();
+            }
+        }
+        entries.insert(hash, (caller, Instant::now()));
+    }
+}
+
 async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
     let Some(key) = bearer(&req)? else {
         return Ok(None);
     };
+    let cache = req.app_data::<web::Data<KeyCache>>().cloned();
+    let hash = hash_key(&key);
+    if let Some(caller) = cache.as_ref().and_then(|c| c.get(&hash)) {
+        return Ok(Some(caller));
+    }
     let pool = req
         .app_data::<web::Data<DbPool>>()
         .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
         .clone();
     let caller = web::block(move || find_organizer(&pool, &key)).await??;
+    if let (Some(cache), Some(caller)) = (&cache, &caller) {
+        cache.put(hash, caller.clone());
+    }
     caller
         .map(Some)
         .ok_or_else(|| ApiError::Unauthorized(detail!("error-unknown-api-key")))
@@ -167,5 +229,21 @@ mod tests {
         assert_ne!(hash_key(&a), hash_key(&b));
         assert!(hashes_match(&hash_key(&a), &hash_key(&a)));
         assert!(!hashes_match(&hash_key(&a), &hash_key(&b)));
+    }
+
+    #[test]
+    fn key_cache_remembers_found_keys_for_its_lifetime_only() {
+        let caller = Caller {
+            id: "o1".into(),
+            name: "Ada".into(),
+        };
+        let cache = KeyCache::new(Duration::from_secs(60));
+        assert!(cache.get("h1").is_none());
+        cache.put("h1".into(), caller.clone());
+        assert_eq!(cache.get("h1").map(|c| c.id), Some("o1".to_owned()));
+        assert!(cache.get("h2").is_none());
+        let expired = KeyCache::new(Duration::ZERO);
+        expired.put("h1".into(), caller);
+        assert!(expired.get("h1").is_none());
     }
 }

@@ -376,6 +376,7 @@ pub async fn localize(
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> ApiError {
         use diesel::result::{DatabaseErrorKind, Error};
+        crate::db::note_error(&e);
         match &e {
             Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _)
             | Error::DatabaseError(DatabaseErrorKind::UnableToSendCommand, _)
@@ -389,6 +390,7 @@ impl From<diesel::result::Error> for ApiError {
                     "database is locked",
                     "terminating connection",
                     "server closed the connection",
+                    "no connection to the server",
                 ]
                 .iter()
                 .any(|m| info.message().contains(m)) =>

@@ -109,18 +109,19 @@ pub async fn current_versioned(
     let pool = pool.clone();
     let id = tid.to_owned();
     let (version, organizer): (i64, String) = blocking(move || {
-        let mut conn = pool.get()?;
-        tournaments::table
-            .filter(tournaments::id.eq(&id))
-            .select((tournaments::version, tournaments::organizer_id))
-            .first(&mut conn)
-            .optional()?
-            .ok_or_else(|| {
-                ApiError::not_found(
-                    "tournament_not_found",
-                    detail!("error-tournament-not-found", id = id),
-                )
-            })
+        crate::db::with_conn(&pool, |conn| {
+            Ok(tournaments::table
+                .filter(tournaments::id.eq(&id))
+                .select((tournaments::version, tournaments::organizer_id))
+                .first(conn)
+                .optional()?)
+        })?
+        .ok_or_else(|| {
+            ApiError::not_found(
+                "tournament_not_found",
+                detail!("error-tournament-not-found", id = id),
+            )
+        })
     })
     .await?;
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);

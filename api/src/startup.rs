@@ -84,6 +84,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     let workers = config.workers;
     // One cache for all workers.
     let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
+    let key_cache = web::Data::new(crate::auth::KeyCache::new(crate::auth::KEY_CACHE_TTL));
     let idempotency = web::Data::new(Idempotency {
         retention: config.idempotency_retention,
     });
@@ -112,6 +113,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
+            .app_data(key_cache.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))

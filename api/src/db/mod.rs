@@ -7,10 +7,14 @@
 pub mod models;
 pub mod schema;
 
+use std::cell::Cell;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
-use diesel::r2d2::{ConnectionManager, CustomizeConnection, Pool, PooledConnection};
+use diesel::r2d2::{
+    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PooledConnection,
+};
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
 /// The PostgreSQL migrations, embedded at build time.
@@ -27,9 +31,110 @@ pub enum DbConnection {
 }
 
 /// The connection pool.
-pub type DbPool = Pool<ConnectionManager<DbConnection>>;
+pub type DbPool = Pool<Manager>;
 /// A connection checked out of the pool.
-pub type PooledConn = PooledConnection<ConnectionManager<DbConnection>>;
+pub type PooledConn = PooledConnection<Manager>;
+
+thread_local! {
+    /// Set when a statement on this thread failed because its connection
+    /// is gone (see [`note_error`]); read by [`Manager::has_broken`] when
+    /// the connection goes back to the pool. A blocking task uses its
+    /// connection and returns it on the same thread.
+    static CONNECTION_LOST: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether `e` says the connection itself is unusable (the server went
+/// away, or the socket broke), as opposed to a failed statement.
+pub fn is_connection_error(e: &DieselError) -> bool {
+    match e {
+        DieselError::DatabaseError(
+            DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand,
+            _,
+        ) => true,
+        DieselError::DatabaseError(_, info) => [
+            "terminating connection",
+            "server closed the connection",
+            "no connection to the server",
+        ]
+        .iter()
+        .any(|m| info.message().contains(m)),
+        _ => false,
+    }
+}
+
+/// Records a database error: when it says the connection is gone, the
+/// connection this thread holds is discarded instead of going back to the
+/// pool. Called by the conversion of every diesel error into an
+/// [`crate::error::ApiError`].
+pub fn note_error(e: &DieselError) {
+    if is_connection_error(e) {
+        mark_connection_lost();
+    }
+}
+
+/// The connection this thread holds must not go back to the pool.
+pub fn mark_connection_lost() {
+    CONNECTION_LOST.with(|f| f.set(true));
+}
+
+/// Whether a connection error was noted on this thread since the last
+/// connection went back to the pool.
+pub fn connection_lost() -> bool {
+    CONNECTION_LOST.with(Cell::get)
+}
+
+/// The pool's connection manager: diesel's, except that a connection is
+/// not tested with `SELECT 1` on every checkout (one round trip per
+/// request). Instead a connection that failed with a connection error is
+/// discarded when it is returned ([`note_error`]), and the callers that can
+/// safely try again ([`with_conn`], [`crate::service::transaction`]) do so
+/// on another connection when the one they got turns out to be dead before
+/// anything was done on it (e.g. after PostgreSQL restarted).
+#[derive(Debug)]
+pub struct Manager(ConnectionManager<DbConnection>);
+
+impl ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<DbConnection, Self::Error> {
+        self.0.connect()
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), Self::Error> {
+        self.0.is_valid(conn)
+    }
+
+    fn has_broken(&self, conn: &mut DbConnection) -> bool {
+        let lost = CONNECTION_LOST.with(|f| f.replace(false));
+        lost || self.0.has_broken(conn)
+    }
+}
+
+/// How many times a caller tries another connection when the one it got is
+/// dead: every idle connection of the pool may be dead after a restart of
+/// the database, so once more than the pool holds.
+pub fn attempts(pool: &DbPool) -> u32 {
+    pool.max_size().saturating_add(1)
+}
+
+/// Runs `f` (which must be safe to repeat: a read, or a single statement
+/// that failed without effect) on a pooled connection; when it fails
+/// because the connection was dead, again on another one.
+pub fn with_conn<T>(
+    pool: &DbPool,
+    mut f: impl FnMut(&mut DbConnection) -> Result<T, crate::error::ApiError>,
+) -> Result<T, crate::error::ApiError> {
+    let mut attempt = 1;
+    loop {
+        CONNECTION_LOST.with(|c| c.set(false));
+        let mut conn = pool.get()?;
+        match f(&mut conn) {
+            Err(_) if connection_lost() && attempt < attempts(pool) => attempt += 1,
+            done => return done,
+        }
+    }
+}
 
 /// Which backend a database URL selects.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,8 +201,9 @@ pub fn connect(url: &str, options: &PoolOptions) -> Result<DbPool, DbSetupError>
         Backend::Postgres => url.to_owned(),
         Backend::Sqlite => url.strip_prefix("sqlite://").unwrap_or(url).to_owned(),
     };
-    let manager = ConnectionManager::<DbConnection>::new(url);
+    let manager = Manager(ConnectionManager::<DbConnection>::new(url));
     let pool = Pool::builder()
+        .test_on_check_out(false)
         .max_size(options.max_size)
         .min_idle(options.min_idle)
         .connection_timeout(options.connection_timeout)

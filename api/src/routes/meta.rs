@@ -27,8 +27,11 @@ pub async fn healthz() -> HttpResponse {
 pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     blocking(move || {
         let mut conn = pool.get()?;
-        conn.batch_execute("SELECT 1")
-            .map_err(|e| ApiError::Unavailable(e.to_string()))
+        conn.batch_execute("SELECT 1").map_err(|e| {
+            // Whatever failed, this connection is not kept.
+            crate::db::mark_connection_lost();
+            ApiError::Unavailable(e.to_string())
+        })
     })
     .await?;
     Ok(HttpResponse::Ok().json(Health {

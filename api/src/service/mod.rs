@@ -26,6 +26,7 @@ pub mod views;
 
 use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::Connection;
+use diesel::connection::TransactionManager as _;
 use diesel::prelude::*;
 
 use crate::auth::Caller;
@@ -47,15 +48,40 @@ pub fn timestamp(t: NaiveDateTime) -> String {
     DateTime::<Utc>::from_naive_utc_and_offset(t, Utc).to_rfc3339_opts(SecondsFormat::Millis, true)
 }
 
-/// Runs `f` in one transaction on a pooled connection.
+/// Runs `f` in one transaction on a pooled connection. Connections are not
+/// tested on checkout (see [`crate::db::Manager`]): when `BEGIN` fails
+/// because the connection is dead, nothing has happened yet, so the
+/// transaction starts again on another connection.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
 ) -> Result<T, ApiError> {
-    let mut pooled = pool.get()?;
+    type Manager = <DbConnection as Connection>::TransactionManager;
+    let mut attempt = 1;
+    let mut pooled = loop {
+        let mut pooled = pool.get()?;
+        match Manager::begin_transaction(&mut pooled) {
+            Ok(()) => break pooled,
+            Err(e) if crate::db::is_connection_error(&e) && attempt < crate::db::attempts(pool) => {
+                crate::db::mark_connection_lost();
+                drop(pooled);
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
     let conn: &mut DbConnection = &mut pooled;
     crate::webhooks::transaction_started();
-    let result = conn.transaction(f);
+    // What `Connection::transaction` does once `BEGIN` succeeded.
+    let result = match f(conn) {
+        Ok(value) => Manager::commit_transaction(conn)
+            .map(|()| value)
+            .map_err(ApiError::from),
+        Err(error) => match Manager::rollback_transaction(conn) {
+            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
+            Err(rollback) => Err(rollback.into()),
+        },
+    };
     crate::webhooks::transaction_ended(result.is_ok());
     result
 }
@@ -94,6 +120,43 @@ pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
         DbConnection::Sqlite(c) => bump!(c),
     }?;
     row.ok_or_else(|| tournament_not_found(tid))
+}
+
+/// Whether the tournament's organizer has a webhook endpoint that may want
+/// events of this tournament: an SQL expression over the `tournaments` row,
+/// the same on both backends.
+const HOOKS_EXIST: &str = "EXISTS (SELECT 1 FROM webhook_endpoints w \
+     WHERE w.organizer_id = tournaments.organizer_id \
+     AND (w.tournament_id IS NULL OR w.tournament_id = tournaments.id))";
+
+/// [`lock_owned`], and whether any webhook endpoint may receive events of
+/// the tournament, in the same statement: a write that finds none skips the
+/// look-up of endpoints for each event it would enqueue (the endpoints as
+/// of the lock are the ones the events go to).
+pub fn lock_owned_with_hooks(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+) -> Result<(TournamentRow, bool), ApiError> {
+    macro_rules! bump {
+        ($c:expr) => {
+            diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
+                .set(tournaments_table::version.eq(tournaments_table::version + 1))
+                .returning((
+                    TournamentRow::as_returning(),
+                    diesel::dsl::sql::<diesel::sql_types::Bool>(HOOKS_EXIST),
+                ))
+                .get_result::<(TournamentRow, bool)>($c)
+                .optional()
+        };
+    }
+    let row = match conn {
+        DbConnection::Postgresql(c) => bump!(c),
+        DbConnection::Sqlite(c) => bump!(c),
+    }?;
+    let (t, hooks) = row.ok_or_else(|| tournament_not_found(tid))?;
+    require_owner(&t, caller)?;
+    Ok((t, hooks))
 }
 
 /// Locks tournament `tid` and checks that `caller` owns it (403 otherwise).
