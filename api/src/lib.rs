@@ -22,6 +22,7 @@ pub mod openapi;
 pub mod playoff_types;
 pub mod print;
 pub mod ratelimit;
+pub mod round_cache;
 pub mod routes;
 pub mod service;
 pub mod standings_cache;

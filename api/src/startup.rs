@@ -85,6 +85,9 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     // One cache for all workers.
     let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
     let key_cache = web::Data::new(crate::auth::KeyCache::new(crate::auth::KEY_CACHE_TTL));
+    let written_rounds = web::Data::new(crate::service::rounds::WrittenRounds::new(
+        crate::round_cache::ROUND_CACHE_CAPACITY,
+    ));
     let idempotency = web::Data::new(Idempotency {
         retention: config.idempotency_retention,
     });
@@ -114,6 +117,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
             .app_data(key_cache.clone())
+            .app_data(written_rounds.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))

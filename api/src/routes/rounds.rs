@@ -255,10 +255,11 @@ pub async fn put_result(
     caller: Caller,
     path: web::Path<(String, u32, u32)>,
     body: web::Json<MatchResult>,
+    written: web::Data<service::rounds::WrittenRounds>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();
     let round = blocking(move || {
-        service::rounds::put_result(&pool, &caller, &tid, n, table, body.into_inner())
+        service::rounds::put_result(&pool, &caller, &tid, n, table, body.into_inner(), &written)
     })
     .await?;
     Ok(HttpResponse::Ok().json(round))

@@ -521,6 +521,10 @@ pub fn publish(
     })
 }
 
+/// The round last written by a result write, per tournament, with the
+/// number of the tournament's latest round then.
+pub type WrittenRounds = crate::round_cache::RoundCache<(RoundState, u32)>;
+
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
 /// last result of the round completes it (exactly once: writers are
 /// serialized by the tournament lock). A result may be corrected while its
@@ -532,12 +536,20 @@ pub fn put_result(
     n: u32,
     table: u32,
     result: MatchResult,
+    written: &WrittenRounds,
 ) -> Result<api_types::Round, ApiError> {
-    transaction(pool, |conn| {
+    let (out, version, round, latest) = transaction(pool, |conn| {
         // The hot write path: the tournament row (locked), this round and
-        // its tables, and the latest round's number; nothing else.
+        // its tables, and the latest round's number; nothing else. The
+        // round comes from `written` when this process stored it at the
+        // version just before the one this lock set, i.e. as committed
+        // last (see [`crate::round_cache`]).
         let (t, hooks) = super::lock_owned_with_hooks(conn, tid, caller)?;
-        let (mut round, latest) = RoundState::load_with_latest(conn, tid, n)?;
+        let version = t.version;
+        let (mut round, latest) = match written.take(tid, n, version - 1) {
+            Some(hit) => hit,
+            None => RoundState::load_with_latest(conn, tid, n)?,
+        };
         if round.row.state == PAIRING {
             return Err(ApiError::conflict(
                 "round_not_published",
@@ -570,7 +582,7 @@ pub fn put_result(
         engine_bridge::validate_result(&round.row.kind, result)?;
         let before = pairing_to_api(&row).result;
         if before == Some(result) {
-            return round.to_api();
+            return Ok((round.to_api()?, version, round, latest));
         }
         diesel::update(
             pairings::table
@@ -618,7 +630,7 @@ pub fn put_result(
         }
         let out = round.to_api()?;
         if !hooks {
-            return Ok(out);
+            return Ok((out, version, round, latest));
         }
         let t = &t;
         if completed {
@@ -632,8 +644,11 @@ pub fn put_result(
             Event::StandingsUpdated,
             json!({ "round": n, "table": table, "result": result, "corrected": before.is_some() }),
         )?;
-        Ok(out)
-    })
+        Ok((out, version, round, latest))
+    })?;
+    // Committed: the round as stored at `version`.
+    written.put(tid, n, version, (round, latest));
+    Ok(out)
 }
 
 /// Whether the caller may see round `r` (rounds in `pairing` are the

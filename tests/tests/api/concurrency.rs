@@ -80,3 +80,105 @@ async fn parallel_results_and_pairing(app: TestApp) {
     assert_eq!(list["rounds"].as_array().map(Vec::len), Some(2));
 }
 dual_test!(parallel_results_and_pairing);
+
+/// Result writes from two app instances on one database (two replicas,
+/// each with its own process-local caches), in turn and at the same
+/// time: every answer is the round as a fresh read finds it right after,
+/// through either instance, whichever instance wrote before.
+async fn two_instances_interleaved_results(a: TestApp) {
+    let b = a.second_instance().await;
+    let (_, key) = a.organizer("Org").await;
+    let tid = a.tournament(&key, "Two replicas").await;
+    a.players(&key, &tid, &names(17)).await; // 8 tables and a bye
+    a.pair(&key, &tid).await;
+    a.publish(&key, &tid, 1).await;
+    let round = format!("/api/v1/tournaments/{tid}/rounds/1");
+    let apps = [&a, &b];
+    // In turn: runs on one instance (its cache is current) and switches
+    // (the other instance's cache is behind), entries and corrections.
+    let writers = [0, 0, 1, 1, 1, 0, 1, 0, 0, 1, 0, 1, 1, 0];
+    for (i, &w) in writers.iter().enumerate() {
+        let table = (i % 7) as u64 + 1; // table 8 stays open
+        let r = if i % 2 == 0 { (2, 0, 0) } else { (1, 2, 0) };
+        let (status, body) = apps[w].result(&key, &tid, 1, table, r).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["state"], "published");
+        assert_eq!(
+            body,
+            fresh(&a, &round, &key).await,
+            "write {i} on instance {w}"
+        );
+        assert_eq!(
+            body,
+            fresh(&b, &round, &key).await,
+            "write {i} on instance {w}"
+        );
+    }
+    // A write that fails (a bye has no result) leaves nothing behind.
+    let bye = body_bye_table(&fresh(&a, &round, &key).await);
+    let (status, _) = a.result(&key, &tid, 1, bye, (2, 0, 0)).await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // At the same time: both instances correct every table, then each
+    // writes once more and must answer what is stored.
+    let (k, t) = (&key, &tid);
+    let on_a = join_all((1..=7u64).map(|table| a.result(k, t, 1, table, (2, 1, 0))));
+    let on_b = join_all((1..=7u64).map(|table| b.result(k, t, 1, table, (0, 2, 0))));
+    let (xs, ys) = tokio::join!(on_a, on_b);
+    for (status, body) in xs.iter().chain(&ys) {
+        assert_eq!(*status, StatusCode::OK, "{body}");
+    }
+    for (i, &w) in [1, 0, 0, 1].iter().enumerate() {
+        let (status, body) = apps[w].result(&key, &tid, 1, 1 + i as u64, (2, 0, 1)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(
+            body,
+            fresh(&a, &round, &key).await,
+            "after the burst, write {i}"
+        );
+        assert_eq!(
+            body,
+            fresh(&b, &round, &key).await,
+            "after the burst, write {i}"
+        );
+    }
+
+    // The last open table completes the round; corrections of the
+    // completed round, on both instances, answer it as stored.
+    let (status, body) = b.result(&key, &tid, 1, 8, (2, 0, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(body["state"], "completed");
+    assert_eq!(body, fresh(&a, &round, &key).await);
+    for (i, &w) in [1, 0, 1, 0].iter().enumerate() {
+        let (status, body) = apps[w].result(&key, &tid, 1, 8, (i as u32 % 2, 2, 0)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert_eq!(body["state"], "completed");
+        assert_eq!(body, fresh(&a, &round, &key).await, "correction {i}");
+        assert_eq!(body, fresh(&b, &round, &key).await, "correction {i}");
+    }
+
+    // A later round freezes round 1 for writers on both instances.
+    b.pair(&key, &tid).await;
+    for app in apps {
+        let got = app.result(&key, &tid, 1, 1, (0, 2, 0)).await;
+        crate::helpers::assert_problem(&got, StatusCode::CONFLICT, "round_frozen");
+    }
+}
+
+/// A fresh read of the round at `path` through `app`.
+async fn fresh(app: &TestApp, path: &str, key: &str) -> serde_json::Value {
+    let (status, body) = app.get(path, Some(key)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
+
+/// The number of the bye's table in a round's answer.
+fn body_bye_table(round: &serde_json::Value) -> u64 {
+    round["pairings"]
+        .as_array()
+        .and_then(|ps| ps.iter().find(|p| p["bye"] == true))
+        .and_then(|p| p["table"].as_u64())
+        .expect("a bye")
+}
+
+dual_test!(two_instances_interleaved_results);

@@ -169,6 +169,8 @@ impl TestDb {
 /// The running app and a client for it.
 pub struct TestApp {
     pub address: String,
+    /// The `DATABASE_URL` the app runs on (empty for a remote server).
+    pub database_url: String,
     pub client: reqwest::Client,
     pub pg: Option<PgDatabase>,
     _sqlite: Option<SqliteFile>,
@@ -188,8 +190,22 @@ impl TestApp {
             pg,
             sqlite,
         } = TestDb::new(backend)?;
+        let mut app = Self::start(database_url, adjust);
+        app.pg = pg;
+        app._sqlite = sqlite;
+        Some(app)
+    }
+
+    /// Another app (its own process-local caches) on this app's database,
+    /// like a second replica behind a load balancer; the database stays
+    /// this app's.
+    pub async fn second_instance(&self) -> TestApp {
+        Self::start(self.database_url.clone(), |_| {})
+    }
+
+    fn start(database_url: String, adjust: impl FnOnce(&mut Config)) -> TestApp {
         let mut config = Config {
-            database_url,
+            database_url: database_url.clone(),
             bind: "127.0.0.1:0".into(),
             book_dir: PathBuf::from("/nonexistent/planesforge-book"),
             workers: Some(2),
@@ -217,18 +233,20 @@ impl TestApp {
         let app = Application::build(&config).expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
         tokio::spawn(app.into_server());
-        Some(TestApp {
+        TestApp {
             address,
+            database_url,
             client: reqwest::Client::new(),
-            pg,
-            _sqlite: sqlite,
-        })
+            pg: None,
+            _sqlite: None,
+        }
     }
 
     /// A client of a server that runs elsewhere (e.g. a child process).
     pub fn remote(address: &str) -> TestApp {
         TestApp {
             address: address.to_owned(),
+            database_url: String::new(),
             client: reqwest::Client::new(),
             pg: None,
             _sqlite: None,
