@@ -54,24 +54,39 @@ pub async fn standings(
         "application/json"
     };
     let key = variant(if csv { "csv" } else { "json" }, &q);
-    let body = match cache.get(&tid, version, &key) {
-        Some(body) => body,
-        None => {
-            let (t, s) =
-                blocking(move || service::standings::standings_at(&pool, &tid, &q)).await?;
-            let body = if csv {
-                Bytes::from(s.to_csv())
-            } else {
-                Bytes::from(serde_json::to_vec(&s)?)
-            };
-            cache.put(&t.id, t.version, &key, body.clone());
-            body
-        }
-    };
+    let body = cached(&cache, &tid, version, &key, move |tid| {
+        let (t, s) = service::standings::standings_at(&pool, tid, &q)?;
+        let body = if csv {
+            Bytes::from(s.to_csv())
+        } else {
+            Bytes::from(serde_json::to_vec(&s)?)
+        };
+        Ok((t.version, body))
+    })
+    .await?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .content_type(content_type)
         .body(body))
+}
+
+/// The body of `variant` from the cache when it holds it at `version`;
+/// otherwise `render` (on a blocking thread) returns the body with the
+/// version it was computed at, which is what the cache stores it under.
+async fn cached(
+    cache: &StandingsCache,
+    tid: &str,
+    version: i64,
+    variant: &str,
+    render: impl FnOnce(&str) -> Result<(i64, Bytes), ApiError> + Send + 'static,
+) -> Result<Bytes, ApiError> {
+    if let Some(body) = cache.get(tid, version, variant) {
+        return Ok(body);
+    }
+    let id = tid.to_owned();
+    let (at, body) = blocking(move || render(&id)).await?;
+    cache.put(tid, at, variant, body.clone());
+    Ok(body)
 }
 
 /// The cache key of a standings representation: the format and the
@@ -111,17 +126,11 @@ pub async fn print_standings(
     }
     let q = query.into_inner();
     let key = variant("html", &q);
-    let body = match cache.get(&tid, version, &key) {
-        Some(body) => body,
-        None => {
-            let id = tid.clone();
-            let (name, at, s) =
-                blocking(move || service::views::standings_sheet(&pool, &id, &q)).await?;
-            let body = Bytes::from(print::standings_html(&name, &s));
-            cache.put(&tid, at, &key, body.clone());
-            body
-        }
-    };
+    let body = cached(&cache, &tid, version, &key, move |tid| {
+        let (name, at, s) = service::views::standings_sheet(&pool, tid, &q)?;
+        Ok((at, Bytes::from(print::standings_html(&name, &s))))
+    })
+    .await?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .content_type("text/html; charset=utf-8")
