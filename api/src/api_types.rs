@@ -33,13 +33,72 @@ pub struct OrganizerCreated {
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6}))]
+#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6, "top_cut": 8}))]
 pub struct NewTournament {
     /// 1–200 characters.
     pub name: String,
-    /// Swiss rounds the organizer plans (1–30); optional.
+    /// Swiss rounds the organizer plans (1–30); optional. No Swiss round
+    /// beyond it is paired (`409 planned_rounds_reached`).
     #[serde(default)]
     pub planned_rounds: Option<u32>,
+    /// The intended top cut (rules.md §6): `null` or absent = decide later,
+    /// `0` = none (the tournament finishes by itself when its last planned
+    /// Swiss round completes), or a power of two ≥ 2.
+    #[serde(default)]
+    pub top_cut: Option<u32>,
+}
+
+/// `PATCH /api/v1/tournaments/{tid}`: only the fields present change.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Friday Pauper (late)", "planned_rounds": 5, "top_cut": 0}))]
+pub struct TournamentPatch {
+    /// 1–200 characters.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// 1–30, not below the Swiss rounds already paired.
+    #[serde(default)]
+    pub planned_rounds: Option<u32>,
+    /// `null` = decide later, `0` = none, or a power of two ≥ 2; absent:
+    /// unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<u32>)]
+    pub top_cut: Option<Option<u32>>,
+}
+
+/// A field that is present (possibly `null`), as opposed to absent.
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// A tournament's state (rules.md §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TournamentStatus {
+    /// No round paired yet.
+    Registration,
+    /// Swiss rounds (including after the last one, until a cut or finish).
+    Swiss,
+    /// A top-cut bracket exists.
+    TopCut,
+    /// Over: reads only; every write is `409 tournament_finished`.
+    Finished,
+}
+
+impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus {
+    fn from(s: planesforge_engine::lifecycle::TournamentStatus) -> Self {
+        use planesforge_engine::lifecycle::TournamentStatus as E;
+        match s {
+            E::Registration => TournamentStatus::Registration,
+            E::Swiss => TournamentStatus::Swiss,
+            E::TopCut => TournamentStatus::TopCut,
+            E::Finished => TournamentStatus::Finished,
+        }
+    }
 }
 
 /// The MTR Appendix E recommendation for the current player count
@@ -67,6 +126,7 @@ pub struct Recommendation {
     "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
     "status": "swiss",
     "planned_rounds": 6,
+    "top_cut": 8,
     "current_round": 2,
     "player_count": 33,
     "active_player_count": 32,
@@ -79,10 +139,13 @@ pub struct Tournament {
     pub name: String,
     /// The organizer who owns it.
     pub organizer_id: String,
-    /// `registration` (no round yet), `swiss`, `top_cut` or `finished`
-    /// (the planned Swiss rounds are all completed).
-    pub status: String,
+    /// `registration` (no round yet), `swiss`, `top_cut` (a bracket
+    /// exists) or `finished` (the final was played, the organizer finished
+    /// it, or its last planned Swiss round completed with `top_cut: 0`).
+    pub status: TournamentStatus,
     pub planned_rounds: Option<u32>,
+    /// The intended top cut: `null` = decide later, `0` = none, or a size.
+    pub top_cut: Option<u32>,
     /// Number of the latest round (0 before round 1).
     pub current_round: u32,
     /// Registered players, dropped ones included.
@@ -98,7 +161,7 @@ pub struct Tournament {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
         "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "registration",
-        "planned_rounds": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
+        "planned_rounds": null, "top_cut": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
         "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
             "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
         "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]

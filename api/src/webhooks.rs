@@ -66,18 +66,31 @@ pub enum Event {
     /// round completed.
     #[serde(rename = "standings.updated")]
     StandingsUpdated,
-    /// The tournament became `finished` (the final of the top cut).
+    /// The tournament became `finished` (sent once; with the champion, if
+    /// any, and the final standings).
     #[serde(rename = "tournament.finished")]
     TournamentFinished,
+    /// The organizer changed the name, planned rounds or intended top cut.
+    #[serde(rename = "tournament.updated")]
+    TournamentUpdated,
+    /// The tournament was deleted (sent before its data goes).
+    #[serde(rename = "tournament.deleted")]
+    TournamentDeleted,
+    /// The top cut was created (the bracket and its first round).
+    #[serde(rename = "top_cut.created")]
+    TopCutCreated,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 4] = [
+    pub const ALL: [Event; 7] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
         Event::TournamentFinished,
+        Event::TournamentUpdated,
+        Event::TournamentDeleted,
+        Event::TopCutCreated,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -87,6 +100,9 @@ impl Event {
             Event::RoundCompleted => "round.completed",
             Event::StandingsUpdated => "standings.updated",
             Event::TournamentFinished => "tournament.finished",
+            Event::TournamentUpdated => "tournament.updated",
+            Event::TournamentDeleted => "tournament.deleted",
+            Event::TopCutCreated => "top_cut.created",
         }
     }
 
@@ -404,25 +420,14 @@ pub fn enqueue(
     Ok(())
 }
 
-/// `tournament.finished` for `t` (inside the transaction that finishes it;
-/// `data` describes the outcome, e.g. the winner).
-pub fn tournament_finished(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    data: Value,
-) -> Result<(), ApiError> {
-    enqueue(conn, t, Event::TournamentFinished, data)
-}
-
-/// After a round of `t` completed (inside that transaction): queues
-/// `tournament.finished` when the tournament's status is now `finished`
-/// (its last planned Swiss round, or the final of its top cut), with the
-/// tournament as `data.tournament`.
-pub fn enqueue_if_finished(conn: &mut DbConnection, t: &TournamentRow) -> Result<(), ApiError> {
-    let tournament = crate::service::tournaments::to_api(conn, t)?;
-    if tournament.status == "finished" {
-        tournament_finished(conn, t, json!({ "tournament": tournament }))?;
-    }
+/// Drops the deliveries of tournament `tid` not yet sent (its deletion).
+pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), ApiError> {
+    diesel::delete(
+        webhook_deliveries::table
+            .filter(webhook_deliveries::tournament_id.eq(tid))
+            .filter(webhook_deliveries::state.eq(PENDING)),
+    )
+    .execute(conn)?;
     Ok(())
 }
 

@@ -26,6 +26,10 @@ pub struct TournamentRow {
     pub planned_rounds: Option<i32>,
     pub version: i64,
     pub created_at: NaiveDateTime,
+    /// A [`planesforge_engine::lifecycle::TournamentStatus`] name.
+    pub status: String,
+    /// [`planesforge_engine::lifecycle::TopCut`], stored form.
+    pub top_cut: Option<i32>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -37,6 +41,10 @@ pub struct NewTournament {
     pub planned_rounds: Option<i32>,
     pub version: i64,
     pub created_at: NaiveDateTime,
+    /// A [`planesforge_engine::lifecycle::TournamentStatus`] name.
+    pub status: String,
+    /// [`planesforge_engine::lifecycle::TopCut`], stored form.
+    pub top_cut: Option<i32>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

@@ -19,6 +19,8 @@ diesel::table! {
         planned_rounds -> Nullable<Integer>,
         version -> BigInt,
         created_at -> Timestamp,
+        status -> Text,
+        top_cut -> Nullable<Integer>,
     }
 }
 

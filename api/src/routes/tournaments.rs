@@ -1,9 +1,10 @@
 //! Tournaments and their audit log.
 
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 
 use crate::api_types::{
     AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
+    TournamentPatch,
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
@@ -17,7 +18,7 @@ use super::blocking;
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created", body = Tournament),
-    (status = 422, description = "Invalid name or planned_rounds", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30) or `invalid_top_cut` (0, or a power of two ≥ 2)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
 pub async fn create(
@@ -63,6 +64,75 @@ pub async fn get(
     }
     let t = blocking(move || service::tournaments::get(&pool, &tid)).await?;
     Ok(tag.headers(&mut HttpResponse::Ok()).json(t))
+}
+
+/// Edit a tournament: name, planned Swiss rounds, intended top cut
+/// (rules.md §6 "Edits"). Only the fields present change; each change is
+/// audit-logged and sent as `tournament.updated`.
+#[utoipa::path(operation_id = "update_tournament", tag = "tournaments", request_body = TournamentPatch, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The tournament as changed", body = Tournament),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`; `top_cut_started` (planned rounds and cut are fixed once the cut exists); `planned_rounds_below_paired`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` or `invalid_top_cut`", body = Problem, content_type = "application/problem+json"),
+))]
+#[patch("/tournaments/{tid}")]
+pub async fn update(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: web::Json<TournamentPatch>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::update(&pool, &caller, &tid, body.into_inner()))
+        .await?;
+    Ok(HttpResponse::Ok().json(t))
+}
+
+/// Delete a tournament with its rounds, players, audit log and pending
+/// webhook deliveries; `tournament.deleted` is sent first (rules.md §6).
+#[utoipa::path(operation_id = "delete_tournament", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`: a finished tournament is kept as it is", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/tournaments/{tid}")]
+pub async fn delete_tournament(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    blocking(move || service::tournaments::delete(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Finish the tournament after its Swiss rounds, without a top cut
+/// (rules.md §6 "Finishing"): the latest round completed, the planned
+/// rounds played, no cut planned. Sends `tournament.finished` once.
+#[utoipa::path(operation_id = "finish_tournament", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The finished tournament", body = Tournament),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`; `top_cut_started` (the final finishes it); `top_cut_planned` (set `top_cut` to 0 first)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`swiss_unfinished`: the latest round is not completed, or fewer rounds than planned were paired", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/finish")]
+pub async fn finish(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::finish(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::Ok().json(t))
 }
 
 /// The audit log (owner only), oldest first (`limit` default 50, max 500).

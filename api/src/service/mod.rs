@@ -15,6 +15,7 @@
 pub mod audit;
 pub mod engine_bridge;
 pub mod explain;
+pub mod lifecycle;
 pub mod organizers;
 pub mod players;
 pub mod rounds;
@@ -156,10 +157,13 @@ pub fn lock_owned_with_hooks(
     }?;
     let (t, hooks) = row.ok_or_else(|| tournament_not_found(tid))?;
     require_owner(&t, caller)?;
+    lifecycle::require_open(&t)?;
     Ok((t, hooks))
 }
 
-/// Locks tournament `tid` and checks that `caller` owns it (403 otherwise).
+/// Locks tournament `tid` for a write: checks that `caller` owns it (403
+/// otherwise) and that it is not finished (409 `tournament_finished`,
+/// rules.md §6 "Finished is final": every write takes this road).
 pub fn lock_owned(
     conn: &mut DbConnection,
     tid: &str,
@@ -167,6 +171,7 @@ pub fn lock_owned(
 ) -> Result<TournamentRow, ApiError> {
     let t = lock_tournament(conn, tid)?;
     require_owner(&t, caller)?;
+    lifecycle::require_open(&t)?;
     Ok(t)
 }
 

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeSet;
 
-use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
@@ -16,11 +15,14 @@ use crate::db::schema::{pairings, rounds};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
-use crate::webhooks::{self, Event};
+
+use planesforge_engine::RoundKind;
+use planesforge_engine::lifecycle::Command;
 
 use super::engine_bridge::{self, PairedTable};
+use super::lifecycle;
 use super::state::{
-    COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api, round_not_found,
+    PAIRING, RoundState, RoundsSummary, TournamentState, pairing_to_api, round_not_found,
 };
 use super::{audit, find_tournament, is_owner, lock_owned, now, page_params, transaction};
 
@@ -38,39 +40,17 @@ fn locked_state(
     TournamentState::load(conn, t)
 }
 
-/// Like [`require_pairing`], and the round must be a Swiss round: playoff
-/// pairings follow the bracket and are never changed by hand.
+/// Round `n` for a manual change (a swap): the state machine accepts it
+/// only for the latest Swiss round still in `pairing` (rules.md §6).
 fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
-    let round = require_pairing(state, n)?;
-    if round.row.kind == super::topcut::PLAYOFF {
-        return Err(ApiError::conflict(
-            "playoff_pairings_fixed",
-            detail!("error-playoff-pairings-fixed", round = n),
-        ));
-    }
-    Ok(round)
-}
-
-/// The round must be the latest one and still in state `pairing`.
-fn require_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
     let round = state.round(n)?;
-    require_pairing_round(round)?;
+    lifecycle::decide_on(
+        state,
+        &Command::Swap {
+            round: lifecycle::round_info(round)?,
+        },
+    )?;
     Ok(round)
-}
-
-/// 409 `round_published` unless `round` is still in state `pairing`.
-fn require_pairing_round(round: &RoundState) -> Result<(), ApiError> {
-    if round.row.state != PAIRING {
-        return Err(ApiError::conflict(
-            "round_published",
-            detail!(
-                "error-round-published",
-                round = round.number(),
-                state = &round.row.state
-            ),
-        ));
-    }
-    Ok(())
 }
 
 fn rows_for(tid: &str, n: u32, tables: &[PairedTable]) -> Vec<PairingRow> {
@@ -122,46 +102,13 @@ fn tables_json(rows: &[PairingRow]) -> Value {
 pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
-        if let Some(latest) = state.latest() {
-            if latest.row.state != COMPLETED {
-                let detail = if latest.row.state == PAIRING {
-                    detail!("error-round-still-pairing", round = latest.number())
-                } else {
-                    detail!(
-                        "error-round-results-missing",
-                        round = latest.number(),
-                        missing = latest.missing_results(),
-                        next = latest.number() + 1
-                    )
-                };
-                return Err(ApiError::conflict("round_not_completed", detail));
-            }
-            if latest.row.kind == super::topcut::PLAYOFF {
-                // The top cut has started: the next round is the playoff's.
-                return super::topcut::next_round(conn, caller, &state);
-            }
+        let decision = lifecycle::decide_on(&state, &Command::PairRound)?;
+        if decision.pairs == Some(RoundKind::Playoff) {
+            // The top cut has started: the next round is the playoff's.
+            return super::topcut::next_round(conn, caller, &state);
         }
-        let active = state
-            .players
-            .iter()
-            .filter(|p| p.dropped_after_round.is_none())
-            .count();
-        if active < 2 {
-            return Err(ApiError::unprocessable(
-                "not_enough_players",
-                detail!("error-not-enough-players", active = active),
-            ));
-        }
+        lifecycle::store_status(conn, &state.tournament, &decision)?;
         let n = state.latest().map_or(1, |r| r.number() + 1);
-        if n > super::tournaments::MAX_PLANNED_ROUNDS {
-            return Err(ApiError::unprocessable(
-                "too_many_rounds",
-                crate::detail!(
-                    "error-too-many-rounds",
-                    max = super::tournaments::MAX_PLANNED_ROUNDS
-                ),
-            ));
-        }
         let (tables, warnings) = engine_bridge::pair(&state, n)?;
         diesel::insert_into(rounds::table)
             .values(&RoundRow {
@@ -199,7 +146,13 @@ pub fn repair_in_tx(
     reason: &str,
 ) -> Result<(), ApiError> {
     let tid = state.tournament.id.clone();
-    let round = require_swiss_pairing(state, n)?;
+    let round = state.round(n)?;
+    lifecycle::decide_on(
+        state,
+        &Command::RepairRound {
+            round: lifecycle::round_info(round)?,
+        },
+    )?;
     let (tables, warnings) = engine_bridge::pair(state, n)?;
     let rows = rows_for(&tid, n, &tables);
     replace_pairings(conn, &tid, n, &rows, &warnings)?;
@@ -237,21 +190,14 @@ pub fn repair(
 pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
-        let round = require_pairing(&state, n)?;
-        if state.latest().map(RoundState::number) != Some(n) {
-            return Err(ApiError::conflict(
-                "round_not_latest",
-                detail!("error-round-not-latest", round = n),
-            ));
-        }
-        if round.row.kind == super::topcut::PLAYOFF
-            && round.pairings.iter().any(|p| p.wins.is_some())
-        {
-            return Err(ApiError::conflict(
-                "playoff_round_has_results",
-                detail!("error-playoff-round-has-results", round = n),
-            ));
-        }
+        let round = state.round(n)?;
+        let decision = lifecycle::decide_on(
+            &state,
+            &Command::DeleteRound {
+                round: lifecycle::round_info(round)?,
+            },
+        )?;
+        lifecycle::store_status(conn, &state.tournament, &decision)?;
         let before = tables_json(&round.pairings);
         diesel::delete(
             pairings::table
@@ -465,29 +411,6 @@ pub fn swap_tables(
     })
 }
 
-/// Sets round `n`'s state and its `published_at` or `completed_at`;
-/// returns that time as stored.
-pub(super) fn set_state(
-    conn: &mut DbConnection,
-    tid: &str,
-    n: u32,
-    state: &str,
-) -> Result<NaiveDateTime, ApiError> {
-    let target = rounds::table
-        .filter(rounds::tournament_id.eq(tid))
-        .filter(rounds::number.eq(n as i32));
-    let at = now();
-    if state == PUBLISHED {
-        diesel::update(target)
-            .set((rounds::state.eq(state), rounds::published_at.eq(Some(at))))
-            .execute(conn)?;
-    } else {
-        diesel::update(target)
-            .set((rounds::state.eq(state), rounds::completed_at.eq(Some(at))))
-            .execute(conn)?;
-    }
-    Ok(at)
-}
 
 /// `POST …/rounds/{n}/publish`: fixes the pairings (state `published`).
 pub fn publish(
@@ -497,33 +420,35 @@ pub fn publish(
     n: u32,
 ) -> Result<api_types::Round, ApiError> {
     transaction(pool, |conn| {
-        // Only this round is needed (no N+1, no whole-tournament load).
-        let t = lock_owned(conn, tid, caller)?;
-        let round = RoundState::load(conn, tid, n)?;
-        require_pairing_round(&round)?;
-        set_state(conn, tid, n, PUBLISHED)?;
-        audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
-        let completed = round.missing_results() == 0;
-        if completed {
-            // Only a bye: nothing to play.
-            set_state(conn, tid, n, COMPLETED)?;
-            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+        let state = locked_state(conn, tid, caller)?;
+        let round = state.round(n)?;
+        let decision = lifecycle::decide_on(
+            &state,
+            &Command::Publish {
+                round: lifecycle::round_info(round)?,
+            },
+        )?;
+        if decision.round_state == Some(lifecycle::Stage::Completed) {
+            // Only a bye: published and completed at once.
+            lifecycle::store_round_state(conn, tid, n, lifecycle::Stage::Published)?;
+            audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
         }
-        let out = reload(conn, tid, n)?.to_api()?;
-        let t = &t;
-        webhooks::enqueue(conn, t, Event::RoundPublished, json!({ "round": out }))?;
-        if completed {
-            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
-            webhooks::enqueue(conn, t, Event::StandingsUpdated, json!({ "round": n }))?;
-            webhooks::enqueue_if_finished(conn, t)?;
-        }
-        Ok(out)
+        lifecycle::apply(
+            conn,
+            caller,
+            &state.tournament,
+            Some(n),
+            &decision,
+            true,
+            |_, _| Ok(None),
+        )?;
+        reload(conn, tid, n)?.to_api()
     })
 }
 
 /// The round last written by a result write, per tournament, with the
 /// number of the tournament's latest round then.
-pub type WrittenRounds = crate::round_cache::RoundCache<(RoundState, u32)>;
+pub type WrittenRounds = crate::round_cache::RoundCache<(RoundState, RoundsSummary)>;
 
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
 /// last result of the round completes it (exactly once: writers are
@@ -550,18 +475,6 @@ pub fn put_result(
             Some(hit) => hit,
             None => RoundState::load_with_latest(conn, tid, n)?,
         };
-        if round.row.state == PAIRING {
-            return Err(ApiError::conflict(
-                "round_not_published",
-                detail!("error-round-not-published", round = n),
-            ));
-        }
-        if latest != n {
-            return Err(ApiError::conflict(
-                "round_frozen",
-                detail!("error-round-frozen", round = n),
-            ));
-        }
         let index = round
             .pairings
             .iter()
@@ -579,8 +492,15 @@ pub fn put_result(
                 detail!("error-bye-has-no-result", table = table),
             ));
         }
-        engine_bridge::validate_result(&round.row.kind, result)?;
         let before = pairing_to_api(&row).result;
+        let decision = lifecycle::decide(
+            &latest.snapshot(&t)?,
+            &Command::EnterResult {
+                round: lifecycle::round_info(&round)?,
+                correction: before.is_some(),
+            },
+        )?;
+        engine_bridge::validate_result(&round.row.kind, result)?;
         if before == Some(result) {
             return Ok((round.to_api()?, version, round, latest));
         }
@@ -615,35 +535,30 @@ pub fn put_result(
                 "after": result,
             }),
         )?;
-        let completed =
-            round.row.state == PUBLISHED && before.is_none() && round.missing_results() == 1;
         // The round as now stored, without reading it again.
         let stored = &mut round.pairings[index];
         stored.wins = Some(result.wins as i32);
         stored.losses = Some(result.losses as i32);
         stored.draws = Some(result.draws as i32);
-        if completed {
-            let at = set_state(conn, tid, n, COMPLETED)?;
-            round.row.state = COMPLETED.to_owned();
-            round.row.completed_at = Some(at);
-            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
+        if let Some(stage) = decision.round_state {
+            round.row.state = stage.as_str().to_owned();
+            round.row.completed_at = Some(now());
         }
         let out = round.to_api()?;
-        if !hooks {
-            return Ok((out, version, round, latest));
-        }
-        let t = &t;
-        if completed {
-            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
-            webhooks::enqueue_if_finished(conn, t)?;
-        }
-        // Every entered or corrected result changes the standings.
-        webhooks::enqueue(
-            conn,
-            t,
-            Event::StandingsUpdated,
-            json!({ "round": n, "table": table, "result": result, "corrected": before.is_some() }),
-        )?;
+        let standings = json!({
+            "round": n, "table": table, "result": result, "corrected": before.is_some(),
+        });
+        let round_json = json!({ "round": out });
+        lifecycle::apply(conn, caller, &t, Some(n), &decision, hooks, |_, e| {
+            Ok(match e {
+                planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
+                planesforge_engine::lifecycle::Event::RoundCompleted => Some(round_json.clone()),
+                _ => None,
+            })
+        })?;
+        let latest = latest.after(&decision);
+        let mut out = out;
+        out.warnings.extend(lifecycle::warnings(&decision));
         Ok((out, version, round, latest))
     })?;
     // Committed: the round as stored at `version`.

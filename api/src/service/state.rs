@@ -10,6 +10,9 @@ use crate::db::schema::{pairings, players, rounds};
 use crate::detail;
 use crate::error::ApiError;
 
+use planesforge_engine::RoundKind;
+use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Snapshot};
+
 use super::timestamp;
 
 /// Round states (rules.md §6).
@@ -45,22 +48,20 @@ impl RoundState {
         Ok(RoundState { row, pairings })
     }
 
-    /// Round `n` of tournament `tid` with its tables, and the number of
-    /// the tournament's latest round (two queries: the round rows, the
-    /// round's tables), or 404.
+    /// Round `n` of tournament `tid` with its tables, and what a result
+    /// write needs to know of the other rounds (two queries: the round
+    /// rows, the round's tables), or 404.
     pub fn load_with_latest(
         conn: &mut DbConnection,
         tid: &str,
         n: u32,
-    ) -> Result<(RoundState, u32), ApiError> {
+    ) -> Result<(RoundState, RoundsSummary), ApiError> {
         let rows: Vec<RoundRow> = rounds::table
             .filter(rounds::tournament_id.eq(tid))
             .order(rounds::number.asc())
             .select(RoundRow::as_select())
             .load(conn)?;
-        let latest = rows
-            .last()
-            .map_or(0, |r| u32::try_from(r.number).unwrap_or(0));
+        let summary = RoundsSummary::of(&rows)?;
         let row = rows
             .into_iter()
             .find(|r| i64::from(r.number) == i64::from(n))
@@ -71,7 +72,7 @@ impl RoundState {
             .order(pairings::table_number.asc())
             .select(PairingRow::as_select())
             .load(conn)?;
-        Ok((RoundState { row, pairings }, latest))
+        Ok((RoundState { row, pairings }, summary))
     }
 
     /// Real tables still without a result.
@@ -105,6 +106,66 @@ impl RoundState {
             published_at: self.row.published_at.map(timestamp),
             completed_at: self.row.completed_at.map(timestamp),
         })
+    }
+}
+
+/// What a result write needs to know of a tournament's rounds besides the
+/// one it writes to: the latest round and how many Swiss rounds exist.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundsSummary {
+    pub latest: u32,
+    pub latest_kind: RoundKind,
+    pub latest_state: Stage,
+    pub swiss_rounds: u32,
+}
+
+impl RoundsSummary {
+    fn of(rows: &[RoundRow]) -> Result<RoundsSummary, ApiError> {
+        let swiss = rows.iter().filter(|r| r.kind != "playoff").count();
+        let (latest, latest_kind, latest_state) = match rows.last() {
+            Some(r) => (
+                u32::try_from(r.number).unwrap_or(0),
+                super::engine_bridge::kind(&r.kind),
+                Stage::parse(&r.state)
+                    .ok_or_else(|| ApiError::Internal(format!("unknown round state {:?}", r.state)))?,
+            ),
+            None => (0, RoundKind::Swiss, Stage::Pairing),
+        };
+        Ok(RoundsSummary {
+            latest,
+            latest_kind,
+            latest_state,
+            swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+        })
+    }
+
+    /// The state machine's view of tournament `t` with these rounds.
+    /// Only the latest round's number, kind and state are known here, which
+    /// is all a result decision reads of it.
+    pub fn snapshot(&self, t: &TournamentRow) -> Result<Snapshot, ApiError> {
+        Ok(Snapshot {
+            status: super::lifecycle::status(t)?,
+            planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
+            top_cut: super::lifecycle::top_cut(t),
+            swiss_rounds: self.swiss_rounds,
+            latest: (self.latest > 0).then_some(RoundInfo {
+                number: self.latest,
+                kind: self.latest_kind,
+                state: self.latest_state,
+                tables: 0,
+                missing_results: 0,
+            }),
+            // Not read by result decisions.
+            active_players: 0,
+        })
+    }
+
+    /// The summary after `decision` was stored on the latest round.
+    pub fn after(self, decision: &Decision) -> RoundsSummary {
+        RoundsSummary {
+            latest_state: decision.round_state.unwrap_or(self.latest_state),
+            ..self
+        }
     }
 }
 

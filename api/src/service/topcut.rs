@@ -31,7 +31,7 @@ use planesforge_engine::topcut::{
 use crate::api_types::{self, MatchResult, Warning};
 use crate::auth::Caller;
 use crate::db::models::{PairingRow, RoundRow};
-use crate::db::schema::{pairings, players, rounds};
+use crate::db::schema::{pairings, players, rounds, tournaments};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::engine_errors;
@@ -39,8 +39,9 @@ use crate::error::ApiError;
 use crate::playoff_types::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
-use crate::webhooks::{self, Event};
+use planesforge_engine::lifecycle::Command;
 
+use super::lifecycle;
 use super::state::{COMPLETED, PAIRING, PUBLISHED, RoundState, TournamentState, pairing_to_api};
 use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, transaction};
 
@@ -306,22 +307,19 @@ pub fn create(
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t)?;
-        if !playoff_rounds(&state).is_empty() {
-            return Err(ApiError::conflict(
-                "top_cut_exists",
-                detail!("error-top-cut-exists"),
-            ));
-        }
+        let snapshot = lifecycle::snapshot(&state)?;
+        let decision = match lifecycle::decide(&snapshot, &Command::CreateCut) {
+            // The size's own problems first (rules.md §8), as before.
+            Err(e) if e.code() == "swiss_unfinished" => None,
+            other => Some(other?),
+        };
         let active: Vec<&str> = state
             .players
             .iter()
             .filter(|p| p.dropped_after_round.is_none())
             .map(|p| p.id.as_str())
             .collect();
-        let planned = state.tournament.planned_rounds.map(|p| p.max(0) as u32);
-        let swiss_finished = state
-            .latest()
-            .is_some_and(|r| r.row.state == COMPLETED && planned.is_none_or(|p| r.number() >= p));
+        let swiss_finished = snapshot.swiss_finished();
         let warnings: Vec<Warning> = validate_cut(size, active.len() as u32, swiss_finished)
             .map_err(cut_error)?
             .iter()
@@ -331,6 +329,7 @@ pub fn create(
                 message: w.to_string(),
             })
             .collect();
+        let decision = decision.ok_or_else(|| inconsistent("cut accepted on unfinished Swiss"))?;
         let last = state.latest().map_or(0, RoundState::number);
         let history = engine_bridge::history(&state, None)?;
         let standings = standings::compute(
@@ -363,13 +362,27 @@ pub fn create(
             Some(n),
             json!({ "size": size, "seeds": seeds, "warnings": warnings }),
         )?;
+        diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
+            .set(tournaments::top_cut.eq(Some(size as i32)))
+            .execute(conn)?;
         let state = reload(conn, tid)?;
         let cut = load_cut(&state)?.ok_or_else(|| inconsistent("no cut after creation"))?;
-        Ok(TopCutCreated {
+        let created = TopCutCreated {
             bracket: view(&state, &cut, true)?,
             round: state.round(n)?.to_api()?,
             warnings,
-        })
+        };
+        let bracket = serde_json::to_value(&created.bracket)?;
+        lifecycle::apply(
+            conn,
+            caller,
+            &state.tournament,
+            Some(n),
+            &decision,
+            true,
+            |_, _| Ok(Some(json!({ "bracket": bracket }))),
+        )?;
+        Ok(created)
     })
 }
 
@@ -482,24 +495,40 @@ pub fn apply_forfeits(
         changed = true;
     }
     if changed && round.row.state == PUBLISHED {
+        // The forfeits are entered results: the state machine decides as
+        // for the last of them (the round completes when none is missing).
         let state = reload(conn, tid)?;
-        let t = &state.tournament;
-        if state.round(n)?.missing_results() == 0 {
-            super::rounds::set_state(conn, tid, n, COMPLETED)?;
-            audit::record(conn, tid, caller, "round_completed", Some(n), json!({}))?;
-            let out = reload(conn, tid)?.round(n)?.to_api()?;
-            webhooks::enqueue(conn, t, Event::RoundCompleted, json!({ "round": out }))?;
-            webhooks::enqueue_if_finished(conn, t)?;
-        }
-        // A forfeit is a result: the standings of the event changed.
-        webhooks::enqueue(
+        let mut info = lifecycle::round_info(state.round(n)?)?;
+        info.missing_results += 1;
+        let decision = lifecycle::decide_on(
+            &state,
+            &Command::EnterResult {
+                round: info,
+                correction: false,
+            },
+        )?;
+        lifecycle::apply(
             conn,
-            t,
-            Event::StandingsUpdated,
-            json!({ "round": n, "forfeit": true }),
+            caller,
+            &state.tournament,
+            Some(n),
+            &decision,
+            true,
+            |_, e| {
+                Ok((e == lifecycle::Event::StandingsUpdated)
+                    .then(|| json!({ "round": n, "forfeit": true })))
+            },
         )?;
     }
     Ok(())
+}
+
+/// The champion of `state`'s top cut, once the final has a result.
+pub fn champion(state: &TournamentState) -> Result<Option<Seed>, ApiError> {
+    match load_cut(state)? {
+        Some(cut) => Ok(view(state, &cut, true)?.champion),
+        None => Ok(None),
+    }
 }
 
 fn no_top_cut() -> ApiError {

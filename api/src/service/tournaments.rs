@@ -1,8 +1,8 @@
-//! Tournaments: create, list, get.
+//! Tournaments: create, list, get, edit, finish, delete, import.
 
 use diesel::prelude::*;
 
-use crate::api_types::{self, NewTournament, PageQuery, TournamentPage};
+use crate::api_types::{self, NewTournament, PageQuery, TournamentPage, TournamentPatch};
 use crate::auth::Caller;
 use crate::db::models::{NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow};
 use crate::db::schema::{pairings, players, rounds, tournaments};
@@ -10,14 +10,37 @@ use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
 
-use super::state::{COMPLETED, PAIRING, PUBLISHED};
+use planesforge_engine::lifecycle::{self, Command, RefusalCode, TopCut, TournamentStatus};
+
+use super::lifecycle::Stage;
+use super::state::TournamentState;
 use super::{
-    audit, engine_bridge, find_tournament, new_id, now, page_params, timestamp, transaction,
-    valid_name,
+    audit, engine_bridge, find_tournament, lock_owned, new_id, now, page_params, timestamp,
+    transaction, valid_name,
 };
 
 /// Most Swiss rounds a tournament may plan, and may pair.
-pub const MAX_PLANNED_ROUNDS: u32 = 30;
+pub const MAX_PLANNED_ROUNDS: u32 = lifecycle::MAX_SWISS_ROUNDS;
+
+fn planned_rounds(value: u32) -> Result<i32, ApiError> {
+    if (1..=MAX_PLANNED_ROUNDS).contains(&value) {
+        Ok(value as i32)
+    } else {
+        Err(super::lifecycle::refusal(
+            RefusalCode::InvalidPlannedRounds { value },
+        ))
+    }
+}
+
+fn top_cut_setting(value: Option<u32>) -> Result<Option<i32>, ApiError> {
+    match value {
+        Some(v) if !lifecycle::valid_top_cut(v) => Err(super::lifecycle::refusal(
+            RefusalCode::InvalidTopCut { value: v },
+        )),
+        Some(v) => Ok(Some(v as i32)),
+        None => Ok(None),
+    }
+}
 
 /// `POST /api/v1/tournaments`
 pub fn create(
@@ -26,16 +49,8 @@ pub fn create(
     input: NewTournament,
 ) -> Result<api_types::Tournament, ApiError> {
     let name = valid_name("tournament", &input.name)?;
-    let planned_rounds = match input.planned_rounds {
-        None => None,
-        Some(n) if (1..=MAX_PLANNED_ROUNDS).contains(&n) => Some(n as i32),
-        Some(n) => {
-            return Err(ApiError::unprocessable(
-                "invalid_planned_rounds",
-                detail!("error-planned-rounds", max = MAX_PLANNED_ROUNDS, value = n),
-            ));
-        }
-    };
+    let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
+    let top_cut = top_cut_setting(input.top_cut)?;
     let id = new_id();
     transaction(pool, |conn| {
         diesel::insert_into(tournaments::table)
@@ -46,6 +61,8 @@ pub fn create(
                 planned_rounds,
                 version: 0,
                 created_at: now(),
+                status: TournamentStatus::Registration.as_str().to_owned(),
+                top_cut,
             })
             .execute(conn)?;
         let row = find_tournament(conn, &id)?;
@@ -86,7 +103,8 @@ pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, ApiError>
     })
 }
 
-/// The API shape, with counts, status and the engine's recommendation.
+/// The API shape, with counts, status and the engine's recommendation
+/// (two queries: the players' drops, the rounds' numbers and states).
 pub fn to_api(
     conn: &mut DbConnection,
     t: &TournamentRow,
@@ -95,53 +113,142 @@ pub fn to_api(
         .filter(players::tournament_id.eq(&t.id))
         .select(players::dropped_after_round)
         .load(conn)?;
-    let round_rows: Vec<(i32, String, String)> = rounds::table
-        .filter(rounds::tournament_id.eq(&t.id))
-        .order(rounds::number.asc())
-        .select((rounds::number, rounds::kind, rounds::state))
-        .load(conn)?;
-    let player_count = drops.len() as u32;
-    let active_player_count = drops.iter().filter(|d| d.is_none()).count() as u32;
     // Players see published rounds only; a round being paired is not yet
     // "current" (rules.md §6).
-    let visible: Vec<&(i32, String, String)> =
-        round_rows.iter().filter(|(_, _, s)| s != PAIRING).collect();
-    let current_round = visible.last().map_or(0, |(n, _, _)| *n as u32);
-    let planned = t.planned_rounds.map(|p| p as u32);
-    // The top cut starts with its first playoff round (even while it is
-    // being paired); the final is the playoff round with one table, and its
-    // result finishes the tournament (rules.md §8).
-    let final_played = match round_rows.last() {
-        Some((n, kind, state)) if kind == "playoff" && state == COMPLETED => {
-            let tables: i64 = pairings::table
-                .filter(pairings::tournament_id.eq(&t.id))
-                .filter(pairings::round_number.eq(*n))
-                .count()
-                .get_result(conn)?;
-            tables == 1
-        }
-        _ => false,
-    };
-    let status = match visible.last() {
-        _ if final_played => "finished",
-        _ if round_rows.iter().any(|(_, kind, _)| kind == "playoff") => "top_cut",
-        None => "registration",
-        Some((n, _, state)) if state == COMPLETED && planned.is_some_and(|p| *n as u32 >= p) => {
-            "finished"
-        }
-        Some(_) => "swiss",
-    };
+    let current_round: Option<i32> = rounds::table
+        .filter(rounds::tournament_id.eq(&t.id))
+        .filter(rounds::state.ne(Stage::Pairing.as_str()))
+        .select(diesel::dsl::max(rounds::number))
+        .first(conn)?;
+    let player_count = drops.len() as u32;
+    let active_player_count = drops.iter().filter(|d| d.is_none()).count() as u32;
     Ok(api_types::Tournament {
         id: t.id.clone(),
         name: t.name.clone(),
         organizer_id: t.organizer_id.clone(),
-        status: status.to_owned(),
-        planned_rounds: planned,
-        current_round,
+        status: super::lifecycle::status(t)?.into(),
+        planned_rounds: t.planned_rounds.map(|p| p as u32),
+        top_cut: t.top_cut.map(|c| c as u32),
+        current_round: current_round.map_or(0, |n| n as u32),
         player_count,
         active_player_count,
         recommendation: engine_bridge::recommendation(player_count),
         created_at: timestamp(t.created_at),
+    })
+}
+
+/// `PATCH /api/v1/tournaments/{tid}`: name, planned rounds, intended top
+/// cut (rules.md §6 "Edits"); each change is decided by the state machine,
+/// audit-logged with before and after, and announced as
+/// `tournament.updated`. An empty patch changes nothing and is not logged.
+pub fn update(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    patch: TournamentPatch,
+) -> Result<api_types::Tournament, ApiError> {
+    let name = patch
+        .name
+        .as_deref()
+        .map(|n| valid_name("tournament", n))
+        .transpose()?;
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        let state = TournamentState::load(conn, t.clone())?;
+        let snapshot = super::lifecycle::snapshot(&state)?;
+        let mut commands = Vec::new();
+        if name.as_ref().is_some_and(|n| *n != t.name) {
+            commands.push(Command::RenameTournament);
+        }
+        if let Some(p) = patch.planned_rounds.filter(|p| Some(*p as i32) != t.planned_rounds) {
+            commands.push(Command::SetPlannedRounds(p));
+        }
+        if let Some(c) = patch.top_cut.filter(|c| c.map(|v| v as i32) != t.top_cut) {
+            commands.push(Command::SetTopCut(TopCut::from_stored(c)));
+        }
+        let mut decision = None;
+        for c in &commands {
+            decision = Some(super::lifecycle::decide(&snapshot, c)?);
+        }
+        let Some(decision) = decision else {
+            return to_api(conn, &t);
+        };
+        let new_name = name.clone().unwrap_or_else(|| t.name.clone());
+        let new_planned = patch
+            .planned_rounds
+            .map(|p| p as i32)
+            .or(t.planned_rounds);
+        let new_cut = match patch.top_cut {
+            Some(c) => c.map(|v| v as i32),
+            None => t.top_cut,
+        };
+        diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
+            .set((
+                tournaments::name.eq(&new_name),
+                tournaments::planned_rounds.eq(new_planned),
+                tournaments::top_cut.eq(new_cut),
+            ))
+            .execute(conn)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "tournament_updated",
+            None,
+            serde_json::json!({
+                "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut},
+                "after": {"name": new_name, "planned_rounds": new_planned, "top_cut": new_cut},
+            }),
+        )?;
+        let row = find_tournament(conn, tid)?;
+        let out = to_api(conn, &row)?;
+        let data = serde_json::json!({ "tournament": out });
+        super::lifecycle::apply(conn, caller, &row, None, &decision, true, |_, _| {
+            Ok(Some(data.clone()))
+        })?;
+        Ok(out)
+    })
+}
+
+/// `POST …/finish` (rules.md §6 "Finishing"): after the Swiss rounds, for
+/// a tournament that wants no top cut; sends `tournament.finished` with
+/// the final standings.
+pub fn finish(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+) -> Result<api_types::Tournament, ApiError> {
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        let state = TournamentState::load(conn, t.clone())?;
+        let decision = super::lifecycle::decide_on(&state, &Command::Finish)?;
+        super::lifecycle::apply(conn, caller, &t, None, &decision, true, |_, _| Ok(None))?;
+        let row = find_tournament(conn, tid)?;
+        to_api(conn, &row)
+    })
+}
+
+/// `DELETE /api/v1/tournaments/{tid}` (rules.md §6 "Edits"): the
+/// tournament with its rounds, players, audit log and pending webhook
+/// deliveries; `tournament.deleted` is queued first (to the organizer's
+/// endpoints for all tournaments: those registered for this one go with
+/// it).
+pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError> {
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        let state = TournamentState::load(conn, t.clone())?;
+        let decision = super::lifecycle::decide_on(&state, &Command::Delete)?;
+        let tournament = to_api(conn, &t)?;
+        crate::webhooks::discard_pending(conn, tid)?;
+        super::lifecycle::apply(conn, caller, &t, None, &decision, true, |_, _| {
+            Ok(Some(serde_json::json!({ "tournament": tournament })))
+        })?;
+        // Children first: pairings reference players without a cascade.
+        diesel::delete(pairings::table.filter(pairings::tournament_id.eq(tid))).execute(conn)?;
+        diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tid))).execute(conn)?;
+        diesel::delete(players::table.filter(players::tournament_id.eq(tid))).execute(conn)?;
+        diesel::delete(tournaments::table.filter(tournaments::id.eq(tid))).execute(conn)?;
+        Ok(())
     })
 }
 
@@ -232,10 +339,11 @@ pub fn import(
             number: r.number as i32,
             kind: r.kind.as_str().to_owned(),
             state: if r.is_complete() {
-                COMPLETED
+                Stage::Completed
             } else {
-                PUBLISHED
+                Stage::Published
             }
+            .as_str()
             .to_owned(),
             warnings: "[]".to_owned(),
             created_at,
@@ -255,6 +363,26 @@ pub fn import(
             });
         }
     }
+    let infos: Vec<lifecycle::RoundInfo> = history
+        .rounds()
+        .iter()
+        .map(|r| lifecycle::RoundInfo {
+            number: r.number,
+            kind: r.kind,
+            state: if r.is_complete() {
+                Stage::Completed
+            } else {
+                Stage::Published
+            },
+            tables: r.pairings.iter().filter(|p| p.player_b.is_some()).count() as u32,
+            missing_results: r
+                .pairings
+                .iter()
+                .filter(|p| p.player_b.is_some() && p.result.is_none())
+                .count() as u32,
+        })
+        .collect();
+    let imported_status = lifecycle::status_of(&infos, None, TopCut::Undecided);
     transaction(pool, |conn| {
         diesel::insert_into(tournaments::table)
             .values(&NewRow {
@@ -264,6 +392,8 @@ pub fn import(
                 planned_rounds: None,
                 version: 0,
                 created_at,
+                status: imported_status.as_str().to_owned(),
+                top_cut: None,
             })
             .execute(conn)?;
         crate::db::insert_batch!(&mut *conn, players::table, &player_rows)?;

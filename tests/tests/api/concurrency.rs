@@ -157,11 +157,24 @@ async fn two_instances_interleaved_results(a: TestApp) {
         assert_eq!(body, fresh(&b, &round, &key).await, "correction {i}");
     }
 
-    // A later round freezes round 1 for writers on both instances.
+    // Once round 2 exists, a correction of round 1 still lands on both
+    // instances (rules.md §6 "Corrections"), with the warning that round 2
+    // is not re-paired; each instance sees the other's correction.
     b.pair(&key, &tid).await;
-    for app in apps {
-        let got = app.result(&key, &tid, 1, 1, (0, 2, 0)).await;
-        crate::helpers::assert_problem(&got, StatusCode::CONFLICT, "round_frozen");
+    for (i, app) in apps.iter().enumerate() {
+        let result = (i as u32 % 2 * 2, 2 - i as u32 % 2 * 2, 0);
+        let (status, body) = app.result(&key, &tid, 1, 1, result).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        assert!(
+            body["warnings"]
+                .as_array()
+                .expect("warnings")
+                .iter()
+                .any(|w| w["code"] == "later_rounds_not_repaired"),
+            "{body}"
+        );
+        let other = fresh(apps[1 - i], &round, &key).await;
+        assert_eq!(other["pairings"][0]["result"]["wins"], result.0, "{other}");
     }
 }
 

@@ -291,7 +291,22 @@ async fn round_caps(app: TestApp) {
             json!({}),
         )
         .await;
-    assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_rounds");
+    assert_problem(&got, StatusCode::CONFLICT, "planned_rounds_reached");
+    // Nor can the plan grow past 30 (the state machine caps pairing at 30
+    // Swiss rounds too: engine lifecycle tests).
+    let got = app
+        .call(
+            Method::PATCH,
+            &format!("/api/v1/tournaments/{tid}"),
+            Some(&key),
+            Some(json!({ "planned_rounds": 31 })),
+        )
+        .await;
+    assert_problem(
+        &got,
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "invalid_planned_rounds",
+    );
     let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
     assert_eq!(t["current_round"], 30);
 

@@ -28,6 +28,9 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments", "post"),
         ("/api/v1/tournaments", "get"),
         ("/api/v1/tournaments/{tid}", "get"),
+        ("/api/v1/tournaments/{tid}", "patch"),
+        ("/api/v1/tournaments/{tid}", "delete"),
+        ("/api/v1/tournaments/{tid}/finish", "post"),
         ("/api/v1/tournaments/{tid}/players", "post"),
         ("/api/v1/tournaments/{tid}/players", "get"),
         ("/api/v1/tournaments/{tid}/players/bulk", "post"),
@@ -183,7 +186,10 @@ fn common_answers_and_integer_ranges_are_documented() {
             "round.published",
             "round.completed",
             "standings.updated",
-            "tournament.finished"
+            "tournament.finished",
+            "tournament.updated",
+            "tournament.deleted",
+            "top_cut.created"
         ]),
         "{event}"
     );

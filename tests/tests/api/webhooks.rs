@@ -508,7 +508,7 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
         .post(
             "/api/v1/tournaments",
             Some(&key),
-            json!({"name": "One round", "planned_rounds": 1}),
+            json!({"name": "One round", "planned_rounds": 1, "top_cut": 0}),
         )
         .await;
     assert_eq!(status, StatusCode::CREATED, "{t}");
@@ -533,10 +533,18 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
     let body = verified(&got[0], &secret);
     assert_eq!(body["event"], "tournament.finished");
     assert_eq!(body["data"]["tournament"]["status"], "finished", "{body}");
-    // A correction does not finish it again.
+    // No cut: no champion; the final standings rank both players.
+    assert!(body["data"]["champion"].is_null(), "{body}");
     assert_eq!(
-        app.result(&key, &tid, 1, 1, (2, 1, 0)).await.0,
-        StatusCode::OK
+        body["data"]["standings"]["standings"].as_array().map(Vec::len),
+        Some(2),
+        "{body}"
+    );
+    // Finished is final: a correction is refused and nothing is sent again.
+    crate::helpers::assert_problem(
+        &app.result(&key, &tid, 1, 1, (2, 1, 0)).await,
+        StatusCode::CONFLICT,
+        "tournament_finished",
     );
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(rx.got.lock().expect("lock").len(), 1);

@@ -1,0 +1,363 @@
+//! The road into the engine's state machine (rules.md §6,
+//! [`planesforge_engine::lifecycle`]): stored rows → [`Snapshot`] →
+//! [`decide`](lifecycle::decide) → the status to store, the warnings to
+//! show and the events to send. Nothing here decides; it translates.
+
+use diesel::prelude::*;
+use planesforge_engine::RoundKind;
+pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
+use planesforge_engine::lifecycle::{
+    self, Command, Decision, RefusalCode, RoundInfo, Snapshot, TopCut, TournamentStatus,
+};
+use serde_json::Value;
+
+use crate::api_types::Warning;
+use crate::db::DbConnection;
+use crate::db::models::TournamentRow;
+use crate::db::schema::{rounds, tournaments};
+use crate::detail;
+use crate::error::ApiError;
+use crate::webhooks;
+
+use super::state::{RoundState, TournamentState};
+
+fn corrupt(what: &str, value: &str) -> ApiError {
+    ApiError::Internal(format!("stored {what} {value:?} is not a known state"))
+}
+
+/// The stored status of `t`.
+pub fn status(t: &TournamentRow) -> Result<TournamentStatus, ApiError> {
+    TournamentStatus::parse(&t.status).ok_or_else(|| corrupt("tournament status", &t.status))
+}
+
+/// The stored intended top cut of `t`.
+pub fn top_cut(t: &TournamentRow) -> TopCut {
+    TopCut::from_stored(t.top_cut.and_then(|c| u32::try_from(c).ok()))
+}
+
+/// The stored state of a round.
+pub fn stage(r: &RoundState) -> Result<Stage, ApiError> {
+    Stage::parse(&r.row.state).ok_or_else(|| corrupt("round state", &r.row.state))
+}
+
+/// What the state machine needs to know of `r`.
+pub fn round_info(r: &RoundState) -> Result<RoundInfo, ApiError> {
+    let real = r.pairings.iter().filter(|p| p.player_b.is_some()).count();
+    Ok(RoundInfo {
+        number: r.number(),
+        kind: super::engine_bridge::kind(&r.row.kind),
+        state: stage(r)?,
+        tables: u32::try_from(real).unwrap_or(u32::MAX),
+        missing_results: u32::try_from(r.missing_results()).unwrap_or(u32::MAX),
+    })
+}
+
+/// The snapshot of a fully loaded tournament.
+pub fn snapshot(state: &TournamentState) -> Result<Snapshot, ApiError> {
+    let t = &state.tournament;
+    let swiss = state
+        .rounds
+        .iter()
+        .filter(|r| super::engine_bridge::kind(&r.row.kind) == RoundKind::Swiss)
+        .count();
+    let active = state
+        .players
+        .iter()
+        .filter(|p| p.dropped_after_round.is_none())
+        .count();
+    Ok(Snapshot {
+        status: status(t)?,
+        planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
+        top_cut: top_cut(t),
+        swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+        latest: state.latest().map(round_info).transpose()?,
+        active_players: u32::try_from(active).unwrap_or(u32::MAX),
+    })
+}
+
+/// 409 `tournament_finished` for a finished tournament: the check every
+/// write runs right after taking the tournament's lock.
+pub fn require_open(t: &TournamentRow) -> Result<(), ApiError> {
+    lifecycle::accepts_writes(status(t)?).map_err(|r| refusal(r.code))
+}
+
+/// The engine's decision, or its refusal as a problem.
+pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, ApiError> {
+    lifecycle::decide(snapshot, command).map_err(|r| refusal(r.code))
+}
+
+/// [`decide`] on a fully loaded tournament.
+pub fn decide_on(state: &TournamentState, command: &Command) -> Result<Decision, ApiError> {
+    decide(&snapshot(state)?, command)
+}
+
+/// Stores the status the decision ends in, when it changed.
+pub fn store_status(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    decision: &Decision,
+) -> Result<(), ApiError> {
+    if decision.status.as_str() != t.status {
+        diesel::update(tournaments::table.filter(tournaments::id.eq(&t.id)))
+            .set(tournaments::status.eq(decision.status.as_str()))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Stores a round's new state (with the time it was published or
+/// completed); returns that time.
+pub fn store_round_state(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: u32,
+    stage: Stage,
+) -> Result<chrono::NaiveDateTime, ApiError> {
+    let at = super::now();
+    let target = rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::number.eq(n as i32));
+    match stage {
+        Stage::Pairing => diesel::update(target)
+            .set(rounds::state.eq(stage.as_str()))
+            .execute(conn)?,
+        Stage::Published => diesel::update(target)
+            .set((
+                rounds::state.eq(stage.as_str()),
+                rounds::published_at.eq(Some(at)),
+            ))
+            .execute(conn)?,
+        Stage::Completed => diesel::update(target)
+            .set((
+                rounds::state.eq(stage.as_str()),
+                rounds::completed_at.eq(Some(at)),
+            ))
+            .execute(conn)?,
+    };
+    Ok(at)
+}
+
+/// The response warnings of a decision.
+pub fn warnings(decision: &Decision) -> Vec<Warning> {
+    decision
+        .warnings
+        .iter()
+        .map(|w| match *w {
+            lifecycle::Notice::LaterRoundsNotRepaired { round, latest } => Warning {
+                code: w.code().to_owned(),
+                table: None,
+                message: format!(
+                    "round {round} was corrected after round {latest} was paired: \
+                     later rounds are not re-paired (rules.md §6)"
+                ),
+            },
+        })
+        .collect()
+}
+
+/// The webhook event of a lifecycle event, when webhooks carry it.
+pub fn webhook_event(e: Event) -> Option<webhooks::Event> {
+    Some(match e {
+        Event::RoundPublished => webhooks::Event::RoundPublished,
+        Event::RoundCompleted => webhooks::Event::RoundCompleted,
+        Event::StandingsUpdated => webhooks::Event::StandingsUpdated,
+        Event::TournamentFinished => webhooks::Event::TournamentFinished,
+        Event::TournamentUpdated => webhooks::Event::TournamentUpdated,
+        Event::TournamentDeleted => webhooks::Event::TournamentDeleted,
+        Event::TopCutCreated => webhooks::Event::TopCutCreated,
+        _ => return None,
+    })
+}
+
+/// Queues the decision's events that webhooks carry, with the data
+/// `data` gives for each (in the transaction of the change).
+pub fn enqueue(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    decision: &Decision,
+    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Value, ApiError>,
+) -> Result<(), ApiError> {
+    for &e in &decision.events {
+        if let Some(w) = webhook_event(e) {
+            let value = data(conn, e)?;
+            webhooks::enqueue(conn, t, w, value)?;
+        }
+    }
+    Ok(())
+}
+
+/// The problem for a refusal of the state machine.
+pub fn refusal(code: RefusalCode) -> ApiError {
+    let c = code.code();
+    match code {
+        RefusalCode::TournamentFinished => {
+            ApiError::conflict(c, detail!("error-tournament-finished"))
+        }
+        RefusalCode::RoundStillPairing { round } => {
+            ApiError::conflict(c, detail!("error-round-still-pairing", round = round))
+        }
+        RefusalCode::RoundResultsMissing { round, missing } => ApiError::conflict(
+            c,
+            detail!(
+                "error-round-results-missing",
+                round = round,
+                missing = missing,
+                next = round + 1
+            ),
+        ),
+        RefusalCode::PlannedRoundsReached { planned } => ApiError::conflict(
+            c,
+            detail!("error-planned-rounds-reached", planned = planned),
+        ),
+        RefusalCode::TooManyRounds => ApiError::unprocessable(
+            c,
+            detail!("error-too-many-rounds", max = lifecycle::MAX_SWISS_ROUNDS),
+        ),
+        RefusalCode::NotEnoughPlayers { active } => {
+            ApiError::unprocessable(c, detail!("error-not-enough-players", active = active))
+        }
+        RefusalCode::RoundPublished { round, state } => ApiError::conflict(
+            c,
+            detail!("error-round-published", round = round, state = state.as_str()),
+        ),
+        RefusalCode::RoundNotLatest { round } => {
+            ApiError::conflict(c, detail!("error-round-not-latest", round = round))
+        }
+        RefusalCode::PlayoffPairingsFixed { round } => {
+            ApiError::conflict(c, detail!("error-playoff-pairings-fixed", round = round))
+        }
+        RefusalCode::PlayoffRoundHasResults { round } => ApiError::conflict(
+            c,
+            detail!("error-playoff-round-has-results", round = round),
+        ),
+        RefusalCode::RoundNotPublished { round } => {
+            ApiError::conflict(c, detail!("error-round-not-published", round = round))
+        }
+        RefusalCode::RoundFrozen { round } => {
+            ApiError::conflict(c, detail!("error-round-frozen", round = round))
+        }
+        RefusalCode::InvalidPlannedRounds { value } => ApiError::unprocessable(
+            c,
+            detail!(
+                "error-planned-rounds",
+                max = lifecycle::MAX_SWISS_ROUNDS,
+                value = value
+            ),
+        ),
+        RefusalCode::PlannedRoundsBelowPaired { value, paired } => ApiError::conflict(
+            c,
+            detail!(
+                "error-planned-rounds-below-paired",
+                value = value,
+                paired = paired
+            ),
+        ),
+        RefusalCode::InvalidTopCut { value } => {
+            ApiError::unprocessable(c, detail!("error-invalid-top-cut", value = value))
+        }
+        RefusalCode::TopCutStarted => ApiError::conflict(c, detail!("error-top-cut-started")),
+        RefusalCode::TopCutExists => ApiError::conflict(c, detail!("error-top-cut-exists")),
+        RefusalCode::TopCutNotWanted => {
+            ApiError::conflict(c, detail!("error-top-cut-not-wanted"))
+        }
+        RefusalCode::TopCutPlanned { size } => {
+            ApiError::conflict(c, detail!("error-top-cut-planned", size = size))
+        }
+        RefusalCode::SwissUnfinished => {
+            ApiError::unprocessable(c, detail!("error-cut-swiss-unfinished"))
+        }
+    }
+}
+
+/// Stores a decision on tournament `t` (locked by this transaction): the
+/// status it ends in, the new state of round `round` (audit-logged), and
+/// its events when `hooks` says any endpoint may want them. `data` gives
+/// an event's data; `None` takes the default (the round for round events,
+/// the tournament for `tournament.updated`, the outcome for
+/// `tournament.finished`).
+pub fn apply(
+    conn: &mut DbConnection,
+    caller: &crate::auth::Caller,
+    t: &TournamentRow,
+    round: Option<u32>,
+    decision: &Decision,
+    hooks: bool,
+    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, ApiError>,
+) -> Result<(), ApiError> {
+    store_status(conn, t, decision)?;
+    if let (Some(n), Some(stage)) = (round, decision.round_state)
+        && stage != Stage::Pairing
+    {
+        store_round_state(conn, &t.id, n, stage)?;
+        let action = match stage {
+            Stage::Published => "round_published",
+            _ => "round_completed",
+        };
+        super::audit::record(conn, &t.id, caller, action, Some(n), serde_json::json!({}))?;
+    }
+    let finishes = decision.status == TournamentStatus::Finished
+        && t.status != TournamentStatus::Finished.as_str();
+    if finishes {
+        super::audit::record(
+            conn,
+            &t.id,
+            caller,
+            "tournament_finished",
+            round,
+            serde_json::json!({}),
+        )?;
+    }
+    if !hooks {
+        return Ok(());
+    }
+    for &e in &decision.events {
+        let Some(w) = webhook_event(e) else { continue };
+        let value = match data(conn, e)? {
+            Some(v) => v,
+            None => default_data(conn, &t.id, e, round)?,
+        };
+        webhooks::enqueue(conn, t, w, value)?;
+    }
+    Ok(())
+}
+
+fn default_data(
+    conn: &mut DbConnection,
+    tid: &str,
+    e: Event,
+    round: Option<u32>,
+) -> Result<Value, ApiError> {
+    use serde_json::json;
+    Ok(match e {
+        Event::RoundPublished | Event::RoundCompleted => match round {
+            Some(n) => json!({ "round": RoundState::load(conn, tid, n)?.to_api()? }),
+            None => json!({}),
+        },
+        Event::StandingsUpdated => json!({ "round": round }),
+        Event::TournamentFinished => finished_data(conn, tid)?,
+        _ => {
+            let t = super::find_tournament(conn, tid)?;
+            json!({ "tournament": super::tournaments::to_api(conn, &t)? })
+        }
+    })
+}
+
+/// The data of `tournament.finished`: the tournament, its champion (when it
+/// had a top cut) and its final standings.
+pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, ApiError> {
+    let t = super::find_tournament(conn, tid)?;
+    let tournament = super::tournaments::to_api(conn, &t)?;
+    let state = TournamentState::load(conn, t)?;
+    let champion = super::topcut::champion(&state)?;
+    let history = super::engine_bridge::history(&state, None)?;
+    let computed = planesforge_engine::standings::compute(
+        &history,
+        &planesforge_engine::StandingsOptions::default(),
+    )
+    .map_err(|e| ApiError::Internal(format!("final standings: {e}")))?;
+    Ok(serde_json::json!({
+        "tournament": tournament,
+        "champion": champion,
+        "standings": crate::wire::StandingsResponse::new(&history, &computed),
+    }))
+}
