@@ -374,7 +374,11 @@ impl Snapshot {
 /// that is rebuilt from its rounds (an imported document): `finished` once
 /// the final (a completed playoff round of one table) is played, or when
 /// the last planned Swiss round is completed and no cut is wanted.
-pub fn status_of(rounds: &[RoundInfo], planned_rounds: Option<u32>, top_cut: TopCut) -> TournamentStatus {
+pub fn status_of(
+    rounds: &[RoundInfo],
+    planned_rounds: Option<u32>,
+    top_cut: TopCut,
+) -> TournamentStatus {
     let swiss = rounds.iter().filter(|r| r.kind == RoundKind::Swiss).count() as u32;
     match rounds.last() {
         None => TournamentStatus::Registration,
@@ -672,7 +676,13 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn round(number: u32, kind: RoundKind, state: RoundState, tables: u32, missing: u32) -> RoundInfo {
+    fn round(
+        number: u32,
+        kind: RoundKind,
+        state: RoundState,
+        tables: u32,
+        missing: u32,
+    ) -> RoundInfo {
         RoundInfo {
             number,
             kind,
@@ -761,11 +771,18 @@ mod tests {
     fn pairing_stops_at_planned_rounds() {
         let last = round(3, RoundKind::Swiss, RoundState::Completed, 4, 0);
         let s = swiss(Some(3), TopCut::Undecided, Some(last));
-        assert_eq!(code(decide(&s, &Command::PairRound)), "planned_rounds_reached");
+        assert_eq!(
+            code(decide(&s, &Command::PairRound)),
+            "planned_rounds_reached"
+        );
         let s = swiss(Some(4), TopCut::Undecided, Some(last));
         let d = decide(&s, &Command::PairRound).expect("pairs");
         assert_eq!(d.pairs, Some(RoundKind::Swiss));
-        let s = swiss(None, TopCut::Undecided, Some(round(30, RoundKind::Swiss, RoundState::Completed, 4, 0)));
+        let s = swiss(
+            None,
+            TopCut::Undecided,
+            Some(round(30, RoundKind::Swiss, RoundState::Completed, 4, 0)),
+        );
         assert_eq!(code(decide(&s, &Command::PairRound)), "too_many_rounds");
     }
 
@@ -774,19 +791,31 @@ mod tests {
         let open = round(3, RoundKind::Swiss, RoundState::Published, 4, 2);
         let done = round(3, RoundKind::Swiss, RoundState::Completed, 4, 0);
         assert_eq!(
-            code(decide(&swiss(None, TopCut::Undecided, Some(open)), &Command::Finish)),
+            code(decide(
+                &swiss(None, TopCut::Undecided, Some(open)),
+                &Command::Finish
+            )),
             "swiss_unfinished"
         );
         assert_eq!(
-            code(decide(&swiss(Some(4), TopCut::Undecided, Some(done)), &Command::Finish)),
+            code(decide(
+                &swiss(Some(4), TopCut::Undecided, Some(done)),
+                &Command::Finish
+            )),
             "swiss_unfinished"
         );
         assert_eq!(
-            code(decide(&swiss(Some(3), TopCut::Size(8), Some(done)), &Command::Finish)),
+            code(decide(
+                &swiss(Some(3), TopCut::Size(8), Some(done)),
+                &Command::Finish
+            )),
             "top_cut_planned"
         );
-        let d = decide(&swiss(Some(3), TopCut::Undecided, Some(done)), &Command::Finish)
-            .expect("finishes");
+        let d = decide(
+            &swiss(Some(3), TopCut::Undecided, Some(done)),
+            &Command::Finish,
+        )
+        .expect("finishes");
         assert_eq!(d.status, TournamentStatus::Finished);
         assert_eq!(d.events, vec![Event::TournamentFinished]);
     }
@@ -808,11 +837,18 @@ mod tests {
         .expect("corrected");
         assert_eq!(
             d.warnings,
-            vec![Notice::LaterRoundsNotRepaired { round: 2, latest: 3 }]
+            vec![Notice::LaterRoundsNotRepaired {
+                round: 2,
+                latest: 3
+            }]
         );
         assert_eq!(d.round_state, None);
         let q = round(4, RoundKind::Playoff, RoundState::Completed, 2, 0);
-        let mut s = swiss(None, TopCut::Size(4), Some(round(5, RoundKind::Playoff, RoundState::Pairing, 1, 1)));
+        let mut s = swiss(
+            None,
+            TopCut::Size(4),
+            Some(round(5, RoundKind::Playoff, RoundState::Pairing, 1, 1)),
+        );
         s.status = TournamentStatus::TopCut;
         s.swiss_rounds = 3;
         let c = Command::EnterResult {
@@ -826,7 +862,11 @@ mod tests {
 
     #[test]
     fn the_final_finishes_and_the_cut_is_fixed() {
-        let mut s = swiss(Some(3), TopCut::Size(2), Some(round(4, RoundKind::Playoff, RoundState::Published, 1, 1)));
+        let mut s = swiss(
+            Some(3),
+            TopCut::Size(2),
+            Some(round(4, RoundKind::Playoff, RoundState::Published, 1, 1)),
+        );
         s.status = TournamentStatus::TopCut;
         s.swiss_rounds = 3;
         let fin = Command::EnterResult {
@@ -837,7 +877,11 @@ mod tests {
         assert_eq!(d.status, TournamentStatus::Finished);
         assert_eq!(
             d.events,
-            vec![Event::StandingsUpdated, Event::RoundCompleted, Event::TournamentFinished]
+            vec![
+                Event::StandingsUpdated,
+                Event::RoundCompleted,
+                Event::TournamentFinished
+            ]
         );
         for c in [
             Command::AddPlayer,
@@ -858,15 +902,31 @@ mod tests {
 
     #[test]
     fn settings_are_validated() {
-        let s = swiss(None, TopCut::Undecided, Some(round(4, RoundKind::Swiss, RoundState::Completed, 4, 0)));
-        assert_eq!(code(decide(&s, &Command::SetPlannedRounds(3))), "planned_rounds_below_paired");
-        assert_eq!(code(decide(&s, &Command::SetPlannedRounds(31))), "invalid_planned_rounds");
+        let s = swiss(
+            None,
+            TopCut::Undecided,
+            Some(round(4, RoundKind::Swiss, RoundState::Completed, 4, 0)),
+        );
+        assert_eq!(
+            code(decide(&s, &Command::SetPlannedRounds(3))),
+            "planned_rounds_below_paired"
+        );
+        assert_eq!(
+            code(decide(&s, &Command::SetPlannedRounds(31))),
+            "invalid_planned_rounds"
+        );
         assert_eq!(code(decide(&s, &Command::SetPlannedRounds(4))), "ok");
-        assert_eq!(code(decide(&s, &Command::SetTopCut(TopCut::Size(6)))), "invalid_top_cut");
+        assert_eq!(
+            code(decide(&s, &Command::SetTopCut(TopCut::Size(6)))),
+            "invalid_top_cut"
+        );
         assert_eq!(code(decide(&s, &Command::SetTopCut(TopCut::Size(8)))), "ok");
         let mut none = s;
         none.top_cut = TopCut::None;
-        assert_eq!(code(decide(&none, &Command::CreateCut)), "top_cut_not_wanted");
+        assert_eq!(
+            code(decide(&none, &Command::CreateCut)),
+            "top_cut_not_wanted"
+        );
     }
 
     fn all_commands(s: &Snapshot) -> Vec<Command> {
@@ -943,16 +1003,29 @@ mod tests {
             } else {
                 Some(self.rounds[arg as usize % self.rounds.len()])
             };
-            let r = any_round.or(latest).unwrap_or(round(1, RoundKind::Swiss, RoundState::Pairing, 4, 4));
+            let r = any_round.or(latest).unwrap_or(round(
+                1,
+                RoundKind::Swiss,
+                RoundState::Pairing,
+                4,
+                4,
+            ));
             match pick % 12 {
                 0 | 1 => Command::PairRound,
-                2 => Command::Publish { round: latest.unwrap_or(r) },
+                2 => Command::Publish {
+                    round: latest.unwrap_or(r),
+                },
                 3 | 4 => Command::EnterResult {
                     round: latest.unwrap_or(r),
                     correction: latest.is_some_and(|l| l.missing_results == 0),
                 },
-                5 => Command::EnterResult { round: r, correction: true },
-                6 => Command::DeleteRound { round: latest.unwrap_or(r) },
+                5 => Command::EnterResult {
+                    round: r,
+                    correction: true,
+                },
+                6 => Command::DeleteRound {
+                    round: latest.unwrap_or(r),
+                },
                 7 => Command::CreateCut,
                 8 => Command::Finish,
                 9 => Command::SetPlannedRounds(1 + arg % 8),
@@ -962,7 +1035,11 @@ mod tests {
         }
 
         fn apply(&mut self, c: &Command, d: &Decision) {
-            self.finished_events += d.events.iter().filter(|e| **e == Event::TournamentFinished).count() as u32;
+            self.finished_events += d
+                .events
+                .iter()
+                .filter(|e| **e == Event::TournamentFinished)
+                .count() as u32;
             self.s.status = d.status;
             match *c {
                 Command::PairRound => {
@@ -972,7 +1049,8 @@ mod tests {
                         RoundKind::Swiss => 4,
                         RoundKind::Playoff => self.s.latest.map_or(4, |l| (l.tables / 2).max(1)),
                     };
-                    self.rounds.push(round(number, kind, RoundState::Pairing, tables, tables));
+                    self.rounds
+                        .push(round(number, kind, RoundState::Pairing, tables, tables));
                 }
                 Command::CreateCut => {
                     let size = match self.s.top_cut {
@@ -981,7 +1059,13 @@ mod tests {
                     };
                     self.s.top_cut = TopCut::Size(size);
                     let number = self.rounds.len() as u32 + 1;
-                    self.rounds.push(round(number, RoundKind::Playoff, RoundState::Pairing, size / 2, size / 2));
+                    self.rounds.push(round(
+                        number,
+                        RoundKind::Playoff,
+                        RoundState::Pairing,
+                        size / 2,
+                        size / 2,
+                    ));
                 }
                 Command::DeleteRound { .. } => {
                     self.rounds.pop();

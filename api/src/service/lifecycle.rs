@@ -5,10 +5,10 @@
 
 use diesel::prelude::*;
 use planesforge_engine::RoundKind;
-pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 use planesforge_engine::lifecycle::{
     self, Command, Decision, RefusalCode, RoundInfo, Snapshot, TopCut, TournamentStatus,
 };
+pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 use serde_json::Value;
 
 use crate::api_types::Warning;
@@ -218,7 +218,11 @@ pub fn refusal(code: RefusalCode) -> ApiError {
         }
         RefusalCode::RoundPublished { round, state } => ApiError::conflict(
             c,
-            detail!("error-round-published", round = round, state = state.as_str()),
+            detail!(
+                "error-round-published",
+                round = round,
+                state = state.as_str()
+            ),
         ),
         RefusalCode::RoundNotLatest { round } => {
             ApiError::conflict(c, detail!("error-round-not-latest", round = round))
@@ -226,10 +230,9 @@ pub fn refusal(code: RefusalCode) -> ApiError {
         RefusalCode::PlayoffPairingsFixed { round } => {
             ApiError::conflict(c, detail!("error-playoff-pairings-fixed", round = round))
         }
-        RefusalCode::PlayoffRoundHasResults { round } => ApiError::conflict(
-            c,
-            detail!("error-playoff-round-has-results", round = round),
-        ),
+        RefusalCode::PlayoffRoundHasResults { round } => {
+            ApiError::conflict(c, detail!("error-playoff-round-has-results", round = round))
+        }
         RefusalCode::RoundNotPublished { round } => {
             ApiError::conflict(c, detail!("error-round-not-published", round = round))
         }
@@ -257,9 +260,7 @@ pub fn refusal(code: RefusalCode) -> ApiError {
         }
         RefusalCode::TopCutStarted => ApiError::conflict(c, detail!("error-top-cut-started")),
         RefusalCode::TopCutExists => ApiError::conflict(c, detail!("error-top-cut-exists")),
-        RefusalCode::TopCutNotWanted => {
-            ApiError::conflict(c, detail!("error-top-cut-not-wanted"))
-        }
+        RefusalCode::TopCutNotWanted => ApiError::conflict(c, detail!("error-top-cut-not-wanted")),
         RefusalCode::TopCutPlanned { size } => {
             ApiError::conflict(c, detail!("error-top-cut-planned", size = size))
         }

@@ -411,7 +411,6 @@ pub fn swap_tables(
     })
 }
 
-
 /// `POST …/rounds/{n}/publish`: fixes the pairings (state `published`).
 pub fn publish(
     pool: &DbPool,

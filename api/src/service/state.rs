@@ -126,8 +126,9 @@ impl RoundsSummary {
             Some(r) => (
                 u32::try_from(r.number).unwrap_or(0),
                 super::engine_bridge::kind(&r.kind),
-                Stage::parse(&r.state)
-                    .ok_or_else(|| ApiError::Internal(format!("unknown round state {:?}", r.state)))?,
+                Stage::parse(&r.state).ok_or_else(|| {
+                    ApiError::Internal(format!("unknown round state {:?}", r.state))
+                })?,
             ),
             None => (0, RoundKind::Swiss, Stage::Pairing),
         };

@@ -34,9 +34,11 @@ fn planned_rounds(value: u32) -> Result<i32, ApiError> {
 
 fn top_cut_setting(value: Option<u32>) -> Result<Option<i32>, ApiError> {
     match value {
-        Some(v) if !lifecycle::valid_top_cut(v) => Err(super::lifecycle::refusal(
-            RefusalCode::InvalidTopCut { value: v },
-        )),
+        Some(v) if !lifecycle::valid_top_cut(v) => {
+            Err(super::lifecycle::refusal(RefusalCode::InvalidTopCut {
+                value: v,
+            }))
+        }
         Some(v) => Ok(Some(v as i32)),
         None => Ok(None),
     }
@@ -160,7 +162,10 @@ pub fn update(
         if name.as_ref().is_some_and(|n| *n != t.name) {
             commands.push(Command::RenameTournament);
         }
-        if let Some(p) = patch.planned_rounds.filter(|p| Some(*p as i32) != t.planned_rounds) {
+        if let Some(p) = patch
+            .planned_rounds
+            .filter(|p| Some(*p as i32) != t.planned_rounds)
+        {
             commands.push(Command::SetPlannedRounds(p));
         }
         if let Some(c) = patch.top_cut.filter(|c| c.map(|v| v as i32) != t.top_cut) {
@@ -174,10 +179,7 @@ pub fn update(
             return to_api(conn, &t);
         };
         let new_name = name.clone().unwrap_or_else(|| t.name.clone());
-        let new_planned = patch
-            .planned_rounds
-            .map(|p| p as i32)
-            .or(t.planned_rounds);
+        let new_planned = patch.planned_rounds.map(|p| p as i32).or(t.planned_rounds);
         let new_cut = match patch.top_cut {
             Some(c) => c.map(|v| v as i32),
             None => t.top_cut,

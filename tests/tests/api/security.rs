@@ -171,16 +171,16 @@ async fn keys_never_logged_nor_stored_in_clear() {
 }
 
 /// Path parameters of the victim's resources, by name.
-struct Victim {
-    key: String,
-    tid: String,
-    pid: String,
-    players: Vec<String>,
-    webhook: String,
+pub(crate) struct Victim {
+    pub(crate) key: String,
+    pub(crate) tid: String,
+    pub(crate) pid: String,
+    pub(crate) players: Vec<String>,
+    pub(crate) webhook: String,
 }
 
 impl Victim {
-    fn path(&self, template: &str) -> String {
+    pub(crate) fn path(&self, template: &str) -> String {
         let mut path = template.to_owned();
         for (param, value) in [
             ("{tid}", self.tid.as_str()),
@@ -201,7 +201,7 @@ impl Victim {
 
     /// The example body of the operation, pointed at the victim's
     /// resources wherever it names one.
-    fn body(&self, doc: &Value, op: &Value) -> Option<Value> {
+    pub(crate) fn body(&self, doc: &Value, op: &Value) -> Option<Value> {
         let content = op.pointer("/requestBody/content")?.as_object()?;
         let media = content
             .get("application/json")
@@ -233,7 +233,7 @@ impl Victim {
     }
 
     /// Everything the victim can see of its data.
-    async fn snapshot(&self, app: &TestApp) -> Vec<String> {
+    pub(crate) async fn snapshot(&self, app: &TestApp) -> Vec<String> {
         let mut out = Vec::new();
         for path in [
             format!("/api/v1/tournaments/{}/export", self.tid),

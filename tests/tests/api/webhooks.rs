@@ -536,7 +536,9 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
     // No cut: no champion; the final standings rank both players.
     assert!(body["data"]["champion"].is_null(), "{body}");
     assert_eq!(
-        body["data"]["standings"]["standings"].as_array().map(Vec::len),
+        body["data"]["standings"]["standings"]
+            .as_array()
+            .map(Vec::len),
         Some(2),
         "{body}"
     );
@@ -550,3 +552,121 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
     assert_eq!(rx.got.lock().expect("lock").len(), 1);
 }
 dual_test!(the_last_round_finishes_the_tournament);
+
+/// Pairs, publishes and completes the next round (player_a wins 2–0).
+async fn play_next_round(app: &TestApp, key: &str, tid: &str) {
+    let round = app.pair(key, tid).await;
+    let n = round["number"].as_u64().expect("number");
+    let round = app.publish(key, tid, n).await;
+    for p in round["pairings"].as_array().expect("pairings") {
+        if p["bye"] == true {
+            continue;
+        }
+        let table = p["table"].as_u64().expect("table");
+        let (status, body) = app.result(key, tid, n, table, (2, 0, 0)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+}
+
+/// The lifecycle's events (rules.md §6): completing the planned Swiss
+/// rounds announces nothing final while a cut may come; the cut sends
+/// `top_cut.created`, an edit `tournament.updated`, and the final's result
+/// `tournament.finished` exactly once, with the champion and the final
+/// standings; deleting the tournament sends `tournament.deleted`.
+async fn lifecycle_events(app: TestApp) {
+    let (base, rx) = receiver(0);
+    let (_, key) = app.organizer("Org").await;
+    let (status, t) = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&key),
+            json!({"name": "Cut night", "planned_rounds": 2}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{t}");
+    let tid = t["id"].as_str().expect("id").to_owned();
+    let hook = register(
+        &app,
+        &key,
+        json!({"url": format!("{base}/all"), "tournament_id": null,
+            "events": ["tournament.finished", "tournament.updated", "tournament.deleted", "top_cut.created"]}),
+    )
+    .await;
+    let secret = hook["secret"].as_str().expect("secret").to_owned();
+    app.players(&key, &tid, &names(4)).await;
+    play_next_round(&app, &key, &tid).await;
+    play_next_round(&app, &key, &tid).await;
+    let (status, _) = app
+        .call(
+            Method::PATCH,
+            &format!("/api/v1/tournaments/{tid}"),
+            Some(&key),
+            Some(json!({"name": "Cut night (Top 2)"})),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let got = wait_for(&rx, |g| !g.is_empty()).await;
+    let body = verified(&got[0], &secret);
+    assert_eq!(body["event"], "tournament.updated", "{body}");
+    assert_eq!(body["data"]["tournament"]["name"], "Cut night (Top 2)");
+
+    let (status, cut) = app
+        .post(
+            &format!("/api/v1/tournaments/{tid}/top-cut"),
+            Some(&key),
+            json!({"size": 2}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{cut}");
+    let got = wait_for(&rx, |g| g.len() >= 2).await;
+    let body = verified(&got[1], &secret);
+    assert_eq!(body["event"], "top_cut.created", "{body}");
+    assert_eq!(body["data"]["bracket"]["size"], 2, "{body}");
+
+    let round = app.publish(&key, &tid, 3).await;
+    assert_eq!(round["pairings"].as_array().map(Vec::len), Some(1));
+    let (status, body) = app.result(&key, &tid, 3, 1, (2, 1, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let got = wait_for(&rx, |g| g.len() >= 3).await;
+    let body = verified(&got[2], &secret);
+    assert_eq!(body["event"], "tournament.finished", "{body}");
+    let champion = body["data"]["champion"]["player_id"].clone();
+    assert_eq!(champion, round["pairings"][0]["player_a"], "{body}");
+    assert_eq!(
+        body["data"]["standings"]["standings"]
+            .as_array()
+            .map(Vec::len),
+        Some(4),
+        "{body}"
+    );
+    // Finished is final: nothing more is sent, and the tournament stays.
+    let (status, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/tournaments/{tid}"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(rx.got.lock().expect("lock").len(), 3);
+
+    // Deleting another tournament announces it first.
+    let other = app.tournament(&key, "Cancelled").await;
+    let (status, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/tournaments/{other}"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+    let got = wait_for(&rx, |g| g.len() >= 4).await;
+    let body = verified(&got[3], &secret);
+    assert_eq!(body["event"], "tournament.deleted", "{body}");
+    assert_eq!(body["tournament_id"], other.as_str());
+    assert_eq!(body["data"]["tournament"]["name"], "Cancelled");
+}
+dual_test!(lifecycle_events);
