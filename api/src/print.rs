@@ -222,18 +222,40 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
     page(&sheet.tournament_name, &subtitle, &body)
 }
 
-/// The printable standings.
+/// The printable standings. Once a top cut exists (rules.md §8) it is the
+/// final standings: a "Place" column first (a dash while pending), the
+/// rows in final order (the JSON order), the Swiss rank kept beside it.
 pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
-    let subtitle = format!("Standings after round {}", s.after_round);
-    let mut body = String::from(
-        "<table>\n<thead><tr><th>Rank</th><th>Player</th><th>Points</th><th>W-L-D</th>\
+    let subtitle = match s.cut_size {
+        Some(c) => format!(
+            "Final standings (top {c}; Swiss standings after round {})",
+            s.after_round
+        ),
+        None => format!("Standings after round {}", s.after_round),
+    };
+    let mut body = String::from("<table>\n<thead><tr>");
+    if s.cut_size.is_some() {
+        body.push_str("<th>Place</th><th>Swiss rank</th>");
+    } else {
+        body.push_str("<th>Rank</th>");
+    }
+    body.push_str(
+        "<th>Player</th><th>Points</th><th>W-L-D</th>\
          <th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
     );
     let pct = |x: f64| format!("{:.2}", x * 100.0);
     for e in &s.standings {
+        body.push_str("<tr>");
+        if s.cut_size.is_some() {
+            let place = e
+                .final_rank
+                .flatten()
+                .map_or_else(|| "—".to_owned(), |p| p.to_string());
+            let _ = write!(body, "<td class=\"num\">{place}</td>");
+        }
         let _ = writeln!(
             body,
-            "<tr><td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
+            "<td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
              <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             e.rank,
             escape(&e.name),

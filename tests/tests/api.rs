@@ -21,6 +21,8 @@ mod event;
 mod explain;
 #[path = "api/faults.rs"]
 mod faults;
+#[path = "api/final_standings.rs"]
+mod final_standings;
 #[path = "api/fuzz_findings.rs"]
 mod fuzz_findings;
 #[path = "api/integration.rs"]
