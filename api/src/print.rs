@@ -276,6 +276,56 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::{StandingEntry, WireFloor};
+
+    fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
+        StandingEntry {
+            rank,
+            player_id: id.to_owned(),
+            name: format!("Name {id}"),
+            match_points: 3,
+            wins: 1,
+            losses: 0,
+            draws: 0,
+            byes: 0,
+            omw: 0.5,
+            gw: 0.5,
+            ogw: 0.5,
+            dropped: false,
+            final_rank,
+            extended: None,
+        }
+    }
+
+    #[test]
+    fn final_standings_page() {
+        let mut s = StandingsResponse {
+            after_round: 3,
+            floor: WireFloor::Mtr,
+            cut_size: Some(2),
+            standings: vec![
+                entry("c", 2, Some(Some(1))),
+                entry("a", 1, Some(None)),
+                entry("b", 3, Some(Some(3))),
+            ],
+        };
+        let html = standings_html("T", &s);
+        assert!(html.contains("Final standings (top 2"), "{html}");
+        assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
+        assert!(
+            html.contains("<tr><td class=\"num\">1</td><td class=\"num\">2</td><td>Name c</td>")
+        );
+        assert!(
+            html.contains("<tr><td class=\"num\">—</td><td class=\"num\">1</td><td>Name a</td>")
+        );
+        let c = html.find("Name c").expect("c");
+        let a = html.find("Name a").expect("a");
+        assert!(c < a, "the champion is printed first");
+        s.cut_size = None;
+        let html = standings_html("T", &s);
+        assert!(html.contains("Standings after round 3"));
+        assert!(!html.contains("Place"));
+    }
 
     #[test]
     fn escapes_markup() {

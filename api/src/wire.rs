@@ -448,6 +448,92 @@ mod tests {
         assert_eq!(first.split(',').count(), 28);
     }
 
+    /// `DOC` plus a Top 2 as round 2 (Ann seed 1 against Cat), with the
+    /// final's result `result` (from Ann's side) or none.
+    fn with_final(result: Option<&str>) -> History {
+        let result = result.map_or(String::new(), |r| format!(", \"result\": {r}"));
+        let text = DOC.replace(
+            "] } ]\n    }",
+            &format!(
+                "] }}, {{ \"number\": 2, \"kind\": \"playoff\", \"pairings\": [
+                  {{ \"table\": 1, \"player_a\": \"a\", \"player_b\": \"c\"{result} }} ] }} ]
+    }}"
+            ),
+        );
+        TournamentDocument::parse_history(&text).unwrap()
+    }
+
+    fn final_response(h: &History) -> StandingsResponse {
+        let s = standings::compute(h, &StandingsOptions::default()).unwrap();
+        let f = planesforge_engine::final_standings::compute(h, &s, None).unwrap();
+        StandingsResponse::with_final(h, &s, f.as_ref())
+    }
+
+    #[test]
+    fn final_standings_json_and_csv() {
+        // Before the cut: no cut_size, no final_rank, no CSV column.
+        let h = TournamentDocument::parse_history(DOC).unwrap();
+        let v = serde_json::to_value(final_response(&h)).unwrap();
+        assert!(v.get("cut_size").is_none());
+        assert!(v["standings"][0].get("final_rank").is_none());
+        assert!(final_response(&h).to_csv().starts_with("rank,"));
+
+        // The final pending: Ann and Cat null, Ben 3rd; null is written.
+        let r = final_response(&with_final(None));
+        let v = serde_json::to_value(&r).unwrap();
+        assert_eq!(v["cut_size"], 2);
+        let rows: Vec<(&str, &serde_json::Value)> = v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["player_id"].as_str().unwrap(), &e["final_rank"]))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                ("a", &serde_json::Value::Null),
+                ("c", &serde_json::Value::Null),
+                ("b", &3.into())
+            ]
+        );
+        assert!(
+            v["standings"][0]
+                .as_object()
+                .unwrap()
+                .contains_key("final_rank")
+        );
+        let back: StandingsResponse = serde_json::from_value(v).unwrap();
+        assert_eq!(back, r);
+        let csv = r.to_csv();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert!(lines[0].starts_with("final_rank,rank,player_id,"), "{csv}");
+        assert!(lines[1].starts_with(",1,a,"), "{csv}");
+        assert!(lines[3].starts_with("3,3,b,"), "{csv}");
+
+        // Cat wins the final: Cat 1st, Ann 2nd, Ben 3rd; `rank` is Swiss.
+        let r = final_response(&with_final(Some(
+            "{ \"wins\": 1, \"losses\": 2, \"draws\": 0 }",
+        )));
+        let got: Vec<(&str, Option<Option<u32>>, u32)> = r
+            .standings
+            .iter()
+            .map(|e| (e.player_id.as_str(), e.final_rank, e.rank))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("c", Some(Some(1)), 2),
+                ("a", Some(Some(2)), 1),
+                ("b", Some(Some(3)), 3)
+            ]
+        );
+        let csv = r.to_csv();
+        assert!(csv.lines().nth(1).unwrap().starts_with("1,2,c,"), "{csv}");
+        let back: StandingsResponse =
+            serde_json::from_value(serde_json::to_value(&r).unwrap()).unwrap();
+        assert_eq!(back, r);
+    }
+
     #[test]
     fn query_defaults_and_parsing() {
         let q: StandingsQuery = serde_json::from_str("{}").unwrap();

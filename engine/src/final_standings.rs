@@ -51,7 +51,7 @@
 use std::cmp::Reverse;
 use std::fmt;
 
-use crate::model::{History, Outcome, PlayerIdx, RoundKind};
+use crate::model::{History, Outcome, Pairing, PlayerIdx, Round, RoundKind};
 use crate::standings::Standings;
 use crate::topcut::{PlayoffMatch, PlayoffOutcome, bracket_order, first_round_pairs};
 
@@ -305,7 +305,7 @@ pub fn seed_places(
                             decided = false;
                         }
                     }
-                    decided.then(|| (size as u32 >> stage) + 1 + above)
+                    decided.then_some((size as u32 >> stage) + 1 + above)
                 }
             };
             SeedPlace {
@@ -360,11 +360,11 @@ pub fn compute(
     let Some(first) = playoff.first() else {
         return Ok(None);
     };
-    let tables = |r: &crate::model::Round| {
-        let mut t: Vec<_> = r.pairings.iter().collect();
+    fn tables(r: &Round) -> Vec<&Pairing> {
+        let mut t: Vec<&Pairing> = r.pairings.iter().collect();
         t.sort_by_key(|p| p.table);
         t
-    };
+    }
     let size = 2 * first.pairings.len();
     let pairs = u32::try_from(size)
         .ok()
