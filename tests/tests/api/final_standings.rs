@@ -296,12 +296,13 @@ async fn top8_to_the_final(app: TestApp) {
     for k in 2..=8 {
         assert_eq!(place(&st, &s(k)), None, "seed {k}");
     }
-    // 4 beats 5, 7 beats 2: 2 and 5 not decided while 3–6 is open.
+    // 4 beats 5, 7 beats 2. While 3–6 is open: seed 2 is 6th (3 and 6
+    // both rank below 2), seed 5 pending (3 above, 6 below).
     ok(app.result(&key, &tid, 4, 2, (2, 0, 0)).await);
     ok(app.result(&key, &tid, 4, 3, (1, 2, 0)).await);
     let st = standings(&app, &tid, "").await;
     assert_eq!(place(&st, &s(1)), Some(5));
-    assert_eq!(place(&st, &s(2)), None);
+    assert_eq!(place(&st, &s(2)), Some(6));
     assert_eq!(place(&st, &s(5)), None);
     // 3 beats 6: every quarterfinal in, 5–8 decided by Swiss rank.
     ok(app.result(&key, &tid, 4, 4, (2, 1, 0)).await);
