@@ -95,6 +95,7 @@ pub struct StandingsResponse {
     /// then the final standings (rules.md §8) and carry `final_rank`.
     /// Absent before the cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 2)]
     pub cut_size: Option<u32>,
     /// In Swiss rank order before the top cut; once a cut exists, in final
     /// order (rules.md §8): by `final_rank`; while the playoff runs, the
