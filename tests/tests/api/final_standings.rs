@@ -258,6 +258,36 @@ async fn top4_to_the_final(app: TestApp) {
     doc.sort_by_key(|p| p.1);
     assert_eq!(doc, want);
 
+    // The export, with its final_rank fields, imports again, and the copy
+    // shows the same final standings.
+    let resp = app
+        .client
+        .post(format!("{}/api/v1/tournaments/import", app.address))
+        .bearer_auth(&key)
+        .header("Content-Type", "application/json")
+        .body(app.export_text(&tid).await)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    let copy: Value = resp.json().await.expect("json");
+    let copy_id = copy["id"].as_str().expect("id");
+    // (Import gives the players new ids: compare by name.)
+    let by_name = |s: &Value| -> Vec<(String, Option<u64>)> {
+        rows(s)
+            .iter()
+            .map(|r| {
+                (
+                    r["name"].as_str().expect("name").to_owned(),
+                    r["final_rank"].as_u64(),
+                )
+            })
+            .collect()
+    };
+    let copied = standings(&app, copy_id, "").await;
+    assert_eq!(copied["cut_size"], 4);
+    assert_eq!(by_name(&copied), by_name(&st));
+
     // Standings after the last Swiss round: no cut yet.
     let at3 = standings(&app, &tid, "?after_round=3").await;
     assert!(at3.get("cut_size").is_none(), "{at3}");
