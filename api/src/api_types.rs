@@ -409,6 +409,12 @@ pub struct DocumentPlayer {
     pub id: String,
     pub name: String,
     pub dropped_after_round: Option<u32>,
+    /// The final place once a top cut exists (rules.md §8), as
+    /// `GET …/standings` shows it; absent before the cut and while the
+    /// place is pending. Not read on import (derived from the rounds).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1)]
+    pub final_rank: Option<u32>,
 }
 
 /// A round of the document.

@@ -8,6 +8,7 @@ use std::fmt;
 use std::io::{self, Read, Write};
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use planesforge_engine::final_standings::FinalStandingsError;
 use planesforge_engine::standings::{self, StandingsError};
 use planesforge_engine::{
     DocumentError, History, NextRoundError, TournamentDocument, pair_next_round,
@@ -92,6 +93,12 @@ pub enum CliError {
         file: String,
         source: StandingsError,
     },
+    /// The playoff rounds of the document do not form the bracket of its
+    /// top cut, so it has no final standings (rules.md §8).
+    FinalStandings {
+        file: String,
+        source: FinalStandingsError,
+    },
     /// The next round cannot be paired (e.g. a round is incomplete).
     Pair {
         file: String,
@@ -109,6 +116,7 @@ impl fmt::Display for CliError {
             CliError::Read { file, source } => write!(f, "{file}: cannot read: {source}"),
             CliError::Document { file, source } => write!(f, "{file}: {source}"),
             CliError::Standings { file, source } => write!(f, "{file}: {source}"),
+            CliError::FinalStandings { file, source } => write!(f, "{file}: {source}"),
             CliError::Pair { file, source } => write!(f, "{file}: {source}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
             CliError::Serve(e) => write!(f, "serve: {e}"),
@@ -198,6 +206,12 @@ pub fn standings_json(args: &StandingsArgs) -> Result<String, CliError> {
             file: display_name(&args.file),
             source,
         })?;
-    let response = StandingsResponse::new(&history, &standings);
+    // The final standings once the document has a top cut (rules.md §8).
+    let fin = planesforge_engine::final_standings::compute(&history, &standings, args.after_round)
+        .map_err(|source| CliError::FinalStandings {
+            file: display_name(&args.file),
+            source,
+        })?;
+    let response = StandingsResponse::with_final(&history, &standings, fin.as_ref());
     serde_json::to_string_pretty(&response).map_err(|e| CliError::Write(io::Error::other(e)))
 }

@@ -222,18 +222,40 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
     page(&sheet.tournament_name, &subtitle, &body)
 }
 
-/// The printable standings.
+/// The printable standings. Once a top cut exists (rules.md §8) it is the
+/// final standings: a "Place" column first (a dash while pending), the
+/// rows in final order (the JSON order), the Swiss rank kept beside it.
 pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
-    let subtitle = format!("Standings after round {}", s.after_round);
-    let mut body = String::from(
-        "<table>\n<thead><tr><th>Rank</th><th>Player</th><th>Points</th><th>W-L-D</th>\
+    let subtitle = match s.cut_size {
+        Some(c) => format!(
+            "Final standings (top {c}; Swiss standings after round {})",
+            s.after_round
+        ),
+        None => format!("Standings after round {}", s.after_round),
+    };
+    let mut body = String::from("<table>\n<thead><tr>");
+    if s.cut_size.is_some() {
+        body.push_str("<th>Place</th><th>Swiss rank</th>");
+    } else {
+        body.push_str("<th>Rank</th>");
+    }
+    body.push_str(
+        "<th>Player</th><th>Points</th><th>W-L-D</th>\
          <th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
     );
     let pct = |x: f64| format!("{:.2}", x * 100.0);
     for e in &s.standings {
+        body.push_str("<tr>");
+        if s.cut_size.is_some() {
+            let place = e
+                .final_rank
+                .flatten()
+                .map_or_else(|| "—".to_owned(), |p| p.to_string());
+            let _ = write!(body, "<td class=\"num\">{place}</td>");
+        }
         let _ = writeln!(
             body,
-            "<tr><td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
+            "<td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
              <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             e.rank,
             escape(&e.name),
@@ -254,6 +276,56 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::wire::{StandingEntry, WireFloor};
+
+    fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
+        StandingEntry {
+            rank,
+            player_id: id.to_owned(),
+            name: format!("Name {id}"),
+            match_points: 3,
+            wins: 1,
+            losses: 0,
+            draws: 0,
+            byes: 0,
+            omw: 0.5,
+            gw: 0.5,
+            ogw: 0.5,
+            dropped: false,
+            final_rank,
+            extended: None,
+        }
+    }
+
+    #[test]
+    fn final_standings_page() {
+        let mut s = StandingsResponse {
+            after_round: 3,
+            floor: WireFloor::Mtr,
+            cut_size: Some(2),
+            standings: vec![
+                entry("c", 2, Some(Some(1))),
+                entry("a", 1, Some(None)),
+                entry("b", 3, Some(Some(3))),
+            ],
+        };
+        let html = standings_html("T", &s);
+        assert!(html.contains("Final standings (top 2"), "{html}");
+        assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
+        assert!(
+            html.contains("<tr><td class=\"num\">1</td><td class=\"num\">2</td><td>Name c</td>")
+        );
+        assert!(
+            html.contains("<tr><td class=\"num\">—</td><td class=\"num\">1</td><td>Name a</td>")
+        );
+        let c = html.find("Name c").expect("c");
+        let a = html.find("Name a").expect("a");
+        assert!(c < a, "the champion is printed first");
+        s.cut_size = None;
+        let html = standings_html("T", &s);
+        assert!(html.contains("Standings after round 3"));
+        assert!(!html.contains("Place"));
+    }
 
     #[test]
     fn escapes_markup() {

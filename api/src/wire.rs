@@ -5,6 +5,7 @@
 //! Percentages are exact fractions in the engine and are rounded to 4
 //! decimals only here, at output (rules.md preamble, api.md "Conventions").
 
+use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, PlayerIdx, Ratio, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
@@ -89,7 +90,18 @@ pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,
     pub floor: WireFloor,
-    /// In rank order.
+    /// The size of the top cut, present once it exists (its first playoff
+    /// round is published, and is not after `after_round`): the rows are
+    /// then the final standings (rules.md §8) and carry `final_rank`.
+    /// Absent before the cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 2)]
+    pub cut_size: Option<u32>,
+    /// In Swiss rank order before the top cut; once a cut exists, in final
+    /// order (rules.md §8): by `final_rank`; while the playoff runs, the
+    /// players still in it first (by playoff matches won, then Swiss
+    /// rank), each eliminated player after those who went further, the
+    /// players outside the cut last in Swiss order.
     pub standings: Vec<StandingEntry>,
 }
 
@@ -110,6 +122,19 @@ pub struct StandingEntry {
     pub ogw: f64,
     /// Dropped by the end of `after_round`.
     pub dropped: bool,
+    /// The final place (rules.md §8), only once a top cut exists (see
+    /// `cut_size`): `null` while it is still pending in the playoff. The
+    /// champion is 1, the other finalist 2, then the semifinal losers,
+    /// the quarterfinal losers and so on (players eliminated in the same
+    /// playoff round by Swiss rank), then everyone outside the cut in
+    /// Swiss order. Absent before the cut. `rank` stays the Swiss rank.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    #[schema(value_type = Option<u32>, minimum = 1)]
+    pub final_rank: Option<Option<u32>>,
     /// rules.md §9 figures, only with `extended`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extended: Option<ExtendedEntry>,
@@ -153,17 +178,53 @@ pub struct ThirdFloorEntry {
     pub ogw: f64,
 }
 
+/// A field that is present (even as `null`) deserializes to `Some(_)`;
+/// an absent one is `None` through `#[serde(default)]`.
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
 impl StandingsResponse {
-    /// The response for standings computed on `history`.
+    /// The response for standings computed on `history`, in Swiss rank
+    /// order (no top cut).
     pub fn new(history: &History, standings: &Standings) -> StandingsResponse {
-        StandingsResponse {
-            after_round: standings.after_round,
-            floor: standings.floor.into(),
-            standings: standings
+        StandingsResponse::with_final(history, standings, None)
+    }
+
+    /// The response for standings computed on `history`; with the final
+    /// standings (rules.md §8) of the same history, the rows are in final
+    /// order and carry `final_rank`.
+    pub fn with_final(
+        history: &History,
+        standings: &Standings,
+        fin: Option<&FinalStandings>,
+    ) -> StandingsResponse {
+        let rows: Vec<StandingEntry> = match fin {
+            None => standings
                 .rows
                 .iter()
                 .map(|row| StandingEntry::new(history, row))
                 .collect(),
+            Some(f) => f
+                .rows
+                .iter()
+                .filter_map(|r| {
+                    let row = standings.row(r.player)?;
+                    let mut e = StandingEntry::new(history, row);
+                    e.final_rank = Some(r.place);
+                    Some(e)
+                })
+                .collect(),
+        };
+        StandingsResponse {
+            after_round: standings.after_round,
+            floor: standings.floor.into(),
+            cut_size: fin.map(|f| f.cut_size),
+            standings: rows,
         }
     }
 }
@@ -193,11 +254,15 @@ pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Ite
 
 impl StandingsResponse {
     /// The same standings as `text/csv` (api.md "Standings"): a header line,
-    /// then one line per player in rank order, `\r\n` line ends. The §9
-    /// columns follow when the rows carry them.
+    /// then one line per player in the order of the JSON rows, `\r\n`
+    /// line ends. Once a top cut exists the first column is `final_rank`
+    /// (rules.md §8; empty while pending). The §9 columns follow when the
+    /// rows carry them.
     pub fn to_csv(&self) -> String {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
-        let mut header = vec![
+        let cut = self.cut_size.is_some();
+        let mut header = if cut { vec!["final_rank"] } else { vec![] };
+        header.extend([
             "rank",
             "player_id",
             "name",
@@ -210,7 +275,7 @@ impl StandingsResponse {
             "gw",
             "ogw",
             "dropped",
-        ];
+        ]);
         if extended {
             header.extend([
                 "mw",
@@ -234,7 +299,18 @@ impl StandingsResponse {
         let mut out = String::new();
         csv_record(&mut out, header);
         for e in &self.standings {
-            let mut fields = vec![
+            let mut fields = if cut {
+                // Empty while the place is pending (rules.md §8).
+                vec![
+                    e.final_rank
+                        .flatten()
+                        .map(|p| p.to_string())
+                        .unwrap_or_default(),
+                ]
+            } else {
+                vec![]
+            };
+            fields.extend([
                 e.rank.to_string(),
                 e.player_id.clone(),
                 e.name.clone(),
@@ -247,7 +323,7 @@ impl StandingsResponse {
                 e.gw.to_string(),
                 e.ogw.to_string(),
                 e.dropped.to_string(),
-            ];
+            ]);
             if let Some(x) = &e.extended {
                 fields.extend([
                     x.mw.to_string(),
@@ -293,6 +369,7 @@ impl StandingEntry {
             gw: pct(row.gw),
             ogw: pct(row.ogw),
             dropped: row.dropped,
+            final_rank: None,
             extended: row.extended.as_ref().map(|e| ExtendedEntry::new(row, e)),
         }
     }
@@ -370,6 +447,92 @@ mod tests {
         assert_eq!(header.split(',').count(), 28);
         let first = csv.lines().nth(1).unwrap();
         assert_eq!(first.split(',').count(), 28);
+    }
+
+    /// `DOC` plus a Top 2 as round 2 (Ann seed 1 against Cat), with the
+    /// final's result `result` (from Ann's side) or none.
+    fn with_final(result: Option<&str>) -> History {
+        let result = result.map_or(String::new(), |r| format!(", \"result\": {r}"));
+        let text = DOC.replace(
+            "] } ]\n    }",
+            &format!(
+                "] }}, {{ \"number\": 2, \"kind\": \"playoff\", \"pairings\": [
+                  {{ \"table\": 1, \"player_a\": \"a\", \"player_b\": \"c\"{result} }} ] }} ]
+    }}"
+            ),
+        );
+        TournamentDocument::parse_history(&text).unwrap()
+    }
+
+    fn final_response(h: &History) -> StandingsResponse {
+        let s = standings::compute(h, &StandingsOptions::default()).unwrap();
+        let f = planesforge_engine::final_standings::compute(h, &s, None).unwrap();
+        StandingsResponse::with_final(h, &s, f.as_ref())
+    }
+
+    #[test]
+    fn final_standings_json_and_csv() {
+        // Before the cut: no cut_size, no final_rank, no CSV column.
+        let h = TournamentDocument::parse_history(DOC).unwrap();
+        let v = serde_json::to_value(final_response(&h)).unwrap();
+        assert!(v.get("cut_size").is_none());
+        assert!(v["standings"][0].get("final_rank").is_none());
+        assert!(final_response(&h).to_csv().starts_with("rank,"));
+
+        // The final pending: Ann and Cat null, Ben 3rd; null is written.
+        let r = final_response(&with_final(None));
+        let v = serde_json::to_value(&r).unwrap();
+        assert_eq!(v["cut_size"], 2);
+        let rows: Vec<(&str, &serde_json::Value)> = v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| (e["player_id"].as_str().unwrap(), &e["final_rank"]))
+            .collect();
+        assert_eq!(
+            rows,
+            vec![
+                ("a", &serde_json::Value::Null),
+                ("c", &serde_json::Value::Null),
+                ("b", &3.into())
+            ]
+        );
+        assert!(
+            v["standings"][0]
+                .as_object()
+                .unwrap()
+                .contains_key("final_rank")
+        );
+        let back: StandingsResponse = serde_json::from_value(v).unwrap();
+        assert_eq!(back, r);
+        let csv = r.to_csv();
+        let lines: Vec<&str> = csv.lines().collect();
+        assert!(lines[0].starts_with("final_rank,rank,player_id,"), "{csv}");
+        assert!(lines[1].starts_with(",1,a,"), "{csv}");
+        assert!(lines[3].starts_with("3,3,b,"), "{csv}");
+
+        // Cat wins the final: Cat 1st, Ann 2nd, Ben 3rd; `rank` is Swiss.
+        let r = final_response(&with_final(Some(
+            "{ \"wins\": 1, \"losses\": 2, \"draws\": 0 }",
+        )));
+        let got: Vec<(&str, Option<Option<u32>>, u32)> = r
+            .standings
+            .iter()
+            .map(|e| (e.player_id.as_str(), e.final_rank, e.rank))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                ("c", Some(Some(1)), 2),
+                ("a", Some(Some(2)), 1),
+                ("b", Some(Some(3)), 3)
+            ]
+        );
+        let csv = r.to_csv();
+        assert!(csv.lines().nth(1).unwrap().starts_with("1,2,c,"), "{csv}");
+        let back: StandingsResponse =
+            serde_json::from_value(serde_json::to_value(&r).unwrap()).unwrap();
+        assert_eq!(back, r);
     }
 
     #[test]

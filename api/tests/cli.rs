@@ -264,3 +264,67 @@ fn missing_file() {
     let err = failure(&["standings", "/nonexistent/planesforge.json"], None);
     assert!(err.contains("/nonexistent/planesforge.json"), "{err}");
 }
+
+/// A document with a Top 2 (rules.md §8): three players, one Swiss round,
+/// the final `a` (seed 1) against `c`, with `result` from `a`'s side.
+fn top_2(result: &str) -> String {
+    format!(
+        r#"{{ "format": "planesforge-tournament/1", "name": "t",
+      "players": [ {{ "id": "a", "name": "Ann" }}, {{ "id": "b", "name": "Ben" }},
+                   {{ "id": "c", "name": "Cat" }} ],
+      "rounds": [ {{ "number": 1, "kind": "swiss", "pairings": [
+        {{ "table": 1, "player_a": "a", "player_b": "b",
+          "result": {{ "wins": 2, "losses": 1, "draws": 0 }} }},
+        {{ "table": 2, "player_a": "c", "player_b": null, "bye": true }} ] }},
+        {{ "number": 2, "kind": "playoff", "pairings": [
+        {{ "table": 1, "player_a": "a", "player_b": "c", "result": {result} }} ] }} ] }}"#
+    )
+}
+
+#[test]
+fn final_standings_after_a_top_cut() {
+    let places = |v: &Value| -> Vec<(String, Value)> {
+        v["standings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                (
+                    e["player_id"].as_str().unwrap().to_owned(),
+                    e["final_rank"].clone(),
+                )
+            })
+            .collect()
+    };
+    let won = ok_json(
+        &["standings", "-"],
+        Some(&top_2(r#"{ "wins": 0, "losses": 2, "draws": 0 }"#)),
+    );
+    assert_eq!(won["cut_size"], 2);
+    assert_eq!(
+        places(&won),
+        vec![
+            ("c".to_owned(), 1.into()),
+            ("a".to_owned(), 2.into()),
+            ("b".to_owned(), 3.into())
+        ]
+    );
+    // Cat is champion, Swiss rank 2.
+    assert_eq!(won["standings"][0]["rank"], 2);
+    let pending = ok_json(&["standings", "-"], Some(&top_2("null")));
+    assert_eq!(
+        places(&pending),
+        vec![
+            ("a".to_owned(), Value::Null),
+            ("c".to_owned(), Value::Null),
+            ("b".to_owned(), 3.into())
+        ]
+    );
+    // Standings after the Swiss round: no cut yet.
+    let swiss = ok_json(
+        &["standings", "-", "--after-round", "1"],
+        Some(&top_2("null")),
+    );
+    assert!(swiss.get("cut_size").is_none(), "{swiss}");
+    assert!(swiss["standings"][0].get("final_rank").is_none());
+}

@@ -38,6 +38,11 @@ pub struct DocPlayer {
     pub name: String,
     #[serde(default)]
     pub dropped_after_round: Option<u32>,
+    /// The final place once a top cut exists (rules.md §8), as the export
+    /// computed it; absent before the cut and while the place is pending.
+    /// Derived from the rounds: reading a document does not use it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub final_rank: Option<u32>,
 }
 
 /// `"swiss"` or `"playoff"`.
@@ -285,6 +290,7 @@ impl TournamentDocument {
                     id: p.id.clone(),
                     name: p.name.clone(),
                     dropped_after_round: p.dropped_after_round,
+                    final_rank: None,
                 })
                 .collect(),
             rounds: history

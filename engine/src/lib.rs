@@ -15,6 +15,7 @@ pub mod cutline;
 pub mod document;
 pub mod explain;
 pub mod extended;
+pub mod final_standings;
 pub mod lifecycle;
 pub mod matching;
 pub mod model;

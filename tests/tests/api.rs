@@ -21,6 +21,8 @@ mod event;
 mod explain;
 #[path = "api/faults.rs"]
 mod faults;
+#[path = "api/final_standings.rs"]
+mod final_standings;
 #[path = "api/finishing.rs"]
 mod finishing;
 #[path = "api/fuzz_findings.rs"]

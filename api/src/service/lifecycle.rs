@@ -356,9 +356,10 @@ pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, ApiErr
         &planesforge_engine::StandingsOptions::default(),
     )
     .map_err(|e| ApiError::Internal(format!("final standings: {e}")))?;
+    let fin = super::standings::final_standings(&state, &history, &computed, None)?;
     Ok(serde_json::json!({
         "tournament": tournament,
         "champion": champion,
-        "standings": crate::wire::StandingsResponse::new(&history, &computed),
+        "standings": crate::wire::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
     }))
 }

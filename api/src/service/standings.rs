@@ -1,8 +1,10 @@
 //! Standings and the exported tournament document: loaded from the
-//! database, computed by the engine (rules.md §3–4, §9).
+//! database, computed by the engine (rules.md §3–4, §9), and the final
+//! standings once a top cut exists (rules.md §8).
 
-use planesforge_engine::TournamentDocument;
-use planesforge_engine::standings;
+use planesforge_engine::final_standings::{self, FinalStandings};
+use planesforge_engine::standings::{self, Standings, StandingsOptions};
+use planesforge_engine::{History, TournamentDocument};
 
 use crate::auth::Caller;
 use crate::db::DbPool;
@@ -42,8 +44,34 @@ pub fn standings_at(
             }
             _ => ApiError::unprocessable(e.code(), crate::engine_errors::standings(&e)),
         })?;
-        Ok((row, StandingsResponse::new(&history, &computed)))
+        let fin = final_standings(&state, &history, &computed, query.after_round)?;
+        Ok((
+            row,
+            StandingsResponse::with_final(&history, &computed, fin.as_ref()),
+        ))
     })
+}
+
+/// The final standings (rules.md §8) from the playoff rounds up to
+/// `after_round` (all when `None`) that everyone can see: a round still in
+/// `pairing` (only the owner sees it; it may already hold a forfeit) is left
+/// out, so the standings are the same for every caller (they are cached
+/// per tournament version). `None` before the cut.
+pub fn final_standings(
+    state: &TournamentState,
+    history: &History,
+    swiss: &Standings,
+    after_round: Option<u32>,
+) -> Result<Option<FinalStandings>, ApiError> {
+    let visible = match state.latest() {
+        Some(r) if r.row.state == PAIRING => Some(r.number().saturating_sub(1)),
+        _ => None,
+    };
+    let through = match (after_round, visible) {
+        (Some(a), Some(v)) => Some(a.min(v)),
+        (a, v) => a.or(v),
+    };
+    final_standings::compute(history, swiss, through).map_err(super::topcut::not_a_bracket)
 }
 
 /// `GET …/export`: the tournament document (api.md). Rounds still being
@@ -62,9 +90,23 @@ pub fn export(
             _ => None,
         };
         let history = engine_bridge::history(&state, before)?;
-        Ok(TournamentDocument::from_history(
-            &state.tournament.name,
-            &history,
-        ))
+        let mut doc = TournamentDocument::from_history(&state.tournament.name, &history);
+        // The final places (rules.md §8) as `GET …/standings` shows them.
+        let swiss = standings::compute(&history, &StandingsOptions::default())
+            .map_err(|e| ApiError::Internal(format!("standings of the export: {e}")))?;
+        if let Some(fin) = final_standings(&state, &history, &swiss, None)? {
+            for row in &fin.rows {
+                // The document lists the players in the history's order.
+                let id = &history.player(row.player).id;
+                if let Some(p) = doc
+                    .players
+                    .get_mut(row.player.get())
+                    .filter(|p| &p.id == id)
+                {
+                    p.final_rank = row.place;
+                }
+            }
+        }
+        Ok(doc)
     })
 }

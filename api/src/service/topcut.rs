@@ -55,7 +55,7 @@ fn inconsistent(what: impl std::fmt::Display) -> ApiError {
 /// imported tournament document whose playoff was run elsewhere).
 /// `what` is a technical note (English) inside the localized sentence:
 /// stored rounds that no bracket explains.
-fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
+pub(crate) fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
     ApiError::conflict(
         "playoff_not_a_bracket",
         detail!("error-playoff-not-a-bracket", problem = what.to_string()),

@@ -632,13 +632,14 @@ async fn lifecycle_events(app: TestApp) {
     assert_eq!(body["event"], "tournament.finished", "{body}");
     let champion = body["data"]["champion"]["player_id"].clone();
     assert_eq!(champion, round["pairings"][0]["player_a"], "{body}");
-    assert_eq!(
-        body["data"]["standings"]["standings"]
-            .as_array()
-            .map(Vec::len),
-        Some(4),
-        "{body}"
-    );
+    let rows = body["data"]["standings"]["standings"]
+        .as_array()
+        .expect("standings");
+    assert_eq!(rows.len(), 4, "{body}");
+    // The final standings: the champion first, the finalist second.
+    assert_eq!(rows[0]["player_id"], champion, "{body}");
+    assert_eq!(rows[0]["final_rank"], 1, "{body}");
+    assert_eq!(rows[1]["final_rank"], 2, "{body}");
     // Finished is final: nothing more is sent, and the tournament stays.
     let (status, _) = app
         .call(
