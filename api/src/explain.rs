@@ -76,6 +76,9 @@ pub enum WireTableReason {
     },
     /// The organizer changed this table.
     ManualChange,
+    /// `player_id` missed `missed` Swiss rounds (late entry or
+    /// re-admission, rules.md §11).
+    MissedRounds { player_id: String, missed: u32 },
 }
 
 /// A reason and its sentence.
@@ -150,6 +153,12 @@ pub struct RankExplanationEntry {
     pub lower_value: Option<WireFigure>,
     /// Fixed order: the names were equal ignoring case, the id decided.
     pub by_id: bool,
+    /// Missed rounds (rules.md §11) of the upper and lower player, when
+    /// either has any; the text then says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_missed: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_missed: Option<u32>,
     pub text: String,
 }
 
@@ -346,6 +355,20 @@ fn table_reason(
             WireTableReason::ManualChange,
             message(lang, "manual-change", &[]),
         ),
+        TableReason::MissedRounds { player, missed } => (
+            WireTableReason::MissedRounds {
+                player_id: history.player(*player).id.clone(),
+                missed: *missed,
+            },
+            message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", name(history, *player).into()),
+                    ("count", (*missed).into()),
+                ],
+            ),
+        ),
     };
     ExplainedReason { reason, text }
 }
@@ -401,7 +424,24 @@ fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplana
             }
         }
     };
+    let mut text = message(lang, id, &args);
+    let any_missed = x.missed != (0, 0);
+    for (p, missed) in [(x.upper, x.missed.0), (x.lower, x.missed.1)] {
+        if missed > 0 {
+            text.push(' ');
+            text.push_str(&message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", name(history, p).into()),
+                    ("count", missed.into()),
+                ],
+            ));
+        }
+    }
     RankExplanationEntry {
+        upper_missed: any_missed.then_some(x.missed.0),
+        lower_missed: any_missed.then_some(x.missed.1),
         upper_rank: x.upper_rank,
         upper: player(history, x.upper),
         lower: player(history, x.lower),
@@ -410,7 +450,7 @@ fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplana
         upper_value: x.values.map(|(u, _)| figure(u)),
         lower_value: x.values.map(|(_, l)| figure(l)),
         by_id: x.by_id,
-        text: message(lang, id, &args),
+        text,
     }
 }
 

@@ -227,14 +227,14 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
     let subtitle = format!("Standings after round {}", s.after_round);
     let mut body = String::from(
         "<table>\n<thead><tr><th>Rank</th><th>Player</th><th>Points</th><th>W-L-D</th>\
-         <th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
+         <th>Missed</th><th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
     );
     let pct = |x: f64| format!("{:.2}", x * 100.0);
     for e in &s.standings {
         let _ = writeln!(
             body,
             "<tr><td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
-             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             e.rank,
             escape(&e.name),
             if e.dropped { " (dropped)" } else { "" },
@@ -242,6 +242,7 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
             e.wins + e.byes,
             e.losses,
             e.draws,
+            e.missed,
             pct(e.omw),
             pct(e.gw),
             pct(e.ogw),

@@ -69,15 +69,40 @@ pub enum Event {
     /// The tournament became `finished` (the final of the top cut).
     #[serde(rename = "tournament.finished")]
     TournamentFinished,
+    /// Players were registered (one, or a bulk registration).
+    #[serde(rename = "player.added")]
+    PlayerAdded,
+    /// A player was dropped.
+    #[serde(rename = "player.dropped")]
+    PlayerDropped,
+    /// A dropped player was re-admitted.
+    #[serde(rename = "player.readmitted")]
+    PlayerReadmitted,
+    /// A player was renamed.
+    #[serde(rename = "player.renamed")]
+    PlayerRenamed,
+    /// A round in `pairing` was re-paired (on request, or because the
+    /// field changed); lists the manual changes it discarded.
+    #[serde(rename = "round.repaired")]
+    RoundRepaired,
+    /// A round in `pairing` was deleted.
+    #[serde(rename = "round.deleted")]
+    RoundDeleted,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 4] = [
+    pub const ALL: [Event; 10] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
         Event::TournamentFinished,
+        Event::PlayerAdded,
+        Event::PlayerDropped,
+        Event::PlayerReadmitted,
+        Event::PlayerRenamed,
+        Event::RoundRepaired,
+        Event::RoundDeleted,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -87,6 +112,12 @@ impl Event {
             Event::RoundCompleted => "round.completed",
             Event::StandingsUpdated => "standings.updated",
             Event::TournamentFinished => "tournament.finished",
+            Event::PlayerAdded => "player.added",
+            Event::PlayerDropped => "player.dropped",
+            Event::PlayerReadmitted => "player.readmitted",
+            Event::PlayerRenamed => "player.renamed",
+            Event::RoundRepaired => "round.repaired",
+            Event::RoundDeleted => "round.deleted",
         }
     }
 
@@ -182,7 +213,9 @@ pub struct NewWebhook {
     /// `http` or `https` URL receiving the POSTs.
     pub url: String,
     /// One or more of `round.published`, `round.completed`,
-    /// `standings.updated`, `tournament.finished` (repeats count once).
+    /// `standings.updated`, `tournament.finished`, `player.added`,
+    /// `player.dropped`, `player.readmitted`, `player.renamed`,
+    /// `round.repaired`, `round.deleted` (repeats count once).
     #[schema(value_type = Vec<Event>, min_items = 1)]
     pub events: Vec<String>,
     /// One tournament of the caller, or `null` for all their tournaments

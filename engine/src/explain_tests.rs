@@ -11,6 +11,7 @@ fn players(n: usize) -> Vec<Player> {
             id: format!("p{i:02}"),
             name: format!("Player {i:02}"),
             dropped_after_round: None,
+            missed_rounds: Vec::new(),
         })
         .collect()
 }
