@@ -183,6 +183,7 @@ pub fn annotate(api: &mut OpenApi) {
             &mut item.get,
             &mut item.post,
             &mut item.put,
+            &mut item.patch,
             &mut item.delete,
         ];
         for op in ops.into_iter().flatten() {
@@ -198,6 +199,7 @@ pub fn annotate(api: &mut OpenApi) {
             &mut item.get,
             &mut item.post,
             &mut item.put,
+            &mut item.patch,
             &mut item.delete,
         ]
         .into_iter()

@@ -32,6 +32,9 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/players", "get"),
         ("/api/v1/tournaments/{tid}/players/bulk", "post"),
         ("/api/v1/tournaments/{tid}/players/{pid}/drop", "post"),
+        ("/api/v1/tournaments/{tid}/players/{pid}", "get"),
+        ("/api/v1/tournaments/{tid}/players/{pid}", "patch"),
+        ("/api/v1/tournaments/{tid}/players/{pid}/readmit", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}", "get"),
@@ -183,7 +186,13 @@ fn common_answers_and_integer_ranges_are_documented() {
             "round.published",
             "round.completed",
             "standings.updated",
-            "tournament.finished"
+            "tournament.finished",
+            "player.added",
+            "player.dropped",
+            "player.readmitted",
+            "player.renamed",
+            "round.repaired",
+            "round.deleted"
         ]),
         "{event}"
     );

@@ -136,7 +136,7 @@ async fn get_rename_readmit(app: TestApp) {
             Some(json!({ "name": "X", "dropped": true })),
         )
         .await;
-    assert_eq!(unknown.0, StatusCode::BAD_REQUEST, "{}", unknown.1);
+    assert_problem(&unknown, StatusCode::UNPROCESSABLE_ENTITY, "invalid_body");
     let (status, renamed) = app.call(Method::PATCH, &path, Some(&key), Some(body)).await;
     assert_eq!(status, StatusCode::OK, "{renamed}");
     assert_eq!(renamed["name"], "Beatrice");
