@@ -511,6 +511,79 @@ mod tests {
         );
     }
 
+    /// rules.md §11: a tie with a late entrant says how many rounds they
+    /// missed, in every language.
+    #[test]
+    fn ties_name_missed_rounds() {
+        use planesforge_engine::{MatchResult, Pairing, Player, Round, RoundKind};
+        let player = |id: &str, name: &str, missed: Vec<u32>| Player {
+            id: id.into(),
+            name: name.into(),
+            missed_rounds: missed,
+            ..Player::default()
+        };
+        let game = |table, a, b| Pairing {
+            table,
+            player_a: PlayerIdx(a),
+            player_b: Some(PlayerIdx(b)),
+            result: Some(MatchResult::new(2, 0, 0).unwrap()),
+        };
+        let history = History::new(
+            vec![
+                player("a", "Ann", vec![]),
+                player("b", "Ben", vec![]),
+                player("c", "Cat", vec![1]),
+            ],
+            vec![Round {
+                number: 1,
+                kind: RoundKind::Swiss,
+                pairings: vec![game(1, 0, 1)],
+            }],
+        )
+        .unwrap();
+        let st = compute(&history, &StandingsOptions::default()).unwrap();
+        let ties = explain_standings(&history, &st);
+        for lang in Lang::ALL {
+            let response = StandingsExplanationResponse::new(&history, 1, &ties, lang);
+            let tie = response
+                .ties
+                .iter()
+                .find(|t| t.upper.id == "c" || t.lower.id == "c")
+                .expect("Cat ties on 0 points");
+            let cat_missed = if tie.upper.id == "c" {
+                tie.upper_missed
+            } else {
+                tie.lower_missed
+            };
+            assert_eq!(cat_missed, Some(1), "{tie:?}");
+            let sentence = message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", String::from("Cat").into()),
+                    ("count", 1u32.into()),
+                ],
+            );
+            assert!(
+                tie.text.contains(&sentence),
+                "{}: {}",
+                lang.code(),
+                tie.text
+            );
+            let v = serde_json::to_value(tie).unwrap();
+            assert!(v["upper_missed"].as_u64().is_some(), "{v}");
+        }
+        // Without missed rounds, the fields are absent.
+        let response = StandingsExplanationResponse::new(&history, 1, &ties, Lang::En);
+        for t in response
+            .ties
+            .iter()
+            .filter(|t| t.upper.id != "c" && t.lower.id != "c")
+        {
+            assert!(t.upper_missed.is_none() && t.lower_missed.is_none());
+        }
+    }
+
     #[test]
     fn decimals_follow_the_language() {
         let r = Ratio::new(13, 27).unwrap();
