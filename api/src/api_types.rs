@@ -212,6 +212,42 @@ pub struct Player {
     pub dropped: bool,
     /// Played rounds up to this one, not paired after it (0: before round 1).
     pub dropped_after_round: Option<u32>,
+    /// Only in the answer to an add, drop or re-admission made while the
+    /// latest round was `pairing`: that round, re-paired at once so it
+    /// covers exactly the active players (rules.md §6).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repaired_round: Option<u32>,
+    /// With `repaired_round`: the organizer's swaps in that round that the
+    /// re-pair discarded (empty when there were none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub manual_changes_discarded: Option<Vec<ManualChange>>,
+}
+
+/// A manual change to a round in `pairing` (a swap), as the audit log
+/// recorded it; listed when a re-pair discards it (rules.md §6).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
+    "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
+pub struct ManualChange {
+    /// `players_swapped` or `tables_swapped` (the audit log's action).
+    pub action: String,
+    /// When it was made.
+    pub at: String,
+    /// `players_swapped`: the two players.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<String>>,
+    /// `tables_swapped`: the two table numbers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tables: Option<Vec<u32>>,
+}
+
+/// `PATCH …/players/{pid}`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Alice Example-Smith"}))]
+pub struct PlayerPatch {
+    /// The new display name, 1–200 characters.
+    pub name: String,
 }
 
 /// Players created by a bulk registration, in the order sent.
@@ -219,6 +255,12 @@ pub struct Player {
 #[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}]}))]
 pub struct PlayerList {
     pub players: Vec<Player>,
+    /// As in [`Player`]: the round re-paired because of this registration.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub repaired_round: Option<u32>,
+    /// As in [`Player`]: the swaps that re-pair discarded.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub manual_changes_discarded: Option<Vec<ManualChange>>,
 }
 
 /// One page of players, in registration order.

@@ -158,6 +158,11 @@ pub fn history(e: &HistoryError) -> Detail {
             detail!("error-history-bye-result", result = result.as_str()),
         ),
         HistoryError::ByeMismatch { at: a } => at(a, detail!("error-history-bye-mismatch")),
+        HistoryError::InvalidMissedRound { player, round } => detail!(
+            "error-history-missed-round",
+            player = format!("{player:?}"),
+            round = *round
+        ),
     }
 }
 

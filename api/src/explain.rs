@@ -76,6 +76,9 @@ pub enum WireTableReason {
     },
     /// The organizer changed this table.
     ManualChange,
+    /// `player_id` missed `missed` Swiss rounds (late entry or
+    /// re-admission, rules.md §11).
+    MissedRounds { player_id: String, missed: u32 },
 }
 
 /// A reason and its sentence.
@@ -150,6 +153,12 @@ pub struct RankExplanationEntry {
     pub lower_value: Option<WireFigure>,
     /// Fixed order: the names were equal ignoring case, the id decided.
     pub by_id: bool,
+    /// Missed rounds (rules.md §11) of the upper and lower player, when
+    /// either has any; the text then says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_missed: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_missed: Option<u32>,
     pub text: String,
 }
 
@@ -346,6 +355,20 @@ fn table_reason(
             WireTableReason::ManualChange,
             message(lang, "manual-change", &[]),
         ),
+        TableReason::MissedRounds { player, missed } => (
+            WireTableReason::MissedRounds {
+                player_id: history.player(*player).id.clone(),
+                missed: *missed,
+            },
+            message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", name(history, *player).into()),
+                    ("count", (*missed).into()),
+                ],
+            ),
+        ),
     };
     ExplainedReason { reason, text }
 }
@@ -401,7 +424,24 @@ fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplana
             }
         }
     };
+    let mut text = message(lang, id, &args);
+    let any_missed = x.missed != (0, 0);
+    for (p, missed) in [(x.upper, x.missed.0), (x.lower, x.missed.1)] {
+        if missed > 0 {
+            text.push(' ');
+            text.push_str(&message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", name(history, p).into()),
+                    ("count", missed.into()),
+                ],
+            ));
+        }
+    }
     RankExplanationEntry {
+        upper_missed: any_missed.then_some(x.missed.0),
+        lower_missed: any_missed.then_some(x.missed.1),
         upper_rank: x.upper_rank,
         upper: player(history, x.upper),
         lower: player(history, x.lower),
@@ -410,7 +450,7 @@ fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplana
         upper_value: x.values.map(|(u, _)| figure(u)),
         lower_value: x.values.map(|(_, l)| figure(l)),
         by_id: x.by_id,
-        text: message(lang, id, &args),
+        text,
     }
 }
 
@@ -469,6 +509,79 @@ mod tests {
             "the book's example answers differ from the API's:\n{}",
             stale.join("\n")
         );
+    }
+
+    /// rules.md §11: a tie with a late entrant says how many rounds they
+    /// missed, in every language.
+    #[test]
+    fn ties_name_missed_rounds() {
+        use planesforge_engine::{MatchResult, Pairing, Player, Round, RoundKind};
+        let player = |id: &str, name: &str, missed: Vec<u32>| Player {
+            id: id.into(),
+            name: name.into(),
+            missed_rounds: missed,
+            ..Player::default()
+        };
+        let game = |table, a, b| Pairing {
+            table,
+            player_a: PlayerIdx(a),
+            player_b: Some(PlayerIdx(b)),
+            result: Some(MatchResult::new(2, 0, 0).unwrap()),
+        };
+        let history = History::new(
+            vec![
+                player("a", "Ann", vec![]),
+                player("b", "Ben", vec![]),
+                player("c", "Cat", vec![1]),
+            ],
+            vec![Round {
+                number: 1,
+                kind: RoundKind::Swiss,
+                pairings: vec![game(1, 0, 1)],
+            }],
+        )
+        .unwrap();
+        let st = compute(&history, &StandingsOptions::default()).unwrap();
+        let ties = explain_standings(&history, &st);
+        for lang in Lang::ALL {
+            let response = StandingsExplanationResponse::new(&history, 1, &ties, lang);
+            let tie = response
+                .ties
+                .iter()
+                .find(|t| t.upper.id == "c" || t.lower.id == "c")
+                .expect("Cat ties on 0 points");
+            let cat_missed = if tie.upper.id == "c" {
+                tie.upper_missed
+            } else {
+                tie.lower_missed
+            };
+            assert_eq!(cat_missed, Some(1), "{tie:?}");
+            let sentence = message(
+                lang,
+                "missed-rounds",
+                &[
+                    ("player", String::from("Cat").into()),
+                    ("count", 1u32.into()),
+                ],
+            );
+            assert!(
+                tie.text.contains(&sentence),
+                "{}: {}",
+                lang.code(),
+                tie.text
+            );
+            let v = serde_json::to_value(tie).unwrap();
+            assert!(v["upper_missed"].as_u64().is_some(), "{v}");
+        }
+        // Without missed rounds, the fields are absent.
+        let response = StandingsExplanationResponse::new(&history, 1, &ties, Lang::En);
+        for t in response
+            .ties
+            .iter()
+            .filter(|t| t.upper.id != "c" && t.lower.id != "c")
+        {
+            assert!(t.upper_missed.is_none() && t.lower_missed.is_none());
+        }
     }
 
     #[test]

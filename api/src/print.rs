@@ -241,7 +241,7 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
     }
     body.push_str(
         "<th>Player</th><th>Points</th><th>W-L-D</th>\
-         <th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
+         <th>Missed</th><th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
     );
     let pct = |x: f64| format!("{:.2}", x * 100.0);
     for e in &s.standings {
@@ -256,7 +256,7 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
         let _ = writeln!(
             body,
             "<td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
-             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
+             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             e.rank,
             escape(&e.name),
             if e.dropped { " (dropped)" } else { "" },
@@ -264,6 +264,7 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
             e.wins + e.byes,
             e.losses,
             e.draws,
+            e.missed,
             pct(e.omw),
             pct(e.gw),
             pct(e.ogw),
@@ -288,6 +289,7 @@ mod tests {
             losses: 0,
             draws: 0,
             byes: 0,
+            missed: 0,
             omw: 0.5,
             gw: 0.5,
             ogw: 0.5,

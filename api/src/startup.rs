@@ -183,7 +183,13 @@ fn valid_origins(origins: &[String]) -> Vec<String> {
 /// headers, so the browser does not let the page read it.
 fn cors(origins: &[String]) -> Cors {
     let mut cors = Cors::default()
-        .allowed_methods([Method::GET, Method::POST, Method::PUT, Method::DELETE])
+        .allowed_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
         .allowed_headers([
             header::AUTHORIZATION,
             header::CONTENT_TYPE,

@@ -79,11 +79,30 @@ pub enum Event {
     /// The top cut was created (the bracket and its first round).
     #[serde(rename = "top_cut.created")]
     TopCutCreated,
+    /// Players were registered (one, or a bulk registration).
+    #[serde(rename = "player.added")]
+    PlayerAdded,
+    /// A player was dropped.
+    #[serde(rename = "player.dropped")]
+    PlayerDropped,
+    /// A dropped player was re-admitted.
+    #[serde(rename = "player.readmitted")]
+    PlayerReadmitted,
+    /// A player was renamed.
+    #[serde(rename = "player.renamed")]
+    PlayerRenamed,
+    /// A round in `pairing` was re-paired (on request, or because the
+    /// field changed); lists the manual changes it discarded.
+    #[serde(rename = "round.repaired")]
+    RoundRepaired,
+    /// A round in `pairing` was deleted.
+    #[serde(rename = "round.deleted")]
+    RoundDeleted,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 7] = [
+    pub const ALL: [Event; 13] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -91,6 +110,12 @@ impl Event {
         Event::TournamentUpdated,
         Event::TournamentDeleted,
         Event::TopCutCreated,
+        Event::PlayerAdded,
+        Event::PlayerDropped,
+        Event::PlayerReadmitted,
+        Event::PlayerRenamed,
+        Event::RoundRepaired,
+        Event::RoundDeleted,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -103,6 +128,12 @@ impl Event {
             Event::TournamentUpdated => "tournament.updated",
             Event::TournamentDeleted => "tournament.deleted",
             Event::TopCutCreated => "top_cut.created",
+            Event::PlayerAdded => "player.added",
+            Event::PlayerDropped => "player.dropped",
+            Event::PlayerReadmitted => "player.readmitted",
+            Event::PlayerRenamed => "player.renamed",
+            Event::RoundRepaired => "round.repaired",
+            Event::RoundDeleted => "round.deleted",
         }
     }
 
@@ -198,7 +229,9 @@ pub struct NewWebhook {
     /// `http` or `https` URL receiving the POSTs.
     pub url: String,
     /// One or more of `round.published`, `round.completed`,
-    /// `standings.updated`, `tournament.finished` (repeats count once).
+    /// `standings.updated`, `tournament.finished`, `player.added`,
+    /// `player.dropped`, `player.readmitted`, `player.renamed`,
+    /// `round.repaired`, `round.deleted` (repeats count once).
     #[schema(value_type = Vec<Event>, min_items = 1)]
     pub events: Vec<String>,
     /// One tournament of the caller, or `null` for all their tournaments

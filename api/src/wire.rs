@@ -80,10 +80,10 @@ impl StandingsQuery {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
     {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
-     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0,
+     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0, "missed": 0,
      "omw": 0.5556, "gw": 0.75, "ogw": 0.5238, "dropped": false},
     {"rank": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example",
-     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1,
+     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1, "missed": 0,
      "omw": 0.4444, "gw": 0.6667, "ogw": 0.4815, "dropped": false}
 ]}))]
 pub struct StandingsResponse {
@@ -117,6 +117,11 @@ pub struct StandingEntry {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
+    /// Missed rounds (rules.md §11: late entry, or rounds paired while the
+    /// player was dropped before a re-admission): 0 match points, counted
+    /// in the player's own MW% like a loss, no games, no opponent.
+    #[serde(default)]
+    pub missed: u32,
     pub omw: f64,
     pub gw: f64,
     pub ogw: f64,
@@ -271,6 +276,7 @@ impl StandingsResponse {
             "losses",
             "draws",
             "byes",
+            "missed",
             "omw",
             "gw",
             "ogw",
@@ -319,6 +325,7 @@ impl StandingsResponse {
                 e.losses.to_string(),
                 e.draws.to_string(),
                 e.byes.to_string(),
+                e.missed.to_string(),
                 e.omw.to_string(),
                 e.gw.to_string(),
                 e.ogw.to_string(),
@@ -365,6 +372,7 @@ impl StandingEntry {
             losses: row.losses,
             draws: row.draws,
             byes: row.byes,
+            missed: row.missed,
             omw: pct(row.omw),
             gw: pct(row.gw),
             ogw: pct(row.ogw),
@@ -426,7 +434,7 @@ mod tests {
         let lines: Vec<&str> = csv.split("\r\n").collect();
         assert_eq!(lines.len(), 5, "{csv}");
         assert!(lines[0].starts_with("rank,player_id,name,match_points"));
-        assert_eq!(lines[1], "1,a,Ann,3,1,0,0,0,0.33,0.6667,0.3333,false");
+        assert_eq!(lines[1], "1,a,Ann,3,1,0,0,0,0,0.33,0.6667,0.3333,false");
         assert!(
             lines
                 .iter()
@@ -444,9 +452,9 @@ mod tests {
         .unwrap();
         let csv = StandingsResponse::new(&h, &s).to_csv();
         let header = csv.lines().next().unwrap();
-        assert_eq!(header.split(',').count(), 28);
+        assert_eq!(header.split(',').count(), 29);
         let first = csv.lines().nth(1).unwrap();
-        assert_eq!(first.split(',').count(), 28);
+        assert_eq!(first.split(',').count(), 29);
     }
 
     /// `DOC` plus a Top 2 as round 2 (Ann seed 1 against Cat), with the
@@ -580,6 +588,7 @@ mod tests {
             "losses",
             "draws",
             "byes",
+            "missed",
             "omw",
             "gw",
             "ogw",

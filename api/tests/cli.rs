@@ -134,6 +134,8 @@ fn after_round() {
         let mp = row["match_points"].as_u64().unwrap();
         assert!(mp == 0 || mp == 3);
         assert_eq!(row["byes"], 0);
+        // Nobody entered late in the example (rules.md §11).
+        assert_eq!(row["missed"], 0);
     }
     assert_eq!(entry(&v, "p08")["dropped"], true);
 

@@ -42,6 +42,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             id: format!("{i:08}"),
             name: format!("Player {}", next() % 100_000),
             dropped_after_round: None,
+            missed_rounds: Vec::new(),
         })
         .collect();
     let mut played: Vec<Round> = Vec::new();

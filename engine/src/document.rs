@@ -202,6 +202,8 @@ impl TournamentDocument {
                 id: p.id.clone(),
                 name: p.name.clone(),
                 dropped_after_round: p.dropped_after_round,
+                // Filled from the document by format /2 (rules.md §11).
+                missed_rounds: Vec::new(),
             });
         }
         let mut rounds = Vec::with_capacity(self.rounds.len());

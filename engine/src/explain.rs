@@ -79,6 +79,10 @@ pub enum TableReason {
     /// The engine would not have paired this table so: it was set by the
     /// organizer (rules.md §6).
     ManualChange,
+    /// `player` missed `missed` Swiss rounds before this one (late entry or
+    /// re-admission, rules.md §11): 0 match points each, counted in their
+    /// MW%, not byes (so they do not change who gets the bye).
+    MissedRounds { player: PlayerIdx, missed: u32 },
 }
 
 /// The reasons of one table.
@@ -309,6 +313,17 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
             reasons,
         });
     }
+    // Missed rounds (rules.md §11) behind a player's points, last.
+    for t in &mut tables {
+        for player in [Some(t.player_a), t.player_b].into_iter().flatten() {
+            if let Some(row) = standings.row(player).filter(|r| r.missed > 0) {
+                t.reasons.push(TableReason::MissedRounds {
+                    player,
+                    missed: row.missed,
+                });
+            }
+        }
+    }
     Ok(RoundExplanation {
         round,
         after_round,
@@ -353,6 +368,9 @@ pub struct RankExplanation {
     /// Fixed order only: the names were equal case-insensitively, so the
     /// id decided.
     pub by_id: bool,
+    /// Missed rounds of `upper` and `lower` (rules.md §11): in their MW%,
+    /// and so in their opponents' OMW%.
+    pub missed: (u32, u32),
 }
 
 /// For each pair of adjacent rows with equal match points, the first
@@ -382,6 +400,7 @@ pub fn explain_standings(history: &History, standings: &Standings) -> Vec<RankEx
                 values,
                 by_id: separator == Separator::FixedOrder
                     && history.folded_name(a.player) == history.folded_name(b.player),
+                missed: (a.missed, b.missed),
             }
         })
         .collect()

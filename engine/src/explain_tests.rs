@@ -11,6 +11,7 @@ fn players(n: usize) -> Vec<Player> {
             id: format!("p{i:02}"),
             name: format!("Player {i:02}"),
             dropped_after_round: None,
+            missed_rounds: Vec::new(),
         })
         .collect()
 }
@@ -648,4 +649,54 @@ fn omw_and_ogw_decisions_in_simulated_events() {
         }
     }
     assert!(seen.iter().all(|&s| s > 0), "{seen:?}");
+}
+
+/// rules.md §11: a late entrant's missed rounds are named in the round's
+/// explanation (on their table) and in the standings' explanation.
+#[test]
+fn missed_rounds_are_explained() {
+    // Round 1 without player 4 (late entry): 0 beats 1, 2 beats 3.
+    let r1 = swiss(1, vec![game(1, 0, 1, (2, 0, 0)), game(2, 2, 3, (2, 1, 0))]);
+    let mut ps = players(5);
+    ps[4].missed_rounds = vec![1];
+    let h = with_next(&History::new(ps, vec![r1]).unwrap());
+    let ex = explain_round(&h, 2).unwrap();
+    let mut named = Vec::new();
+    for t in &ex.tables {
+        for r in &t.reasons {
+            if let TableReason::MissedRounds { player, missed } = r {
+                assert!(t.player_a == *player || t.player_b == Some(*player));
+                named.push((*player, *missed));
+            }
+        }
+    }
+    assert_eq!(named, vec![(PlayerIdx(4), 1)]);
+    // Standings after round 1: players 1, 3 and 4 have 0 points; 4's
+    // missed round is part of the tie's explanation.
+    let st = standings::compute(
+        &h,
+        &StandingsOptions {
+            after_round: Some(1),
+            ..StandingsOptions::default()
+        },
+    )
+    .unwrap();
+    let ties = explain_standings(&h, &st);
+    let with_four: Vec<&RankExplanation> = ties
+        .iter()
+        .filter(|x| x.upper == PlayerIdx(4) || x.lower == PlayerIdx(4))
+        .collect();
+    assert!(!with_four.is_empty(), "{ties:?}");
+    for x in with_four {
+        let expected = (
+            u32::from(x.upper == PlayerIdx(4)),
+            u32::from(x.lower == PlayerIdx(4)),
+        );
+        assert_eq!(x.missed, expected);
+    }
+    assert!(
+        ties.iter()
+            .filter(|x| x.upper != PlayerIdx(4) && x.lower != PlayerIdx(4))
+            .all(|x| x.missed == (0, 0))
+    );
 }

@@ -308,6 +308,7 @@ fn history_with_top_4(semis: [Option<(u32, u32)>; 2], fin: Option<(u32, u32)>) -
             id: format!("p{i}"),
             name: (*n).to_owned(),
             dropped_after_round: None,
+            ..Player::default()
         })
         .collect();
     let r = |w, l| Some(MatchResult::new(w, l, 0).expect("legal"));

@@ -29,7 +29,7 @@ pub use document::{DocumentError, TournamentDocument};
 pub use extended::{Extended, ThirdFloor};
 pub use model::{
     History, HistoryError, MatchResult, Outcome, Pairing, PairingAt, Player, PlayerIdx,
-    ResultError, Round, RoundKind,
+    ResultError, Round, RoundKind, missed_rounds_of,
 };
 pub use pairing::{
     NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundWarning,

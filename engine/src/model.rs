@@ -21,7 +21,7 @@ impl PlayerIdx {
 }
 
 /// A registered player.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Player {
     /// Opaque, unique id (a UUID on the server, any string in a document).
     pub id: String,
@@ -30,6 +30,40 @@ pub struct Player {
     /// `Some(n)`: played rounds up to `n`, not paired from `n + 1` on;
     /// `Some(0)`: dropped before round 1 (api.md "The tournament document").
     pub dropped_after_round: Option<u32>,
+    /// The Swiss rounds this player missed (rules.md §11), ascending: the
+    /// rounds paired before a late entry, and those paired while the player
+    /// was dropped before a re-admission. Each is a Swiss round of the
+    /// history in which the player is not seated, not after their current
+    /// drop. A missed round is worth 0 match points, counts as a round in
+    /// the player's own MW%, has no games and no opponent (it enters nobody's
+    /// OMW% or OGW%), and is not a bye.
+    ///
+    /// Stored explicitly rather than inferred from absences: an absent
+    /// active player in a history is otherwise indistinguishable from an
+    /// inconsistent round. The server derives it from what it stores (a
+    /// Swiss round the player is not seated in, not after their drop: see
+    /// [`missed_rounds_of`]); the tournament document carries it.
+    pub missed_rounds: Vec<u32>,
+}
+
+/// The Swiss rounds a player missed (rules.md §11), derived from seating:
+/// `rounds` gives each round's number, kind and whether the player is
+/// seated in it; the result is every Swiss round in which they are not
+/// seated and that is not after `dropped_after_round`. This is what a
+/// server that always pairs every active player (rules.md §6 "The field
+/// changes while pairing") stores implicitly: an active player missing
+/// from a Swiss round can only have entered late or been re-admitted.
+pub fn missed_rounds_of(
+    rounds: impl IntoIterator<Item = (u32, RoundKind, bool)>,
+    dropped_after_round: Option<u32>,
+) -> Vec<u32> {
+    rounds
+        .into_iter()
+        .filter(|&(number, kind, seated)| {
+            kind == RoundKind::Swiss && !seated && dropped_after_round.is_none_or(|d| number <= d)
+        })
+        .map(|(number, _, _)| number)
+        .collect()
 }
 
 /// Swiss round or single-elimination playoff round.
@@ -397,6 +431,10 @@ pub enum HistoryError {
     ByeWithResult { at: PairingAt, result: String },
     /// A pairing marked `bye` with an opponent, or the reverse.
     ByeMismatch { at: PairingAt },
+    /// A missed round (rules.md §11) that is not a Swiss round of the
+    /// history, in which the player is seated, after their drop, or listed
+    /// out of order or twice.
+    InvalidMissedRound { player: String, round: u32 },
 }
 
 impl HistoryError {
@@ -419,6 +457,7 @@ impl HistoryError {
             HistoryError::ByeInPlayoff { .. } => "bye_in_playoff",
             HistoryError::ByeWithResult { .. } => "invalid_result",
             HistoryError::ByeMismatch { .. } => "bye_mismatch",
+            HistoryError::InvalidMissedRound { .. } => "invalid_missed_round",
         }
     }
 }
@@ -496,6 +535,10 @@ impl fmt::Display for HistoryError {
                 f,
                 "{at}: \"bye\" must be true exactly when player_b is null"
             ),
+            HistoryError::InvalidMissedRound { player, round } => write!(
+                f,
+                "player {player:?}: missed round {round} must be a Swiss round in which the player is not seated, not after their drop, listed once in ascending order"
+            ),
         }
     }
 }
@@ -510,7 +553,9 @@ impl std::error::Error for HistoryError {}
 /// every round but the last complete; table numbers ≥ 1 and unique in a
 /// round; every player index known, at most once per round, never paired
 /// after their drop; no bye in a playoff round; playoff results not drawn;
-/// `dropped_after_round` not past the last round.
+/// `dropped_after_round` not past the last round; missed rounds (rules.md
+/// §11) ascending Swiss rounds the player is not seated in, not after their
+/// drop.
 #[derive(Clone, Debug)]
 pub struct History {
     players: Vec<Player>,
@@ -683,6 +728,35 @@ impl History {
                 pairing.result = None;
             }
         }
+        // Missed rounds (rules.md §11): ascending Swiss rounds of this
+        // history, the player not seated in them, not after their drop.
+        for (pos, p) in players.iter().enumerate() {
+            let mut previous = 0;
+            for &m in &p.missed_rounds {
+                let bad = || HistoryError::InvalidMissedRound {
+                    player: p.id.clone(),
+                    round: m,
+                };
+                if m <= previous || p.dropped_after_round.is_some_and(|d| m > d) {
+                    return Err(bad());
+                }
+                previous = m;
+                let idx = PlayerIdx(pos as u32);
+                let round = usize::try_from(m)
+                    .ok()
+                    .and_then(|m| m.checked_sub(1))
+                    .and_then(|i| rounds.get(i))
+                    .ok_or_else(bad)?;
+                let seated = round
+                    .pairings
+                    .iter()
+                    .any(|x| x.player_a == idx || x.player_b == Some(idx));
+                if round.kind != RoundKind::Swiss || seated {
+                    return Err(bad());
+                }
+            }
+        }
+
         let folded_names = players.iter().map(|p| p.name.to_lowercase()).collect();
         Ok(History {
             players,
@@ -798,7 +872,7 @@ mod tests {
         Player {
             id: id.into(),
             name: name.into(),
-            dropped_after_round: None,
+            ..Player::default()
         }
     }
 

@@ -112,11 +112,15 @@ pub struct StandingRow {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
+    /// Missed rounds (rules.md §11): 0 match points, no games, no opponent;
+    /// counted in `rounds_played` like a match loss.
+    pub missed: u32,
     /// Game points of matches played (bye games excluded, §2).
     pub game_points: u32,
     /// Games of matches played (bye games excluded, §2).
     pub games_played: u32,
-    /// Rounds with a result: matches plus byes (the MW% denominator / 3).
+    /// Rounds counted in MW%: matches, byes and missed rounds (rules.md
+    /// §3, §11); the MW% denominator / 3.
     pub rounds_played: u32,
     /// MW% (§3).
     pub mw: Ratio,
@@ -204,6 +208,8 @@ pub(crate) struct Tally {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
+    /// Missed rounds (rules.md §11).
+    pub missed: u32,
     pub game_points: u32,
     pub games: u32,
     pub rounds_played: u32,
@@ -256,6 +262,18 @@ pub(crate) fn tally(history: &History, after_round: u32) -> Vec<Tally> {
         .filter(|r| r.kind == RoundKind::Swiss && r.number <= after_round)
         .collect();
     let total = counted.len() as u32;
+    // Missed rounds (rules.md §11): a round in MW% worth 0 points, no games,
+    // no opponent (so in nobody's OMW%/OGW%), not a bye. `History` checked
+    // that each is a Swiss round the player is not seated in.
+    for (t, p) in tallies.iter_mut().zip(history.players()) {
+        let missed = p
+            .missed_rounds
+            .iter()
+            .filter(|&&m| m <= after_round)
+            .count() as u32;
+        t.missed += missed;
+        t.rounds_played += missed;
+    }
     for (pos, round) in counted.iter().enumerate() {
         let weight = total - pos as u32;
         for pairing in &round.pairings {
@@ -390,6 +408,7 @@ fn assemble(
             losses: t.losses,
             draws: t.draws,
             byes: t.byes,
+            missed: t.missed,
             game_points: t.game_points,
             games_played: t.games,
             rounds_played: t.rounds_played,

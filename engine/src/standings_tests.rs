@@ -19,6 +19,7 @@ impl Builder {
             id: format!("id-{}", self.players.len()),
             name: name.to_owned(),
             dropped_after_round: None,
+            missed_rounds: Vec::new(),
         });
         idx
     }
@@ -654,6 +655,7 @@ fn arb_history() -> impl Strategy<Value = History> {
                         format!("Name{}", next() % 4)
                     },
                     dropped_after_round: None,
+                    missed_rounds: Vec::new(),
                 })
                 .collect();
             let mut rs = Vec::new();
@@ -815,6 +817,228 @@ proptest! {
             prop_assert_eq!(b.match_points, 3 * (b.wins + b.byes) + b.draws);
             prop_assert_eq!(a.games_played, b.games_played);
             prop_assert_eq!(&a.opponents, &b.opponents);
+        }
+    }
+}
+
+// ---------------------------------------------------------------- §11
+
+/// rules.md §11: a late entrant's missed round is a 0-point round in their
+/// own MW%, out of their GW%, in nobody's OMW%/OGW%, and not a bye.
+#[test]
+fn missed_round_counts_in_own_mw_only() {
+    let mut b = Builder::default();
+    let ann = b.player("Ann");
+    let ben = b.player("Ben");
+    let cat = b.player("Cat");
+    let dan = b.player("Dan");
+    let eve = b.player("Eve");
+    // Round 1 without Eve (she arrives late).
+    b.game(1, ann, ben, (2, 0, 0));
+    b.game(1, cat, dan, (2, 1, 0));
+    // Round 2: Eve beats Ann, Ben and Cat draw, Dan has the bye.
+    b.game(2, eve, ann, (2, 1, 0));
+    b.game(2, ben, cat, (1, 1, 1));
+    b.bye(2, dan);
+    b.players[eve.get()].missed_rounds = vec![1];
+    let h = b.build();
+    let s = standings(&h);
+    let e = row(&s, eve);
+    assert_eq!(
+        (e.match_points, e.wins, e.losses, e.byes, e.missed),
+        (3, 1, 0, 0, 1)
+    );
+    assert_eq!(e.rounds_played, 2);
+    // MW% 3 / (3 × 2): the missed round counts like a loss.
+    assert_eq!(e.mw, r(1, 2));
+    // GW% 6/9: the missed round has no games.
+    assert_eq!((e.game_points, e.games_played), (6, 3));
+    assert_eq!(e.gw, r(2, 3));
+    // One opponent (Ann, 3 points of 6): the missed round has none.
+    assert_eq!(e.opponents, vec![ann]);
+    assert_eq!(e.omw, r(1, 2));
+    // Ann's OMW%: Ben (1 of 6 → floor 33/100) and Eve (1/2).
+    let a = row(&s, ann);
+    assert_eq!(
+        a.omw,
+        r(33, 100)
+            .checked_add(r(1, 2))
+            .unwrap()
+            .checked_div_int(2)
+            .unwrap()
+    );
+    // Before round 2, after round 1: Eve's only round is the missed one.
+    let s1 = compute(
+        &h,
+        &StandingsOptions {
+            after_round: Some(1),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let e1 = row(&s1, eve);
+    assert_eq!((e1.match_points, e1.missed, e1.rounds_played), (0, 1, 1));
+    assert_eq!(e1.mw, FLOOR_MTR);
+    assert_eq!(e1.omw, FLOOR_MTR);
+    // Before round 1: nothing counted.
+    let s0 = compute(
+        &h,
+        &StandingsOptions {
+            after_round: Some(0),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert_eq!(row(&s0, eve).missed, 0);
+}
+
+/// rules.md §11: a re-admitted player's rounds while dropped are missed;
+/// `History` refuses missed rounds that contradict the seating.
+#[test]
+fn missed_rounds_are_validated() {
+    let mut b = Builder::default();
+    let ann = b.player("Ann");
+    let ben = b.player("Ben");
+    let cat = b.player("Cat");
+    b.game(1, ann, ben, (2, 0, 0));
+    b.bye(1, cat);
+    b.game(2, ann, cat, (2, 0, 0));
+    let base = b.build();
+    let with = |missed: Vec<u32>, dropped: Option<u32>| {
+        let mut players = base.players().to_vec();
+        players[ben.get()].missed_rounds = missed;
+        players[ben.get()].dropped_after_round = dropped;
+        History::new(players, base.rounds().to_vec())
+    };
+    // Ben sat out round 2 (dropped, then re-admitted): missed.
+    let h = with(vec![2], None).unwrap();
+    let s = standings(&h);
+    let bn = row(&s, ben);
+    assert_eq!((bn.missed, bn.rounds_played, bn.match_points), (1, 2, 0));
+    // Seated in round 1: not missed.
+    let e = with(vec![1], None).unwrap_err();
+    assert_eq!(e.code(), "invalid_missed_round");
+    assert!(e.to_string().contains("missed round 1"), "{e}");
+    // No round 3; twice; after the drop.
+    assert_eq!(
+        with(vec![3], None).unwrap_err().code(),
+        "invalid_missed_round"
+    );
+    assert_eq!(
+        with(vec![2, 2], None).unwrap_err().code(),
+        "invalid_missed_round"
+    );
+    assert_eq!(
+        with(vec![2], Some(1)).unwrap_err().code(),
+        "invalid_missed_round"
+    );
+    assert_eq!(
+        with(vec![0], None).unwrap_err().code(),
+        "invalid_missed_round"
+    );
+    // A missed round up to the drop is fine (re-admitted, dropped again).
+    assert!(with(vec![2], Some(2)).is_ok());
+}
+
+#[test]
+fn missed_rounds_derived_from_seating() {
+    use crate::model::missed_rounds_of;
+    let rounds = [
+        (1, RoundKind::Swiss, false),
+        (2, RoundKind::Swiss, true),
+        (3, RoundKind::Swiss, false),
+        (4, RoundKind::Swiss, false),
+        (5, RoundKind::Playoff, false),
+    ];
+    assert_eq!(missed_rounds_of(rounds, None), vec![1, 3, 4]);
+    assert_eq!(missed_rounds_of(rounds, Some(3)), vec![1, 3]);
+    assert_eq!(missed_rounds_of(rounds, Some(0)), Vec::<u32>::new());
+}
+
+/// Random tournaments where some active players sit rounds out.
+fn arb_history_with_absences() -> impl Strategy<Value = History> {
+    (
+        2usize..12,
+        1u32..6,
+        prop::collection::vec(any::<u64>(), 300),
+    )
+        .prop_map(|(n, rounds, noise)| {
+            let mut it = noise.into_iter().cycle();
+            let mut next = move || it.next().unwrap_or(0);
+            let mut players: Vec<Player> = (0..n)
+                .map(|i| Player {
+                    id: format!("p{i}"),
+                    name: format!("Name{i}"),
+                    ..Player::default()
+                })
+                .collect();
+            let mut rs = Vec::new();
+            for number in 1..=rounds {
+                let mut seated = Vec::new();
+                for (i, p) in players.iter_mut().enumerate() {
+                    if next() % 4 == 0 {
+                        p.missed_rounds.push(number);
+                    } else {
+                        seated.push(i);
+                    }
+                }
+                let mut pairings = Vec::new();
+                for (table, pair) in (1..).zip(seated.chunks(2)) {
+                    let b = pair.get(1).map(|&b| PlayerIdx(b as u32));
+                    let w = (next() % 3) as u32;
+                    let l = if w == 2 { (next() % 2) as u32 } else { 2 - w };
+                    pairings.push(Pairing {
+                        table,
+                        player_a: PlayerIdx(pair[0] as u32),
+                        player_b: b,
+                        result: b.map(|_| MatchResult::new(w, l, 0).unwrap()),
+                    });
+                }
+                rs.push(Round {
+                    number,
+                    kind: RoundKind::Swiss,
+                    pairings,
+                });
+            }
+            History::new(players, rs).unwrap()
+        })
+}
+
+proptest! {
+    /// rules.md §11 as a property: compared with the same rounds without
+    /// missed rounds, only the MW% denominators change (and, through the
+    /// opponents' MW%, OMW%); points, games, GW%, OGW%, byes and opponents
+    /// are untouched.
+    #[test]
+    fn missed_rounds_only_change_mw(h in arb_history_with_absences()) {
+        let players: Vec<Player> = h.players().iter().map(|p| Player {
+            missed_rounds: Vec::new(),
+            ..p.clone()
+        }).collect();
+        let base = History::new(players, h.rounds().to_vec()).unwrap();
+        let (s, sb) = (standings(&h), standings(&base));
+        for p in h.player_indices() {
+            let (a, b) = (row(&s, p), row(&sb, p));
+            let missed = h.player(p).missed_rounds.len() as u32;
+            prop_assert_eq!(a.missed, missed);
+            prop_assert_eq!(b.missed, 0);
+            prop_assert_eq!(a.rounds_played, b.rounds_played + missed);
+            prop_assert_eq!(
+                (a.match_points, a.wins, a.losses, a.draws, a.byes),
+                (b.match_points, b.wins, b.losses, b.draws, b.byes)
+            );
+            prop_assert_eq!((a.game_points, a.games_played, a.gw, a.ogw), (b.game_points, b.games_played, b.gw, b.ogw));
+            prop_assert_eq!(&a.opponents, &b.opponents);
+            let mw = Ratio::new(i128::from(a.match_points), 3 * i128::from(a.rounds_played))
+                .filter(|&v| v > FLOOR_MTR)
+                .unwrap_or(FLOOR_MTR);
+            prop_assert_eq!(a.mw, mw);
+            let omw = if a.opponents.is_empty() {
+                FLOOR_MTR
+            } else {
+                Ratio::mean(a.opponents.iter().map(|&o| row(&s, o).mw)).unwrap()
+            };
+            prop_assert_eq!(a.omw, omw);
         }
     }
 }

@@ -35,6 +35,8 @@ mod lifecycle;
 mod limits;
 #[path = "api/openapi.rs"]
 mod openapi;
+#[path = "api/players.rs"]
+mod players;
 #[path = "api/process.rs"]
 mod process;
 #[path = "api/security.rs"]

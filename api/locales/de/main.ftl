@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } und { $opponent } (Runde { $round })
 forced-rematch = { $a } und { $b } haben in Runde { $round } schon gegeneinander gespielt: Es gab keine Paarung dieser Runde ohne Rematch.
 bye = { $player } erhält das Freilos: Von den { $candidates } aktiven Spielern mit den wenigsten Freilosen ({ $byes }) ist { $player } am schlechtesten platziert (Platz { $rank } von { $field }).
 manual-change = Der Veranstalter hat diesen Tisch geändert; die Paarungs-Engine hätte ihn anders besetzt.
+missed-rounds = { $player } hat { $count ->
+    [one] eine Runde
+   *[other] { $count } Runden
+ } verpasst (späte Anmeldung oder Wiederaufnahme): jede zählt in der MW% als Runde ohne Punkte, ohne Gegner und ohne Spiele, und ist kein Freilos.
 rank-omw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) vor { $lower }, entschieden durch OMW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) und gleicher OMW% vor { $lower }, entschieden durch GW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }), gleicher OMW% und GW% vor { $lower }, entschieden durch OGW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = Ein Turnier hat höchstens { $max } Schweizer Runden. St
 error-document-too-many-rounds = Das Dokument enthält { $swiss } Schweizer Runden; angenommen werden höchstens { $max }.
 error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks registrieren: Lösche einen, bevor du einen neuen anlegst.
 error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $allow }.
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } ist nicht ausgestiegen: nur ausgestiegene Spieler können wieder aufgenommen werden.
+error-history-missed-round = Spieler { $player }: die verpasste Runde { $round } muss eine Schweizer Runde des Turniers sein, in der der Spieler nicht gepaart ist und die nicht nach seinem Drop liegt, einmal und aufsteigend angegeben.

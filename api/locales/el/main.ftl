@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } και { $opponent } (γύρος { $round })
 forced-rematch = Οι { $a } και { $b } έχουν ήδη παίξει μεταξύ τους στον γύρο { $round }: δεν υπήρχε ζευγάρωμα αυτού του γύρου χωρίς rematch.
 bye = Ο/Η { $player } παίρνει το bye: από τους { $candidates } ενεργούς παίκτες με τα λιγότερα bye ({ $byes }), ο/η { $player } είναι ο χαμηλότερα κατατασσόμενος (θέση { $rank } από { $field }).
 manual-change = Ο διοργανωτής άλλαξε αυτό το τραπέζι· ο μηχανισμός ζευγαρωμάτων θα το είχε φτιάξει διαφορετικά.
+missed-rounds = Ο/Η { $player } έχασε { $count ->
+    [one] έναν γύρο
+   *[other] { $count } γύρους
+ } (καθυστερημένη εγγραφή ή επανένταξη): ο καθένας μετρά στο MW% ως γύρος χωρίς πόντους, χωρίς αντίπαλο και χωρίς παιχνίδια, και δεν είναι bye.
 rank-omw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), με απόφαση του OMW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
 rank-gw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }) και ίσο OMW%, με απόφαση του GW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
 rank-ogw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), ίσο OMW% και GW%, με απόφαση του OGW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = ένα τουρνουά έχει έως { $max } γύρ�
 error-document-too-many-rounds = το έγγραφο έχει { $swiss } γύρους Swiss· γίνονται δεκτοί έως { $max }
 error-too-many-webhooks = ένας διοργανωτής μπορεί να καταχωρίσει έως { $max } webhooks: διαγράψτε ένα πριν προσθέσετε άλλο
 error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπεται εδώ· επιτρέπονται: { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = ο/η { $player } δεν έχει κάνει drop: μόνο παίκτης που έκανε drop μπορεί να επανενταχθεί
+error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά το drop του, μία φορά και σε αύξουσα σειρά

@@ -12,6 +12,10 @@ seating-shifted-pair = { $player } and { $opponent } (round { $round })
 forced-rematch = { $a } and { $b } already played each other in round { $round }: no pairing of this round without a rematch existed.
 bye = { $player } gets the bye: of the { $candidates } active players with the fewest byes ({ $byes }), { $player } is the lowest-ranked (rank { $rank } of { $field }).
 manual-change = The organizer changed this table; the pairing engine would have seated it differently.
+missed-rounds = { $player } missed { $count ->
+    [one] one round
+   *[other] { $count } rounds
+ } (late entry or re-admission): each counts as a round without points in their MW%, with no opponent and no games, and is not a bye.
 rank-omw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }), decided by OMW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }) and equal OMW%, decided by GW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }), OMW% and GW%, decided by OGW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
@@ -155,3 +159,7 @@ error-too-many-rounds = a tournament has at most { $max } Swiss rounds; start th
 error-document-too-many-rounds = the document has { $swiss } Swiss rounds; at most { $max } are accepted
 error-too-many-webhooks = an organizer may register at most { $max } webhooks: delete one before adding another
 error-method-not-allowed = { $method } is not allowed here; allowed: { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } is not dropped: only a dropped player can be re-admitted
+error-history-missed-round = player { $player }: missed round { $round } must be a Swiss round of the tournament in which the player is not seated, not after their drop, listed once in ascending order

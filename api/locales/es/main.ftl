@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } y { $opponent } (ronda { $round })
 forced-rematch = { $a } y { $b } ya jugaron entre sí en la ronda { $round }: no existía ningún emparejamiento de esta ronda sin revancha.
 bye = { $player } recibe el bye: de los { $candidates } jugadores activos con menos byes ({ $byes }), { $player } es el peor clasificado (puesto { $rank } de { $field }).
 manual-change = El organizador cambió esta mesa; el motor de emparejamientos la habría formado de otra manera.
+missed-rounds = { $player } se perdió { $count ->
+    [one] una ronda
+   *[other] { $count } rondas
+ } (inscripción tardía o readmisión): cada una cuenta en su MW% como una ronda sin puntos, sin rival ni partidas, y no es un bye.
 rank-omw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), decidido por el OMW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }) y el mismo OMW%, decidido por el GW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), OMW% y GW%, decidido por el OGW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; ini
 error-document-too-many-rounds = el documento tiene { $swiss } rondas suizas; se aceptan como máximo { $max }
 error-too-many-webhooks = un organizador puede registrar como máximo { $max } webhooks: borra uno antes de añadir otro
 error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } no ha hecho drop: solo se puede readmitir a un jugador que hizo drop
+error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su drop, indicada una sola vez en orden ascendente

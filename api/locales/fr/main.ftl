@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } et { $opponent } (ronde { $round })
 forced-rematch = { $a } et { $b } se sont déjà affrontés à la ronde { $round } : aucun appariement de cette ronde sans revanche n’existait.
 bye = { $player } reçoit le bye : parmi les { $candidates } joueurs actifs ayant eu le moins de byes ({ $byes }), { $player } est le moins bien classé (place { $rank } sur { $field }).
 manual-change = L’organisateur a modifié cette table ; le moteur d’appariement l’aurait composée autrement.
+missed-rounds = { $player } a manqué { $count ->
+    [one] une ronde
+   *[other] { $count } rondes
+ } (inscription tardive ou réintégration) : chacune compte dans son MW% comme une ronde sans point, sans adversaire ni partie, et n’est pas un bye.
 rank-omw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }), départagé par l’OMW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }) et d’OMW%, départagé par le GW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }), d’OMW% et de GW%, départagé par l’OGW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = un tournoi compte au plus { $max } rondes suisses ; lanc
 error-document-too-many-rounds = le document contient { $swiss } rondes suisses ; au plus { $max } sont acceptées
 error-too-many-webhooks = un organisateur peut enregistrer au plus { $max } webhooks : supprimez-en un avant d'en ajouter un autre
 error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } n’a pas droppé : seul un joueur qui a droppé peut être réintégré
+error-history-missed-round = joueur { $player } : la ronde manquée { $round } doit être une ronde suisse du tournoi où le joueur n’est pas apparié, pas après son drop, indiquée une seule fois et dans l’ordre croissant

@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } e { $opponent } (turno { $round })
 forced-rematch = { $a } e { $b } hanno già giocato l'uno contro l'altro nel turno { $round }: non esisteva un abbinamento di questo turno senza rematch.
 bye = { $player } riceve il bye: tra i { $candidates } giocatori attivi con meno bye ({ $byes }), { $player } è il peggio classificato (posizione { $rank } su { $field }).
 manual-change = L'organizzatore ha modificato questo tavolo; il motore di abbinamento lo avrebbe composto diversamente.
+missed-rounds = { $player } ha saltato { $count ->
+    [one] un turno
+   *[other] { $count } turni
+ } (iscrizione tardiva o riammissione): ognuno conta nella sua MW% come un turno senza punti, senza avversario né partite, e non è un bye.
 rank-omw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }), deciso dalla OMW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }) e di OMW%, deciso dalla GW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }), OMW% e GW%, deciso dalla OGW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = un torneo ha al massimo { $max } turni svizzeri; avvia i
 error-document-too-many-rounds = il documento ha { $swiss } turni svizzeri; se ne accettano al massimo { $max }
 error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro
 error-method-not-allowed = { $method } non è consentito qui; consentiti: { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } non ha fatto drop: si può riammettere solo un giocatore che ha fatto drop
+error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è abbinato, non successivo al suo drop, indicato una sola volta in ordine crescente

@@ -10,6 +10,10 @@ seating-shifted-pair = { $player } og { $opponent } (runde { $round })
 forced-rematch = { $a } og { $b } har allerede møtt hverandre i runde { $round }: det fantes ingen paring av denne runden uten rematch.
 bye = { $player } får bye: av de { $candidates } aktive spillerne med færrest byer ({ $byes }) er { $player } den lavest plasserte (plass { $rank } av { $field }).
 manual-change = Arrangøren har endret dette bordet; paringsmotoren ville ha satt det opp annerledes.
+missed-rounds = { $player } gikk glipp av { $count ->
+    [one] én runde
+   *[other] { $count } runder
+ } (sen påmelding eller gjenopptak): hver teller i MW% som en runde uten poeng, uten motstander og uten partier, og er ikke en bye.
 rank-omw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), avgjort av OMW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }) og lik OMW%, avgjort av GW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), lik OMW% og GW%, avgjort av OGW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
@@ -177,3 +181,7 @@ error-too-many-rounds = en turnering har høyst { $max } sveitsiske runder; star
 error-document-too-many-rounds = dokumentet har { $swiss } sveitsiske runder; høyst { $max } godtas
 error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker: slett en før du legger til en ny
 error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
+
+# Players: re-admission and missed rounds (rules.md §6, §11).
+error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
+error-history-missed-round = spiller { $player }: den tapte runden { $round } må være en sveitsisk runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge

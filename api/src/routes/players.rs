@@ -1,8 +1,10 @@
 //! Players of a tournament.
 
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpResponse, get, patch, post, web};
 
-use crate::api_types::{BulkPlayers, NewPlayer, PageQuery, Player, PlayerList, PlayerPage};
+use crate::api_types::{
+    BulkPlayers, NewPlayer, PageQuery, Player, PlayerList, PlayerPage, PlayerPatch,
+};
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
@@ -10,7 +12,10 @@ use crate::service;
 
 use super::blocking;
 
-/// Register one player.
+/// Register one player. After round 1 was paired this is a late entry:
+/// each Swiss round already paired is a missed round (rules.md §11). While
+/// the latest round is `pairing` it is re-paired with the newcomer at once
+/// (`repaired_round`, `manual_changes_discarded`; rules.md §6).
 #[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "Registered", body = Player),
@@ -31,7 +36,8 @@ pub async fn create(
     Ok(HttpResponse::Created().json(p))
 }
 
-/// Register many players at once: all or nothing.
+/// Register many players at once: all or nothing. As for one player, a
+/// round in `pairing` is re-paired (once) with the newcomers.
 #[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 201, description = "All registered, in the order sent", body = PlayerList),
@@ -71,7 +77,9 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// Drop a player: not paired from the next round on (rules.md §6).
+/// Drop a player: not paired from the next round on (rules.md §6). A
+/// latest round still `pairing` is re-paired without them at once
+/// (`repaired_round`, `manual_changes_discarded`).
 #[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(
@@ -88,5 +96,70 @@ pub async fn drop_player(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p = blocking(move || service::players::drop_player(&pool, &caller, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// One player (public).
+#[utoipa::path(operation_id = "get_player", tag = "players",
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "The player", body = Player),
+    (status = 404, description = "`tournament_not_found` or `player_not_found`", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/players/{pid}")]
+pub async fn get_player(
+    pool: web::Data<DbPool>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::get(&pool, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// Rename a player (rules.md §6 "Edits"): audit-logged `player_renamed`
+/// with before and after; event `player.renamed`.
+#[utoipa::path(operation_id = "update_player", tag = "players", request_body = PlayerPatch, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Renamed (or unchanged: the same name)", body = Player),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name` (1–200 characters)", body = Problem, content_type = "application/problem+json"),
+))]
+#[patch("/tournaments/{tid}/players/{pid}")]
+pub async fn update_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+    body: web::Json<PlayerPatch>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p =
+        blocking(move || service::players::rename(&pool, &caller, &tid, &pid, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// Re-admit a dropped player (a mistaken drop, rules.md §6): paired again
+/// from the next round on; each Swiss round paired while they were dropped
+/// is a missed round (rules.md §11). A latest round still `pairing` is
+/// re-paired with them at once (`repaired_round`,
+/// `manual_changes_discarded`).
+#[utoipa::path(operation_id = "readmit_player", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Re-admitted", body = Player),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`player_not_dropped`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/{pid}/readmit")]
+pub async fn readmit_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::readmit(&pool, &caller, &tid, &pid)).await?;
     Ok(HttpResponse::Ok().json(p))
 }

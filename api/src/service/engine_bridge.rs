@@ -64,24 +64,43 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
             .copied()
             .ok_or_else(|| inconsistent(format!("unknown player {id}")))
     };
-    let players = state
-        .players
-        .iter()
-        .map(|p| Player {
-            id: p.id.clone(),
-            name: p.name.clone(),
-            dropped_after_round: p
-                .dropped_after_round
-                .map(|d| d.max(0) as u32)
-                .filter(|&d| before.is_none_or(|b| d < b)),
-        })
-        .collect();
-    let mut rounds = Vec::new();
-    for r in state
+    let included: Vec<&super::state::RoundState> = state
         .rounds
         .iter()
         .filter(|r| before.is_none_or(|b| r.number() < b))
-    {
+        .collect();
+    // Missed rounds (rules.md §11) are derived from what is stored: every
+    // active player is paired in every Swiss round (rules.md §6 "The field
+    // changes while pairing"), so a Swiss round a player is not seated in,
+    // not after their drop, is one they missed (late entry, or paired
+    // while they were dropped before a re-admission).
+    let players = state
+        .players
+        .iter()
+        .map(|p| {
+            let dropped_after_round = p
+                .dropped_after_round
+                .map(|d| d.max(0) as u32)
+                .filter(|&d| before.is_none_or(|b| d < b));
+            let missed_rounds = planesforge_engine::missed_rounds_of(
+                included.iter().map(|r| {
+                    let seated = r.pairings.iter().any(|x| {
+                        x.player_a == p.id || x.player_b.as_deref() == Some(p.id.as_str())
+                    });
+                    (r.number(), kind(&r.row.kind), seated)
+                }),
+                dropped_after_round,
+            );
+            Player {
+                id: p.id.clone(),
+                name: p.name.clone(),
+                dropped_after_round,
+                missed_rounds,
+            }
+        })
+        .collect();
+    let mut rounds = Vec::new();
+    for r in included {
         let kind = kind(&r.row.kind);
         let mut pairings = Vec::with_capacity(r.pairings.len());
         for p in &r.pairings {

@@ -86,6 +86,20 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, ApiErr
     lifecycle::decide(snapshot, command).map_err(|r| refusal(r.code))
 }
 
+/// [`decide`] for a command that reads only the tournament's own fields
+/// (status, settings): the player commands. Rounds are not loaded.
+pub fn decide_on_row(t: &TournamentRow, command: &Command) -> Result<Decision, ApiError> {
+    let snapshot = Snapshot {
+        status: status(t)?,
+        planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
+        top_cut: top_cut(t),
+        swiss_rounds: 0,
+        latest: None,
+        active_players: 0,
+    };
+    decide(&snapshot, command)
+}
+
 /// [`decide`] on a fully loaded tournament.
 pub fn decide_on(state: &TournamentState, command: &Command) -> Result<Decision, ApiError> {
     decide(&snapshot(state)?, command)
@@ -165,7 +179,13 @@ pub fn webhook_event(e: Event) -> Option<webhooks::Event> {
         Event::TournamentUpdated => webhooks::Event::TournamentUpdated,
         Event::TournamentDeleted => webhooks::Event::TournamentDeleted,
         Event::TopCutCreated => webhooks::Event::TopCutCreated,
-        _ => return None,
+        Event::PlayerAdded => webhooks::Event::PlayerAdded,
+        Event::PlayerDropped => webhooks::Event::PlayerDropped,
+        Event::PlayerReadmitted => webhooks::Event::PlayerReadmitted,
+        Event::PlayerRenamed => webhooks::Event::PlayerRenamed,
+        Event::RoundRepaired => webhooks::Event::RoundRepaired,
+        Event::RoundDeleted => webhooks::Event::RoundDeleted,
+        Event::RoundCreated | Event::RoundChanged => return None,
     })
 }
 

@@ -1,16 +1,24 @@
-//! Players: registration (single and bulk, all or nothing), list, drop.
+//! Players: registration (single and bulk, all or nothing), list, get,
+//! rename, drop, re-admission (rules.md §6, §11). A change of the field
+//! while the latest round is `pairing` re-pairs that round at once, so it
+//! always covers exactly the active players; the swaps it discards are
+//! listed in the response (`manual_changes_discarded`) and the audit log.
 
 use diesel::dsl::max;
 use diesel::prelude::*;
+use planesforge_engine::lifecycle::Command;
 use serde_json::json;
 
-use crate::api_types::{self, BulkPlayers, NewPlayer, PageQuery, PlayerList, PlayerPage};
+use crate::api_types::{
+    self, BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerList, PlayerPage, PlayerPatch,
+};
 use crate::auth::Caller;
-use crate::db::models::PlayerRow;
-use crate::db::schema::players;
+use crate::db::models::{PlayerRow, RoundRow};
+use crate::db::schema::{players, rounds as rounds_table};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
+use crate::webhooks::{self, Event};
 
 use super::state::{PAIRING, TournamentState, player_to_api};
 use super::{
@@ -72,7 +80,116 @@ fn insert_players(
     Ok(rows)
 }
 
-/// `POST …/players`
+/// The latest round re-paired because the field changed while it was
+/// `pairing` (rules.md §6), and the manual changes that re-pair discarded.
+struct Repaired {
+    round: u32,
+    discarded: Vec<ManualChange>,
+}
+
+impl Repaired {
+    fn fields(repaired: Option<&Repaired>) -> (Option<u32>, Option<Vec<ManualChange>>) {
+        match repaired {
+            Some(r) => (Some(r.round), Some(r.discarded.clone())),
+            None => (None, None),
+        }
+    }
+}
+
+/// The latest round when it is a Swiss round still `pairing`: the round a
+/// change of the field re-pairs (rules.md §6 "The field changes while
+/// pairing"). Playoff rounds follow the bracket and are never re-paired.
+fn pairing_round(state: &TournamentState) -> Option<u32> {
+    state
+        .latest()
+        .filter(|r| r.row.state == PAIRING && r.row.kind != super::topcut::PLAYOFF)
+        .map(|r| r.number())
+}
+
+/// Re-pairs round `n` on the state as now stored, so it covers exactly
+/// the active players (rules.md §6), with `reason` in the audit log.
+fn repair_now(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+    reason: &str,
+) -> Result<Repaired, ApiError> {
+    let t = find_tournament(conn, tid)?;
+    let state = TournamentState::load(conn, t)?;
+    let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?;
+    Ok(Repaired {
+        round: n,
+        discarded,
+    })
+}
+
+/// Registers `names` (already checked): stores them, re-pairs a round in
+/// `pairing` (rules.md §6; audit-logged as `round_repaired` and
+/// `player_added`) and sends `player.added`.
+fn add_players(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    tid: &str,
+    names: Vec<String>,
+) -> Result<PlayerList, ApiError> {
+    let t = lock_owned(conn, tid, caller)?;
+    super::lifecycle::decide_on_row(&t, &Command::AddPlayer)?;
+    let rows = insert_players(conn, tid, names)?;
+    // Only the latest round's row is needed to know whether to re-pair.
+    let last: Option<RoundRow> = rounds_table::table
+        .filter(rounds_table::tournament_id.eq(tid))
+        .order(rounds_table::number.desc())
+        .select(RoundRow::as_select())
+        .first(conn)
+        .optional()?;
+    let latest = last.as_ref().and_then(|r| u32::try_from(r.number).ok());
+    let pairing = last
+        .filter(|r| r.state == PAIRING && r.kind != super::topcut::PLAYOFF)
+        .and_then(|r| u32::try_from(r.number).ok());
+    let repaired = match pairing {
+        Some(n) => Some(repair_now(conn, caller, tid, n, "player_added")?),
+        None => None,
+    };
+    let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
+    let players: Vec<api_types::Player> = rows.iter().map(player_to_api).collect();
+    if repaired.is_some() {
+        // A registration changes a round only here: the audit log says
+        // which players caused the re-pair and what it discarded.
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "player_added",
+            latest,
+            json!({
+                "players": players,
+                "repaired_round": repaired_round,
+                "manual_changes_discarded": manual_changes_discarded,
+            }),
+        )?;
+    }
+    webhooks::enqueue(
+        conn,
+        &t,
+        Event::PlayerAdded,
+        json!({
+            "players": players,
+            "repaired_round": repaired_round,
+            "manual_changes_discarded": manual_changes_discarded,
+        }),
+    )?;
+    Ok(PlayerList {
+        players,
+        repaired_round,
+        manual_changes_discarded,
+    })
+}
+
+/// `POST …/players`. A player added after round 1 was paired gets a
+/// missed round for each Swiss round already paired (rules.md §11); one
+/// added while the latest round is `pairing` is paired into it at once
+/// (the round is re-paired, rules.md §6).
 pub fn create(
     pool: &DbPool,
     caller: &Caller,
@@ -81,16 +198,21 @@ pub fn create(
 ) -> Result<api_types::Player, ApiError> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
-        lock_owned(conn, tid, caller)?;
-        let rows = insert_players(conn, tid, vec![name])?;
-        rows.first()
-            .map(player_to_api)
-            .ok_or_else(|| ApiError::Internal("no player inserted".into()))
+        let list = add_players(conn, caller, tid, vec![name])?;
+        let mut player = list
+            .players
+            .into_iter()
+            .next()
+            .ok_or_else(|| ApiError::Internal("no player inserted".into()))?;
+        player.repaired_round = list.repaired_round;
+        player.manual_changes_discarded = list.manual_changes_discarded;
+        Ok(player)
     })
 }
 
 /// `POST …/players/bulk`: every name is checked before anything is written;
-/// one bad entry refuses the whole request.
+/// one bad entry refuses the whole request. As [`create`] for late entry
+/// and a round in `pairing` (re-paired once for the whole list).
 pub fn create_bulk(
     pool: &DbPool,
     caller: &Caller,
@@ -121,12 +243,122 @@ pub fn create_bulk(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    transaction(pool, |conn| add_players(conn, caller, tid, names))
+}
+
+/// `GET …/players/{pid}` (public).
+pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<api_types::Player, ApiError> {
     transaction(pool, |conn| {
-        lock_owned(conn, tid, caller)?;
-        let rows = insert_players(conn, tid, names)?;
-        Ok(PlayerList {
-            players: rows.iter().map(player_to_api).collect(),
+        find_tournament(conn, tid)?;
+        Ok(player_to_api(&load_player(conn, tid, pid)?))
+    })
+}
+
+/// Player `pid` of tournament `tid`, or 404 `player_not_found`.
+fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRow, ApiError> {
+    players::table
+        .filter(players::tournament_id.eq(tid))
+        .filter(players::id.eq(pid))
+        .select(PlayerRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| {
+            ApiError::not_found(
+                "player_not_found",
+                detail!("error-player-not-found", id = pid),
+            )
         })
+}
+
+/// `PATCH …/players/{pid}` `{name}` (rules.md §6 "Edits"): audit-logged
+/// `player_renamed` with before and after; event `player.renamed`. The
+/// same name again changes nothing and records nothing.
+pub fn rename(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    pid: &str,
+    input: PlayerPatch,
+) -> Result<api_types::Player, ApiError> {
+    let name = valid_name("player", &input.name)?;
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        super::lifecycle::decide_on_row(&t, &Command::RenamePlayer)?;
+        let mut player = load_player(conn, tid, pid)?;
+        if player.name == name {
+            return Ok(player_to_api(&player));
+        }
+        diesel::update(
+            players::table
+                .filter(players::tournament_id.eq(tid))
+                .filter(players::id.eq(pid)),
+        )
+        .set(players::name.eq(&name))
+        .execute(conn)?;
+        let before = std::mem::replace(&mut player.name, name);
+        let detail = json!({ "player": pid, "before": before, "after": player.name });
+        audit::record(conn, tid, caller, "player_renamed", None, detail.clone())?;
+        webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
+        Ok(player_to_api(&player))
+    })
+}
+
+/// `POST …/players/{pid}/readmit` (rules.md §6 "Drops and re-admission"):
+/// a dropped player is active again. A latest round still `pairing` is
+/// re-paired with them; every Swiss round paired while they were dropped
+/// is a missed round (rules.md §11, derived from the seating). 409
+/// `player_not_dropped` for an active player.
+pub fn readmit(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    pid: &str,
+) -> Result<api_types::Player, ApiError> {
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        super::lifecycle::decide_on_row(&t, &Command::ReadmitPlayer)?;
+        let state = TournamentState::load(conn, t)?;
+        let mut player = state.player(pid)?.clone();
+        let Some(dropped_after_round) = player.dropped_after_round else {
+            return Err(ApiError::conflict(
+                "player_not_dropped",
+                detail!("error-player-not-dropped", player = &player.name),
+            ));
+        };
+        diesel::update(
+            players::table
+                .filter(players::tournament_id.eq(tid))
+                .filter(players::id.eq(pid)),
+        )
+        .set(players::dropped_after_round.eq(None::<i32>))
+        .execute(conn)?;
+        player.dropped_after_round = None;
+        let repaired = match pairing_round(&state) {
+            Some(n) => Some(repair_now(conn, caller, tid, n, "player_readmitted")?),
+            None => None,
+        };
+        let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
+        let detail = json!({
+            "player": pid,
+            "name": player.name,
+            "dropped_after_round": dropped_after_round,
+            "repaired_round": repaired_round,
+            "manual_changes_discarded": manual_changes_discarded,
+        });
+        let latest = state.latest().map(super::state::RoundState::number);
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "player_readmitted",
+            latest,
+            detail.clone(),
+        )?;
+        webhooks::enqueue(conn, &state.tournament, Event::PlayerReadmitted, detail)?;
+        let mut out = player_to_api(&player);
+        out.repaired_round = repaired_round;
+        out.manual_changes_discarded = manual_changes_discarded;
+        Ok(out)
     })
 }
 
@@ -169,6 +401,7 @@ pub fn drop_player(
 ) -> Result<api_types::Player, ApiError> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
+        super::lifecycle::decide_on_row(&t, &Command::DropPlayer)?;
         let state = TournamentState::load(conn, t)?;
         let player = state.player(pid)?.clone();
         if let Some(d) = player.dropped_after_round {
@@ -204,24 +437,29 @@ pub fn drop_player(
         diesel::update(players::table.filter(players::id.eq(pid)))
             .set(players::dropped_after_round.eq(Some(after as i32)))
             .execute(conn)?;
+        // The round in `pairing` is re-paired without the player at once
+        // (rules.md §6); the swaps made to it are discarded and listed.
+        let repaired = match repair {
+            Some(n) => Some(repair_now(conn, caller, tid, n, "player_dropped")?),
+            None => None,
+        };
+        let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
+        let detail = json!({
+            "player": pid,
+            "name": player.name,
+            "dropped_after_round": after,
+            "repaired_round": repaired_round,
+            "manual_changes_discarded": manual_changes_discarded,
+        });
         audit::record(
             conn,
             tid,
             caller,
             "player_dropped",
             Some(after),
-            json!({
-                "player": pid,
-                "name": player.name,
-                "dropped_after_round": after,
-                "repaired_round": repair,
-            }),
+            detail.clone(),
         )?;
-        if let Some(n) = repair {
-            let t = super::find_tournament(conn, tid)?;
-            let state = TournamentState::load(conn, t)?;
-            rounds::repair_in_tx(conn, caller, &state, n, "player_dropped")?;
-        }
+        webhooks::enqueue(conn, &state.tournament, Event::PlayerDropped, detail)?;
         if let Some(latest) = state
             .latest()
             .filter(|r| r.row.kind == super::topcut::PLAYOFF)
@@ -230,6 +468,9 @@ pub fn drop_player(
         }
         let mut player = player;
         player.dropped_after_round = Some(after as i32);
-        Ok(player_to_api(&player))
+        let mut out = player_to_api(&player);
+        out.repaired_round = repaired_round;
+        out.manual_changes_discarded = manual_changes_discarded;
+        Ok(out)
     })
 }

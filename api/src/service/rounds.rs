@@ -8,13 +8,16 @@ use std::collections::BTreeSet;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::api_types::{self, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning};
+use crate::api_types::{
+    self, ManualChange, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning,
+};
 use crate::auth::Caller;
-use crate::db::models::{PairingRow, RoundRow};
-use crate::db::schema::{pairings, rounds};
+use crate::db::models::{AuditRow, PairingRow, RoundRow};
+use crate::db::schema::{audit_log, pairings, rounds};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
+use crate::webhooks::{self, Event};
 
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::Command;
@@ -24,7 +27,9 @@ use super::lifecycle;
 use super::state::{
     PAIRING, RoundState, RoundsSummary, TournamentState, pairing_to_api, round_not_found,
 };
-use super::{audit, find_tournament, is_owner, lock_owned, now, page_params, transaction};
+use super::{
+    audit, find_tournament, is_owner, lock_owned, now, page_params, timestamp, transaction,
+};
 
 /// Reloads round `n` after a change (that round only).
 fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
@@ -136,15 +141,60 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
     })
 }
 
+/// The manual changes (swaps) made to round `n` since it was last paired
+/// or re-paired, oldest first, read from the audit log (rules.md §6: every
+/// manual change is there).
+pub fn manual_changes_since_paired(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: u32,
+) -> Result<Vec<ManualChange>, ApiError> {
+    let rows: Vec<AuditRow> = audit_log::table
+        .filter(audit_log::tournament_id.eq(tid))
+        .filter(audit_log::round.eq(Some(n as i32)))
+        .filter(audit_log::action.eq_any([
+            "round_created",
+            "round_repaired",
+            "players_swapped",
+            "tables_swapped",
+        ]))
+        .order(audit_log::seq.asc())
+        .select(AuditRow::as_select())
+        .load(conn)?;
+    let mut changes = Vec::new();
+    for row in rows {
+        if row.action == "round_created" || row.action == "round_repaired" {
+            changes.clear();
+            continue;
+        }
+        let detail: Value = serde_json::from_str(&row.detail)?;
+        let strings = |key: &str| -> Option<Vec<String>> {
+            serde_json::from_value(detail.get(key)?.clone()).ok()
+        };
+        let numbers = |key: &str| -> Option<Vec<u32>> {
+            serde_json::from_value(detail.get(key)?.clone()).ok()
+        };
+        changes.push(ManualChange {
+            players: strings("players"),
+            tables: numbers("tables"),
+            action: row.action,
+            at: timestamp(row.at),
+        });
+    }
+    Ok(changes)
+}
+
 /// Re-pairs round `n` (state `pairing`) inside the caller's transaction,
-/// and records it. `state` must be freshly loaded.
+/// records it (audit log and the `round.repaired` event) and returns the
+/// manual changes it discarded (rules.md §6). `state` must be freshly
+/// loaded.
 pub fn repair_in_tx(
     conn: &mut DbConnection,
     caller: &Caller,
     state: &TournamentState,
     n: u32,
     reason: &str,
-) -> Result<(), ApiError> {
+) -> Result<Vec<ManualChange>, ApiError> {
     let tid = state.tournament.id.clone();
     let round = state.round(n)?;
     lifecycle::decide_on(
@@ -153,6 +203,7 @@ pub fn repair_in_tx(
             round: lifecycle::round_info(round)?,
         },
     )?;
+    let discarded = manual_changes_since_paired(conn, &tid, n)?;
     let (tables, warnings) = engine_bridge::pair(state, n)?;
     let rows = rows_for(&tid, n, &tables);
     replace_pairings(conn, &tid, n, &rows, &warnings)?;
@@ -167,8 +218,17 @@ pub fn repair_in_tx(
             "before": tables_json(&round.pairings),
             "after": tables_json(&rows),
             "warnings": warnings,
+            "manual_changes_discarded": discarded,
         }),
-    )
+    )?;
+    let out = reload(conn, &tid, n)?.to_api()?;
+    webhooks::enqueue(
+        conn,
+        &state.tournament,
+        Event::RoundRepaired,
+        json!({ "round": out, "reason": reason, "manual_changes_discarded": discarded }),
+    )?;
+    Ok(discarded)
 }
 
 /// `POST …/rounds/{n}/repair`: recomputed from the same history, so with
@@ -218,6 +278,12 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), A
             "round_deleted",
             Some(n),
             json!({ "before": before }),
+        )?;
+        webhooks::enqueue(
+            conn,
+            &state.tournament,
+            Event::RoundDeleted,
+            json!({ "round": n, "kind": round.row.kind }),
         )
     })
 }
@@ -240,13 +306,34 @@ fn met_before(state: &TournamentState, n: u32) -> BTreeSet<(String, String)> {
     met
 }
 
-/// Rematch warnings for manually changed pairings (rules.md §5.1).
+/// Warnings for manually changed pairings (rules.md §6): `rematch` for a
+/// pair that met before (§5.1), `second_bye` for a bye given to a player
+/// who already had one in an earlier Swiss round (§2).
 fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<Warning> {
     let met = met_before(state, n);
     let mut warnings: Vec<Warning> = rows
         .iter()
         .filter_map(|p| {
-            let b = p.player_b.as_ref()?;
+            let Some(b) = p.player_b.as_ref() else {
+                let earlier = state
+                    .rounds
+                    .iter()
+                    .filter(|r| r.number() < n && r.row.kind != super::topcut::PLAYOFF)
+                    .find(|r| {
+                        r.pairings
+                            .iter()
+                            .any(|x| x.player_b.is_none() && x.player_a == p.player_a)
+                    })?;
+                return Some(Warning {
+                    code: "second_bye".to_owned(),
+                    table: Some(p.table_number as u32),
+                    message: format!(
+                        "table {}: this player already had a bye in round {} (manual change)",
+                        p.table_number,
+                        earlier.number()
+                    ),
+                });
+            };
             let key = if p.player_a < *b {
                 (p.player_a.clone(), b.clone())
             } else {

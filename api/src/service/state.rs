@@ -196,6 +196,8 @@ pub fn player_to_api(p: &PlayerRow) -> api_types::Player {
         name: p.name.clone(),
         dropped: p.dropped_after_round.is_some(),
         dropped_after_round: p.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
+        repaired_round: None,
+        manual_changes_discarded: None,
     }
 }
 

@@ -184,6 +184,7 @@ mod tests {
                 id: format!("p{i:02}"),
                 name: format!("Player {i:02}"),
                 dropped_after_round: None,
+                missed_rounds: Vec::new(),
             })
             .collect()
     }

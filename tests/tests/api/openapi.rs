@@ -35,6 +35,9 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/players", "get"),
         ("/api/v1/tournaments/{tid}/players/bulk", "post"),
         ("/api/v1/tournaments/{tid}/players/{pid}/drop", "post"),
+        ("/api/v1/tournaments/{tid}/players/{pid}", "get"),
+        ("/api/v1/tournaments/{tid}/players/{pid}", "patch"),
+        ("/api/v1/tournaments/{tid}/players/{pid}/readmit", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}", "get"),
@@ -189,7 +192,13 @@ fn common_answers_and_integer_ranges_are_documented() {
             "tournament.finished",
             "tournament.updated",
             "tournament.deleted",
-            "top_cut.created"
+            "top_cut.created",
+            "player.added",
+            "player.dropped",
+            "player.readmitted",
+            "player.renamed",
+            "round.repaired",
+            "round.deleted"
         ]),
         "{event}"
     );

@@ -671,3 +671,123 @@ async fn lifecycle_events(app: TestApp) {
     assert_eq!(body["data"]["tournament"]["name"], "Cancelled");
 }
 dual_test!(lifecycle_events);
+/// The player and round events of rules.md §6: `player.added`,
+/// `player.renamed`, `player.dropped`, `player.readmitted`,
+/// `round.repaired` (with the swaps it discarded) and `round.deleted`.
+async fn player_and_round_events(app: TestApp) {
+    let (base, rx) = receiver(0);
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Events").await;
+    register(
+        &app,
+        &key,
+        json!({"url": format!("{base}/players"), "events": [
+            "player.added", "player.dropped", "player.readmitted", "player.renamed",
+            "round.repaired", "round.deleted"]}),
+    )
+    .await;
+    let ids = app.players(&key, &tid, &names(4)).await;
+    let t = format!("/api/v1/tournaments/{tid}");
+    let r1 = app.pair(&key, &tid).await;
+    let p = &r1["pairings"];
+    let (status, _) = app
+        .post(
+            &format!("{t}/rounds/1/swap-players"),
+            Some(&key),
+            json!({ "player_a": p[0]["player_a"], "player_b": p[1]["player_a"] }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, fifth) = app
+        .post(
+            &format!("{t}/players"),
+            Some(&key),
+            json!({ "name": "Fifth" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{fifth}");
+    let (status, _) = app
+        .call(
+            Method::PATCH,
+            &format!("{t}/players/{}", ids[0]),
+            Some(&key),
+            Some(json!({ "name": "Renamed" })),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app
+        .post(
+            &format!("{t}/players/{}/drop", ids[1]),
+            Some(&key),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app
+        .post(
+            &format!("{t}/players/{}/readmit", ids[1]),
+            Some(&key),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    let (status, _) = app
+        .call(Method::DELETE, &format!("{t}/rounds/1"), Some(&key), None)
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT);
+
+    // bulk add, add (+ re-pair), rename, drop (+ re-pair), readmit
+    // (+ re-pair), delete.
+    let got = wait_for(&rx, |g| g.len() >= 9).await;
+    let bodies: Vec<Value> = got
+        .iter()
+        .map(|r| serde_json::from_slice(&r.body).expect("JSON"))
+        .collect();
+    let mut events: Vec<&str> = bodies
+        .iter()
+        .map(|b| b["event"].as_str().expect("event"))
+        .collect();
+    events.sort_unstable();
+    assert_eq!(
+        events,
+        [
+            "player.added",
+            "player.added",
+            "player.dropped",
+            "player.readmitted",
+            "player.renamed",
+            "round.deleted",
+            "round.repaired",
+            "round.repaired",
+            "round.repaired",
+        ]
+    );
+    let find =
+        |event: &str| -> Vec<&Value> { bodies.iter().filter(|b| b["event"] == event).collect() };
+    let added = find("player.added");
+    assert!(
+        added
+            .iter()
+            .any(|b| b["data"]["players"][0]["id"] == fifth["id"]),
+        "{added:?}"
+    );
+    let renamed = find("player.renamed")[0];
+    assert_eq!(renamed["data"]["before"], "Player 01");
+    assert_eq!(renamed["data"]["after"], "Renamed");
+    let repaired = find("round.repaired");
+    let first = repaired
+        .iter()
+        .find(|b| b["data"]["reason"] == "player_added")
+        .expect("re-paired for the new player");
+    assert_eq!(first["data"]["round"]["number"], 1);
+    assert_eq!(
+        first["data"]["manual_changes_discarded"][0]["action"],
+        "players_swapped"
+    );
+    assert_eq!(find("round.deleted")[0]["data"]["round"], 1);
+    assert_eq!(
+        find("player.readmitted")[0]["data"]["player"],
+        ids[1].as_str()
+    );
+}
+dual_test!(player_and_round_events);
