@@ -1,8 +1,9 @@
 //! Standings and the exported tournament document: loaded from the
 //! database, computed by the engine (rules.md §3–4, §9).
 
-use planesforge_engine::TournamentDocument;
+use planesforge_engine::document::DocRoundState;
 use planesforge_engine::standings;
+use planesforge_engine::{TournamentDocument, TournamentRecord};
 
 use crate::auth::Caller;
 use crate::db::DbPool;
@@ -10,7 +11,7 @@ use crate::db::models::TournamentRow;
 use crate::error::ApiError;
 use crate::wire::{StandingsQuery, StandingsResponse};
 
-use super::state::{PAIRING, TournamentState};
+use super::state::{COMPLETED, PAIRING, TournamentState};
 use super::{engine_bridge, find_tournament, is_owner, transaction};
 
 /// `GET …/standings`
@@ -46,8 +47,13 @@ pub fn standings_at(
     })
 }
 
-/// `GET …/export`: the tournament document (api.md). Rounds still being
-/// paired are included for the owner only.
+/// `GET …/export`: the tournament document (api.md), format /2. Rounds
+/// still being paired are included for the owner only. Beyond the
+/// history it carries `planned_rounds`, each round's state, each player's
+/// missed rounds (rules.md §11: the Swiss rounds they were registered in
+/// but not seated in, as the stored pairings show) and `top_cut` (until
+/// the tournament stores its intended cut: the size of the bracket when
+/// one exists, else `null`). What the import reads back unchanged.
 pub fn export(
     pool: &DbPool,
     caller: Option<&Caller>,
@@ -62,9 +68,27 @@ pub fn export(
             _ => None,
         };
         let history = engine_bridge::history(&state, before)?;
-        Ok(TournamentDocument::from_history(
-            &state.tournament.name,
-            &history,
-        ))
+        let mut record = TournamentRecord::derived(&state.tournament.name, history);
+        record.planned_rounds = state
+            .tournament
+            .planned_rounds
+            .and_then(|p| u32::try_from(p).ok());
+        let exported = state
+            .rounds
+            .iter()
+            .filter(|r| before.is_none_or(|b| r.number() < b));
+        record.round_states = exported
+            .clone()
+            .map(|r| match r.row.state.as_str() {
+                PAIRING => DocRoundState::Pairing,
+                COMPLETED => DocRoundState::Completed,
+                _ => DocRoundState::Published,
+            })
+            .collect();
+        record.top_cut = exported
+            .clone()
+            .find(|r| r.row.kind == "playoff")
+            .map(|r| 2 * r.pairings.len() as u32);
+        Ok(TournamentDocument::from_record(&record))
     })
 }

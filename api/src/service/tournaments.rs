@@ -145,45 +145,35 @@ pub fn to_api(
     })
 }
 
-/// `POST /api/v1/tournaments/import`: a tournament document (api.md)
-/// becomes a new tournament owned by the caller. The document is validated
-/// by the engine first, so nothing is written unless all of it is
-/// consistent. Player ids are replaced by new ones; rounds keep their
-/// tables and results and are stored as published (completed when every
-/// result is in).
+/// `POST /api/v1/tournaments/import`: a tournament document (api.md,
+/// format /1 or /2) becomes a new tournament owned by the caller. The
+/// engine validates the whole document first
+/// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
+/// active players, at most one bye, the playoff is the bracket, round
+/// states agree with the results, …), so nothing is written unless all of
+/// it is consistent; a refusal is `422` with the engine's code and the
+/// `location` (round, table, field). Player ids are replaced by new ones;
+/// rounds keep their tables, results and states (/1: `completed` when
+/// every result is in, else `published`), the tournament its
+/// `planned_rounds`. Missed rounds need no storage: they are the Swiss
+/// rounds a registered player is not seated in, which the stored pairings
+/// keep. `top_cut` is checked but not stored yet (no column).
 pub fn import(
     pool: &DbPool,
     caller: &Caller,
     text: &str,
 ) -> Result<api_types::Tournament, ApiError> {
     use planesforge_engine::TournamentDocument;
-    use planesforge_engine::document::DocumentError;
+    use planesforge_engine::document::{DocRoundKind, DocRoundState};
 
-    let located = |e: DocumentError| match &e {
-        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            ApiError::bad_request("malformed_json", crate::engine_errors::document(&e))
-        }
-        _ => ApiError::unprocessable(e.code(), crate::engine_errors::document(&e)),
-    };
+    let located = |e| crate::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
-    let history = doc.to_history().map_err(located)?;
-    let name = valid_name("tournament", &doc.name)?;
-    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
-        r.pairings
-            .iter()
-            .find(|p| i32::try_from(p.table).is_err())
-            .map(|p| (r.number, p.table))
-    }) {
-        return Err(ApiError::unprocessable(
-            "invalid_table",
-            detail!("error-table-number-too-large", round = r, table = p),
-        ));
-    }
-    super::players::check_player_cap(0, history.players().len())?;
-    let swiss = history
-        .rounds()
+    // The caps first: they need no validation.
+    super::players::check_player_cap(0, doc.players.len())?;
+    let swiss = doc
+        .rounds
         .iter()
-        .filter(|r| r.kind.as_str() == "swiss")
+        .filter(|r| r.kind == DocRoundKind::Swiss)
         .count();
     if swiss > MAX_PLANNED_ROUNDS as usize {
         return Err(ApiError::unprocessable(
@@ -193,6 +183,20 @@ pub fn import(
                 swiss = swiss,
                 max = MAX_PLANNED_ROUNDS
             ),
+        ));
+    }
+    let record = doc.to_record().map_err(located)?;
+    let history = &record.history;
+    let name = valid_name("tournament", &record.name)?;
+    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
+        r.pairings
+            .iter()
+            .find(|p| i32::try_from(p.table).is_err())
+            .map(|p| (r.number, p.table))
+    }) {
+        return Err(ApiError::unprocessable(
+            "invalid_table",
+            detail!("error-table-number-too-large", round = r, table = p),
         ));
     }
     let names = history
@@ -226,21 +230,21 @@ pub fn import(
         .collect();
     let mut round_rows = Vec::new();
     let mut pairing_rows = Vec::new();
-    for r in history.rounds() {
+    for (r, state) in history.rounds().iter().zip(&record.round_states) {
+        let (stored, published_at, completed_at) = match state {
+            DocRoundState::Pairing => (PAIRING, None, None),
+            DocRoundState::Published => (PUBLISHED, Some(created_at), None),
+            DocRoundState::Completed => (COMPLETED, Some(created_at), Some(created_at)),
+        };
         round_rows.push(RoundRow {
             tournament_id: id.clone(),
             number: r.number as i32,
             kind: r.kind.as_str().to_owned(),
-            state: if r.is_complete() {
-                COMPLETED
-            } else {
-                PUBLISHED
-            }
-            .to_owned(),
+            state: stored.to_owned(),
             warnings: "[]".to_owned(),
             created_at,
-            published_at: Some(created_at),
-            completed_at: r.is_complete().then_some(created_at),
+            published_at,
+            completed_at,
         });
         for p in &r.pairings {
             pairing_rows.push(PairingRow {
@@ -255,13 +259,15 @@ pub fn import(
             });
         }
     }
+    // 1..=30 (checked by the engine).
+    let planned_rounds = record.planned_rounds.map(|p| p as i32);
     transaction(pool, |conn| {
         diesel::insert_into(tournaments::table)
             .values(&NewRow {
                 id: id.clone(),
                 organizer_id: caller.id.clone(),
                 name,
-                planned_rounds: None,
+                planned_rounds,
                 version: 0,
                 created_at,
             })
@@ -278,6 +284,8 @@ pub fn import(
             serde_json::json!({
                 "players": player_rows.len(),
                 "rounds": round_rows.len(),
+                "planned_rounds": record.planned_rounds,
+                "top_cut": record.top_cut,
             }),
         )?;
         let row = find_tournament(conn, &id)?;
