@@ -786,6 +786,71 @@ mod tests {
     }
 
     #[test]
+    fn history_refusals_are_located() {
+        let e = err(&with("\"id\": \"p3\"", "\"id\": \"p1\""));
+        let at = e.location().expect("located");
+        assert_eq!(at.field, "players[2].id");
+        assert_eq!(at.player.as_deref(), Some("p1"));
+        let e = err(&with(
+            "\"wins\": 2, \"losses\": 1",
+            "\"wins\": 3, \"losses\": 1",
+        ));
+        let at = e.location().expect("located");
+        assert_eq!(at.field, "rounds[0].pairings[0].result");
+        assert_eq!((at.round, at.table), (Some(1), Some(1)));
+        let e = err(&with("\"number\": 1", "\"number\": 2"));
+        let at = e.location().expect("located");
+        assert_eq!((at.field.as_str(), at.round), ("rounds[0].number", Some(2)));
+        let e = err(&with("\"player_b\": \"p2\"", "\"player_b\": \"p9\""));
+        let at = e.location().expect("located");
+        assert_eq!(at.player.as_deref(), Some("p9"));
+        assert_eq!(at.field, "rounds[0].pairings[0]");
+        let e = err(&with("tournament/1", "tournament/9"));
+        assert_eq!(e.location().expect("located").field, "format");
+        assert!(err("{").location().is_none());
+    }
+
+    #[test]
+    fn format_1_is_read_strictly_and_upgraded() {
+        let doc = TournamentDocument::parse(VALID).expect("a /1 document");
+        assert_eq!(doc.format, FORMAT);
+        assert_eq!(doc.rounds[0].state, None);
+        let record = doc.to_record().expect("valid");
+        assert_eq!(record.round_states, vec![DocRoundState::Completed]);
+        assert_eq!(record.planned_rounds, None);
+        assert_eq!(record.top_cut, None);
+        // A /2 field in a /1 document is unknown.
+        for (field, by) in [
+            (
+                "\"name\": \"Friday Pauper\",",
+                "\"name\": \"F\", \"planned_rounds\": 3,",
+            ),
+            (
+                "\"name\": \"Cleo\"",
+                "\"name\": \"Cleo\", \"missed_rounds\": []",
+            ),
+            (
+                "\"kind\": \"swiss\",",
+                "\"kind\": \"swiss\", \"state\": \"completed\",",
+            ),
+        ] {
+            let e = err(&with(field, by));
+            assert_eq!(e.code(), "malformed_document", "{by}");
+            assert!(e.to_string().contains("unknown field"), "{e}");
+        }
+        // The same fields in a /2 document are read.
+        let v2 = with("tournament/1", "tournament/2").replacen(
+            "\"name\": \"Friday Pauper\",",
+            "\"name\": \"F\", \"planned_rounds\": 3,",
+            1,
+        );
+        let record = TournamentDocument::parse(&v2)
+            .and_then(|d| d.to_record())
+            .expect("valid /2");
+        assert_eq!(record.planned_rounds, Some(3));
+    }
+
+    #[test]
     fn duplicate_id() {
         let e = err(&with("\"id\": \"p3\"", "\"id\": \"p1\""));
         assert_eq!(e.code(), "duplicate_player_id");
