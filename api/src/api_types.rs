@@ -421,35 +421,47 @@ pub struct Health {
 }
 
 /// The tournament document (api.md "The tournament document"), as
-/// `GET …/export` returns it. Documentation mirror of the engine's type.
+/// `GET …/export` returns it (format /2; the import also reads /1, which
+/// lacks `planned_rounds`, `top_cut`, `state` and `missed_rounds`).
+/// Documentation mirror of the engine's type.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(as = TournamentDocument, example = json!({
-    "format": "planesforge-tournament/1",
+    "format": "planesforge-tournament/2",
     "name": "Friday Pauper",
+    "planned_rounds": 3,
+    "top_cut": null,
     "players": [
-        {"id": "p1", "name": "Alice", "dropped_after_round": null},
-        {"id": "p2", "name": "Bob", "dropped_after_round": 1},
-        {"id": "p3", "name": "Cid", "dropped_after_round": null}
+        {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": []},
+        {"id": "p2", "name": "Bob", "dropped_after_round": 1, "missed_rounds": []},
+        {"id": "p3", "name": "Cid", "dropped_after_round": null, "missed_rounds": []}
     ],
-    "rounds": [{"number": 1, "kind": "swiss", "pairings": [
+    "rounds": [{"number": 1, "kind": "swiss", "state": "completed", "pairings": [
         {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}},
         {"table": 2, "player_a": "p3", "player_b": null, "bye": true}
     ]}]
 }))]
 pub struct DocumentSchema {
-    /// `planesforge-tournament/1`
+    /// `planesforge-tournament/2` (export); the import also reads
+    /// `planesforge-tournament/1`.
     pub format: String,
     pub name: String,
+    /// Swiss rounds planned (1–30); `null`: not decided.
+    pub planned_rounds: Option<u32>,
+    /// The intended top cut: `null` decide later, `0` none, else the cut
+    /// size (a power of two ≥ 2); when playoff rounds exist, their size.
+    pub top_cut: Option<u32>,
     pub players: Vec<DocumentPlayer>,
     pub rounds: Vec<DocumentRound>,
 }
 
 /// A player of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"id": "p1", "name": "Alice", "dropped_after_round": null}))]
+#[schema(example = json!({"id": "p5", "name": "Eve", "dropped_after_round": null, "missed_rounds": [1]}))]
 pub struct DocumentPlayer {
     pub id: String,
     pub name: String,
+    /// Played up to this round, not paired after it; `0`: dropped before
+    /// round 1; `null`: still in.
     pub dropped_after_round: Option<u32>,
     /// The final place once a top cut exists (rules.md §8), as
     /// `GET …/standings` shows it; absent before the cut and while the
@@ -457,16 +469,24 @@ pub struct DocumentPlayer {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1)]
     pub final_rank: Option<u32>,
+    /// Swiss rounds the player was registered in but not paired in (a late
+    /// entrant, a re-admitted player; rules.md §11), increasing. Default
+    /// `[]`.
+    #[serde(default)]
+    pub missed_rounds: Vec<u32>,
 }
 
 /// A round of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"number": 1, "kind": "swiss", "pairings": [
+#[schema(example = json!({"number": 1, "kind": "swiss", "state": "completed", "pairings": [
     {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}}]}))]
 pub struct DocumentRound {
     pub number: u32,
     /// `swiss` or `playoff`
     pub kind: String,
+    /// `pairing`, `published` or `completed`; absent: `completed` when
+    /// every result is in, else `published`.
+    pub state: Option<String>,
     pub pairings: Vec<DocumentPairing>,
 }
 

@@ -2,15 +2,16 @@
 //! texts are English (for the command line and logs); the API shows the
 //! same facts through the catalogues, in the request's language.
 
-use planesforge_engine::document::{DocumentError, FORMAT};
+use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2};
 use planesforge_engine::explain::ExplainError;
 use planesforge_engine::pairing::NextRoundError;
 use planesforge_engine::standings::StandingsError;
 use planesforge_engine::topcut::CutError;
+use planesforge_engine::validate::{Invalid, StateProblem};
 use planesforge_engine::{HistoryError, PairingAt, ResultError};
 
 use crate::detail;
-use crate::error::Detail;
+use crate::error::{ApiError, Detail, ProblemLocation};
 
 /// `w-l-d`, as the engine writes results.
 fn wld(wins: u32, losses: u32, draws: u32) -> String {
@@ -173,10 +174,218 @@ pub fn document(e: &DocumentError) -> Detail {
         DocumentError::Json(j) => detail!("error-document-json", error = j.to_string()),
         DocumentError::Format { found } => detail!(
             "error-document-format",
-            expected = format!("{FORMAT:?}"),
+            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}"),
             found = format!("{found:?}")
         ),
         DocumentError::History(h) => history(h),
+        DocumentError::Invalid(i) => invalid(i),
+    }
+}
+
+/// A refused tournament document as the API answers it: `400
+/// malformed_json` for text that is not JSON, else `422` with the engine's
+/// code and, when the engine locates it, the `location` member (JSON path,
+/// round, table, player).
+pub fn document_error(e: &DocumentError) -> ApiError {
+    match e {
+        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
+            ApiError::bad_request("malformed_json", document(e))
+        }
+        _ => match e.location() {
+            Some(at) => ApiError::UnprocessableAt {
+                code: e.code(),
+                detail: document(e),
+                location: Box::new(ProblemLocation {
+                    field: at.field,
+                    round: at.round,
+                    table: at.table,
+                    player: at.player,
+                }),
+            },
+            None => ApiError::unprocessable(e.code(), document(e)),
+        },
+    }
+}
+
+/// `rounds[i]` with the round's number, the prefix of round-level refusals.
+fn in_round(round_pos: usize, round: u32, error: Detail) -> Detail {
+    detail!(
+        "error-in-round",
+        round = round,
+        round_pos = round_pos,
+        error = error
+    )
+}
+
+/// A document that breaks a rule of rules.md §2, §6, §8 or §11
+/// (`planesforge_engine::validate`).
+pub fn invalid(e: &Invalid) -> Detail {
+    match e {
+        Invalid::PlannedRounds {
+            planned,
+            swiss_rounds,
+        } => detail!(
+            "error-document-planned-rounds",
+            planned = *planned,
+            max = planesforge_engine::validate::MAX_PLANNED_ROUNDS,
+            swiss = *swiss_rounds
+        ),
+        Invalid::TopCut { top_cut } => {
+            detail!("error-document-top-cut", top_cut = *top_cut)
+        }
+        Invalid::TopCutMismatch {
+            round_pos,
+            round,
+            top_cut,
+            size,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-top-cut-mismatch",
+                top_cut = *top_cut,
+                size = *size
+            ),
+        ),
+        Invalid::MissedRound {
+            player_pos,
+            player,
+            index,
+            round,
+        } => detail!(
+            "error-document-missed-round",
+            index = *player_pos,
+            entry = *index,
+            player = format!("{player:?}"),
+            round = *round
+        ),
+        Invalid::RoundState {
+            round_pos,
+            round,
+            state,
+            problem,
+        } => {
+            let why = match problem {
+                StateProblem::NotLatest => detail!("error-document-state-not-latest"),
+                StateProblem::ResultInPairing => detail!("error-document-state-result-in-pairing"),
+                StateProblem::PublishedComplete => {
+                    detail!("error-document-state-published-complete")
+                }
+                StateProblem::CompletedIncomplete => {
+                    detail!("error-document-state-completed-incomplete")
+                }
+            };
+            in_round(
+                *round_pos,
+                *round,
+                detail!(
+                    "error-document-round-state",
+                    state = state.as_str(),
+                    error = why
+                ),
+            )
+        }
+        Invalid::EmptyRound { round_pos, round } => {
+            in_round(*round_pos, *round, detail!("error-document-empty-round"))
+        }
+        Invalid::TooManyByes { at: a, first_table } => at(
+            a,
+            detail!("error-document-too-many-byes", table = *first_table),
+        ),
+        Invalid::PairedInMissedRound { at: a, player } => at(
+            a,
+            detail!(
+                "error-document-paired-in-missed-round",
+                player = format!("{player:?}")
+            ),
+        ),
+        Invalid::PlayerMissing {
+            round_pos,
+            round,
+            player_pos,
+            player,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-player-missing",
+                player = format!("{player:?}"),
+                index = *player_pos
+            ),
+        ),
+        Invalid::NotEnoughPlayers {
+            round_pos,
+            round,
+            seated,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-not-enough-players", seated = *seated),
+        ),
+        Invalid::PlayoffWithoutSwiss { round_pos, round } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-playoff-without-swiss"),
+        ),
+        Invalid::BracketSize {
+            round_pos,
+            round,
+            tables,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-bracket-size", tables = *tables),
+        ),
+        Invalid::CutLargerThanField {
+            round_pos,
+            round,
+            size,
+            active,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-cut-not-enough-players",
+                size = *size,
+                active = *active
+            ),
+        ),
+        Invalid::BracketTables {
+            round_pos,
+            round,
+            expected,
+            found,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-bracket-tables",
+                expected = *expected,
+                found = *found
+            ),
+        ),
+        Invalid::BracketMismatch {
+            at: a,
+            seed_a,
+            seed_b,
+            expected_a,
+            expected_b,
+        } => at(
+            a,
+            detail!(
+                "error-document-bracket-mismatch",
+                seed_a = *seed_a,
+                seed_b = *seed_b,
+                player_a = format!("{expected_a:?}"),
+                player_b = format!("{expected_b:?}")
+            ),
+        ),
+        Invalid::PlayoffAfterFinal { round_pos, round } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-playoff-after-final"),
+        ),
+        Invalid::Standings(s) => standings(s),
     }
 }
 

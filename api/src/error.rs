@@ -81,6 +81,27 @@ pub struct Problem {
     pub detail: String,
     /// Stable machine-readable code (the same in every language).
     pub code: String,
+    /// Where in the request body the problem is (a refused tournament
+    /// document: the JSON path, and the round, table and player concerned).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<ProblemLocation>,
+}
+
+/// Where in a request body a problem is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"field": "rounds[1].pairings[2].player_b", "round": 2, "table": 3}))]
+pub struct ProblemLocation {
+    /// JSON path of the offending field, e.g. `rounds[1].pairings[0]`.
+    pub field: String,
+    /// The round concerned (its `number`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub round: Option<u32>,
+    /// The table concerned (its `table` number).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub table: Option<u32>,
+    /// The player concerned (their `id` in the document).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub player: Option<String>,
 }
 
 /// A message of the catalogues (`api/locales/<lang>/main.ftl`) with its
@@ -162,6 +183,13 @@ pub enum ApiError {
     /// 422: well-formed but invalid input.
     #[error("{detail}")]
     Unprocessable { code: &'static str, detail: Detail },
+    /// 422 with the place in the body (a refused tournament document).
+    #[error("{detail}")]
+    UnprocessableAt {
+        code: &'static str,
+        detail: Detail,
+        location: Box<ProblemLocation>,
+    },
     /// 429: too many requests for this API key or address; retry after
     /// `retry_after` seconds.
     #[error("{detail}")]
@@ -198,7 +226,8 @@ impl ApiError {
             ApiError::BadRequest { code, .. }
             | ApiError::NotFound { code, .. }
             | ApiError::Conflict { code, .. }
-            | ApiError::Unprocessable { code, .. } => code,
+            | ApiError::Unprocessable { code, .. }
+            | ApiError::UnprocessableAt { code, .. } => code,
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
@@ -218,6 +247,7 @@ impl ApiError {
             | ApiError::MethodNotAllowed { detail, .. }
             | ApiError::Conflict { detail, .. }
             | ApiError::Unprocessable { detail, .. }
+            | ApiError::UnprocessableAt { detail, .. }
             | ApiError::TooManyRequests { detail, .. }
             | ApiError::Unauthorized(detail)
             | ApiError::Forbidden(detail)
@@ -243,6 +273,10 @@ impl ApiError {
             status: status.as_u16(),
             detail: self.detail().render(lang),
             code: self.code().to_owned(),
+            location: match self {
+                ApiError::UnprocessableAt { location, .. } => Some((**location).clone()),
+                _ => None,
+            },
         }
     }
 }
@@ -270,7 +304,9 @@ impl ResponseError for ApiError {
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            ApiError::Unprocessable { .. } => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::Unprocessable { .. } | ApiError::UnprocessableAt { .. } => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,

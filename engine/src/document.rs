@@ -1,10 +1,22 @@
 //! The tournament document (api.md "The tournament document") ⇄ [`History`].
 //!
+//! Two formats are read: `planesforge-tournament/1` (players, rounds,
+//! tables, results, drops) and `planesforge-tournament/2` ([`FORMAT`], what
+//! an export writes), which adds what the API shows beyond that:
+//! `planned_rounds`, `top_cut` (null: decide later, 0: none, else the cut
+//! size; rules.md §6, §8), each round's `state` (`pairing`, `published`,
+//! `completed`; §6) and each player's `missed_rounds` (§11). A /1 document
+//! is read as the /2 document with those fields at their defaults (no
+//! planned rounds, cut undecided, states from the results, no missed
+//! rounds).
+//!
 //! Reading is all or nothing: [`TournamentDocument::parse`] refuses bad
-//! JSON, unknown fields and a wrong `format` (with line and column), and
-//! [`TournamentDocument::to_history`] refuses every inconsistency that
-//! [`History::new`] refuses, plus unknown ids and contradictory byes, each
-//! located (`players[i]`, `rounds[i].pairings[j]`, round and table).
+//! JSON, unknown fields and an unknown `format` (with line and column), and
+//! [`TournamentDocument::to_record`] refuses every inconsistency that
+//! [`History::new`] refuses, unknown ids, contradictory byes, and every rule
+//! of [`crate::validate`] (a round that does not seat exactly its active
+//! players, two byes, a playoff that is not the bracket, …), each with its
+//! [`Location`].
 
 use std::collections::HashMap;
 use std::fmt;
@@ -14,17 +26,32 @@ use serde::{Deserialize, Serialize};
 use crate::model::{
     History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, Round, RoundKind,
 };
+use crate::validate::{self, Invalid};
 
-/// The value of the `format` field.
-pub const FORMAT: &str = "planesforge-tournament/1";
+/// The format an export writes.
+pub const FORMAT: &str = FORMAT_V2;
+/// The first format: no planned rounds, cut, round states or missed rounds.
+pub const FORMAT_V1: &str = "planesforge-tournament/1";
+/// The current format.
+pub const FORMAT_V2: &str = "planesforge-tournament/2";
+/// Every format [`TournamentDocument::parse`] reads.
+pub const FORMATS: [&str; 2] = [FORMAT_V1, FORMAT_V2];
 
-/// A whole tournament as JSON.
+/// A whole tournament as JSON (format /2; a /1 document parses into this
+/// shape too).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TournamentDocument {
-    /// Always [`FORMAT`].
+    /// [`FORMAT`] (a parsed /1 document is upgraded to it).
     pub format: String,
     pub name: String,
+    /// Swiss rounds planned (1..=30), `null`: not decided (rules.md §6).
+    #[serde(default)]
+    pub planned_rounds: Option<u32>,
+    /// The intended top cut: `null` decide later, `0` none, else the cut
+    /// size, a power of two ≥ 2 (rules.md §6, §8).
+    #[serde(default)]
+    pub top_cut: Option<u32>,
     pub players: Vec<DocPlayer>,
     #[serde(default)]
     pub rounds: Vec<DocRound>,
@@ -43,6 +70,10 @@ pub struct DocPlayer {
     /// Derived from the rounds: reading a document does not use it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_rank: Option<u32>,
+    /// Swiss rounds the player was registered in but not paired in (a late
+    /// entrant, or a re-admitted player; rules.md §11), increasing.
+    #[serde(default)]
+    pub missed_rounds: Vec<u32>,
 }
 
 /// `"swiss"` or `"playoff"`.
@@ -71,12 +102,36 @@ impl From<RoundKind> for DocRoundKind {
     }
 }
 
+/// A round's state (rules.md §6): `pairing` (seen by the organizer only)
+/// → `published` → `completed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DocRoundState {
+    Pairing,
+    Published,
+    Completed,
+}
+
+impl DocRoundState {
+    /// `"pairing"`, `"published"` or `"completed"`, as in the API.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            DocRoundState::Pairing => "pairing",
+            DocRoundState::Published => "published",
+            DocRoundState::Completed => "completed",
+        }
+    }
+}
+
 /// A round of the document.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocRound {
     pub number: u32,
     pub kind: DocRoundKind,
+    /// Absent: `completed` when every result is in, else `published`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub state: Option<DocRoundState>,
     pub pairings: Vec<DocPairing>,
 }
 
@@ -115,16 +170,186 @@ impl From<MatchResult> for DocResult {
     }
 }
 
+/// Only the `format` field, read first to pick the shape.
+#[derive(Deserialize)]
+struct FormatProbe {
+    format: String,
+}
+
+/// Format /1: exactly the fields it had (a /2 field in a /1 document is
+/// an unknown field).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocumentV1 {
+    #[allow(dead_code)]
+    format: String,
+    name: String,
+    players: Vec<DocPlayerV1>,
+    #[serde(default)]
+    rounds: Vec<DocRoundV1>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocPlayerV1 {
+    id: String,
+    name: String,
+    #[serde(default)]
+    dropped_after_round: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocRoundV1 {
+    number: u32,
+    kind: DocRoundKind,
+    pairings: Vec<DocPairing>,
+}
+
+impl From<DocumentV1> for TournamentDocument {
+    fn from(v1: DocumentV1) -> TournamentDocument {
+        TournamentDocument {
+            format: FORMAT.to_owned(),
+            name: v1.name,
+            planned_rounds: None,
+            top_cut: None,
+            players: v1
+                .players
+                .into_iter()
+                .map(|p| DocPlayer {
+                    id: p.id,
+                    name: p.name,
+                    dropped_after_round: p.dropped_after_round,
+                    missed_rounds: Vec::new(),
+                    final_rank: None,
+                })
+                .collect(),
+            rounds: v1
+                .rounds
+                .into_iter()
+                .map(|r| DocRound {
+                    number: r.number,
+                    kind: r.kind,
+                    state: None,
+                    pairings: r.pairings,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A whole tournament as the engine sees it: the validated [`History`] and
+/// what the document adds to it (rules.md §6, §8, §11). What
+/// [`TournamentDocument::to_record`] returns and
+/// [`TournamentDocument::from_record`] writes.
+#[derive(Clone, Debug)]
+pub struct TournamentRecord {
+    pub name: String,
+    /// Swiss rounds planned; `None`: not decided.
+    pub planned_rounds: Option<u32>,
+    /// The intended cut: `None` decide later, `Some(0)` none, else the size.
+    pub top_cut: Option<u32>,
+    pub history: History,
+    /// One per round of `history`, in order.
+    pub round_states: Vec<DocRoundState>,
+    /// Per player (index = [`PlayerIdx`]), the missed Swiss rounds,
+    /// increasing (rules.md §11).
+    pub missed_rounds: Vec<Vec<u32>>,
+}
+
+impl TournamentRecord {
+    /// The record of `history` with everything else derived: states from
+    /// the results, missed rounds from the pairings
+    /// ([`validate::derived_missed_rounds`]), no planned rounds, cut
+    /// undecided.
+    pub fn derived(name: &str, history: History) -> TournamentRecord {
+        TournamentRecord {
+            name: name.to_owned(),
+            planned_rounds: None,
+            top_cut: None,
+            round_states: history
+                .rounds()
+                .iter()
+                .map(validate::derived_state)
+                .collect(),
+            missed_rounds: validate::derived_missed_rounds(&history),
+            history,
+        }
+        .with_missed_in_history()
+    }
+
+    /// The record with its missed rounds also in the history's players, so
+    /// every computation on the history counts them (rules.md §11). A
+    /// history that refuses them is kept as it was; [`validate::check`]
+    /// reports why.
+    fn with_missed_in_history(self) -> TournamentRecord {
+        match self.history.with_missed_rounds(&self.missed_rounds) {
+            Ok(history) => TournamentRecord { history, ..self },
+            Err(_) => self,
+        }
+    }
+
+    /// Checks the rules of [`crate::validate`] (the history itself is
+    /// valid by construction).
+    pub fn check(&self) -> Result<(), Invalid> {
+        validate::check(self)
+    }
+}
+
+/// Where in a document a refusal is: the JSON path of the field
+/// (`rounds[1].pairings[0]`, `players[3].missed_rounds[0]`, `top_cut`),
+/// and the round, table and player id it concerns, when it concerns one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Location {
+    pub field: String,
+    pub round: Option<u32>,
+    pub table: Option<u32>,
+    pub player: Option<String>,
+}
+
+impl Location {
+    fn field(field: impl Into<String>) -> Location {
+        Location {
+            field: field.into(),
+            ..Location::default()
+        }
+    }
+
+    fn round(round_pos: usize, round: u32, field: &str) -> Location {
+        Location {
+            field: format!("rounds[{round_pos}]{field}"),
+            round: Some(round),
+            ..Location::default()
+        }
+    }
+
+    fn at(at: &PairingAt) -> Location {
+        Location {
+            field: format!("rounds[{}].pairings[{}]", at.round_pos, at.pairing_pos),
+            round: Some(at.round),
+            table: Some(at.table),
+            player: None,
+        }
+    }
+
+    fn with_player(mut self, player: &str) -> Location {
+        self.player = Some(player.to_owned());
+        self
+    }
+}
+
 /// Why a document was refused.
 #[derive(Debug)]
 pub enum DocumentError {
     /// Not JSON of the document's shape (serde's message has line and
     /// column).
     Json(serde_json::Error),
-    /// `format` is not [`FORMAT`].
+    /// `format` is none of [`FORMATS`].
     Format { found: String },
     /// Inconsistent content, located.
     History(HistoryError),
+    /// A rule of [`crate::validate`] broken, located.
+    Invalid(Invalid),
 }
 
 impl DocumentError {
@@ -134,8 +359,125 @@ impl DocumentError {
             DocumentError::Json(_) => "malformed_document",
             DocumentError::Format { .. } => "unsupported_format",
             DocumentError::History(e) => e.code(),
+            DocumentError::Invalid(e) => e.code(),
         }
     }
+
+    /// Where the refusal is, when it is somewhere in particular (a JSON
+    /// error has its line and column in the message instead).
+    pub fn location(&self) -> Option<Location> {
+        match self {
+            DocumentError::Json(_) => None,
+            DocumentError::Format { .. } => Some(Location::field("format")),
+            DocumentError::History(e) => history_location(e),
+            DocumentError::Invalid(e) => invalid_location(e),
+        }
+    }
+}
+
+fn history_location(e: &HistoryError) -> Option<Location> {
+    Some(match e {
+        HistoryError::EmptyPlayerId { player_pos } => {
+            Location::field(format!("players[{player_pos}].id"))
+        }
+        HistoryError::DuplicatePlayerId { id, second_pos, .. } => {
+            Location::field(format!("players[{second_pos}].id")).with_player(id)
+        }
+        HistoryError::TooManyPlayers { .. } => Location::field("players"),
+        HistoryError::DropAfterLastRound { player, .. } => {
+            Location::field("dropped_after_round").with_player(player)
+        }
+        HistoryError::RoundOutOfOrder {
+            round_pos, found, ..
+        } => Location::round(*round_pos, *found, ".number"),
+        HistoryError::SwissAfterPlayoff { round } => Location {
+            field: format!("rounds[{}].kind", round.saturating_sub(1)),
+            round: Some(*round),
+            ..Location::default()
+        },
+        HistoryError::InvalidMissedRound { player, .. } => {
+            Location::field("missed_rounds").with_player(player)
+        }
+        HistoryError::IncompleteBeforeLater { at, .. } => Location {
+            field: format!("{}.result", Location::at(at).field),
+            ..Location::at(at)
+        },
+        HistoryError::TableZero { at } | HistoryError::DuplicateTable { at } => Location {
+            field: format!("{}.table", Location::at(at).field),
+            ..Location::at(at)
+        },
+        HistoryError::UnknownPlayer { at, player }
+        | HistoryError::PlayerTwiceInRound { at, player, .. }
+        | HistoryError::PairedAfterDrop { at, player, .. } => Location::at(at).with_player(player),
+        HistoryError::IllegalResult { at, .. } | HistoryError::ByeWithResult { at, .. } => {
+            Location {
+                field: format!("{}.result", Location::at(at).field),
+                ..Location::at(at)
+            }
+        }
+        HistoryError::ByeInPlayoff { at } => Location {
+            field: format!("{}.player_b", Location::at(at).field),
+            ..Location::at(at)
+        },
+        HistoryError::ByeMismatch { at } => Location {
+            field: format!("{}.bye", Location::at(at).field),
+            ..Location::at(at)
+        },
+    })
+}
+
+fn invalid_location(e: &Invalid) -> Option<Location> {
+    Some(match e {
+        Invalid::PlannedRounds { .. } => Location::field("planned_rounds"),
+        Invalid::TopCut { .. } => Location::field("top_cut"),
+        Invalid::TopCutMismatch { round, .. } => Location {
+            round: Some(*round),
+            ..Location::field("top_cut")
+        },
+        Invalid::MissedRound {
+            player_pos,
+            player,
+            index,
+            round,
+        } => Location {
+            round: Some(*round),
+            ..Location::field(format!("players[{player_pos}].missed_rounds[{index}]"))
+                .with_player(player)
+        },
+        Invalid::RoundState {
+            round_pos, round, ..
+        } => Location::round(*round_pos, *round, ".state"),
+        Invalid::EmptyRound { round_pos, round }
+        | Invalid::NotEnoughPlayers {
+            round_pos, round, ..
+        }
+        | Invalid::PlayoffWithoutSwiss { round_pos, round }
+        | Invalid::BracketSize {
+            round_pos, round, ..
+        }
+        | Invalid::CutLargerThanField {
+            round_pos, round, ..
+        }
+        | Invalid::BracketTables {
+            round_pos, round, ..
+        }
+        | Invalid::PlayoffAfterFinal { round_pos, round } => {
+            Location::round(*round_pos, *round, ".pairings")
+        }
+        Invalid::PlayerMissing {
+            round_pos,
+            round,
+            player,
+            ..
+        } => Location::round(*round_pos, *round, ".pairings").with_player(player),
+        Invalid::TooManyByes { at, .. } => Location {
+            field: format!("{}.player_b", Location::at(at).field),
+            ..Location::at(at)
+        },
+        Invalid::PairedInMissedRound { at, player } => Location::at(at).with_player(player),
+        Invalid::BracketMismatch { at, .. } => Location::at(at),
+        Invalid::Standings(_) => return None,
+    })
 }
 
 impl fmt::Display for DocumentError {
@@ -143,9 +485,13 @@ impl fmt::Display for DocumentError {
         match self {
             DocumentError::Json(e) => write!(f, "malformed tournament document: {e}"),
             DocumentError::Format { found } => {
-                write!(f, "format: expected {FORMAT:?}, found {found:?}")
+                write!(
+                    f,
+                    "format: expected {FORMAT_V1:?} or {FORMAT_V2:?}, found {found:?}"
+                )
             }
             DocumentError::History(e) => write!(f, "{e}"),
+            DocumentError::Invalid(e) => write!(f, "{e}"),
         }
     }
 }
@@ -156,6 +502,7 @@ impl std::error::Error for DocumentError {
             DocumentError::Json(e) => Some(e),
             DocumentError::Format { .. } => None,
             DocumentError::History(e) => Some(e),
+            DocumentError::Invalid(e) => Some(e),
         }
     }
 }
@@ -166,15 +513,28 @@ impl From<HistoryError> for DocumentError {
     }
 }
 
+impl From<Invalid> for DocumentError {
+    fn from(e: Invalid) -> DocumentError {
+        DocumentError::Invalid(e)
+    }
+}
+
 impl TournamentDocument {
-    /// Parses JSON text and checks the `format`. Does not check
-    /// consistency: see [`TournamentDocument::to_history`].
+    /// Parses JSON text of format /1 or /2 (a /1 document comes back
+    /// upgraded to /2, its new fields at their defaults). Does not check
+    /// consistency: see [`TournamentDocument::to_record`].
     pub fn parse(text: &str) -> Result<TournamentDocument, DocumentError> {
-        let doc: TournamentDocument = serde_json::from_str(text).map_err(DocumentError::Json)?;
-        if doc.format != FORMAT {
-            return Err(DocumentError::Format { found: doc.format });
+        let probe: FormatProbe = serde_json::from_str(text).map_err(DocumentError::Json)?;
+        match probe.format.as_str() {
+            FORMAT_V1 => {
+                let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
+                Ok(v1.into())
+            }
+            FORMAT_V2 => serde_json::from_str(text).map_err(DocumentError::Json),
+            _ => Err(DocumentError::Format {
+                found: probe.format,
+            }),
         }
-        Ok(doc)
     }
 
     /// Parses and validates in one step.
@@ -182,8 +542,15 @@ impl TournamentDocument {
         TournamentDocument::parse(text)?.to_history()
     }
 
-    /// The validated history, or the first inconsistency, located.
+    /// The validated history, or the first inconsistency, located (every
+    /// check of [`TournamentDocument::to_record`]).
     pub fn to_history(&self) -> Result<History, DocumentError> {
+        self.to_record().map(|r| r.history)
+    }
+
+    /// The validated tournament, or the first inconsistency, located:
+    /// first what [`History::new`] checks, then [`crate::validate`].
+    pub fn to_record(&self) -> Result<TournamentRecord, DocumentError> {
         let mut by_id: HashMap<&str, PlayerIdx> = HashMap::with_capacity(self.players.len());
         let mut players = Vec::with_capacity(self.players.len());
         for (pos, p) in self.players.iter().enumerate() {
@@ -275,32 +642,75 @@ impl TournamentDocument {
                 pairings,
             });
         }
-        Ok(History::new(players, rounds)?)
+        let history = History::new(players, rounds)?;
+        let round_states = self
+            .rounds
+            .iter()
+            .zip(history.rounds())
+            .map(|(doc, round)| doc.state.unwrap_or_else(|| validate::derived_state(round)))
+            .collect();
+        let record = TournamentRecord {
+            name: self.name.clone(),
+            planned_rounds: self.planned_rounds,
+            top_cut: self.top_cut,
+            round_states,
+            missed_rounds: self
+                .players
+                .iter()
+                .map(|p| p.missed_rounds.clone())
+                .collect(),
+            history,
+        };
+        record.check()?;
+        // Valid: the history now carries the missed rounds too, so every
+        // computation on it counts them (rules.md §11).
+        let history = record.history.with_missed_rounds(&record.missed_rounds)?;
+        Ok(TournamentRecord { history, ..record })
     }
 
-    /// The document of a history (export). `name` is the tournament's name.
-    /// Byes are written with `"bye": true` and no result.
+    /// The /2 document of a history with everything else derived
+    /// ([`TournamentRecord::derived`]). `name` is the tournament's name.
     pub fn from_history(name: &str, history: &History) -> TournamentDocument {
+        TournamentDocument::from_record(&TournamentRecord::derived(name, history.clone()))
+    }
+
+    /// The /2 document of a record (export). Byes are written with
+    /// `"bye": true` and no result; every round with its state, every
+    /// player with their missed rounds.
+    pub fn from_record(record: &TournamentRecord) -> TournamentDocument {
+        let history = &record.history;
         let id = |p: PlayerIdx| history.player(p).id.clone();
         TournamentDocument {
             format: FORMAT.to_owned(),
-            name: name.to_owned(),
+            name: record.name.clone(),
+            planned_rounds: record.planned_rounds,
+            top_cut: record.top_cut,
             players: history
                 .players()
                 .iter()
-                .map(|p| DocPlayer {
+                .enumerate()
+                .map(|(i, p)| DocPlayer {
                     id: p.id.clone(),
                     name: p.name.clone(),
                     dropped_after_round: p.dropped_after_round,
                     final_rank: None,
+                    missed_rounds: record.missed_rounds.get(i).cloned().unwrap_or_default(),
                 })
                 .collect(),
             rounds: history
                 .rounds()
                 .iter()
-                .map(|r| DocRound {
+                .enumerate()
+                .map(|(i, r)| DocRound {
                     number: r.number,
                     kind: r.kind.into(),
+                    state: Some(
+                        record
+                            .round_states
+                            .get(i)
+                            .copied()
+                            .unwrap_or_else(|| validate::derived_state(r)),
+                    ),
                     pairings: r
                         .pairings
                         .iter()
@@ -400,6 +810,71 @@ mod tests {
         let msg = e.to_string();
         assert!(msg.contains("\"p9\""), "{msg}");
         assert!(msg.contains("rounds[0].pairings[0]"), "{msg}");
+    }
+
+    #[test]
+    fn history_refusals_are_located() {
+        let e = err(&with("\"id\": \"p3\"", "\"id\": \"p1\""));
+        let at = e.location().expect("located");
+        assert_eq!(at.field, "players[2].id");
+        assert_eq!(at.player.as_deref(), Some("p1"));
+        let e = err(&with(
+            "\"wins\": 2, \"losses\": 1",
+            "\"wins\": 3, \"losses\": 1",
+        ));
+        let at = e.location().expect("located");
+        assert_eq!(at.field, "rounds[0].pairings[0].result");
+        assert_eq!((at.round, at.table), (Some(1), Some(1)));
+        let e = err(&with("\"number\": 1", "\"number\": 2"));
+        let at = e.location().expect("located");
+        assert_eq!((at.field.as_str(), at.round), ("rounds[0].number", Some(2)));
+        let e = err(&with("\"player_b\": \"p2\"", "\"player_b\": \"p9\""));
+        let at = e.location().expect("located");
+        assert_eq!(at.player.as_deref(), Some("p9"));
+        assert_eq!(at.field, "rounds[0].pairings[0]");
+        let e = err(&with("tournament/1", "tournament/9"));
+        assert_eq!(e.location().expect("located").field, "format");
+        assert!(err("{").location().is_none());
+    }
+
+    #[test]
+    fn format_1_is_read_strictly_and_upgraded() {
+        let doc = TournamentDocument::parse(VALID).expect("a /1 document");
+        assert_eq!(doc.format, FORMAT);
+        assert_eq!(doc.rounds[0].state, None);
+        let record = doc.to_record().expect("valid");
+        assert_eq!(record.round_states, vec![DocRoundState::Completed]);
+        assert_eq!(record.planned_rounds, None);
+        assert_eq!(record.top_cut, None);
+        // A /2 field in a /1 document is unknown.
+        for (field, by) in [
+            (
+                "\"name\": \"Friday Pauper\",",
+                "\"name\": \"F\", \"planned_rounds\": 3,",
+            ),
+            (
+                "\"name\": \"Cleo\"",
+                "\"name\": \"Cleo\", \"missed_rounds\": []",
+            ),
+            (
+                "\"kind\": \"swiss\",",
+                "\"kind\": \"swiss\", \"state\": \"completed\",",
+            ),
+        ] {
+            let e = err(&with(field, by));
+            assert_eq!(e.code(), "malformed_document", "{by}");
+            assert!(e.to_string().contains("unknown field"), "{e}");
+        }
+        // The same fields in a /2 document are read.
+        let v2 = with("tournament/1", "tournament/2").replacen(
+            "\"name\": \"Friday Pauper\",",
+            "\"name\": \"F\", \"planned_rounds\": 3,",
+            1,
+        );
+        let record = TournamentDocument::parse(&v2)
+            .and_then(|d| d.to_record())
+            .expect("valid /2");
+        assert_eq!(record.planned_rounds, Some(3));
     }
 
     #[test]

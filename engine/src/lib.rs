@@ -24,8 +24,9 @@ pub mod ratio;
 pub mod recommend;
 pub mod standings;
 pub mod topcut;
+pub mod validate;
 
-pub use document::{DocumentError, TournamentDocument};
+pub use document::{DocumentError, Location, TournamentDocument, TournamentRecord};
 pub use extended::{Extended, ThirdFloor};
 pub use model::{
     History, HistoryError, MatchResult, Outcome, Pairing, PairingAt, Player, PlayerIdx,

@@ -569,6 +569,21 @@ impl History {
     /// Checks and builds a history. The first inconsistency found is
     /// returned, located (player position, or round/table position).
     /// A bye given with the result `2-0-0` is accepted and stored as `None`.
+    /// The same history with `missed[i]` as player `i`'s missed rounds
+    /// (rules.md §11), validated as [`History::new`] does.
+    pub fn with_missed_rounds(&self, missed: &[Vec<u32>]) -> Result<History, HistoryError> {
+        let players = self
+            .players()
+            .iter()
+            .enumerate()
+            .map(|(i, p)| Player {
+                missed_rounds: missed.get(i).cloned().unwrap_or_default(),
+                ..p.clone()
+            })
+            .collect();
+        History::new(players, self.rounds().to_vec())
+    }
+
     pub fn new(players: Vec<Player>, mut rounds: Vec<Round>) -> Result<History, HistoryError> {
         let count = players.len();
         if u32::try_from(count).is_err() {

@@ -13,6 +13,8 @@ mod basics;
 mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/document.rs"]
+mod document;
 #[path = "api/errors.rs"]
 mod errors;
 #[path = "api/event.rs"]

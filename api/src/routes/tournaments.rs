@@ -154,14 +154,15 @@ pub async fn audit_log(
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// Import a tournament document (api.md) as a new tournament of the
-/// caller. Validated whole first: an inconsistent document is refused with
-/// the place named, and nothing is written.
+/// Import a tournament document (api.md; format `planesforge-tournament/2`
+/// or `/1`) as a new tournament of the caller. Validated whole by the
+/// engine first (rules.md §2, §6, §8, §11): an inconsistent document is
+/// refused with the place named (`location`), and nothing is written.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported", body = Tournament),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document, with its `location` (`field`, `round`, `table`, `player`): `unknown_player`, `player_twice_in_round`, `invalid_result`, `too_many_byes`, `empty_round`, `player_missing_from_round`, `paired_in_missed_round`, `invalid_missed_round`, `not_enough_players`, `invalid_round_state`, `invalid_cut_size`, `bracket_mismatch`, `playoff_after_final`, `not_enough_players_for_cut`, `swiss_unfinished`, `top_cut_mismatch`, `invalid_top_cut`, `invalid_planned_rounds`, …; `unsupported_format`, `malformed_document`; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/import")]
 pub async fn import(

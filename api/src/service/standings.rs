@@ -2,9 +2,10 @@
 //! database, computed by the engine (rules.md §3–4, §9), and the final
 //! standings once a top cut exists (rules.md §8).
 
+use planesforge_engine::document::DocRoundState;
 use planesforge_engine::final_standings::{self, FinalStandings};
 use planesforge_engine::standings::{self, Standings, StandingsOptions};
-use planesforge_engine::{History, TournamentDocument};
+use planesforge_engine::{History, TournamentDocument, TournamentRecord};
 
 use crate::auth::Caller;
 use crate::db::DbPool;
@@ -12,7 +13,7 @@ use crate::db::models::TournamentRow;
 use crate::error::ApiError;
 use crate::wire::{StandingsQuery, StandingsResponse};
 
-use super::state::{PAIRING, TournamentState};
+use super::state::{COMPLETED, PAIRING, TournamentState};
 use super::{engine_bridge, find_tournament, is_owner, transaction};
 
 /// `GET …/standings`
@@ -74,8 +75,13 @@ pub fn final_standings(
     final_standings::compute(history, swiss, through).map_err(super::topcut::not_a_bracket)
 }
 
-/// `GET …/export`: the tournament document (api.md). Rounds still being
-/// paired are included for the owner only.
+/// `GET …/export`: the tournament document (api.md), format /2. Rounds
+/// still being paired are included for the owner only. Beyond the
+/// history it carries `planned_rounds`, each round's state, each player's
+/// missed rounds (rules.md §11: the Swiss rounds they were registered in
+/// but not seated in, as the stored pairings show) and `top_cut` (until
+/// the tournament stores its intended cut: the size of the bracket when
+/// one exists, else `null`). What the import reads back unchanged.
 pub fn export(
     pool: &DbPool,
     caller: Option<&Caller>,
@@ -90,11 +96,30 @@ pub fn export(
             _ => None,
         };
         let history = engine_bridge::history(&state, before)?;
-        let mut doc = TournamentDocument::from_history(&state.tournament.name, &history);
+        let mut record = TournamentRecord::derived(&state.tournament.name, history);
+        record.planned_rounds = state
+            .tournament
+            .planned_rounds
+            .and_then(|p| u32::try_from(p).ok());
+        let exported = state
+            .rounds
+            .iter()
+            .filter(|r| before.is_none_or(|b| r.number() < b));
+        record.round_states = exported
+            .clone()
+            .map(|r| match r.row.state.as_str() {
+                PAIRING => DocRoundState::Pairing,
+                COMPLETED => DocRoundState::Completed,
+                _ => DocRoundState::Published,
+            })
+            .collect();
+        record.top_cut = state.tournament.top_cut.and_then(|c| u32::try_from(c).ok());
+        let mut doc = TournamentDocument::from_record(&record);
         // The final places (rules.md §8) as `GET …/standings` shows them.
-        let swiss = standings::compute(&history, &StandingsOptions::default())
+        let history = &record.history;
+        let swiss = standings::compute(history, &StandingsOptions::default())
             .map_err(|e| ApiError::Internal(format!("standings of the export: {e}")))?;
-        if let Some(fin) = final_standings(&state, &history, &swiss, None)? {
+        if let Some(fin) = final_standings(&state, history, &swiss, None)? {
             for row in &fin.rows {
                 // The document lists the players in the history's order.
                 let id = &history.player(row.player).id;

@@ -254,45 +254,36 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError>
     })
 }
 
-/// `POST /api/v1/tournaments/import`: a tournament document (api.md)
-/// becomes a new tournament owned by the caller. The document is validated
-/// by the engine first, so nothing is written unless all of it is
-/// consistent. Player ids are replaced by new ones; rounds keep their
-/// tables and results and are stored as published (completed when every
-/// result is in).
+/// `POST /api/v1/tournaments/import`: a tournament document (api.md,
+/// format /1 or /2) becomes a new tournament owned by the caller. The
+/// engine validates the whole document first
+/// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
+/// active players, at most one bye, the playoff is the bracket, round
+/// states agree with the results, …), so nothing is written unless all of
+/// it is consistent; a refusal is `422` with the engine's code and the
+/// `location` (round, table, field). Player ids are replaced by new ones;
+/// rounds keep their tables, results and states (/1: `completed` when
+/// every result is in, else `published`), the tournament its
+/// `planned_rounds`. Missed rounds need no storage: they are the Swiss
+/// rounds a registered player is not seated in, which the stored pairings
+/// keep. The status is what the rounds say (rules.md §6,
+/// [`lifecycle::status_of`]).
 pub fn import(
     pool: &DbPool,
     caller: &Caller,
     text: &str,
 ) -> Result<api_types::Tournament, ApiError> {
     use planesforge_engine::TournamentDocument;
-    use planesforge_engine::document::DocumentError;
+    use planesforge_engine::document::{DocRoundKind, DocRoundState};
 
-    let located = |e: DocumentError| match &e {
-        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            ApiError::bad_request("malformed_json", crate::engine_errors::document(&e))
-        }
-        _ => ApiError::unprocessable(e.code(), crate::engine_errors::document(&e)),
-    };
+    let located = |e| crate::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
-    let history = doc.to_history().map_err(located)?;
-    let name = valid_name("tournament", &doc.name)?;
-    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
-        r.pairings
-            .iter()
-            .find(|p| i32::try_from(p.table).is_err())
-            .map(|p| (r.number, p.table))
-    }) {
-        return Err(ApiError::unprocessable(
-            "invalid_table",
-            detail!("error-table-number-too-large", round = r, table = p),
-        ));
-    }
-    super::players::check_player_cap(0, history.players().len())?;
-    let swiss = history
-        .rounds()
+    // The caps first: they need no validation.
+    super::players::check_player_cap(0, doc.players.len())?;
+    let swiss = doc
+        .rounds
         .iter()
-        .filter(|r| r.kind.as_str() == "swiss")
+        .filter(|r| r.kind == DocRoundKind::Swiss)
         .count();
     if swiss > MAX_PLANNED_ROUNDS as usize {
         return Err(ApiError::unprocessable(
@@ -302,6 +293,20 @@ pub fn import(
                 swiss = swiss,
                 max = MAX_PLANNED_ROUNDS
             ),
+        ));
+    }
+    let record = doc.to_record().map_err(located)?;
+    let history = &record.history;
+    let name = valid_name("tournament", &record.name)?;
+    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
+        r.pairings
+            .iter()
+            .find(|p| i32::try_from(p.table).is_err())
+            .map(|p| (r.number, p.table))
+    }) {
+        return Err(ApiError::unprocessable(
+            "invalid_table",
+            detail!("error-table-number-too-large", round = r, table = p),
         ));
     }
     let names = history
@@ -335,22 +340,21 @@ pub fn import(
         .collect();
     let mut round_rows = Vec::new();
     let mut pairing_rows = Vec::new();
-    for r in history.rounds() {
+    for (r, state) in history.rounds().iter().zip(&record.round_states) {
+        let (stored, published_at, completed_at) = match state {
+            DocRoundState::Pairing => (Stage::Pairing, None, None),
+            DocRoundState::Published => (Stage::Published, Some(created_at), None),
+            DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
+        };
         round_rows.push(RoundRow {
             tournament_id: id.clone(),
             number: r.number as i32,
             kind: r.kind.as_str().to_owned(),
-            state: if r.is_complete() {
-                Stage::Completed
-            } else {
-                Stage::Published
-            }
-            .as_str()
-            .to_owned(),
+            state: stored.as_str().to_owned(),
             warnings: "[]".to_owned(),
             created_at,
-            published_at: Some(created_at),
-            completed_at: r.is_complete().then_some(created_at),
+            published_at,
+            completed_at,
         });
         for p in &r.pairings {
             pairing_rows.push(PairingRow {
@@ -368,14 +372,11 @@ pub fn import(
     let infos: Vec<lifecycle::RoundInfo> = history
         .rounds()
         .iter()
-        .map(|r| lifecycle::RoundInfo {
+        .zip(&round_rows)
+        .map(|(r, row)| lifecycle::RoundInfo {
             number: r.number,
             kind: r.kind,
-            state: if r.is_complete() {
-                Stage::Completed
-            } else {
-                Stage::Published
-            },
+            state: Stage::parse(&row.state).unwrap_or(Stage::Published),
             tables: r.pairings.iter().filter(|p| p.player_b.is_some()).count() as u32,
             missing_results: r
                 .pairings
@@ -384,18 +385,21 @@ pub fn import(
                 .count() as u32,
         })
         .collect();
-    let imported_status = lifecycle::status_of(&infos, None, TopCut::Undecided);
+    let top_cut = TopCut::from_stored(record.top_cut);
+    let imported_status = lifecycle::status_of(&infos, record.planned_rounds, top_cut);
+    // 1..=30 (checked by the engine).
+    let planned_rounds = record.planned_rounds.map(|p| p as i32);
     transaction(pool, |conn| {
         diesel::insert_into(tournaments::table)
             .values(&NewRow {
                 id: id.clone(),
                 organizer_id: caller.id.clone(),
                 name,
-                planned_rounds: None,
+                planned_rounds,
                 version: 0,
                 created_at,
                 status: imported_status.as_str().to_owned(),
-                top_cut: None,
+                top_cut: record.top_cut.map(|c| c as i32),
             })
             .execute(conn)?;
         crate::db::insert_batch!(&mut *conn, players::table, &player_rows)?;
@@ -410,6 +414,8 @@ pub fn import(
             serde_json::json!({
                 "players": player_rows.len(),
                 "rounds": round_rows.len(),
+                "planned_rounds": record.planned_rounds,
+                "top_cut": record.top_cut,
             }),
         )?;
         let row = find_tournament(conn, &id)?;
