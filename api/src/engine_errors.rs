@@ -1,6 +1,11 @@
 //! The engine's refusals as catalogue messages: the engine's `Display`
 //! texts are English (for the command line and logs); the API shows the
 //! same facts through the catalogues, in the request's language.
+//!
+//! The `*_error` functions also decide the status of each engine code:
+//! they are the only place where an [`ApiError`] is built with a code that
+//! is not a literal (the test `one_status_per_code` in `error.rs` reads
+//! every other code from the source and runs these on every variant).
 
 use planesforge_engine::document::{DocumentError, FORMAT};
 use planesforge_engine::explain::ExplainError;
@@ -10,7 +15,7 @@ use planesforge_engine::topcut::CutError;
 use planesforge_engine::{HistoryError, PairingAt, ResultError};
 
 use crate::detail;
-use crate::error::Detail;
+use crate::error::{ApiError, Detail};
 
 /// `w-l-d`, as the engine writes results.
 fn wld(wins: u32, losses: u32, draws: u32) -> String {
@@ -233,5 +238,76 @@ pub fn explain(e: &ExplainError) -> Option<Detail> {
         ExplainError::NotSwiss { round } => Some(detail!("error-not-swiss-round", round = *round)),
         ExplainError::Standings(s) => Some(standings(s)),
         ExplainError::Pairing(_) => None,
+    }
+}
+
+/// An illegal result: `422 invalid_result`, or `422 playoff_draw` for a
+/// draw in the playoff.
+pub fn result_error(e: &ResultError) -> ApiError {
+    let code = match e {
+        ResultError::PlayoffDraw { .. } => "playoff_draw",
+        _ => "invalid_result",
+    };
+    ApiError::unprocessable(code, result(e))
+}
+
+/// Standings refused: `409` while `after_round` has results missing,
+/// `422` otherwise (`unknown_round`: no such round).
+pub fn standings_error(e: &StandingsError) -> ApiError {
+    match e {
+        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), standings(e)),
+        _ => ApiError::unprocessable(e.code(), standings(e)),
+    }
+}
+
+/// A refused document: `400 malformed_json` for broken JSON syntax, `422`
+/// with the engine's code (located) otherwise.
+pub fn document_error(e: &DocumentError) -> ApiError {
+    match e {
+        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
+            ApiError::bad_request("malformed_json", document(e))
+        }
+        _ => ApiError::unprocessable(e.code(), document(e)),
+    }
+}
+
+/// A refused top cut: `422` with the engine's reason.
+pub fn cut_error(e: &CutError) -> ApiError {
+    let code = match e {
+        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
+        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
+        CutError::SwissUnfinished => "swiss_unfinished",
+    };
+    ApiError::unprocessable(code, cut(e))
+}
+
+/// The next Swiss round cannot be paired: `409` for the tournament's state
+/// (round not completed, playoff started); an internal error otherwise.
+pub fn next_round_error(e: &NextRoundError, n: u32) -> ApiError {
+    match e {
+        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            match next_round(e) {
+                Some(d) => ApiError::conflict(e.code(), d),
+                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+            }
+        }
+        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+    }
+}
+
+/// A round that cannot be explained: `404 round_not_found` (the round of
+/// the path), the standings' refusals, `422 not_swiss_round`; an internal
+/// error when the pairing core fails.
+pub fn explain_error(e: &ExplainError) -> ApiError {
+    match e {
+        ExplainError::RoundNotFound { round } => ApiError::not_found(
+            "round_not_found",
+            detail!("error-round-not-found", round = *round),
+        ),
+        ExplainError::Standings(s) => standings_error(s),
+        ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => match explain(e) {
+            Some(d) => ApiError::unprocessable(e.code(), d),
+            None => ApiError::Internal(e.to_string()),
+        },
     }
 }

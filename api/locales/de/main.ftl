@@ -79,6 +79,12 @@ error-name-control = Der Name { $what ->
     [organizer] des Veranstalters
    *[other] ({ $what })
 } enthält Steuerzeichen.
+error-name-invisible = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} enthält nichts Sichtbares: nur Leerzeichen, unsichtbare Formatzeichen oder Kombinationszeichen.
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players muss 1 bis { $max } Einträge enthalten, nicht { $count }.
 error-planned-rounds = planned_rounds muss zwischen 1 und { $max } liegen, nicht { $value }.
@@ -171,3 +177,11 @@ error-too-many-rounds = Ein Turnier hat höchstens { $max } Schweizer Runden. St
 error-document-too-many-rounds = Das Dokument enthält { $swiss } Schweizer Runden; angenommen werden höchstens { $max }.
 error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks registrieren: Lösche einen, bevor du einen neuen anlegst.
 error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $allow }.
+error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.
+error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.
+error-book-path = { $path } ist keine Seite der Anleitungen.
+error-cors-origin = CORS-Preflight abgelehnt: Der Origin { $origin } darf diese API nicht aufrufen (PLANESFORGE_CORS_ORIGINS).
+error-cors-method = CORS-Preflight abgelehnt: Die angefragte Methode ist für Anfragen von anderen Origins nicht erlaubt.
+error-cors-headers = CORS-Preflight abgelehnt: Ein angefragter Header ist für Anfragen von anderen Origins nicht erlaubt.
+error-cors-preflight = CORS-Preflight abgelehnt: Die Preflight-Anfrage ist fehlerhaft (Origin oder Access-Control-Request-Method fehlt oder ist ungültig).
+warning-duplicate-name = { $name } heißt wie { $other }, der sich vorher angemeldet hat: angenommen; die Aushänge nummerieren beide in Anmeldereihenfolge mit (#1), (#2), …

@@ -79,6 +79,12 @@ error-name-control = το όνομα { $what ->
     [organizer] του διοργανωτή
    *[other] ({ $what })
 } περιέχει χαρακτήρες ελέγχου
+error-name-invisible = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} δεν έχει τίποτα ορατό: μόνο κενά, αόρατους χαρακτήρες μορφοποίησης ή συνδυαστικά σημάδια
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = το players πρέπει να έχει 1 έως { $max } εγγραφές, όχι { $count }
 error-planned-rounds = το planned_rounds πρέπει να είναι από 1 έως { $max }, όχι { $value }
@@ -171,3 +177,11 @@ error-too-many-rounds = ένα τουρνουά έχει έως { $max } γύρ�
 error-document-too-many-rounds = το έγγραφο έχει { $swiss } γύρους Swiss· γίνονται δεκτοί έως { $max }
 error-too-many-webhooks = ένας διοργανωτής μπορεί να καταχωρίσει έως { $max } webhooks: διαγράψτε ένα πριν προσθέσετε άλλο
 error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπεται εδώ· επιτρέπονται: { $allow }
+error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API
+error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
+error-book-path = το { $path } δεν είναι σελίδα των οδηγών
+error-cors-origin = το CORS preflight απορρίφθηκε: η προέλευση { $origin } δεν επιτρέπεται να καλεί αυτό το API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = το CORS preflight απορρίφθηκε: η ζητούμενη μέθοδος δεν επιτρέπεται σε αιτήματα από άλλη προέλευση
+error-cors-headers = το CORS preflight απορρίφθηκε: μια ζητούμενη κεφαλίδα δεν επιτρέπεται σε αιτήματα από άλλη προέλευση
+error-cors-preflight = το CORS preflight απορρίφθηκε: το αίτημα preflight είναι εσφαλμένο (το Origin ή το Access-Control-Request-Method λείπει ή δεν είναι έγκυρο)
+warning-duplicate-name = το όνομα { $name } είναι ίδιο με το { $other }, που εγγράφηκε νωρίτερα: έγινε δεκτό· τα τυπωμένα φύλλα τα αριθμούν (#1), (#2), … με τη σειρά εγγραφής

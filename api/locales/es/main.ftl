@@ -79,6 +79,12 @@ error-name-control = el nombre { $what ->
     [organizer] del organizador
    *[other] ({ $what })
 } contiene caracteres de control
+error-name-invisible = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} no tiene nada visible: solo espacios, caracteres de formato invisibles o marcas combinantes
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players debe tener de 1 a { $max } entradas, no { $count }
 error-planned-rounds = planned_rounds debe estar entre 1 y { $max }, no { $value }
@@ -171,3 +177,11 @@ error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; ini
 error-document-too-many-rounds = el documento tiene { $swiss } rondas suizas; se aceptan como máximo { $max }
 error-too-many-webhooks = un organizador puede registrar como máximo { $max } webhooks: borra uno antes de añadir otro
 error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $allow }
+error-forbidden-organizer = el organizador { $id } no es el de esta clave de API
+error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
+error-book-path = { $path } no es una página de las guías
+error-cors-origin = verificación previa CORS rechazada: el origen { $origin } no puede llamar a esta API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = verificación previa CORS rechazada: el método solicitado no está permitido para solicitudes de otro origen
+error-cors-headers = verificación previa CORS rechazada: una cabecera solicitada no está permitida para solicitudes de otro origen
+error-cors-preflight = verificación previa CORS rechazada: la solicitud de verificación previa no es válida (falta Origin o Access-Control-Request-Method, o no es válido)
+warning-duplicate-name = { $name } tiene el mismo nombre que { $other }, inscrito antes: aceptado; las hojas impresas los numeran (#1), (#2), … por orden de inscripción

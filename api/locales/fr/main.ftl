@@ -79,6 +79,12 @@ error-name-control = le nom { $what ->
     [organizer] de l’organisateur
    *[other] ({ $what })
 } contient des caractères de contrôle
+error-name-invisible = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} n’a rien de visible : seulement des espaces, des caractères de formatage invisibles ou des signes combinants
 error-in-players-entry = players[{ $index }] : { $error }
 error-bulk-size = players doit contenir de 1 à { $max } entrées, pas { $count }
 error-planned-rounds = planned_rounds doit être compris entre 1 et { $max }, pas { $value }
@@ -171,3 +177,11 @@ error-too-many-rounds = un tournoi compte au plus { $max } rondes suisses ; lanc
 error-document-too-many-rounds = le document contient { $swiss } rondes suisses ; au plus { $max } sont acceptées
 error-too-many-webhooks = un organisateur peut enregistrer au plus { $max } webhooks : supprimez-en un avant d'en ajouter un autre
 error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : { $allow }
+error-forbidden-organizer = l’organisateur { $id } n’est pas celui de cette clé d’API
+error-unsupported-content-encoding = le Content-Encoding { $encoding } du corps de la requête n’est pas pris en charge ; envoyez-le sans encodage ou dans l’un de : { $supported }
+error-book-path = { $path } n’est pas une page des guides
+error-cors-origin = pré-vérification CORS refusée : l’origine { $origin } ne peut pas appeler cette API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = pré-vérification CORS refusée : la méthode demandée n’est pas autorisée pour les requêtes d’une autre origine
+error-cors-headers = pré-vérification CORS refusée : un en-tête demandé n’est pas autorisé pour les requêtes d’une autre origine
+error-cors-preflight = pré-vérification CORS refusée : la requête de pré-vérification est invalide (Origin ou Access-Control-Request-Method absent ou invalide)
+warning-duplicate-name = { $name } porte le même nom que { $other }, inscrit avant : accepté ; les feuilles imprimées les numérotent (#1), (#2), … dans l’ordre d’inscription

@@ -79,6 +79,12 @@ error-name-control = il nome { $what ->
     [organizer] dell'organizzatore
    *[other] ({ $what })
 } contiene caratteri di controllo
+error-name-invisible = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} non ha nulla di visibile: solo spazi, caratteri di formattazione invisibili o segni combinanti
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players deve contenere da 1 a { $max } voci, non { $count }
 error-planned-rounds = planned_rounds deve essere tra 1 e { $max }, non { $value }
@@ -171,3 +177,11 @@ error-too-many-rounds = un torneo ha al massimo { $max } turni svizzeri; avvia i
 error-document-too-many-rounds = il documento ha { $swiss } turni svizzeri; se ne accettano al massimo { $max }
 error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro
 error-method-not-allowed = { $method } non è consentito qui; consentiti: { $allow }
+error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API
+error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
+error-book-path = { $path } non è una pagina delle guide
+error-cors-origin = preflight CORS rifiutato: l'origine { $origin } non può chiamare questa API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = preflight CORS rifiutato: il metodo richiesto non è consentito per le richieste da un'altra origine
+error-cors-headers = preflight CORS rifiutato: un'intestazione richiesta non è consentita per le richieste da un'altra origine
+error-cors-preflight = preflight CORS rifiutato: la richiesta di preflight non è valida (Origin o Access-Control-Request-Method mancante o non valido)
+warning-duplicate-name = { $name } ha lo stesso nome di { $other }, iscritto prima: accettato; i fogli stampati li numerano (#1), (#2), … in ordine di iscrizione

@@ -79,6 +79,12 @@ error-name-control = navnet { $what ->
     [organizer] på arrangøren
    *[other] ({ $what })
 } inneholder kontrolltegn
+error-name-invisible = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} har ingenting synlig: bare mellomrom, usynlige formateringstegn eller kombinerende tegn
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players må ha 1 til { $max } oppføringer, ikke { $count }
 error-planned-rounds = planned_rounds må være mellom 1 og { $max }, ikke { $value }
@@ -171,3 +177,11 @@ error-too-many-rounds = en turnering har høyst { $max } sveitsiske runder; star
 error-document-too-many-rounds = dokumentet har { $swiss } sveitsiske runder; høyst { $max } godtas
 error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker: slett en før du legger til en ny
 error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
+error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
+error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
+error-book-path = { $path } er ikke en side i veiledningene
+error-cors-origin = CORS-preflight avvist: opprinnelsen { $origin } har ikke lov til å kalle dette API-et (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = CORS-preflight avvist: den forespurte metoden er ikke tillatt for forespørsler fra andre opprinnelser
+error-cors-headers = CORS-preflight avvist: en forespurt header er ikke tillatt for forespørsler fra andre opprinnelser
+error-cors-preflight = CORS-preflight avvist: preflight-forespørselen er ugyldig (Origin eller Access-Control-Request-Method mangler eller er ugyldig)
+warning-duplicate-name = { $name } har samme navn som { $other }, som ble påmeldt før: godtatt; de utskrevne arkene nummererer dem (#1), (#2), … i påmeldingsrekkefølge

@@ -17,6 +17,14 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
 
+/// A `201 Created` with `Location: location` (a path of this server: the
+/// created resource, or the list it was added to).
+pub fn created(location: String) -> actix_web::HttpResponseBuilder {
+    let mut response = actix_web::HttpResponse::Created();
+    response.insert_header((header::LOCATION, location));
+    response
+}
+
 /// Runs a blocking service call off the async workers.
 pub async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
@@ -29,7 +37,7 @@ pub async fn blocking<T: Send + 'static>(
 /// when the client announces it.
 pub async fn read_body(
     req: &HttpRequest,
-    mut payload: web::Payload,
+    payload: web::Payload,
     limit: usize,
 ) -> Result<web::Bytes, ApiError> {
     use futures_util::StreamExt as _;
@@ -43,6 +51,12 @@ pub async fn read_body(
     if announced.is_some_and(|n| n > limit as u64) {
         return Err(too_large());
     }
+    // Decoded as the JSON extractor does (`Content-Encoding: gzip`, …; the
+    // limit counts decoded bytes).
+    let mut payload = std::pin::pin!(actix_web::dev::Decompress::from_headers(
+        payload.into_inner(),
+        req.headers()
+    ));
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| {
@@ -75,6 +89,7 @@ pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
 /// Every `/api/v1` route (registered with `service` so utoipa documents it).
 pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.service(organizers::create)
+        .service(organizers::get)
         .service(tournaments::create)
         .service(tournaments::import)
         .service(tournaments::list)

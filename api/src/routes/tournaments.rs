@@ -3,20 +3,22 @@
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 
 use crate::api_types::{
-    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
+    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
+    TournamentPage,
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::detail;
 use crate::error::{ApiError, Problem};
-use crate::etag;
 use crate::service;
+use crate::{etag, i18n};
 
-use super::blocking;
+use super::{blocking, created};
 
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
-    (status = 201, description = "Created", body = Tournament),
+    (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
+        headers(("Location" = String, description = "The new tournament"))),
     (status = 422, description = "Invalid name or planned_rounds", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
@@ -27,7 +29,7 @@ pub async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let t =
         blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;
-    Ok(HttpResponse::Created().json(t))
+    Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(t))
 }
 
 /// List tournaments, oldest first (`limit` default 20, max 100).
@@ -88,7 +90,8 @@ pub async fn audit_log(
 /// caller. Validated whole first: an inconsistent document is refused with
 /// the place named, and nothing is written.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
-    (status = 201, description = "Imported", body = Tournament),
+    (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,
+        headers(("Location" = String, description = "The new tournament"))),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "An inconsistent document (`unknown_player`, `invalid_result`, …), located; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
@@ -103,6 +106,7 @@ pub async fn import(
     let body = super::read_body(&req, payload, crate::error::DOCUMENT_LIMIT).await?;
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
-    let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
-    Ok(HttpResponse::Created().json(t))
+    let lang = i18n::of_request(&req);
+    let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
+    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id)).json(t))
 }

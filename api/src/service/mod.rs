@@ -204,9 +204,28 @@ fn tournament_not_found(tid: &str) -> ApiError {
     )
 }
 
-/// A display name: trimmed, 1–200 characters, no control characters.
+/// Whether `c` shows nothing by itself: white space, a control character,
+/// a format character (general category Cf, e.g. U+200B, U+FEFF, U+2060),
+/// a combining mark (category M: visible only on a base character) or a
+/// default-ignorable code point (e.g. U+3164 HANGUL FILLER).
+fn invisible(c: char) -> bool {
+    use icu_properties::props::{DefaultIgnorableCodePoint, GeneralCategory, GeneralCategoryGroup};
+    use icu_properties::{CodePointMapData, CodePointSetData};
+    let category = CodePointMapData::<GeneralCategory>::new().get(c);
+    c.is_whitespace()
+        || c.is_control()
+        || category == GeneralCategory::Format
+        || GeneralCategoryGroup::Mark.contains(category)
+        || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
+}
+
+/// A display name (organizer, tournament, player): white space and format
+/// characters (e.g. a byte-order mark) trimmed from both ends, then 1–200
+/// characters, no control characters, and at least one visible character:
+/// a name of only white space, format characters, control characters or
+/// combining marks without a base character is `422 invalid_name`.
 pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
-    let name = name.trim();
+    let name = name.trim_matches(|c: char| c.is_whitespace() || (invisible(c) && !c.is_control()));
     if name.is_empty() {
         return Err(ApiError::unprocessable(
             "invalid_name",
@@ -225,7 +244,59 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
             detail!("error-name-control", what = what),
         ));
     }
+    if name.chars().all(invisible) {
+        return Err(ApiError::unprocessable(
+            "invalid_name",
+            detail!("error-name-invisible", what = what),
+        ));
+    }
     Ok(name.to_owned())
+}
+
+/// The key under which two player names are the same: Unicode lowercase,
+/// invisible characters (see `invisible`) left out, so `Same`, `same` and
+/// `Sa\u{200B}me` share a key.
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|&c| c == ' ' || !invisible(c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// `duplicate_name` warnings for players being registered (`added`, in
+/// registration order, as `(id, name)`) whose name is, case-insensitively,
+/// the name of a player registered before them: one of `existing` (the
+/// tournament's players before this request) or an earlier one of `added`.
+/// Such players are registered all the same; the printed sheets tell them
+/// apart ([`crate::print::display_names`]).
+pub fn duplicate_name_warnings<'a>(
+    existing: impl IntoIterator<Item = &'a str>,
+    added: &[(&str, &str)],
+    lang: crate::i18n::Lang,
+) -> Vec<crate::api_types::PlayerWarning> {
+    let mut seen: std::collections::BTreeMap<String, String> = existing
+        .into_iter()
+        .map(|n| (name_key(n), n.to_owned()))
+        .collect();
+    let mut warnings = Vec::new();
+    for &(id, name) in added {
+        let key = name_key(name);
+        if let Some(other) = seen.get(&key) {
+            warnings.push(crate::api_types::PlayerWarning {
+                code: "duplicate_name".to_owned(),
+                player: id.to_owned(),
+                message: detail!(
+                    "warning-duplicate-name",
+                    name = name,
+                    other = other.as_str()
+                )
+                .render(lang),
+            });
+        } else {
+            seen.insert(key, name.to_owned());
+        }
+    }
+    warnings
 }
 
 /// `?limit=&cursor=`: the limit clamped to `1..=max` (default `default`)

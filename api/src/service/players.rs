@@ -4,13 +4,16 @@ use diesel::dsl::max;
 use diesel::prelude::*;
 use serde_json::json;
 
-use crate::api_types::{self, BulkPlayers, NewPlayer, PageQuery, PlayerList, PlayerPage};
+use crate::api_types::{
+    self, BulkPlayers, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage, PlayerWarning,
+};
 use crate::auth::Caller;
 use crate::db::models::PlayerRow;
 use crate::db::schema::players;
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
+use crate::i18n::Lang;
 
 use super::state::{PAIRING, TournamentState, player_to_api};
 use super::{
@@ -72,30 +75,57 @@ fn insert_players(
     Ok(rows)
 }
 
-/// `POST …/players`
+/// The names of the players of `tid` registered so far.
+fn existing_names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, ApiError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .order(players::position.asc())
+        .select(players::name)
+        .load(conn)?)
+}
+
+/// `duplicate_name` warnings for `rows` (just inserted) against `before`.
+fn name_warnings(before: &[String], rows: &[PlayerRow], lang: Lang) -> Vec<PlayerWarning> {
+    let added: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r.id.as_str(), r.name.as_str()))
+        .collect();
+    super::duplicate_name_warnings(before.iter().map(String::as_str), &added, lang)
+}
+
+/// `POST …/players`: a name already in the tournament (ignoring case) is
+/// registered with a `duplicate_name` warning.
 pub fn create(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
     input: NewPlayer,
-) -> Result<api_types::Player, ApiError> {
+    lang: Lang,
+) -> Result<PlayerCreated, ApiError> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
         lock_owned(conn, tid, caller)?;
+        let before = existing_names(conn, tid)?;
         let rows = insert_players(conn, tid, vec![name])?;
+        let warnings = name_warnings(&before, &rows, lang);
         rows.first()
-            .map(player_to_api)
+            .map(|row| PlayerCreated {
+                player: player_to_api(row),
+                warnings,
+            })
             .ok_or_else(|| ApiError::Internal("no player inserted".into()))
     })
 }
 
 /// `POST …/players/bulk`: every name is checked before anything is written;
-/// one bad entry refuses the whole request.
+/// one bad entry refuses the whole request. Names already taken (in the
+/// tournament or earlier in the list) get `duplicate_name` warnings.
 pub fn create_bulk(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
     input: BulkPlayers,
+    lang: Lang,
 ) -> Result<PlayerList, ApiError> {
     if input.players.is_empty() || input.players.len() > MAX_BULK {
         return Err(ApiError::unprocessable(
@@ -123,9 +153,11 @@ pub fn create_bulk(
         .collect::<Result<Vec<_>, _>>()?;
     transaction(pool, |conn| {
         lock_owned(conn, tid, caller)?;
+        let before = existing_names(conn, tid)?;
         let rows = insert_players(conn, tid, names)?;
         Ok(PlayerList {
             players: rows.iter().map(player_to_api).collect(),
+            warnings: name_warnings(&before, &rows, lang),
         })
     })
 }

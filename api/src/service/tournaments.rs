@@ -155,16 +155,12 @@ pub fn import(
     pool: &DbPool,
     caller: &Caller,
     text: &str,
-) -> Result<api_types::Tournament, ApiError> {
+    lang: crate::i18n::Lang,
+) -> Result<api_types::TournamentImported, ApiError> {
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::document::DocumentError;
 
-    let located = |e: DocumentError| match &e {
-        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            ApiError::bad_request("malformed_json", crate::engine_errors::document(&e))
-        }
-        _ => ApiError::unprocessable(e.code(), crate::engine_errors::document(&e)),
-    };
+    let located = |e: DocumentError| crate::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
     let history = doc.to_history().map_err(located)?;
     let name = valid_name("tournament", &doc.name)?;
@@ -224,6 +220,11 @@ pub fn import(
             created_at,
         })
         .collect();
+    let added: Vec<(&str, &str)> = player_rows
+        .iter()
+        .map(|r| (r.id.as_str(), r.name.as_str()))
+        .collect();
+    let warnings = super::duplicate_name_warnings([], &added, lang);
     let mut round_rows = Vec::new();
     let mut pairing_rows = Vec::new();
     for r in history.rounds() {
@@ -281,6 +282,9 @@ pub fn import(
             }),
         )?;
         let row = find_tournament(conn, &id)?;
-        to_api(conn, &row)
+        Ok(api_types::TournamentImported {
+            tournament: to_api(conn, &row)?,
+            warnings,
+        })
     })
 }
