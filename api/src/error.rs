@@ -436,7 +436,28 @@ impl From<serde_json::Error> for ApiError {
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(JSON_LIMIT)
-        .error_handler(|err, _req: &HttpRequest| json_error(err).into())
+        .error_handler(|err, req: &HttpRequest| match content_encoding(req) {
+            // The decoder's error text is internal: say what is wrong.
+            Some(encoding) if matches!(err, JsonPayloadError::Payload(_)) => {
+                undecodable_body(&encoding).into()
+            }
+            _ => json_error(err).into(),
+        })
+}
+
+/// The request's `Content-Encoding`, unless absent or `identity`.
+pub fn content_encoding(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::CONTENT_ENCODING)?;
+    let value = String::from_utf8_lossy(value.as_bytes()).trim().to_owned();
+    (!value.is_empty() && !value.eq_ignore_ascii_case("identity")).then_some(value)
+}
+
+/// `400 malformed_body`: the body is not what its `Content-Encoding` says.
+pub fn undecodable_body(encoding: &str) -> ApiError {
+    ApiError::bad_request(
+        "malformed_body",
+        crate::detail!("error-body-not-decodable", encoding = encoding),
+    )
 }
 
 /// serde's messages (with line and column) stay in English inside the

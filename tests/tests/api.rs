@@ -13,6 +13,8 @@ mod basics;
 mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/consistency.rs"]
+mod consistency;
 #[path = "api/errors.rs"]
 mod errors;
 #[path = "api/event.rs"]
@@ -29,6 +31,8 @@ mod integration;
 mod lifecycle;
 #[path = "api/limits.rs"]
 mod limits;
+#[path = "api/names.rs"]
+mod names;
 #[path = "api/openapi.rs"]
 mod openapi;
 #[path = "api/process.rs"]

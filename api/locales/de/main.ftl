@@ -179,6 +179,7 @@ error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks reg
 error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $allow }.
 error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.
 error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.
+error-body-not-decodable = Der Anfragekörper ist keine gültige { $encoding }-Kodierung, wie sein Content-Encoding angibt.
 error-book-path = { $path } ist keine Seite der Anleitungen.
 error-cors-origin = CORS-Preflight abgelehnt: Der Origin { $origin } darf diese API nicht aufrufen (PLANESFORGE_CORS_ORIGINS).
 error-cors-method = CORS-Preflight abgelehnt: Die angefragte Methode ist für Anfragen von anderen Origins nicht erlaubt.

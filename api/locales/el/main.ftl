@@ -179,6 +179,7 @@ error-too-many-webhooks = ένας διοργανωτής μπορεί να κα
 error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπεται εδώ· επιτρέπονται: { $allow }
 error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API
 error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
+error-body-not-decodable = το σώμα του αιτήματος δεν είναι έγκυρα δεδομένα { $encoding }, όπως δηλώνει το Content-Encoding του
 error-book-path = το { $path } δεν είναι σελίδα των οδηγών
 error-cors-origin = το CORS preflight απορρίφθηκε: η προέλευση { $origin } δεν επιτρέπεται να καλεί αυτό το API (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = το CORS preflight απορρίφθηκε: η ζητούμενη μέθοδος δεν επιτρέπεται σε αιτήματα από άλλη προέλευση

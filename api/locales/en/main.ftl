@@ -152,6 +152,7 @@ error-too-many-webhooks = an organizer may register at most { $max } webhooks: d
 error-method-not-allowed = { $method } is not allowed here; allowed: { $allow }
 error-forbidden-organizer = organizer { $id } is not the organizer of this API key
 error-unsupported-content-encoding = the request body's Content-Encoding { $encoding } is not supported; send it unencoded or in one of: { $supported }
+error-body-not-decodable = the request body is not valid { $encoding } data, as its Content-Encoding says it is
 error-book-path = { $path } is not a page of the book
 error-cors-origin = CORS preflight refused: the origin { $origin } may not call this API (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = CORS preflight refused: the requested method is not allowed for cross-origin requests

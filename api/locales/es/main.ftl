@@ -179,6 +179,7 @@ error-too-many-webhooks = un organizador puede registrar como máximo { $max } w
 error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $allow }
 error-forbidden-organizer = el organizador { $id } no es el de esta clave de API
 error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
+error-body-not-decodable = el cuerpo de la solicitud no son datos { $encoding } válidos, como indica su Content-Encoding
 error-book-path = { $path } no es una página de las guías
 error-cors-origin = verificación previa CORS rechazada: el origen { $origin } no puede llamar a esta API (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = verificación previa CORS rechazada: el método solicitado no está permitido para solicitudes de otro origen

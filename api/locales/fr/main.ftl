@@ -179,6 +179,7 @@ error-too-many-webhooks = un organisateur peut enregistrer au plus { $max } webh
 error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : { $allow }
 error-forbidden-organizer = l’organisateur { $id } n’est pas celui de cette clé d’API
 error-unsupported-content-encoding = le Content-Encoding { $encoding } du corps de la requête n’est pas pris en charge ; envoyez-le sans encodage ou dans l’un de : { $supported }
+error-body-not-decodable = le corps de la requête n’est pas une donnée { $encoding } valide, contrairement à ce qu’annonce son Content-Encoding
 error-book-path = { $path } n’est pas une page des guides
 error-cors-origin = pré-vérification CORS refusée : l’origine { $origin } ne peut pas appeler cette API (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = pré-vérification CORS refusée : la méthode demandée n’est pas autorisée pour les requêtes d’une autre origine

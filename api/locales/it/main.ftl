@@ -179,6 +179,7 @@ error-too-many-webhooks = un organizzatore può registrare al massimo { $max } w
 error-method-not-allowed = { $method } non è consentito qui; consentiti: { $allow }
 error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API
 error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
+error-body-not-decodable = il corpo della richiesta non è un dato { $encoding } valido, come dichiara il suo Content-Encoding
 error-book-path = { $path } non è una pagina delle guide
 error-cors-origin = preflight CORS rifiutato: l'origine { $origin } non può chiamare questa API (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = preflight CORS rifiutato: il metodo richiesto non è consentito per le richieste da un'altra origine

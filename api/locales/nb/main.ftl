@@ -179,6 +179,7 @@ error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker:
 error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
 error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
+error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
 error-book-path = { $path } er ikke en side i veiledningene
 error-cors-origin = CORS-preflight avvist: opprinnelsen { $origin } har ikke lov til å kalle dette API-et (PLANESFORGE_CORS_ORIGINS)
 error-cors-method = CORS-preflight avvist: den forespurte metoden er ikke tillatt for forespørsler fra andre opprinnelser

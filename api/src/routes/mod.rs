@@ -59,11 +59,12 @@ pub async fn read_body(
     ));
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| {
-            ApiError::bad_request(
+        let chunk = chunk.map_err(|e| match crate::error::content_encoding(req) {
+            Some(encoding) => crate::error::undecodable_body(&encoding),
+            None => ApiError::bad_request(
                 "malformed_body",
                 crate::detail!("error-unreadable-body", error = e.to_string()),
-            )
+            ),
         })?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());

@@ -219,19 +219,28 @@ fn invisible(c: char) -> bool {
         || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
 }
 
+/// Whether `c` is a format character (general category Cf: zero-width
+/// space, byte-order mark, word joiner, bidirectional marks, …).
+fn format_character(c: char) -> bool {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::GeneralCategory;
+    CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::Format
+}
+
 /// A display name (organizer, tournament, player): white space and format
-/// characters (e.g. a byte-order mark) trimmed from both ends, then 1–200
+/// characters (category Cf, e.g. a byte-order mark) trimmed from both
+/// ends, then 1–200
 /// characters, no control characters, and at least one visible character:
 /// a name of only white space, format characters, control characters or
 /// combining marks without a base character is `422 invalid_name`.
 pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
-    let name = name.trim_matches(|c: char| c.is_whitespace() || (invisible(c) && !c.is_control()));
-    if name.is_empty() {
+    if name.trim().is_empty() {
         return Err(ApiError::unprocessable(
             "invalid_name",
             detail!("error-name-empty", what = what),
         ));
     }
+    let name = name.trim_matches(|c: char| c.is_whitespace() || format_character(c));
     if name.chars().count() > 200 {
         return Err(ApiError::unprocessable(
             "invalid_name",
@@ -244,7 +253,7 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
             detail!("error-name-control", what = what),
         ));
     }
-    if name.chars().all(invisible) {
+    if name.is_empty() || name.chars().all(invisible) {
         return Err(ApiError::unprocessable(
             "invalid_name",
             detail!("error-name-invisible", what = what),
@@ -254,11 +263,11 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
 }
 
 /// The key under which two player names are the same: Unicode lowercase,
-/// invisible characters (see `invisible`) left out, so `Same`, `same` and
-/// `Sa\u{200B}me` share a key.
+/// format characters left out, so `Same`, `same` and `Sa\u{200B}me` share
+/// a key (while `José` and `Jose` do not).
 pub fn name_key(name: &str) -> String {
     name.chars()
-        .filter(|&c| c == ' ' || !invisible(c))
+        .filter(|&c| !format_character(c))
         .flat_map(char::to_lowercase)
         .collect()
 }
