@@ -11,10 +11,11 @@
 //!   [`crate::service::transaction`] signals a channel that wakes the
 //!   delivery task; the task also polls the table periodically.
 //! - **Delivery.** `POST` of the stored JSON body `{id, event, created_at,
-//!   tournament_id, data}` with `X-PlanesForge-Signature: sha256=<hex
-//!   HMAC-SHA256 of the raw body keyed with the endpoint's secret>`,
-//!   `X-PlanesForge-Delivery: <delivery id>` and `X-PlanesForge-Timestamp:
-//!   <RFC 3339 time of the attempt>`. A 2xx within the timeout is success;
+//!   tournament_id, data}` with `X-PlanesForge-Timestamp: <RFC 3339 time
+//!   of the attempt>`, `X-PlanesForge-Signature: sha256=<hex HMAC-SHA256,
+//!   keyed with the endpoint's secret, of the timestamp value, "." and the
+//!   raw body>` ([`signature`]) and `X-PlanesForge-Delivery: <delivery
+//!   id>`. A 2xx within the timeout is success;
 //!   anything else (other status, timeout, connection error, redirect) is
 //!   retried after `base · 2^(attempt-1)`, capped, until the maximum number
 //!   of attempts. Every attempt is recorded. Requests never wait for it.
