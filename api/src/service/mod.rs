@@ -349,3 +349,66 @@ pub fn page_params(
 pub fn new_id() -> String {
     uuid::Uuid::new_v4().to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn names_need_something_visible() {
+        for bad in [
+            "",
+            "   ",
+            "\u{200b}",
+            "\u{feff}",
+            "\u{2060}",
+            "\u{00ad}",
+            "\u{200b} \u{feff}",
+            "\u{0301}\u{0301}",
+            "\u{3164}",
+            "a\u{0007}b",
+        ] {
+            let e = valid_name("player", bad).expect_err(bad);
+            assert_eq!(e.code(), "invalid_name", "{bad:?}");
+        }
+        for (good, kept) in [
+            (" Ann ", "Ann"),
+            ("\u{feff}Ann\u{200b}", "Ann"),
+            ("e\u{0301}", "e\u{0301}"),
+            ("\u{0301}x", "\u{0301}x"),
+            ("Zoë", "Zoë"),
+            ("李小龍", "李小龍"),
+            ("👍", "👍"),
+        ] {
+            assert_eq!(valid_name("player", good).unwrap(), kept, "{good:?}");
+        }
+        let long = "x".repeat(201);
+        assert_eq!(
+            valid_name("player", &long).unwrap_err().code(),
+            "invalid_name"
+        );
+    }
+
+    #[test]
+    fn duplicates_are_found_ignoring_case_and_format_characters() {
+        assert_eq!(name_key("Sa\u{200b}ME"), name_key("same"));
+        assert_ne!(name_key("José"), name_key("Jose"));
+        let w = duplicate_name_warnings(
+            ["Ann", "Ben"],
+            &[("1", "ann"), ("2", "Cat"), ("3", "CAT"), ("4", "Dan")],
+            Lang::En,
+        );
+        let got: Vec<(&str, &str)> = w
+            .iter()
+            .map(|w| (w.code.as_str(), w.player.as_str()))
+            .collect();
+        assert_eq!(got, [("duplicate_name", "1"), ("duplicate_name", "3")]);
+        assert!(
+            w[0].message.contains("ann") && w[0].message.contains("Ann"),
+            "{}",
+            w[0].message
+        );
+        assert!(duplicate_name_warnings([], &[("1", "Ann")], Lang::En).is_empty());
+    }
+}
