@@ -38,6 +38,7 @@ error-database-unavailable = Die Datenbank ist gerade nicht erreichbar; bitte gl
 error-not-json = Der Anfragekörper muss JSON sein (Content-Type: application/json).
 error-body-too-large = Der Anfragekörper ist größer als { $limit } Bytes.
 error-invalid-body = Ungültiger Anfragekörper: { $error }
+error-body-not-object = Der Anfragekörper muss ein JSON-Objekt sein ({ "{" } … { "}" }).
 error-malformed-json = Fehlerhaftes JSON: { $error }
 error-unreadable-body = Der Anfragekörper kann nicht gelesen werden: { $error }
 error-body-not-utf8 = Der Anfragekörper ist kein UTF-8.

@@ -38,6 +38,7 @@ error-database-unavailable = η βάση δεδομένων δεν είναι δ
 error-not-json = το σώμα του αιτήματος πρέπει να είναι JSON (Content-Type: application/json)
 error-body-too-large = το σώμα του αιτήματος είναι μεγαλύτερο από { $limit } byte
 error-invalid-body = μη έγκυρο σώμα αιτήματος: { $error }
+error-body-not-object = το σώμα του αιτήματος πρέπει να είναι αντικείμενο JSON ({ "{" } … { "}" })
 error-malformed-json = κακοσχηματισμένο JSON: { $error }
 error-unreadable-body = το σώμα του αιτήματος δεν διαβάζεται: { $error }
 error-body-not-utf8 = το σώμα δεν είναι UTF-8

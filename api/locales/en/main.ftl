@@ -40,6 +40,7 @@ error-database-unavailable = the database is unavailable at the moment; retry sh
 error-not-json = the request body must be JSON (Content-Type: application/json)
 error-body-too-large = the request body is larger than { $limit } bytes
 error-invalid-body = invalid request body: { $error }
+error-body-not-object = the request body must be a JSON object ({ "{" } … { "}" })
 error-malformed-json = malformed JSON: { $error }
 error-unreadable-body = cannot read the body: { $error }
 error-body-not-utf8 = the body is not UTF-8

@@ -38,6 +38,7 @@ error-database-unavailable = la base de datos no está disponible en este moment
 error-not-json = el cuerpo de la solicitud debe ser JSON (Content-Type: application/json)
 error-body-too-large = el cuerpo de la solicitud supera los { $limit } bytes
 error-invalid-body = cuerpo de la solicitud no válido: { $error }
+error-body-not-object = el cuerpo de la solicitud debe ser un objeto JSON ({ "{" } … { "}" })
 error-malformed-json = JSON mal formado: { $error }
 error-unreadable-body = no se puede leer el cuerpo de la solicitud: { $error }
 error-body-not-utf8 = el cuerpo no está en UTF-8

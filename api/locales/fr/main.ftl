@@ -38,6 +38,7 @@ error-database-unavailable = la base de données est indisponible pour le moment
 error-not-json = le corps de la requête doit être du JSON (Content-Type: application/json)
 error-body-too-large = le corps de la requête dépasse { $limit } octets
 error-invalid-body = corps de requête invalide : { $error }
+error-body-not-object = le corps de la requête doit être un objet JSON ({ "{" } … { "}" })
 error-malformed-json = JSON mal formé : { $error }
 error-unreadable-body = impossible de lire le corps de la requête : { $error }
 error-body-not-utf8 = le corps n’est pas en UTF-8

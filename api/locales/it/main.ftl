@@ -38,6 +38,7 @@ error-database-unavailable = il database non è raggiungibile in questo momento;
 error-not-json = il corpo della richiesta deve essere JSON (Content-Type: application/json)
 error-body-too-large = il corpo della richiesta supera { $limit } byte
 error-invalid-body = corpo della richiesta non valido: { $error }
+error-body-not-object = il corpo della richiesta deve essere un oggetto JSON ({ "{" } … { "}" })
 error-malformed-json = JSON malformato: { $error }
 error-unreadable-body = impossibile leggere il corpo della richiesta: { $error }
 error-body-not-utf8 = il corpo della richiesta non è UTF-8

@@ -38,6 +38,7 @@ error-database-unavailable = databasen er ikke tilgjengelig akkurat nå; prøv i
 error-not-json = innholdet i forespørselen må være JSON (Content-Type: application/json)
 error-body-too-large = innholdet i forespørselen er større enn { $limit } byte
 error-invalid-body = ugyldig innhold i forespørselen: { $error }
+error-body-not-object = innholdet i forespørselen må være et JSON-objekt ({ "{" } … { "}" })
 error-malformed-json = ugyldig JSON: { $error }
 error-unreadable-body = kan ikke lese innholdet i forespørselen: { $error }
 error-body-not-utf8 = innholdet er ikke UTF-8

@@ -8,7 +8,7 @@ use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::service;
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Create an organizer and its API key (shown once, stored only as a hash).
 #[utoipa::path(operation_id = "create_organizer", tag = "organizers", request_body = NewOrganizer, responses(
@@ -23,7 +23,7 @@ pub async fn create(
     req: HttpRequest,
     pool: web::Data<DbPool>,
     sign_up: web::Data<SignUp>,
-    body: web::Json<NewOrganizer>,
+    body: Body<NewOrganizer>,
 ) -> Result<HttpResponse, ApiError> {
     sign_up.check(&req)?;
     let organizer = blocking(move || service::organizers::create(&pool, body.into_inner())).await?;

@@ -10,7 +10,7 @@ use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::{i18n, service};
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Register one player. A name another player of the tournament already
 /// has (ignoring case) is accepted with a `duplicate_name` warning.
@@ -28,7 +28,7 @@ pub async fn create(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<NewPlayer>,
+    body: Body<NewPlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let lang = i18n::of_request(&req);
@@ -56,7 +56,7 @@ pub async fn create_bulk(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<BulkPlayers>,
+    body: Body<BulkPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let lang = i18n::of_request(&req);

@@ -9,7 +9,7 @@ use crate::error::{ApiError, Problem};
 use crate::service;
 use crate::{etag, print};
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Pair the next Swiss round (state `pairing`, visible to the owner only).
 #[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
@@ -186,7 +186,7 @@ pub async fn swap_players(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32)>,
-    body: web::Json<SwapPlayers>,
+    body: Body<SwapPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round =
@@ -210,7 +210,7 @@ pub async fn swap_tables(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32)>,
-    body: web::Json<SwapTables>,
+    body: Body<SwapTables>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round =
@@ -256,7 +256,7 @@ pub async fn put_result(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32, u32)>,
-    body: web::Json<MatchResult>,
+    body: Body<MatchResult>,
     written: web::Data<service::rounds::WrittenRounds>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();

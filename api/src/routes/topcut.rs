@@ -9,7 +9,7 @@ use crate::error::{ApiError, Problem};
 use crate::playoff_types::{CutLineQuery, CutLineView, NewTopCut, TopCutCreated, TopCutView};
 use crate::service;
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Registers the top-cut routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -34,7 +34,7 @@ pub async fn create(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<NewTopCut>,
+    body: Body<NewTopCut>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let size = body.into_inner().size;

@@ -13,7 +13,7 @@ use crate::error::{ApiError, Problem};
 use crate::service;
 use crate::{etag, i18n};
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
@@ -25,7 +25,7 @@ use super::{blocking, created};
 pub async fn create(
     pool: web::Data<DbPool>,
     caller: Caller,
-    body: web::Json<NewTournament>,
+    body: Body<NewTournament>,
 ) -> Result<HttpResponse, ApiError> {
     let t =
         blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;

@@ -9,7 +9,7 @@ use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::webhooks::{self, DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
 
-use super::{blocking, created};
+use super::{Body, blocking, created};
 
 /// Registers the webhook routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -34,7 +34,7 @@ pub async fn create(
     pool: web::Data<DbPool>,
     config: web::Data<WebhookConfig>,
     caller: Caller,
-    body: web::Json<NewWebhook>,
+    body: Body<NewWebhook>,
 ) -> Result<HttpResponse, ApiError> {
     let allow_private = config.allow_private;
     let hook = blocking(move || webhooks::create(&pool, &caller, body.into_inner(), allow_private))

@@ -24,7 +24,8 @@ async fn problem_of(resp: reqwest::Response) -> (StatusCode, HeaderMap, Value) {
 
 /// `PUT …/result` with an array, a number, a string, `null` or `true` is
 /// `422 invalid_body` (as any body of the wrong shape) and stores nothing;
-/// `[2, 1, 0]` used to be read as wins, losses, draws.
+/// `[2, 1, 0]` used to be read as wins, losses, draws. The same for every
+/// other JSON body (`["Eve"]` used to register Eve).
 async fn result_body_must_be_an_object(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let tid = app.tournament(&key, "Shapes").await;
@@ -63,6 +64,41 @@ async fn result_body_must_be_an_object(app: TestApp) {
         round["pairings"][0]["result"],
         json!({ "wins": 2, "losses": 1, "draws": 0 })
     );
+
+    // Every other body too: an array that serde would read field by
+    // field is refused, and nothing is written.
+    let (_, before) = app.get("/api/v1/tournaments?limit=100", None).await;
+    let (_, players_before) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    let t = format!("/api/v1/tournaments/{tid}");
+    for (path, body) in [
+        ("/api/v1/organizers".to_owned(), json!(["Org"])),
+        ("/api/v1/tournaments".to_owned(), json!(["Cup", 3])),
+        (format!("{t}/players"), json!(["Eve"])),
+        (format!("{t}/players/bulk"), json!([[{ "name": "Eve" }]])),
+        (format!("{t}/rounds/1/swap-tables"), json!([1, 2])),
+        (format!("{t}/top-cut"), json!([2])),
+        (
+            "/api/v1/webhooks".to_owned(),
+            json!(["https://example.com/h", ["round.published"], null]),
+        ),
+    ] {
+        let got = app.post(&path, Some(&key), body).await;
+        assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_body");
+        assert_eq!(
+            got.1["detail"], "the request body must be a JSON object ({ … })",
+            "{path}"
+        );
+    }
+    let (_, after) = app.get("/api/v1/tournaments?limit=100", None).await;
+    assert_eq!(before, after);
+    let (_, players_after) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    assert_eq!(players_before, players_after);
+    let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
+    assert_eq!(hooks["items"], json!([]));
 }
 dual_test!(result_body_must_be_an_object);
 
