@@ -30,6 +30,19 @@ pub struct OrganizerCreated {
     pub created_at: String,
 }
 
+/// An organizer (`GET /api/v1/organizers/{id}`, its own key only).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "name": "Friday Night Magic at The Dragon's Den",
+    "created_at": "2026-11-29T13:00:00.000Z"
+}))]
+pub struct Organizer {
+    pub id: String,
+    pub name: String,
+    pub created_at: String,
+}
+
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -157,6 +170,17 @@ pub struct Tournament {
     pub created_at: String,
 }
 
+/// `201` of `POST …/tournaments/import`: the new tournament and the
+/// warnings about its players.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct TournamentImported {
+    #[serde(flatten)]
+    pub tournament: Tournament,
+    /// `duplicate_name` for each player whose name (ignoring case) a player
+    /// before it in the document already has; empty otherwise.
+    pub warnings: Vec<PlayerWarning>,
+}
+
 /// One page of tournaments, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
@@ -250,9 +274,35 @@ pub struct PlayerPatch {
     pub name: String,
 }
 
+/// Something the organizer should know about a registered player (the
+/// player is registered all the same).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"code": "duplicate_name", "player": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+    "message": "\"alice example\" has the same name as \"Alice Example\", registered before: the printed sheets tell them apart with (#1), (#2), … in registration order"}))]
+pub struct PlayerWarning {
+    /// `duplicate_name`: the name is, ignoring case, the name of a player
+    /// registered before (in the tournament or earlier in the same request).
+    pub code: String,
+    /// The id of the player the warning is about.
+    pub player: String,
+    /// For a person, in the request's language.
+    pub message: String,
+}
+
+/// `201` of `POST …/players`: the player and the warnings about it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+    "dropped": false, "dropped_after_round": null, "warnings": []}))]
+pub struct PlayerCreated {
+    #[serde(flatten)]
+    pub player: Player,
+    /// `duplicate_name`, …; empty when there is nothing to say.
+    pub warnings: Vec<PlayerWarning>,
+}
+
 /// Players created by a bulk registration, in the order sent.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}]}))]
+#[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "warnings": []}))]
 pub struct PlayerList {
     pub players: Vec<Player>,
     /// As in [`Player`]: the round re-paired because of this registration.
@@ -261,6 +311,9 @@ pub struct PlayerList {
     /// As in [`Player`]: the swaps that re-pair discarded.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
+    /// `duplicate_name` for each player whose name a player registered
+    /// before (or earlier in this list) already has; empty otherwise.
+    pub warnings: Vec<PlayerWarning>,
 }
 
 /// One page of players, in registration order.
@@ -272,9 +325,9 @@ pub struct PlayerPage {
 }
 
 /// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (rules.md §1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
+/// (rules.md §1). As a request body it must be a JSON object (see the
+/// `Deserialize` implementation).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
 pub struct MatchResult {
     #[schema(maximum = 2)]
@@ -283,6 +336,32 @@ pub struct MatchResult {
     pub losses: u32,
     #[schema(maximum = 3)]
     pub draws: u32,
+}
+
+/// The fields of [`MatchResult`], as serde's derive reads them.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MatchResultFields {
+    wins: u32,
+    losses: u32,
+    draws: u32,
+}
+
+/// Only a JSON object: serde's derive would also read a struct from an
+/// array (`[2, 1, 0]`), which is refused here like any other body of the
+/// wrong shape (`422 invalid_body`).
+impl<'de> Deserialize<'de> for MatchResult {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MatchResult, D::Error> {
+        use serde::de::Error as _;
+        let object = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+        let f: MatchResultFields =
+            serde_json::from_value(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
+        Ok(MatchResult {
+            wins: f.wins,
+            losses: f.losses,
+            draws: f.draws,
+        })
+    }
 }
 
 /// One table of a round.

@@ -3,7 +3,8 @@
 //! `Idempotency-Key` header on `POST`/`PUT` (with its `409` and `422`
 //! answers), the `401` of a missing or unknown API key where one is
 //! required (so the handlers need not repeat it), the `400` of a malformed
-//! path, query or header, the `413`/`415` of a JSON body and the `429` of
+//! path, query or header, the `413`/`415` of a request body (media type,
+//! `Content-Encoding`) and the `429` of
 //! the rate limit on every `/api/` operation; and the ranges of unsigned
 //! integers as `minimum`/`maximum` (utoipa's `uint32` formats are not
 //! standard: a `u32` becomes an `int64` from 0 to 2³²−1, so validators and
@@ -87,11 +88,20 @@ fn common(op: &mut Operation) {
                 "`payload_too_large`: the body is larger than the limit",
             );
         }
-        if op.operation_id.as_deref() != Some("import_tournament") {
+        if op.operation_id.as_deref() == Some("import_tournament") {
             add_response(
                 op,
                 "415",
-                "`unsupported_media_type`: the body is not `application/json`",
+                "`unsupported_content_encoding`: the body's `Content-Encoding` is not one of \
+                 identity, gzip, deflate, br, zstd (see `Accept-Encoding`)",
+            );
+        } else {
+            add_response(
+                op,
+                "415",
+                "`unsupported_media_type`: the body is not `application/json`; or \
+                 `unsupported_content_encoding`: its `Content-Encoding` is not one of identity, \
+                 gzip, deflate, br, zstd (see `Accept-Encoding`)",
             );
         }
     }

@@ -1,6 +1,11 @@
 //! The engine's refusals as catalogue messages: the engine's `Display`
 //! texts are English (for the command line and logs); the API shows the
 //! same facts through the catalogues, in the request's language.
+//!
+//! The `*_error` functions also decide the status of each engine code:
+//! they are the only place where an [`ApiError`] is built with a code that
+//! is not a literal (the test `one_status_per_code` in `error.rs` reads
+//! every other code from the source and runs these on every variant).
 
 use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2};
 use planesforge_engine::explain::ExplainError;
@@ -447,5 +452,183 @@ pub fn explain(e: &ExplainError) -> Option<Detail> {
         ExplainError::NotSwiss { round } => Some(detail!("error-not-swiss-round", round = *round)),
         ExplainError::Standings(s) => Some(standings(s)),
         ExplainError::Pairing(_) => None,
+    }
+}
+
+/// An illegal result: `422 invalid_result`, or `422 playoff_draw` for a
+/// draw in the playoff.
+pub fn result_error(e: &ResultError) -> ApiError {
+    let code = match e {
+        ResultError::PlayoffDraw { .. } => "playoff_draw",
+        _ => "invalid_result",
+    };
+    ApiError::unprocessable(code, result(e))
+}
+
+/// Standings refused: `409` while `after_round` has results missing,
+/// `422` otherwise (`unknown_round`: no such round).
+pub fn standings_error(e: &StandingsError) -> ApiError {
+    match e {
+        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), standings(e)),
+        _ => ApiError::unprocessable(e.code(), standings(e)),
+    }
+}
+
+/// A refused top cut: `422` with the engine's reason.
+pub fn cut_error(e: &CutError) -> ApiError {
+    let code = match e {
+        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
+        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
+        CutError::SwissUnfinished => "swiss_unfinished",
+    };
+    ApiError::unprocessable(code, cut(e))
+}
+
+/// The next Swiss round cannot be paired: `409` for the tournament's state
+/// (round not completed, playoff started); an internal error otherwise.
+pub fn next_round_error(e: &NextRoundError, n: u32) -> ApiError {
+    match e {
+        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            match next_round(e) {
+                Some(d) => ApiError::conflict(e.code(), d),
+                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+            }
+        }
+        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+    }
+}
+
+/// A round that cannot be explained: `404 round_not_found` (the round of
+/// the path), the standings' refusals, `422 not_swiss_round`; an internal
+/// error when the pairing core fails.
+pub fn explain_error(e: &ExplainError) -> ApiError {
+    match e {
+        ExplainError::RoundNotFound { round } => ApiError::not_found(
+            "round_not_found",
+            detail!("error-round-not-found", round = *round),
+        ),
+        ExplainError::Standings(s) => standings_error(s),
+        ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => match explain(e) {
+            Some(d) => ApiError::unprocessable(e.code(), d),
+            None => ApiError::Internal(e.to_string()),
+        },
+    }
+}
+
+/// The problem for a refusal of the state machine.
+pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiError {
+    let c = code.code();
+    match code {
+        planesforge_engine::lifecycle::RefusalCode::TournamentFinished => {
+            ApiError::conflict(c, crate::detail!("error-tournament-finished"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-round-still-pairing", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundResultsMissing { round, missing } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-round-results-missing",
+                    round = round,
+                    missing = missing,
+                    next = round + 1
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsReached { planned } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-planned-rounds-reached", planned = planned),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => ApiError::unprocessable(
+            c,
+            crate::detail!(
+                "error-too-many-rounds",
+                max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS
+            ),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => {
+            ApiError::unprocessable(
+                c,
+                crate::detail!("error-not-enough-players", active = active),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundPublished { round, state } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-round-published",
+                    round = round,
+                    state = state.as_str()
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundNotLatest { round } => {
+            ApiError::conflict(c, crate::detail!("error-round-not-latest", round = round))
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlayoffPairingsFixed { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-playoff-pairings-fixed", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlayoffRoundHasResults { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-playoff-round-has-results", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-round-not-published", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundFrozen { round } => {
+            ApiError::conflict(c, crate::detail!("error-round-frozen", round = round))
+        }
+        planesforge_engine::lifecycle::RefusalCode::InvalidPlannedRounds { value } => {
+            ApiError::unprocessable(
+                c,
+                crate::detail!(
+                    "error-planned-rounds",
+                    max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS,
+                    value = value
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsBelowPaired { value, paired } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-planned-rounds-below-paired",
+                    value = value,
+                    paired = paired
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::InvalidTopCut { value } => {
+            ApiError::unprocessable(c, crate::detail!("error-invalid-top-cut", value = value))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutStarted => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-started"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutExists => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-exists"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutNotWanted => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-not-wanted"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutPlanned { size } => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-planned", size = size))
+        }
+        planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => {
+            ApiError::unprocessable(c, crate::detail!("error-cut-swiss-unfinished"))
+        }
     }
 }

@@ -180,6 +180,10 @@ pub enum ApiError {
     /// 415: not JSON.
     #[error("{0}")]
     UnsupportedMediaType(Detail),
+    /// 415: a request body in a `Content-Encoding` the server does not
+    /// decode.
+    #[error("{0}")]
+    UnsupportedContentEncoding(Detail),
     /// 422: well-formed but invalid input.
     #[error("{detail}")]
     Unprocessable { code: &'static str, detail: Detail },
@@ -233,6 +237,7 @@ impl ApiError {
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
             ApiError::PayloadTooLarge(_) => "payload_too_large",
             ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
+            ApiError::UnsupportedContentEncoding(_) => "unsupported_content_encoding",
             ApiError::TooManyRequests { .. } => "rate_limited",
             ApiError::Unavailable(_) => "database_unavailable",
             ApiError::Internal(_) => "internal_error",
@@ -252,7 +257,8 @@ impl ApiError {
             | ApiError::Unauthorized(detail)
             | ApiError::Forbidden(detail)
             | ApiError::PayloadTooLarge(detail)
-            | ApiError::UnsupportedMediaType(detail) => detail.clone(),
+            | ApiError::UnsupportedMediaType(detail)
+            | ApiError::UnsupportedContentEncoding(detail) => detail.clone(),
             // Never leak internals; they are logged instead.
             ApiError::Unavailable(_) => crate::detail!("error-database-unavailable"),
             ApiError::Internal(_) => crate::detail!("error-internal"),
@@ -303,7 +309,9 @@ impl ResponseError for ApiError {
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
             ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
-            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::UnsupportedMediaType(_) | ApiError::UnsupportedContentEncoding(_) => {
+                StatusCode::UNSUPPORTED_MEDIA_TYPE
+            }
             ApiError::Unprocessable { .. } | ApiError::UnprocessableAt { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
@@ -339,6 +347,9 @@ impl ApiError {
         }
         if matches!(self, ApiError::Unavailable(_)) {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        if matches!(self, ApiError::UnsupportedContentEncoding(_)) {
+            response.insert_header((header::ACCEPT_ENCODING, CONTENT_ENCODINGS.join(", ")));
         }
         if let ApiError::MethodNotAllowed { allow, .. } = self {
             response.insert_header((header::ALLOW, allow.clone()));
@@ -461,7 +472,28 @@ impl From<serde_json::Error> for ApiError {
 pub fn json_config() -> web::JsonConfig {
     web::JsonConfig::default()
         .limit(JSON_LIMIT)
-        .error_handler(|err, _req: &HttpRequest| json_error(err).into())
+        .error_handler(|err, req: &HttpRequest| match content_encoding(req) {
+            // The decoder's error text is internal: say what is wrong.
+            Some(encoding) if matches!(err, JsonPayloadError::Payload(_)) => {
+                undecodable_body(&encoding).into()
+            }
+            _ => json_error(err).into(),
+        })
+}
+
+/// The request's `Content-Encoding`, unless absent or `identity`.
+pub fn content_encoding(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::CONTENT_ENCODING)?;
+    let value = String::from_utf8_lossy(value.as_bytes()).trim().to_owned();
+    (!value.is_empty() && !value.eq_ignore_ascii_case("identity")).then_some(value)
+}
+
+/// `400 malformed_body`: the body is not what its `Content-Encoding` says.
+pub fn undecodable_body(encoding: &str) -> ApiError {
+    ApiError::bad_request(
+        "malformed_body",
+        crate::detail!("error-body-not-decodable", encoding = encoding),
+    )
 }
 
 /// serde's messages (with line and column) stay in English inside the
@@ -514,6 +546,142 @@ pub fn query_config() -> web::QueryConfig {
         };
         ApiError::bad_request("invalid_query", detail).into()
     })
+}
+
+/// The request body encodings the server decodes (actix-web's decoders).
+pub const CONTENT_ENCODINGS: [&str; 5] = ["identity", "gzip", "deflate", "br", "zstd"];
+
+/// Middleware: a request body in a `Content-Encoding` the server cannot
+/// decode (anything but one of [`CONTENT_ENCODINGS`], or several stacked
+/// codings) is refused with `415 unsupported_content_encoding` before any
+/// handler reads it; the answer names the encodings accepted
+/// (`Accept-Encoding`, RFC 9110 §12.5.3).
+pub async fn check_content_encoding(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let mut codings = Vec::new();
+    let mut readable = true;
+    for value in req.headers().get_all(header::CONTENT_ENCODING) {
+        match value.to_str() {
+            Ok(v) => codings.extend(
+                v.split(',')
+                    .map(str::trim)
+                    .filter(|c| !c.is_empty() && !c.eq_ignore_ascii_case("identity"))
+                    .map(str::to_ascii_lowercase),
+            ),
+            Err(_) => readable = false,
+        }
+    }
+    let supported = |c: &String| CONTENT_ENCODINGS.contains(&c.as_str());
+    if readable && codings.len() <= 1 && codings.iter().all(supported) {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    }
+    let shown: String = req
+        .headers()
+        .get_all(header::CONTENT_ENCODING)
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+        .collect::<Vec<_>>()
+        .join(", ")
+        .chars()
+        .take(100)
+        .collect();
+    Err(ApiError::UnsupportedContentEncoding(crate::detail!(
+        "error-unsupported-content-encoding",
+        encoding = shown,
+        supported = CONTENT_ENCODINGS.join(", ")
+    ))
+    .into())
+}
+
+/// Middleware for the static book under `/book/`: its file server answers
+/// refusals in plain text (a `POST` is 405, a path with a hidden or
+/// malformed segment 400); they become problem documents like every other
+/// error of the server (404s already are: the file server's default
+/// handler is [`not_found`]). Successful and conditional answers (`304`,
+/// `412`, `416`) pass unchanged.
+pub async fn book_problems(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let res = next.call(req).await?.map_into_boxed_body();
+    let under_book = res.request().path() == "/book" || res.request().path().starts_with("/book/");
+    let problem = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/problem+json"));
+    if !under_book || problem {
+        return Ok(res);
+    }
+    let path = res.request().path().to_owned();
+    let error = match res.status() {
+        StatusCode::METHOD_NOT_ALLOWED => {
+            let allow = "GET, HEAD";
+            ApiError::MethodNotAllowed {
+                detail: crate::detail!(
+                    "error-method-not-allowed",
+                    method = res.request().method().as_str(),
+                    allow = allow
+                ),
+                allow: allow.to_owned(),
+            }
+        }
+        StatusCode::NOT_FOUND => ApiError::not_found(
+            "not_found",
+            crate::detail!("error-no-resource", path = path),
+        ),
+        s if s.is_client_error() && !matches!(s.as_u16(), 412 | 416) => ApiError::bad_request(
+            "invalid_path",
+            crate::detail!("error-book-path", path = path),
+        ),
+        s if s.is_server_error() => ApiError::Internal(format!("book: {s} for {path}")),
+        _ => return Ok(res),
+    };
+    let (req, _) = res.into_parts();
+    Ok(ServiceResponse::from_err(error, req))
+}
+
+/// Middleware around the CORS layer: a preflight it refuses (origin,
+/// method or header not allowed, or a malformed preflight) is a problem
+/// document (`400 cors_refused`) in the request's language instead of
+/// actix-cors' plain text.
+pub async fn cors_problems(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let lang = i18n::of_request(req.request());
+    let res = next.call(req).await?.map_into_boxed_body();
+    let Some(refusal) = res
+        .response()
+        .error()
+        .and_then(|e| e.as_error::<actix_cors::CorsError>())
+    else {
+        return Ok(res);
+    };
+    use actix_cors::CorsError;
+    let origin = |r: &HttpRequest| {
+        r.headers()
+            .get(header::ORIGIN)
+            .map(|v| {
+                String::from_utf8_lossy(v.as_bytes())
+                    .chars()
+                    .take(200)
+                    .collect::<String>()
+            })
+            .unwrap_or_default()
+    };
+    let detail = match refusal {
+        CorsError::OriginNotAllowed => {
+            crate::detail!("error-cors-origin", origin = origin(res.request()))
+        }
+        CorsError::MethodNotAllowed => crate::detail!("error-cors-method"),
+        CorsError::HeadersNotAllowed => crate::detail!("error-cors-headers"),
+        _ => crate::detail!("error-cors-preflight"),
+    };
+    let error = ApiError::bad_request("cors_refused", detail);
+    let response = error.response_in(lang);
+    let (req, _) = res.into_parts();
+    Ok(ServiceResponse::new(req, response))
 }
 
 /// Unknown routes: a problem document rather than an empty 404; a known
@@ -700,6 +868,271 @@ mod tests {
         }
     }
 
+    /// The codes and statuses of `ApiError::<ctor>("code", …)` and
+    /// `ApiError::<Variant> { code: "code", … }` in `text` (test code
+    /// excluded), with the line; and the lines of constructor calls whose
+    /// code is not a literal.
+    fn code_calls(text: &str) -> (Vec<(String, u16, usize)>, Vec<usize>) {
+        let text = without_tests(text);
+        let line = |i: usize| text[..i].matches('\n').count() + 1;
+        // Calls quoted in comments (`//! ApiError::…`) are not calls.
+        let in_comment = |i: usize| {
+            let start = text[..i].rfind('\n').map_or(0, |n| n + 1);
+            text[start..i].trim_start().starts_with("//")
+        };
+        let mut found = Vec::new();
+        let mut dynamic = Vec::new();
+        for (ctor, status) in [
+            ("bad_request(", 400),
+            ("not_found(", 404),
+            ("conflict(", 409),
+            ("unprocessable(", 422),
+        ] {
+            let pattern = format!("ApiError::{ctor}");
+            for (i, _) in text
+                .match_indices(&pattern)
+                .filter(|(i, _)| !in_comment(*i))
+            {
+                let rest = text[i + pattern.len()..].trim_start();
+                match rest.strip_prefix('"').and_then(|r| r.split_once('"')) {
+                    Some((code, _)) => found.push((code.to_owned(), status, line(i))),
+                    None => dynamic.push(line(i)),
+                }
+            }
+        }
+        for (variant, status) in [
+            ("BadRequest", 400),
+            ("NotFound", 404),
+            ("Conflict", 409),
+            ("Unprocessable", 422),
+        ] {
+            let pattern = format!("ApiError::{variant} {{");
+            for (i, _) in text
+                .match_indices(&pattern)
+                .filter(|(i, _)| !in_comment(*i))
+            {
+                let rest = text[i + pattern.len()..].trim_start();
+                if let Some((code, _)) = rest
+                    .strip_prefix("code:")
+                    .map(str::trim_start)
+                    .and_then(|r| r.strip_prefix('"'))
+                    .and_then(|r| r.split_once('"'))
+                {
+                    found.push((code.to_owned(), status, line(i)));
+                }
+            }
+        }
+        (found, dynamic)
+    }
+
+    /// The string literals after `=>` in the body of `impl <ty> {` of
+    /// `text` (the arms of its `code()`).
+    fn engine_codes(text: &str, ty: &str) -> Vec<String> {
+        let start = text
+            .find(&format!("impl {ty} {{"))
+            .unwrap_or_else(|| panic!("impl {ty}"));
+        let body = &text[start..];
+        let body = &body[..body.find("\n}\n").expect("end of impl")];
+        body.split("=> \"")
+            .skip(1)
+            .filter_map(|r| r.split_once('"').map(|(c, _)| c.to_owned()))
+            .collect()
+    }
+
+    /// One HTTP status per error code, everywhere: every literal code of
+    /// the source, every fixed one, and every code the engine's refusals
+    /// get through `engine_errors` (the only file allowed to pass a code
+    /// that is not a literal).
+    #[test]
+    fn one_status_per_code() {
+        use crate::engine_errors as ee;
+        use planesforge_engine::document::DocumentError;
+        use planesforge_engine::explain::ExplainError;
+        use planesforge_engine::pairing::NextRoundError;
+        use planesforge_engine::standings::StandingsError;
+        use planesforge_engine::topcut::CutError;
+        use planesforge_engine::{HistoryError, ResultError};
+
+        let mut statuses: BTreeMap<String, BTreeMap<u16, Vec<String>>> = BTreeMap::new();
+        let mut note = |code: &str, status: u16, at: String| {
+            statuses
+                .entry(code.to_owned())
+                .or_default()
+                .entry(status)
+                .or_default()
+                .push(at);
+        };
+        let mut files = Vec::new();
+        sources(
+            &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut files,
+        );
+        let mut literal = 0;
+        for (path, text) in &files {
+            let (found, dynamic) = code_calls(text);
+            for (code, status, line) in found {
+                literal += 1;
+                note(&code, status, format!("{path}:{line}"));
+            }
+            if !path.ends_with("engine_errors.rs") {
+                assert!(
+                    dynamic.is_empty(),
+                    "{path}:{dynamic:?}: an ApiError code that is not a literal; \
+                     map engine refusals in engine_errors.rs"
+                );
+            }
+        }
+        assert!(literal >= 50, "only {literal} codes found");
+        for e in every_kind().into_iter().filter(|e| e.code() != "x") {
+            note(
+                e.code(),
+                e.status_code().as_u16(),
+                "error.rs (fixed)".into(),
+            );
+        }
+        // The engine's refusals, every variant, through the mapping.
+        let d = |n: u32| (n, n, n);
+        let (w, l, dr) = d(3);
+        let mut mapped = vec![
+            ee::result_error(&ResultError::TooManyWins {
+                wins: w,
+                losses: l,
+                draws: dr,
+            }),
+            ee::result_error(&ResultError::TooManyLosses {
+                wins: w,
+                losses: l,
+                draws: dr,
+            }),
+            ee::result_error(&ResultError::BothWonTwo { draws: 0 }),
+            ee::result_error(&ResultError::TooManyDraws {
+                wins: w,
+                losses: l,
+                draws: dr,
+            }),
+            ee::result_error(&ResultError::NoGames),
+            ee::result_error(&ResultError::PlayoffDraw {
+                wins: 1,
+                losses: 1,
+                draws: 1,
+            }),
+            ee::cut_error(&CutError::NotPowerOfTwo { size: 3 }),
+            ee::cut_error(&CutError::NotEnoughPlayers {
+                size: 8,
+                active_players: 4,
+            }),
+            ee::cut_error(&CutError::SwissUnfinished),
+            ee::next_round_error(&NextRoundError::RoundNotCompleted { round: 1 }, 2),
+            ee::next_round_error(&NextRoundError::PlayoffStarted { round: 1 }, 2),
+            ee::explain_error(&ExplainError::RoundNotFound { round: 9 }),
+            ee::explain_error(&ExplainError::NotSwiss { round: 5 }),
+        ];
+        for s in [
+            StandingsError::RoundNotFound {
+                requested: 9,
+                last_round: 2,
+            },
+            StandingsError::RoundNotCompleted { round: 2 },
+            StandingsError::Overflow,
+        ] {
+            mapped.push(ee::standings_error(&s));
+            mapped.push(ee::explain_error(&ExplainError::Standings(s.clone())));
+            mapped.push(ee::next_round_error(&NextRoundError::Standings(s), 3));
+        }
+        {
+            use planesforge_engine::lifecycle::{RefusalCode as R, RoundState};
+            for r in [
+                R::TournamentFinished,
+                R::RoundStillPairing { round: 1 },
+                R::RoundResultsMissing {
+                    round: 1,
+                    missing: 1,
+                },
+                R::PlannedRoundsReached { planned: 3 },
+                R::TooManyRounds,
+                R::NotEnoughPlayers { active: 1 },
+                R::RoundPublished {
+                    round: 1,
+                    state: RoundState::Published,
+                },
+                R::RoundNotLatest { round: 1 },
+                R::PlayoffPairingsFixed { round: 1 },
+                R::PlayoffRoundHasResults { round: 1 },
+                R::RoundNotPublished { round: 1 },
+                R::RoundFrozen { round: 1 },
+                R::InvalidPlannedRounds { value: 31 },
+                R::PlannedRoundsBelowPaired {
+                    value: 1,
+                    paired: 2,
+                },
+                R::InvalidTopCut { value: 3 },
+                R::TopCutStarted,
+                R::TopCutExists,
+                R::TopCutNotWanted,
+                R::TopCutPlanned { size: 8 },
+                R::SwissUnfinished,
+            ] {
+                mapped.push(ee::lifecycle_error(r));
+            }
+        }
+        let syntax = serde_json::from_str::<u32>("{").expect_err("syntax");
+        let data = serde_json::from_str::<u32>("\"x\"").expect_err("data");
+        mapped.push(ee::document_error(&DocumentError::Json(syntax)));
+        mapped.push(ee::document_error(&DocumentError::Json(data)));
+        mapped.push(ee::document_error(&DocumentError::Format {
+            found: "x".into(),
+        }));
+        let history = ee::document_error(&DocumentError::History(HistoryError::TooManyPlayers {
+            count: 9000,
+        }));
+        assert_eq!(history.status_code(), StatusCode::UNPROCESSABLE_ENTITY);
+        for e in &mapped {
+            if !matches!(e, ApiError::Internal(_)) {
+                note(
+                    e.code(),
+                    e.status_code().as_u16(),
+                    "engine_errors.rs".into(),
+                );
+            }
+        }
+        // Every code of an inconsistent document is a 422 (as above).
+        let model = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/model.rs"),
+        )
+        .expect("engine model");
+        let history_codes = engine_codes(&model, "HistoryError");
+        assert!(history_codes.len() >= 10, "{history_codes:?}");
+        for code in history_codes {
+            note(&code, 422, "engine HistoryError via document_error".into());
+        }
+        let clashes: Vec<String> = statuses
+            .iter()
+            .filter(|(_, by_status)| by_status.len() > 1)
+            .map(|(code, by_status)| format!("{code}: {by_status:?}"))
+            .collect();
+        assert!(
+            clashes.is_empty(),
+            "codes with more than one status:\n{}",
+            clashes.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_code_scanner_reads_literals_and_flags_the_rest() {
+        let (found, dynamic) = code_calls(
+            "ApiError::not_found(\n \"round_not_found\", d)\nApiError::unprocessable(code, d)\n\
+             ApiError::Conflict { code: \"c\", detail }",
+        );
+        assert_eq!(
+            found,
+            vec![
+                ("round_not_found".to_owned(), 404, 1),
+                ("c".to_owned(), 409, 4)
+            ]
+        );
+        assert_eq!(dynamic, vec![3]);
+    }
+
     #[test]
     fn the_scanner_reads_names_and_nesting() {
         let calls = detail_calls(
@@ -732,6 +1165,7 @@ mod tests {
             ApiError::conflict("x", d()),
             ApiError::PayloadTooLarge(d()),
             ApiError::UnsupportedMediaType(d()),
+            ApiError::UnsupportedContentEncoding(d()),
             ApiError::unprocessable("x", d()),
             ApiError::TooManyRequests {
                 retry_after: 1,

@@ -85,8 +85,12 @@ fn key_id(scope: &str, key: &str) -> String {
     hex::encode(h.finalize())
 }
 
-/// Prefix of a stored body sealed by [`seal`] (version 2 of the format).
+/// Prefix of a stored body sealed by an older version (format 2: the
+/// body alone); still opened, without a `Location`.
 const SEALED_V2: &str = "v2:";
+/// Prefix of a stored response sealed by [`seal`] (format 3: the
+/// `Location` header, a line break, the body).
+const SEALED_V3: &str = "v3:";
 
 /// The AEAD key of `key` in `scope`.
 fn cipher(scope: &str, key: &str) -> ChaCha20Poly1305 {
@@ -99,18 +103,30 @@ fn cipher(scope: &str, key: &str) -> ChaCha20Poly1305 {
     ChaCha20Poly1305::new(&k)
 }
 
-/// Encrypts and authenticates `data` for the row `row_id`: the stored text
-/// `v2:<hex of nonce ‖ ciphertext ‖ tag>`.
-fn seal(scope: &str, key: &str, row_id: &str, data: &[u8]) -> Result<String, ApiError> {
+/// Encrypts and authenticates the response (`location`, if any, and
+/// `data`) for the row `row_id`: the stored text `v3:<hex of nonce ‖
+/// ciphertext ‖ tag>`, the plaintext being the `Location` value (empty
+/// when none; a header value has no line break), `\n`, the body.
+fn seal(
+    scope: &str,
+    key: &str,
+    row_id: &str,
+    location: Option<&str>,
+    data: &[u8],
+) -> Result<String, ApiError> {
     let mut nonce = [0u8; 12];
     rand::rngs::OsRng
         .try_fill_bytes(&mut nonce)
         .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    let mut plain = Vec::with_capacity(data.len() + 64);
+    plain.extend_from_slice(location.unwrap_or_default().as_bytes());
+    plain.push(b'\n');
+    plain.extend_from_slice(data);
     let sealed = cipher(scope, key)
         .encrypt(
             Nonce::from_slice(&nonce),
             Aad {
-                msg: data,
+                msg: &plain,
                 aad: row_id.as_bytes(),
             },
         )
@@ -118,22 +134,31 @@ fn seal(scope: &str, key: &str, row_id: &str, data: &[u8]) -> Result<String, Api
     let mut out = Vec::with_capacity(nonce.len() + sealed.len());
     out.extend_from_slice(&nonce);
     out.extend_from_slice(&sealed);
-    Ok(format!("{SEALED_V2}{}", hex::encode(out)))
+    Ok(format!("{SEALED_V3}{}", hex::encode(out)))
 }
 
-/// Decrypts a body stored by [`seal`]; an error when it was altered, sealed
-/// for another row or key, or stored in an older format.
-fn open(scope: &str, key: &str, row_id: &str, stored: &str) -> Result<Vec<u8>, ApiError> {
+/// A stored response opened: its `Location` (if any) and body.
+type Opened = (Option<String>, Vec<u8>);
+
+/// Decrypts a response stored by [`seal`] (or a body of format 2); an
+/// error when it was altered, sealed for another row or key, or stored in
+/// an older format.
+fn open(scope: &str, key: &str, row_id: &str, stored: &str) -> Result<Opened, ApiError> {
     let bad = |why: &str| ApiError::Internal(format!("stored idempotent response: {why}"));
-    let bytes = stored
-        .strip_prefix(SEALED_V2)
-        .ok_or_else(|| bad("unknown format"))
-        .and_then(|h| hex::decode(h).map_err(|_| bad("not hex")))?;
+    let (v3, hexed) = match (
+        stored.strip_prefix(SEALED_V3),
+        stored.strip_prefix(SEALED_V2),
+    ) {
+        (Some(h), _) => (true, h),
+        (None, Some(h)) => (false, h),
+        (None, None) => return Err(bad("unknown format")),
+    };
+    let bytes = hex::decode(hexed).map_err(|_| bad("not hex"))?;
     if bytes.len() < 12 {
         return Err(bad("too short"));
     }
     let (nonce, sealed) = bytes.split_at(12);
-    cipher(scope, key)
+    let plain = cipher(scope, key)
         .decrypt(
             Nonce::from_slice(nonce),
             Aad {
@@ -141,7 +166,19 @@ fn open(scope: &str, key: &str, row_id: &str, stored: &str) -> Result<Vec<u8>, A
                 aad: row_id.as_bytes(),
             },
         )
-        .map_err(|_| bad("authentication failed"))
+        .map_err(|_| bad("authentication failed"))?;
+    if !v3 {
+        return Ok((None, plain));
+    }
+    let split = plain
+        .iter()
+        .position(|&b| b == b'\n')
+        .ok_or_else(|| bad("no location line"))?;
+    let location = String::from_utf8(plain[..split].to_vec()).map_err(|_| bad("location"))?;
+    Ok((
+        (!location.is_empty()).then_some(location),
+        plain[split + 1..].to_vec(),
+    ))
 }
 
 fn ago(d: Duration) -> chrono::NaiveDateTime {
@@ -301,7 +338,7 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         HeaderName::from_static(REPLAYED),
         HeaderValue::from_static("true"),
     ));
-    let body = open(
+    let (location, body) = open(
         scope,
         raw_key,
         &row.idem_key,
@@ -316,6 +353,9 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
             crate::detail!("error-idempotency-replay-unavailable"),
         )
     })?;
+    if let Some(location) = location {
+        r.insert_header((header::LOCATION, location));
+    }
     Ok(r.body(body))
 }
 
@@ -422,13 +462,18 @@ pub async fn middleware(
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
+    let location = res
+        .headers()
+        .get(header::LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     let (http_req, res) = res.into_parts();
     let (head, body) = res.into_parts();
     let bytes = actix_web::body::to_bytes(body).await.map_err(|e| {
         let e: Box<dyn std::error::Error> = e.into();
         ApiError::Internal(format!("cannot read the response: {e}"))
     })?;
-    let result = match seal(&scope, &raw_key, &key, &bytes) {
+    let result = match seal(&scope, &raw_key, &key, location.as_deref(), &bytes) {
         Err(e) => Err(e),
         Ok(sealed) => {
             let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
@@ -452,28 +497,66 @@ mod tests {
     #[test]
     fn sealing_round_trips_hides_and_detects_tampering() {
         let text = br#"{"api_key":"pf_0123456789abcdef0123456789abcdef0123456789abcdef"}"#;
-        let sealed = seal("ip:127.0.0.1", "k-1", "row", text).unwrap();
-        assert!(sealed.starts_with(SEALED_V2));
+        let sealed = seal(
+            "ip:127.0.0.1",
+            "k-1",
+            "row",
+            Some("/api/v1/organizers/o"),
+            text,
+        )
+        .unwrap();
+        assert!(sealed.starts_with(SEALED_V3));
         assert!(!sealed.contains("pf_"));
         assert!(!sealed.contains(&hex::encode(&text[4..20])));
         assert_eq!(
             open("ip:127.0.0.1", "k-1", "row", &sealed).unwrap(),
-            text.to_vec()
+            (Some("/api/v1/organizers/o".to_owned()), text.to_vec())
+        );
+        let bare = seal("ip:127.0.0.1", "k-1", "row", None, text).unwrap();
+        assert_eq!(
+            open("ip:127.0.0.1", "k-1", "row", &bare).unwrap(),
+            (None, text.to_vec())
         );
         // A fresh nonce each time: the same body never seals the same.
-        assert_ne!(seal("ip:127.0.0.1", "k-1", "row", text).unwrap(), sealed);
+        assert_ne!(
+            seal(
+                "ip:127.0.0.1",
+                "k-1",
+                "row",
+                Some("/api/v1/organizers/o"),
+                text
+            )
+            .unwrap(),
+            sealed
+        );
         // Another key, scope or row cannot open it.
         assert!(open("ip:127.0.0.1", "k-2", "row", &sealed).is_err());
         assert!(open("ip:127.0.0.2", "k-1", "row", &sealed).is_err());
         assert!(open("ip:127.0.0.1", "k-1", "other", &sealed).is_err());
         // Any flipped bit is detected.
-        let mut bytes = hex::decode(&sealed[SEALED_V2.len()..]).unwrap();
+        let mut bytes = hex::decode(&sealed[SEALED_V3.len()..]).unwrap();
         for i in [0, 12, bytes.len() - 1] {
             bytes[i] ^= 1;
-            let altered = format!("{SEALED_V2}{}", hex::encode(&bytes));
+            let altered = format!("{SEALED_V3}{}", hex::encode(&bytes));
             assert!(open("ip:127.0.0.1", "k-1", "row", &altered).is_err());
             bytes[i] ^= 1;
         }
+        // Format 2 (the body alone, no Location) still opens.
+        let nonce = [7u8; 12];
+        let v2 = cipher("s", "k")
+            .encrypt(
+                Nonce::from_slice(&nonce),
+                Aad {
+                    msg: text,
+                    aad: b"row",
+                },
+            )
+            .unwrap();
+        let stored = format!("{SEALED_V2}{}", hex::encode([&nonce[..], &v2].concat()));
+        assert_eq!(
+            open("s", "k", "row", &stored).unwrap(),
+            (None, text.to_vec())
+        );
         // The old homemade format is refused, not misread.
         assert!(open("ip:127.0.0.1", "k-1", "row", &hex::encode(text)).is_err());
         assert_ne!(key_id("a", "k"), key_id("b", "k"));

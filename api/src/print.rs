@@ -4,6 +4,7 @@
 //! no JavaScript; every name is HTML-escaped. Deterministic: the same
 //! round gives the same bytes.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use serde::Deserialize;
@@ -47,6 +48,36 @@ pub fn escape(s: &str) -> String {
         }
     }
     out
+}
+
+/// The names as the printed sheets show them, by player id: a name that
+/// several players of the tournament share (ignoring case, see
+/// [`crate::service::name_key`]) gets ` (#1)`, ` (#2)`, … in registration
+/// order, so a sheet sorted by name tells them apart; other names are
+/// shown as they are. `players` in registration order.
+pub fn display_names<'a>(
+    players: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> BTreeMap<String, String> {
+    let players: Vec<(&str, &str)> = players.into_iter().collect();
+    let mut count: BTreeMap<String, usize> = BTreeMap::new();
+    for (_, name) in &players {
+        *count.entry(crate::service::name_key(name)).or_default() += 1;
+    }
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    players
+        .into_iter()
+        .map(|(id, name)| {
+            let key = crate::service::name_key(name);
+            let shown = if count.get(&key).is_some_and(|&n| n > 1) {
+                let k = seen.entry(key).or_default();
+                *k += 1;
+                format!("{name} (#{k})")
+            } else {
+                name.to_owned()
+            };
+            (id.to_owned(), shown)
+        })
+        .collect()
 }
 
 /// A round's pairings as `text/csv` (RFC 4180, header row): one record per
@@ -156,11 +187,11 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
                 let opponent = p
                     .player_b
                     .as_deref()
-                    .map_or_else(|| "BYE".to_owned(), |b| escape(sheet.name(b)));
+                    .map_or_else(|| "BYE".to_owned(), |b| escape(sheet.shown(b)));
                 let _ = writeln!(
                     body,
                     "<tr><td class=\"num\">{table}</td><td>{}</td><td>{opponent}</td><td>{}</td></tr>",
-                    escape(sheet.name(&p.player_a)),
+                    escape(sheet.shown(&p.player_a)),
                     result_text(p, true),
                 );
             }
@@ -177,7 +208,7 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
                 } else {
                     p.table.to_string()
                 };
-                let a = sheet.name(&p.player_a);
+                let a = sheet.shown(&p.player_a);
                 match p.player_b.as_deref() {
                     None => lines.push((
                         a.to_lowercase(),
@@ -188,7 +219,7 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
                         result_text(p, true),
                     )),
                     Some(b) => {
-                        let bn = sheet.name(b);
+                        let bn = sheet.shown(b);
                         lines.push((
                             a.to_lowercase(),
                             a,
@@ -225,7 +256,12 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
 /// The printable standings. Once a top cut exists (rules.md §8) it is the
 /// final standings: a "Place" column first (a dash while pending), the
 /// rows in final order (the JSON order), the Swiss rank kept beside it.
-pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
+/// Names as in `display` (player id → name as printed, [`display_names`]).
+pub fn standings_html(
+    tournament_name: &str,
+    s: &StandingsResponse,
+    display: &BTreeMap<String, String>,
+) -> String {
     let subtitle = match s.cut_size {
         Some(c) => format!(
             "Final standings (top {c}; Swiss standings after round {})",
@@ -258,7 +294,7 @@ pub fn standings_html(tournament_name: &str, s: &StandingsResponse) -> String {
             "<td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
              <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
             e.rank,
-            escape(&e.name),
+            escape(display.get(&e.player_id).unwrap_or(&e.name)),
             if e.dropped { " (dropped)" } else { "" },
             e.match_points,
             e.wins + e.byes,
@@ -311,7 +347,7 @@ mod tests {
                 entry("b", 3, Some(Some(3))),
             ],
         };
-        let html = standings_html("T", &s);
+        let html = standings_html("T", &s, &BTreeMap::new());
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
         assert!(
@@ -324,9 +360,36 @@ mod tests {
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
         s.cut_size = None;
-        let html = standings_html("T", &s);
+        let html = standings_html("T", &s, &BTreeMap::new());
         assert!(html.contains("Standings after round 3"));
         assert!(!html.contains("Place"));
+    }
+
+    #[test]
+    fn shared_names_are_numbered_in_registration_order() {
+        let shown = display_names([
+            ("a", "Same"),
+            ("b", "Ann"),
+            ("c", "same"),
+            ("d", "SAME"),
+            ("e", "Ben"),
+            ("f", "ben"),
+        ]);
+        let got: Vec<&str> = ["a", "b", "c", "d", "e", "f"]
+            .iter()
+            .map(|id| shown[*id].as_str())
+            .collect();
+        assert_eq!(
+            got,
+            [
+                "Same (#1)",
+                "Ann",
+                "same (#2)",
+                "SAME (#3)",
+                "Ben (#1)",
+                "ben (#2)"
+            ]
+        );
     }
 
     #[test]

@@ -5,10 +5,11 @@ use std::net::TcpListener;
 
 use actix_cors::Cors;
 use actix_files::Files;
-use actix_web::dev::Server;
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName};
 use actix_web::http::{Method, Uri};
-use actix_web::middleware::{Condition, Logger, from_fn};
+use actix_web::middleware::{Condition, Logger, Next, from_fn};
 use actix_web::{App, HttpServer, web};
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
@@ -103,15 +104,21 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         }
         let (app, mut api) = app
             .app_data(idempotency.clone())
-            // Innermost first: idempotency sees only admitted requests; the
-            // rate limit sees every API request; every error response
+            // Innermost first: idempotency sees only admitted requests with
+            // a body the server can decode; the rate limit sees every API
+            // request; every error response
             // (429s included) gets its problem document in the request's
             // language; CORS answers preflights and decorates every
             // response.
             .wrap(from_fn(idempotency::middleware))
+            .wrap(from_fn(error::check_content_encoding))
             .wrap(from_fn(ratelimit::middleware))
+            .wrap(from_fn(error::book_problems))
             .wrap(from_fn(error::localize))
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
+            .wrap(from_fn(error::cors_problems))
+            // HEAD is answered as GET without the body.
+            .wrap(from_fn(head_as_get))
             // One line per request; headers (and so API keys) are not logged.
             .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
             .app_data(pool.clone())
@@ -158,6 +165,20 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     let pool_size = usize::try_from(pool_max_size).unwrap_or(usize::MAX);
     server = server.worker_max_blocking_threads(pool_size.div_ceil(workers.max(1)).max(1));
     Ok(server.run())
+}
+
+/// Middleware: `HEAD` works wherever `GET` does (RFC 9110 §9.3.2): the
+/// request is routed and handled as a `GET` (same status and headers,
+/// `Content-Length` and `ETag` included) and the HTTP/1 codec, which saw a
+/// `HEAD`, sends no body.
+async fn head_as_get(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if req.method() == Method::HEAD {
+        req.head_mut().method = Method::GET;
+    }
+    next.call(req).await
 }
 
 /// The configured CORS origins that are usable: `*`, or absolute origins

@@ -11,10 +11,11 @@
 //!   [`crate::service::transaction`] signals a channel that wakes the
 //!   delivery task; the task also polls the table periodically.
 //! - **Delivery.** `POST` of the stored JSON body `{id, event, created_at,
-//!   tournament_id, data}` with `X-PlanesForge-Signature: sha256=<hex
-//!   HMAC-SHA256 of the raw body keyed with the endpoint's secret>`,
-//!   `X-PlanesForge-Delivery: <delivery id>` and `X-PlanesForge-Timestamp:
-//!   <RFC 3339 time of the attempt>`. A 2xx within the timeout is success;
+//!   tournament_id, data}` with `X-PlanesForge-Timestamp: <RFC 3339 time
+//!   of the attempt>`, `X-PlanesForge-Signature: sha256=<hex HMAC-SHA256,
+//!   keyed with the endpoint's secret, of the timestamp value, "." and the
+//!   raw body>` ([`signature`]) and `X-PlanesForge-Delivery: <delivery
+//!   id>`. A 2xx within the timeout is success;
 //!   anything else (other status, timeout, connection error, redirect) is
 //!   retried after `base · 2^(attempt-1)`, capped, until the maximum number
 //!   of attempts. Every attempt is recorded. Requests never wait for it.
@@ -661,6 +662,13 @@ pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookP
     })
 }
 
+/// `GET /webhooks/{id}`: one of the caller's endpoints (secret omitted).
+pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, ApiError> {
+    transaction(pool, |conn| {
+        endpoint_to_api(&find_endpoint(conn, caller, id)?, false)
+    })
+}
+
 /// `DELETE /webhooks/{id}`: the endpoint, its pending deliveries and its
 /// attempt history.
 pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), ApiError> {
@@ -728,13 +736,18 @@ pub fn deliveries(
 
 // ---------------------------------------------------------------- delivery
 
-/// `sha256=<hex HMAC-SHA256 of body keyed with secret>`.
-pub fn signature(secret: &str, body: &[u8]) -> String {
+/// `sha256=<hex HMAC-SHA256 keyed with secret>` of `timestamp`, a `.` and
+/// the raw `body`: the signature covers the `X-PlanesForge-Timestamp`
+/// header (exactly its value) as well as the body, so a receiver that
+/// checks the timestamp's age can refuse a replayed delivery.
+pub fn signature(secret: &str, timestamp: &str, body: &[u8]) -> String {
     // HMAC accepts keys of any length, so this cannot fail.
     let mut mac = match Hmac::<Sha256>::new_from_slice(secret.as_bytes()) {
         Ok(m) => m,
         Err(_) => return String::new(),
     };
+    mac.update(timestamp.as_bytes());
+    mac.update(b".");
     mac.update(body);
     format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
 }
@@ -874,15 +887,16 @@ fn describe(e: &reqwest::Error) -> String {
 async fn deliver(pool: DbPool, config: WebhookConfig, client: reqwest::Client, d: Claimed) {
     let started = now();
     let attempt = d.attempts.saturating_add(1);
+    let sent_at = timestamp(started);
     let request = client
         .post(&d.url)
         .header(reqwest::header::CONTENT_TYPE, "application/json")
         .header(
             "X-PlanesForge-Signature",
-            signature(&d.secret, d.body.as_bytes()),
+            signature(&d.secret, &sent_at, d.body.as_bytes()),
         )
         .header("X-PlanesForge-Delivery", d.id.as_str())
-        .header("X-PlanesForge-Timestamp", timestamp(started))
+        .header("X-PlanesForge-Timestamp", sent_at.as_str())
         .timeout(config.timeout)
         .body(d.body.clone());
     let (status_code, error, success) = match request.send().await {
@@ -1018,12 +1032,37 @@ mod tests {
     }
 
     #[test]
-    fn signature_is_hmac_sha256() {
-        // RFC 4231 test case 2.
+    fn signature_is_hmac_sha256_of_timestamp_dot_body() {
+        let whole = |key: &str, msg: &[u8]| {
+            let mut mac = Hmac::<Sha256>::new_from_slice(key.as_bytes()).unwrap();
+            mac.update(msg);
+            format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
+        };
+        // The primitive: RFC 4231 test case 2.
         assert_eq!(
-            signature("Jefe", b"what do ya want for nothing?"),
+            whole("Jefe", b"what do ya want for nothing?"),
             "sha256=5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843"
         );
+        let ts = "2026-11-29T13:00:00.000Z";
+        let body = br#"{"id":"x","event":"round.published"}"#;
+        let signed = signature("whsec_k", ts, body);
+        // The message is `timestamp.body` (the README's openssl example
+        // gives this digest).
+        assert_eq!(
+            signed,
+            "sha256=624f1bb7384f6db94b7f11bceba3edea4eab7f2978465645325be254b1aa18e5"
+        );
+        assert_eq!(
+            signed,
+            whole("whsec_k", &[ts.as_bytes(), b".", body].concat())
+        );
+        // The timestamp is covered: another one, another signature; the
+        // body alone is not what is signed.
+        assert_ne!(
+            signed,
+            signature("whsec_k", "2026-11-29T13:00:01.000Z", body)
+        );
+        assert_ne!(signed, whole("whsec_k", body));
     }
 
     #[test]

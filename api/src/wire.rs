@@ -234,18 +234,43 @@ impl StandingsResponse {
     }
 }
 
-/// One CSV field (RFC 4180): quoted when it holds a comma, quote or line
-/// break, quotes doubled.
-fn csv_field(s: &str) -> String {
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
+/// Whether `s` is a plain decimal number such as `-3` or `0.6667`: a
+/// spreadsheet reads it as that number, never as a formula.
+fn plain_number(s: &str) -> bool {
+    let digits = s.strip_prefix('-').unwrap_or(s);
+    let (int, frac) = digits.split_once('.').unwrap_or((digits, "0"));
+    !int.is_empty()
+        && !frac.is_empty()
+        && int.bytes().all(|b| b.is_ascii_digit())
+        && frac.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// A cell defused against formula injection (OWASP "CSV Injection"): a
+/// cell beginning with `=`, `+`, `-`, `@`, a tab or a carriage return gets
+/// a leading `'`, so a spreadsheet shows it as text instead of running it
+/// (`=HYPERLINK(…)` → `'=HYPERLINK(…)`). A plain number (`-3`) is left as
+/// it is; no column the service writes holds a negative number today.
+fn defuse(s: &str) -> std::borrow::Cow<'_, str> {
+    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) && !plain_number(s) {
+        std::borrow::Cow::Owned(format!("'{s}"))
     } else {
-        s.to_owned()
+        std::borrow::Cow::Borrowed(s)
     }
 }
 
-/// Appends one CSV record (RFC 4180) to `out`: the fields escaped,
-/// comma-separated, ended by `\r\n`. The one CSV writer of the service
+/// One CSV field (RFC 4180), defused ([`defuse`]): quoted when it holds a
+/// comma, quote or line break, quotes doubled.
+fn csv_field(s: &str) -> String {
+    let s = defuse(s);
+    if s.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", s.replace('"', "\"\""))
+    } else {
+        s.into_owned()
+    }
+}
+
+/// Appends one CSV record (RFC 4180) to `out`: the fields defused and
+/// escaped, comma-separated, ended by `\r\n`. The one CSV writer of the service
 /// (standings and a round's pairings).
 pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Item = S>) {
     for (i, f) in fields.into_iter().enumerate() {
@@ -541,6 +566,31 @@ mod tests {
         let back: StandingsResponse =
             serde_json::from_value(serde_json::to_value(&r).unwrap()).unwrap();
         assert_eq!(back, r);
+    }
+
+    #[test]
+    fn csv_cells_are_defused() {
+        for (cell, want) in [
+            ("=1+1", "'=1+1"),
+            ("+1", "'+1"),
+            ("-x", "'-x"),
+            ("@x", "'@x"),
+            ("\tx", "'\tx"),
+            ("\rx", "\"'\rx\""),
+            (
+                "=HYPERLINK(\"http://x\",\"y\")",
+                "\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\"",
+            ),
+            ("-3", "-3"),
+            ("-0.5", "-0.5"),
+            ("-", "'-"),
+            ("-1-1", "'-1-1"),
+            ("0.6667", "0.6667"),
+            ("Ann", "Ann"),
+            ("Ann=Ben", "Ann=Ben"),
+        ] {
+            assert_eq!(csv_field(cell), want, "{cell:?}");
+        }
     }
 
     #[test]

@@ -447,7 +447,7 @@ impl HistoryError {
             HistoryError::DropAfterLastRound { .. } => "drop_after_last_round",
             HistoryError::RoundOutOfOrder { .. } => "round_out_of_order",
             HistoryError::SwissAfterPlayoff { .. } => "swiss_after_playoff",
-            HistoryError::IncompleteBeforeLater { .. } => "round_not_completed",
+            HistoryError::IncompleteBeforeLater { .. } => "incomplete_round",
             HistoryError::TableZero { .. } => "invalid_table",
             HistoryError::DuplicateTable { .. } => "duplicate_table",
             HistoryError::UnknownPlayer { .. } => "unknown_player",
@@ -1036,7 +1036,7 @@ mod tests {
             ],
         )
         .unwrap_err();
-        assert_eq!(e.code(), "round_not_completed");
+        assert_eq!(e.code(), "incomplete_round");
         // The last round may be unfinished.
         let h = History::new(four(), vec![swiss(1, vec![unplayed])]).unwrap();
         assert_eq!(h.last_completed_round(), 0);

@@ -70,7 +70,7 @@ impl StandingsError {
     /// A stable machine-readable code.
     pub const fn code(&self) -> &'static str {
         match self {
-            StandingsError::RoundNotFound { .. } => "round_not_found",
+            StandingsError::RoundNotFound { .. } => "unknown_round",
             StandingsError::RoundNotCompleted { .. } => "round_not_completed",
             StandingsError::Overflow => "arithmetic_overflow",
         }

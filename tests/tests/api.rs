@@ -13,6 +13,8 @@ mod basics;
 mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/consistency.rs"]
+mod consistency;
 #[path = "api/document.rs"]
 mod document;
 #[path = "api/errors.rs"]
@@ -35,6 +37,8 @@ mod integration;
 mod lifecycle;
 #[path = "api/limits.rs"]
 mod limits;
+#[path = "api/names.rs"]
+mod names;
 #[path = "api/openapi.rs"]
 mod openapi;
 #[path = "api/players.rs"]

@@ -42,6 +42,7 @@ error-database-unavailable = Die Datenbank ist gerade nicht erreichbar; bitte gl
 error-not-json = Der Anfragekörper muss JSON sein (Content-Type: application/json).
 error-body-too-large = Der Anfragekörper ist größer als { $limit } Bytes.
 error-invalid-body = Ungültiger Anfragekörper: { $error }
+error-body-not-object = Der Anfragekörper muss ein JSON-Objekt sein ({ "{" } … { "}" }).
 error-malformed-json = Fehlerhaftes JSON: { $error }
 error-unreadable-body = Der Anfragekörper kann nicht gelesen werden: { $error }
 error-body-not-utf8 = Der Anfragekörper ist kein UTF-8.
@@ -83,6 +84,12 @@ error-name-control = Der Name { $what ->
     [organizer] des Veranstalters
    *[other] ({ $what })
 } enthält Steuerzeichen.
+error-name-invisible = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} enthält nichts Sichtbares: nur Leerzeichen, unsichtbare Formatzeichen oder Kombinationszeichen.
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players muss 1 bis { $max } Einträge enthalten, nicht { $count }.
 error-planned-rounds = planned_rounds muss zwischen 1 und { $max } liegen, nicht { $value }.
@@ -205,3 +212,12 @@ error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = { $player } ist nicht ausgestiegen: nur ausgestiegene Spieler können wieder aufgenommen werden.
 error-history-missed-round = Spieler { $player }: die verpasste Runde { $round } muss eine Schweizer Runde des Turniers sein, in der der Spieler nicht gepaart ist und die nicht nach seinem Drop liegt, einmal und aufsteigend angegeben.
+error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.
+error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.
+error-body-not-decodable = Der Anfragekörper ist keine gültige { $encoding }-Kodierung, wie sein Content-Encoding angibt.
+error-book-path = { $path } ist keine Seite der Anleitungen.
+error-cors-origin = CORS-Preflight abgelehnt: Der Origin { $origin } darf diese API nicht aufrufen (PLANESFORGE_CORS_ORIGINS).
+error-cors-method = CORS-Preflight abgelehnt: Die angefragte Methode ist für Anfragen von anderen Origins nicht erlaubt.
+error-cors-headers = CORS-Preflight abgelehnt: Ein angefragter Header ist für Anfragen von anderen Origins nicht erlaubt.
+error-cors-preflight = CORS-Preflight abgelehnt: Die Preflight-Anfrage ist fehlerhaft (Origin oder Access-Control-Request-Method fehlt oder ist ungültig).
+warning-duplicate-name = { $name } heißt wie { $other }, der sich vorher angemeldet hat: angenommen; die Aushänge nummerieren beide in Anmeldereihenfolge mit (#1), (#2), …

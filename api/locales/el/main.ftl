@@ -42,6 +42,7 @@ error-database-unavailable = η βάση δεδομένων δεν είναι δ
 error-not-json = το σώμα του αιτήματος πρέπει να είναι JSON (Content-Type: application/json)
 error-body-too-large = το σώμα του αιτήματος είναι μεγαλύτερο από { $limit } byte
 error-invalid-body = μη έγκυρο σώμα αιτήματος: { $error }
+error-body-not-object = το σώμα του αιτήματος πρέπει να είναι αντικείμενο JSON ({ "{" } … { "}" })
 error-malformed-json = κακοσχηματισμένο JSON: { $error }
 error-unreadable-body = το σώμα του αιτήματος δεν διαβάζεται: { $error }
 error-body-not-utf8 = το σώμα δεν είναι UTF-8
@@ -83,6 +84,12 @@ error-name-control = το όνομα { $what ->
     [organizer] του διοργανωτή
    *[other] ({ $what })
 } περιέχει χαρακτήρες ελέγχου
+error-name-invisible = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} δεν έχει τίποτα ορατό: μόνο κενά, αόρατους χαρακτήρες μορφοποίησης ή συνδυαστικά σημάδια
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = το players πρέπει να έχει 1 έως { $max } εγγραφές, όχι { $count }
 error-planned-rounds = το planned_rounds πρέπει να είναι από 1 έως { $max }, όχι { $value }
@@ -205,3 +212,12 @@ error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπε
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = ο/η { $player } δεν έχει κάνει drop: μόνο παίκτης που έκανε drop μπορεί να επανενταχθεί
 error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά το drop του, μία φορά και σε αύξουσα σειρά
+error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API
+error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
+error-body-not-decodable = το σώμα του αιτήματος δεν είναι έγκυρα δεδομένα { $encoding }, όπως δηλώνει το Content-Encoding του
+error-book-path = το { $path } δεν είναι σελίδα των οδηγών
+error-cors-origin = το CORS preflight απορρίφθηκε: η προέλευση { $origin } δεν επιτρέπεται να καλεί αυτό το API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = το CORS preflight απορρίφθηκε: η ζητούμενη μέθοδος δεν επιτρέπεται σε αιτήματα από άλλη προέλευση
+error-cors-headers = το CORS preflight απορρίφθηκε: μια ζητούμενη κεφαλίδα δεν επιτρέπεται σε αιτήματα από άλλη προέλευση
+error-cors-preflight = το CORS preflight απορρίφθηκε: το αίτημα preflight είναι εσφαλμένο (το Origin ή το Access-Control-Request-Method λείπει ή δεν είναι έγκυρο)
+warning-duplicate-name = το όνομα { $name } είναι ίδιο με το { $other }, που εγγράφηκε νωρίτερα: έγινε δεκτό· τα τυπωμένα φύλλα τα αριθμούν (#1), (#2), … με τη σειρά εγγραφής

@@ -42,6 +42,7 @@ error-database-unavailable = la base de datos no está disponible en este moment
 error-not-json = el cuerpo de la solicitud debe ser JSON (Content-Type: application/json)
 error-body-too-large = el cuerpo de la solicitud supera los { $limit } bytes
 error-invalid-body = cuerpo de la solicitud no válido: { $error }
+error-body-not-object = el cuerpo de la solicitud debe ser un objeto JSON ({ "{" } … { "}" })
 error-malformed-json = JSON mal formado: { $error }
 error-unreadable-body = no se puede leer el cuerpo de la solicitud: { $error }
 error-body-not-utf8 = el cuerpo no está en UTF-8
@@ -83,6 +84,12 @@ error-name-control = el nombre { $what ->
     [organizer] del organizador
    *[other] ({ $what })
 } contiene caracteres de control
+error-name-invisible = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} no tiene nada visible: solo espacios, caracteres de formato invisibles o marcas combinantes
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players debe tener de 1 a { $max } entradas, no { $count }
 error-planned-rounds = planned_rounds debe estar entre 1 y { $max }, no { $value }
@@ -205,3 +212,12 @@ error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = { $player } no ha hecho drop: solo se puede readmitir a un jugador que hizo drop
 error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su drop, indicada una sola vez en orden ascendente
+error-forbidden-organizer = el organizador { $id } no es el de esta clave de API
+error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
+error-body-not-decodable = el cuerpo de la solicitud no son datos { $encoding } válidos, como indica su Content-Encoding
+error-book-path = { $path } no es una página de las guías
+error-cors-origin = verificación previa CORS rechazada: el origen { $origin } no puede llamar a esta API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = verificación previa CORS rechazada: el método solicitado no está permitido para solicitudes de otro origen
+error-cors-headers = verificación previa CORS rechazada: una cabecera solicitada no está permitida para solicitudes de otro origen
+error-cors-preflight = verificación previa CORS rechazada: la solicitud de verificación previa no es válida (falta Origin o Access-Control-Request-Method, o no es válido)
+warning-duplicate-name = { $name } tiene el mismo nombre que { $other }, inscrito antes: aceptado; las hojas impresas los numeran (#1), (#2), … por orden de inscripción

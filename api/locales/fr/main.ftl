@@ -42,6 +42,7 @@ error-database-unavailable = la base de données est indisponible pour le moment
 error-not-json = le corps de la requête doit être du JSON (Content-Type: application/json)
 error-body-too-large = le corps de la requête dépasse { $limit } octets
 error-invalid-body = corps de requête invalide : { $error }
+error-body-not-object = le corps de la requête doit être un objet JSON ({ "{" } … { "}" })
 error-malformed-json = JSON mal formé : { $error }
 error-unreadable-body = impossible de lire le corps de la requête : { $error }
 error-body-not-utf8 = le corps n’est pas en UTF-8
@@ -83,6 +84,12 @@ error-name-control = le nom { $what ->
     [organizer] de l’organisateur
    *[other] ({ $what })
 } contient des caractères de contrôle
+error-name-invisible = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} n’a rien de visible : seulement des espaces, des caractères de formatage invisibles ou des signes combinants
 error-in-players-entry = players[{ $index }] : { $error }
 error-bulk-size = players doit contenir de 1 à { $max } entrées, pas { $count }
 error-planned-rounds = planned_rounds doit être compris entre 1 et { $max }, pas { $value }
@@ -205,3 +212,12 @@ error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : 
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = { $player } n’a pas droppé : seul un joueur qui a droppé peut être réintégré
 error-history-missed-round = joueur { $player } : la ronde manquée { $round } doit être une ronde suisse du tournoi où le joueur n’est pas apparié, pas après son drop, indiquée une seule fois et dans l’ordre croissant
+error-forbidden-organizer = l’organisateur { $id } n’est pas celui de cette clé d’API
+error-unsupported-content-encoding = le Content-Encoding { $encoding } du corps de la requête n’est pas pris en charge ; envoyez-le sans encodage ou dans l’un de : { $supported }
+error-body-not-decodable = le corps de la requête n’est pas une donnée { $encoding } valide, contrairement à ce qu’annonce son Content-Encoding
+error-book-path = { $path } n’est pas une page des guides
+error-cors-origin = pré-vérification CORS refusée : l’origine { $origin } ne peut pas appeler cette API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = pré-vérification CORS refusée : la méthode demandée n’est pas autorisée pour les requêtes d’une autre origine
+error-cors-headers = pré-vérification CORS refusée : un en-tête demandé n’est pas autorisé pour les requêtes d’une autre origine
+error-cors-preflight = pré-vérification CORS refusée : la requête de pré-vérification est invalide (Origin ou Access-Control-Request-Method absent ou invalide)
+warning-duplicate-name = { $name } porte le même nom que { $other }, inscrit avant : accepté ; les feuilles imprimées les numérotent (#1), (#2), … dans l’ordre d’inscription

@@ -42,6 +42,7 @@ error-database-unavailable = il database non è raggiungibile in questo momento;
 error-not-json = il corpo della richiesta deve essere JSON (Content-Type: application/json)
 error-body-too-large = il corpo della richiesta supera { $limit } byte
 error-invalid-body = corpo della richiesta non valido: { $error }
+error-body-not-object = il corpo della richiesta deve essere un oggetto JSON ({ "{" } … { "}" })
 error-malformed-json = JSON malformato: { $error }
 error-unreadable-body = impossibile leggere il corpo della richiesta: { $error }
 error-body-not-utf8 = il corpo della richiesta non è UTF-8
@@ -83,6 +84,12 @@ error-name-control = il nome { $what ->
     [organizer] dell'organizzatore
    *[other] ({ $what })
 } contiene caratteri di controllo
+error-name-invisible = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} non ha nulla di visibile: solo spazi, caratteri di formattazione invisibili o segni combinanti
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players deve contenere da 1 a { $max } voci, non { $count }
 error-planned-rounds = planned_rounds deve essere tra 1 e { $max }, non { $value }
@@ -205,3 +212,12 @@ error-method-not-allowed = { $method } non è consentito qui; consentiti: { $all
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = { $player } non ha fatto drop: si può riammettere solo un giocatore che ha fatto drop
 error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è abbinato, non successivo al suo drop, indicato una sola volta in ordine crescente
+error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API
+error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
+error-body-not-decodable = il corpo della richiesta non è un dato { $encoding } valido, come dichiara il suo Content-Encoding
+error-book-path = { $path } non è una pagina delle guide
+error-cors-origin = preflight CORS rifiutato: l'origine { $origin } non può chiamare questa API (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = preflight CORS rifiutato: il metodo richiesto non è consentito per le richieste da un'altra origine
+error-cors-headers = preflight CORS rifiutato: un'intestazione richiesta non è consentita per le richieste da un'altra origine
+error-cors-preflight = preflight CORS rifiutato: la richiesta di preflight non è valida (Origin o Access-Control-Request-Method mancante o non valido)
+warning-duplicate-name = { $name } ha lo stesso nome di { $other }, iscritto prima: accettato; i fogli stampati li numerano (#1), (#2), … in ordine di iscrizione

@@ -42,6 +42,7 @@ error-database-unavailable = databasen er ikke tilgjengelig akkurat nå; prøv i
 error-not-json = innholdet i forespørselen må være JSON (Content-Type: application/json)
 error-body-too-large = innholdet i forespørselen er større enn { $limit } byte
 error-invalid-body = ugyldig innhold i forespørselen: { $error }
+error-body-not-object = innholdet i forespørselen må være et JSON-objekt ({ "{" } … { "}" })
 error-malformed-json = ugyldig JSON: { $error }
 error-unreadable-body = kan ikke lese innholdet i forespørselen: { $error }
 error-body-not-utf8 = innholdet er ikke UTF-8
@@ -83,6 +84,12 @@ error-name-control = navnet { $what ->
     [organizer] på arrangøren
    *[other] ({ $what })
 } inneholder kontrolltegn
+error-name-invisible = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} har ingenting synlig: bare mellomrom, usynlige formateringstegn eller kombinerende tegn
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players må ha 1 til { $max } oppføringer, ikke { $count }
 error-planned-rounds = planned_rounds må være mellom 1 og { $max }, ikke { $value }
@@ -205,3 +212,12 @@ error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 # Players: re-admission and missed rounds (rules.md §6, §11).
 error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
 error-history-missed-round = spiller { $player }: den tapte runden { $round } må være en sveitsisk runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
+error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
+error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
+error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
+error-book-path = { $path } er ikke en side i veiledningene
+error-cors-origin = CORS-preflight avvist: opprinnelsen { $origin } har ikke lov til å kalle dette API-et (PLANESFORGE_CORS_ORIGINS)
+error-cors-method = CORS-preflight avvist: den forespurte metoden er ikke tillatt for forespørsler fra andre opprinnelser
+error-cors-headers = CORS-preflight avvist: en forespurt header er ikke tillatt for forespørsler fra andre opprinnelser
+error-cors-preflight = CORS-preflight avvist: preflight-forespørselen er ugyldig (Origin eller Access-Control-Request-Method mangler eller er ugyldig)
+warning-duplicate-name = { $name } har samme navn som { $other }, som ble påmeldt før: godtatt; de utskrevne arkene nummererer dem (#1), (#2), … i påmeldingsrekkefølge

@@ -53,7 +53,7 @@ pub async fn round(
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: after_round has results missing", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`round_not_found`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`unknown_round`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/standings/explain")]
 pub async fn standings(

@@ -17,6 +17,57 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::error::ApiError;
 
+/// A JSON request body that must be a JSON object. serde would also read
+/// a struct from an array (`["Ann"]` as `{"name": "Ann"}`, `[2, 1, 0]` as
+/// a result); every handler takes its body as `Body<T>` instead of
+/// `web::Json<T>`, so an array, number, string, `true` or `null` is
+/// `422 invalid_body` like any body of the wrong shape. Malformed JSON,
+/// size and media type are refused as by `web::Json` (the same
+/// [`crate::error::json_config`]).
+#[derive(Debug)]
+pub struct Body<T>(pub T);
+
+impl<T> Body<T> {
+    /// The body.
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for Body<T> {
+    type Error = actix_web::Error;
+    type Future = std::pin::Pin<Box<dyn std::future::Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut actix_web::dev::Payload) -> Self::Future {
+        let json = web::Json::<serde_json::Value>::from_request(req, payload);
+        Box::pin(async move {
+            let value = json.await?.into_inner();
+            if !value.is_object() {
+                return Err(ApiError::unprocessable(
+                    "invalid_body",
+                    crate::detail!("error-body-not-object"),
+                )
+                .into());
+            }
+            serde_json::from_value(value).map(Body).map_err(|e| {
+                ApiError::unprocessable(
+                    "invalid_body",
+                    crate::detail!("error-invalid-body", error = e.to_string()),
+                )
+                .into()
+            })
+        })
+    }
+}
+
+/// A `201 Created` with `Location: location` (a path of this server: the
+/// created resource, or the list it was added to).
+pub fn created(location: String) -> actix_web::HttpResponseBuilder {
+    let mut response = actix_web::HttpResponse::Created();
+    response.insert_header((header::LOCATION, location));
+    response
+}
+
 /// Runs a blocking service call off the async workers.
 pub async fn blocking<T: Send + 'static>(
     f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
@@ -29,7 +80,7 @@ pub async fn blocking<T: Send + 'static>(
 /// when the client announces it.
 pub async fn read_body(
     req: &HttpRequest,
-    mut payload: web::Payload,
+    payload: web::Payload,
     limit: usize,
 ) -> Result<web::Bytes, ApiError> {
     use futures_util::StreamExt as _;
@@ -43,13 +94,20 @@ pub async fn read_body(
     if announced.is_some_and(|n| n > limit as u64) {
         return Err(too_large());
     }
+    // Decoded as the JSON extractor does (`Content-Encoding: gzip`, …; the
+    // limit counts decoded bytes).
+    let mut payload = std::pin::pin!(actix_web::dev::Decompress::from_headers(
+        payload.into_inner(),
+        req.headers()
+    ));
     let mut body = web::BytesMut::new();
     while let Some(chunk) = payload.next().await {
-        let chunk = chunk.map_err(|e| {
-            ApiError::bad_request(
+        let chunk = chunk.map_err(|e| match crate::error::content_encoding(req) {
+            Some(encoding) => crate::error::undecodable_body(&encoding),
+            None => ApiError::bad_request(
                 "malformed_body",
                 crate::detail!("error-unreadable-body", error = e.to_string()),
-            )
+            ),
         })?;
         if body.len() + chunk.len() > limit {
             return Err(too_large());
@@ -75,6 +133,7 @@ pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
 /// Every `/api/v1` route (registered with `service` so utoipa documents it).
 pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.service(organizers::create)
+        .service(organizers::get)
         .service(tournaments::create)
         .service(tournaments::import)
         .service(tournaments::list)
@@ -110,4 +169,29 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
 /// `/healthz`, `/readyz`.
 pub fn operations(cfg: &mut ServiceConfig) {
     cfg.service(meta::healthz).service(meta::readyz);
+}
+
+#[cfg(test)]
+mod tests {
+    /// Every JSON body is read with [`super::Body`] (objects only), never
+    /// with `web::Json`.
+    #[test]
+    fn handlers_take_bodies_as_objects() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/routes");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.ends_with("mod.rs") {
+                continue; // where `Body` is made from `web::Json`
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(
+                !text.contains(&["web::", "Json<"].concat()),
+                "{}: take the body as Body<T>",
+                path.display()
+            );
+            checked += text.matches(": Body<").count();
+        }
+        assert!(checked >= 9, "{checked}");
+    }
 }

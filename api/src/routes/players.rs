@@ -1,62 +1,76 @@
 //! Players of a tournament.
 
-use actix_web::{HttpResponse, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
 use crate::api_types::{
-    BulkPlayers, NewPlayer, PageQuery, Player, PlayerList, PlayerPage, PlayerPatch,
+    BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage, PlayerPatch,
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
-use crate::service;
+use crate::{i18n, service};
 
-use super::blocking;
+use super::{Body, blocking, created};
 
 /// Register one player. After round 1 was paired this is a late entry:
 /// each Swiss round already paired is a missed round (rules.md §11). While
 /// the latest round is `pairing` it is re-paired with the newcomer at once
 /// (`repaired_round`, `manual_changes_discarded`; rules.md §6).
+/// A name another player of the tournament already has (ignoring case)
+/// is accepted with a `duplicate_name` warning.
 #[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 201, description = "Registered", body = Player),
+    (status = 201, description = "Registered (`Location`: the player); `warnings`: `duplicate_name`", body = PlayerCreated,
+        headers(("Location" = String, description = "The new player"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`invalid_name` (1–200 characters), or `too_many_players` (8192 per tournament)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name` (1–200 characters, something visible, no control characters), or `too_many_players` (8192 per tournament)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/players")]
 pub async fn create(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<NewPlayer>,
+    body: Body<NewPlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let lang = i18n::of_request(&req);
+    let location = format!("/api/v1/tournaments/{tid}/players");
     let p =
-        blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner())).await?;
-    Ok(HttpResponse::Created().json(p))
+        blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner(), lang))
+            .await?;
+    Ok(created(format!("{location}/{}", p.player.id)).json(p))
 }
 
 /// Register many players at once: all or nothing. As for one player, a
 /// round in `pairing` is re-paired (once) with the newcomers.
+/// Names already taken (ignoring case, in the tournament or earlier in the
+/// list) are accepted with `duplicate_name` warnings.
 #[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 201, description = "All registered, in the order sent", body = PlayerList),
+    (status = 201, description = "All registered, in the order sent (`Location`: the tournament's players); `warnings`: `duplicate_name`", body = PlayerList,
+        headers(("Location" = String, description = "The list of the tournament's players"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "An invalid entry (named by its index), 1–4096 entries, or `too_many_players` (8192 per tournament); nothing was registered", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/players/bulk")]
 pub async fn create_bulk(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<BulkPlayers>,
+    body: Body<BulkPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let created =
-        blocking(move || service::players::create_bulk(&pool, &caller, &tid, body.into_inner()))
-            .await?;
-    Ok(HttpResponse::Created().json(created))
+    let lang = i18n::of_request(&req);
+    let location = format!("/api/v1/tournaments/{tid}/players");
+    let registered = blocking(move || {
+        service::players::create_bulk(&pool, &caller, &tid, body.into_inner(), lang)
+    })
+    .await?;
+    Ok(created(location).json(registered))
 }
 
 /// Players in registration order (`limit` default 100, max 1000).
@@ -131,7 +145,7 @@ pub async fn update_player(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, String)>,
-    body: web::Json<PlayerPatch>,
+    body: Body<PlayerPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p =

@@ -9,12 +9,13 @@ use crate::error::{ApiError, Problem};
 use crate::service;
 use crate::{etag, print};
 
-use super::blocking;
+use super::{Body, blocking, created};
 
 /// Pair the next Swiss round (state `pairing`, visible to the owner only).
 #[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 201, description = "The new round", body = Round),
+    (status = 201, description = "The new round (`Location`: the round)", body = Round,
+        headers(("Location" = String, description = "The new round"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: the latest round has results missing", body = Problem, content_type = "application/problem+json"),
@@ -27,8 +28,9 @@ pub async fn create(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let location = format!("/api/v1/tournaments/{tid}/rounds");
     let round = blocking(move || service::rounds::create(&pool, &caller, &tid)).await?;
-    Ok(HttpResponse::Created().json(round))
+    Ok(created(format!("{location}/{}", round.number)).json(round))
 }
 
 /// The rounds (those in state `pairing` only for the owner), in order
@@ -184,7 +186,7 @@ pub async fn swap_players(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32)>,
-    body: web::Json<SwapPlayers>,
+    body: Body<SwapPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round =
@@ -201,14 +203,14 @@ pub async fn swap_players(
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`same_table`, `table_not_found`, `bye_table`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`same_table`, `unknown_table` (no such table in the round), `bye_table`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/rounds/{n}/swap-tables")]
 pub async fn swap_tables(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32)>,
-    body: web::Json<SwapTables>,
+    body: Body<SwapTables>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round =
@@ -254,7 +256,7 @@ pub async fn put_result(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32, u32)>,
-    body: web::Json<MatchResult>,
+    body: Body<MatchResult>,
     written: web::Data<service::rounds::WrittenRounds>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();

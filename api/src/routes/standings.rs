@@ -31,7 +31,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: after_round has results missing", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`round_not_found`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`unknown_round`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/standings")]
 pub async fn standings(
@@ -110,7 +110,7 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_completed`: after_round has results missing", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`round_not_found`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`unknown_round`: after_round is after the last round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/standings/print")]
 pub async fn print_standings(
@@ -128,8 +128,9 @@ pub async fn print_standings(
     let q = query.into_inner();
     let key = variant("html", &q);
     let body = cached(&cache, &tid, version, &key, move |tid| {
-        let (name, at, s) = service::views::standings_sheet(&pool, tid, &q)?;
-        Ok((at, Bytes::from(print::standings_html(&name, &s))))
+        let sheet = service::views::standings_sheet(&pool, tid, &q)?;
+        let page = print::standings_html(&sheet.tournament_name, &sheet.standings, &sheet.display);
+        Ok((sheet.version, Bytes::from(page)))
     })
     .await?;
     Ok(tag

@@ -9,7 +9,7 @@ use crate::error::{ApiError, Problem};
 use crate::playoff_types::{CutLineQuery, CutLineView, NewTopCut, TopCutCreated, TopCutView};
 use crate::service;
 
-use super::blocking;
+use super::{Body, blocking, created};
 
 /// Registers the top-cut routes.
 pub fn configure(cfg: &mut ServiceConfig) {
@@ -22,7 +22,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// come from `POST …/rounds`; the final's result finishes the tournament.
 #[utoipa::path(operation_id = "create_top_cut", tag = "top cut", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), request_body = NewTopCut, responses(
-    (status = 201, description = "The bracket, the first playoff round and `warnings` (`cut_not_recommended`)", body = TopCutCreated),
+    (status = 201, description = "The bracket, the first playoff round and `warnings` (`cut_not_recommended`); `Location`: the bracket", body = TopCutCreated,
+        headers(("Location" = String, description = "The bracket (`GET …/top-cut`)"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`top_cut_exists`", body = Problem, content_type = "application/problem+json"),
@@ -33,12 +34,13 @@ pub async fn create(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<NewTopCut>,
+    body: Body<NewTopCut>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let size = body.into_inner().size;
-    let created = blocking(move || service::topcut::create(&pool, &caller, &tid, size)).await?;
-    Ok(HttpResponse::Created().json(created))
+    let location = format!("/api/v1/tournaments/{tid}/top-cut");
+    let cut = blocking(move || service::topcut::create(&pool, &caller, &tid, size)).await?;
+    Ok(created(location).json(cut))
 }
 
 /// The bracket: seeds, matches per playoff round with results and winners,

@@ -3,32 +3,33 @@
 use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 
 use crate::api_types::{
-    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentPage,
-    TournamentPatch,
+    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
+    TournamentPage, TournamentPatch,
 };
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::detail;
 use crate::error::{ApiError, Problem};
-use crate::etag;
 use crate::service;
+use crate::{etag, i18n};
 
-use super::blocking;
+use super::{Body, blocking, created};
 
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
-    (status = 201, description = "Created", body = Tournament),
+    (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
+        headers(("Location" = String, description = "The new tournament"))),
     (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30) or `invalid_top_cut` (0, or a power of two ≥ 2)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
 pub async fn create(
     pool: web::Data<DbPool>,
     caller: Caller,
-    body: web::Json<NewTournament>,
+    body: Body<NewTournament>,
 ) -> Result<HttpResponse, ApiError> {
     let t =
         blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;
-    Ok(HttpResponse::Created().json(t))
+    Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(t))
 }
 
 /// List tournaments, oldest first (`limit` default 20, max 100).
@@ -83,7 +84,7 @@ pub async fn update(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    body: web::Json<TournamentPatch>,
+    body: Body<TournamentPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let t = blocking(move || service::tournaments::update(&pool, &caller, &tid, body.into_inner()))
@@ -159,7 +160,8 @@ pub async fn audit_log(
 /// engine first (rules.md §2, §6, §8, §11): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
-    (status = 201, description = "Imported", body = Tournament),
+    (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,
+        headers(("Location" = String, description = "The new tournament"))),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "An inconsistent document, with its `location` (`field`, `round`, `table`, `player`): `unknown_player`, `player_twice_in_round`, `invalid_result`, `too_many_byes`, `empty_round`, `player_missing_from_round`, `paired_in_missed_round`, `invalid_missed_round`, `not_enough_players`, `invalid_round_state`, `invalid_cut_size`, `bracket_mismatch`, `playoff_after_final`, `not_enough_players_for_cut`, `swiss_unfinished`, `top_cut_mismatch`, `invalid_top_cut`, `invalid_planned_rounds`, …; `unsupported_format`, `malformed_document`; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
@@ -174,6 +176,7 @@ pub async fn import(
     let body = super::read_body(&req, payload, crate::error::DOCUMENT_LIMIT).await?;
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
-    let t = blocking(move || service::tournaments::import(&pool, &caller, &text)).await?;
-    Ok(HttpResponse::Created().json(t))
+    let lang = i18n::of_request(&req);
+    let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
+    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id)).json(t))
 }

@@ -9,12 +9,13 @@ use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
 use crate::webhooks::{self, DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
 
-use super::blocking;
+use super::{Body, blocking, created};
 
 /// Registers the webhook routes.
 pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create)
         .service(list)
+        .service(get_webhook)
         .service(delete_webhook)
         .service(deliveries);
 }
@@ -23,7 +24,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// `tournament_id: null`) all of them. The response carries the signing
 /// `secret`, shown only here.
 #[utoipa::path(operation_id = "create_webhook", tag = "webhooks", request_body = NewWebhook, security(("api_key" = [])), responses(
-    (status = 201, description = "Registered (with its secret)", body = Webhook),
+    (status = 201, description = "Registered (with its secret; `Location`: the endpoint)", body = Webhook,
+        headers(("Location" = String, description = "The new endpoint"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "`invalid_webhook_url`, `invalid_event`, `unknown_tournament`, `too_many_webhooks` (50 per organizer)", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -32,12 +34,29 @@ pub async fn create(
     pool: web::Data<DbPool>,
     config: web::Data<WebhookConfig>,
     caller: Caller,
-    body: web::Json<NewWebhook>,
+    body: Body<NewWebhook>,
 ) -> Result<HttpResponse, ApiError> {
     let allow_private = config.allow_private;
     let hook = blocking(move || webhooks::create(&pool, &caller, body.into_inner(), allow_private))
         .await?;
-    Ok(HttpResponse::Created().json(hook))
+    Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(hook))
+}
+
+/// One of the caller's endpoints (the secret is not shown).
+#[utoipa::path(operation_id = "get_webhook", tag = "webhooks", security(("api_key" = [])),
+    params(("id" = String, Path, description = "Webhook id")), responses(
+    (status = 200, description = "The endpoint", body = Webhook),
+    (status = 404, description = "`webhook_not_found` (or another organizer's)", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/webhooks/{id}")]
+pub async fn get_webhook(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let hook = blocking(move || webhooks::get(&pool, &caller, &id)).await?;
+    Ok(HttpResponse::Ok().json(hook))
 }
 
 /// The caller's endpoints, oldest first (`limit` default 20, max 100;

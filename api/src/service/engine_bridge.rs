@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use planesforge_engine::pairing::{NextRoundError, pair_next_round};
+use planesforge_engine::pairing::pair_next_round;
 use planesforge_engine::{
     History, MatchResult as EngineResult, Pairing, Player, PlayerIdx, Round, RoundKind,
 };
@@ -132,28 +132,15 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
 pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
     EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
         .map(drop)
-        .map_err(|e| {
-            let code = match e {
-                planesforge_engine::ResultError::PlayoffDraw { .. } => "playoff_draw",
-                _ => "invalid_result",
-            };
-            ApiError::unprocessable(code, crate::engine_errors::result(&e))
-        })
+        .map_err(|e| crate::engine_errors::result_error(&e))
 }
 
 /// Pairs round `n` from the rounds before it (rules.md §2, §5): the
 /// engine's `pair_next_round` on the stored history.
 pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
     let history = history(state, Some(n))?;
-    let next = pair_next_round(&history).map_err(|e| match e {
-        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
-            match crate::engine_errors::next_round(&e) {
-                Some(d) => ApiError::conflict(e.code(), d),
-                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
-            }
-        }
-        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
-    })?;
+    let next =
+        pair_next_round(&history).map_err(|e| crate::engine_errors::next_round_error(&e, n))?;
     if next.round.number != n {
         return Err(ApiError::Internal(format!(
             "the engine paired round {} instead of {n}",

@@ -2,8 +2,8 @@
 //! (rules.md §2, §4, §5): loaded like the round and standings reads, with
 //! the same visibility, explained by the engine, rendered in `lang`.
 
-use planesforge_engine::explain::{self, ExplainError};
-use planesforge_engine::standings::{self, StandingsError, StandingsOptions};
+use planesforge_engine::explain;
+use planesforge_engine::standings::{self, StandingsOptions};
 
 use crate::auth::Caller;
 use crate::db::DbPool;
@@ -14,15 +14,6 @@ use crate::i18n::Lang;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{engine_bridge, find_tournament, is_owner, transaction};
-
-fn standings_error(e: StandingsError) -> ApiError {
-    match e {
-        StandingsError::RoundNotCompleted { .. } => {
-            ApiError::conflict(e.code(), engine_errors::standings(&e))
-        }
-        _ => ApiError::unprocessable(e.code(), engine_errors::standings(&e)),
-    }
-}
 
 /// `GET …/rounds/{n}/explain`: 404 for a round in `pairing` unless the
 /// caller owns the tournament (as `GET …/rounds/{n}`).
@@ -42,16 +33,8 @@ pub fn round(
             return Err(round_not_found(n));
         }
         let history = engine_bridge::history(&state, None)?;
-        let e = explain::explain_round(&history, n).map_err(|e| match e {
-            ExplainError::RoundNotFound { round } => round_not_found(round),
-            ExplainError::Standings(s) => standings_error(s),
-            ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => {
-                match engine_errors::explain(&e) {
-                    Some(d) => ApiError::unprocessable(e.code(), d),
-                    None => ApiError::Internal(e.to_string()),
-                }
-            }
-        })?;
+        let e =
+            explain::explain_round(&history, n).map_err(|e| engine_errors::explain_error(&e))?;
         Ok(RoundExplanationResponse::new(&history, &e, lang))
     })
 }
@@ -71,7 +54,8 @@ pub fn standings(
             after_round,
             ..StandingsOptions::default()
         };
-        let computed = standings::compute(&history, &options).map_err(standings_error)?;
+        let computed = standings::compute(&history, &options)
+            .map_err(|e| engine_errors::standings_error(&e))?;
         let ties = explain::explain_standings(&history, &computed);
         Ok(StandingsExplanationResponse::new(
             &history,

@@ -15,7 +15,6 @@ use crate::api_types::Warning;
 use crate::db::DbConnection;
 use crate::db::models::TournamentRow;
 use crate::db::schema::{rounds, tournaments};
-use crate::detail;
 use crate::error::ApiError;
 use crate::webhooks;
 
@@ -75,15 +74,20 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, ApiError> {
     })
 }
 
+/// The problem for a refusal of the state machine.
+pub fn refusal(code: RefusalCode) -> ApiError {
+    crate::engine_errors::lifecycle_error(code)
+}
+
 /// 409 `tournament_finished` for a finished tournament: the check every
 /// write runs right after taking the tournament's lock.
 pub fn require_open(t: &TournamentRow) -> Result<(), ApiError> {
-    lifecycle::accepts_writes(status(t)?).map_err(|r| refusal(r.code))
+    lifecycle::accepts_writes(status(t)?).map_err(|r| crate::engine_errors::lifecycle_error(r.code))
 }
 
 /// The engine's decision, or its refusal as a problem.
 pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, ApiError> {
-    lifecycle::decide(snapshot, command).map_err(|r| refusal(r.code))
+    lifecycle::decide(snapshot, command).map_err(|r| crate::engine_errors::lifecycle_error(r.code))
 }
 
 /// [`decide`] for a command that reads only the tournament's own fields
@@ -204,90 +208,6 @@ pub fn enqueue(
         }
     }
     Ok(())
-}
-
-/// The problem for a refusal of the state machine.
-pub fn refusal(code: RefusalCode) -> ApiError {
-    let c = code.code();
-    match code {
-        RefusalCode::TournamentFinished => {
-            ApiError::conflict(c, detail!("error-tournament-finished"))
-        }
-        RefusalCode::RoundStillPairing { round } => {
-            ApiError::conflict(c, detail!("error-round-still-pairing", round = round))
-        }
-        RefusalCode::RoundResultsMissing { round, missing } => ApiError::conflict(
-            c,
-            detail!(
-                "error-round-results-missing",
-                round = round,
-                missing = missing,
-                next = round + 1
-            ),
-        ),
-        RefusalCode::PlannedRoundsReached { planned } => ApiError::conflict(
-            c,
-            detail!("error-planned-rounds-reached", planned = planned),
-        ),
-        RefusalCode::TooManyRounds => ApiError::unprocessable(
-            c,
-            detail!("error-too-many-rounds", max = lifecycle::MAX_SWISS_ROUNDS),
-        ),
-        RefusalCode::NotEnoughPlayers { active } => {
-            ApiError::unprocessable(c, detail!("error-not-enough-players", active = active))
-        }
-        RefusalCode::RoundPublished { round, state } => ApiError::conflict(
-            c,
-            detail!(
-                "error-round-published",
-                round = round,
-                state = state.as_str()
-            ),
-        ),
-        RefusalCode::RoundNotLatest { round } => {
-            ApiError::conflict(c, detail!("error-round-not-latest", round = round))
-        }
-        RefusalCode::PlayoffPairingsFixed { round } => {
-            ApiError::conflict(c, detail!("error-playoff-pairings-fixed", round = round))
-        }
-        RefusalCode::PlayoffRoundHasResults { round } => {
-            ApiError::conflict(c, detail!("error-playoff-round-has-results", round = round))
-        }
-        RefusalCode::RoundNotPublished { round } => {
-            ApiError::conflict(c, detail!("error-round-not-published", round = round))
-        }
-        RefusalCode::RoundFrozen { round } => {
-            ApiError::conflict(c, detail!("error-round-frozen", round = round))
-        }
-        RefusalCode::InvalidPlannedRounds { value } => ApiError::unprocessable(
-            c,
-            detail!(
-                "error-planned-rounds",
-                max = lifecycle::MAX_SWISS_ROUNDS,
-                value = value
-            ),
-        ),
-        RefusalCode::PlannedRoundsBelowPaired { value, paired } => ApiError::conflict(
-            c,
-            detail!(
-                "error-planned-rounds-below-paired",
-                value = value,
-                paired = paired
-            ),
-        ),
-        RefusalCode::InvalidTopCut { value } => {
-            ApiError::unprocessable(c, detail!("error-invalid-top-cut", value = value))
-        }
-        RefusalCode::TopCutStarted => ApiError::conflict(c, detail!("error-top-cut-started")),
-        RefusalCode::TopCutExists => ApiError::conflict(c, detail!("error-top-cut-exists")),
-        RefusalCode::TopCutNotWanted => ApiError::conflict(c, detail!("error-top-cut-not-wanted")),
-        RefusalCode::TopCutPlanned { size } => {
-            ApiError::conflict(c, detail!("error-top-cut-planned", size = size))
-        }
-        RefusalCode::SwissUnfinished => {
-            ApiError::unprocessable(c, detail!("error-cut-swiss-unfinished"))
-        }
-    }
 }
 
 /// Stores a decision on tournament `t` (locked by this transaction): the

@@ -209,15 +209,43 @@ fn tournament_not_found(tid: &str) -> ApiError {
     )
 }
 
-/// A display name: trimmed, 1–200 characters, no control characters.
+/// Whether `c` shows nothing by itself: white space, a control character,
+/// a format character (general category Cf, e.g. U+200B, U+FEFF, U+2060),
+/// a combining mark (category M: visible only on a base character) or a
+/// default-ignorable code point (e.g. U+3164 HANGUL FILLER).
+fn invisible(c: char) -> bool {
+    use icu_properties::props::{DefaultIgnorableCodePoint, GeneralCategory, GeneralCategoryGroup};
+    use icu_properties::{CodePointMapData, CodePointSetData};
+    let category = CodePointMapData::<GeneralCategory>::new().get(c);
+    c.is_whitespace()
+        || c.is_control()
+        || category == GeneralCategory::Format
+        || GeneralCategoryGroup::Mark.contains(category)
+        || CodePointSetData::new::<DefaultIgnorableCodePoint>().contains(c)
+}
+
+/// Whether `c` is a format character (general category Cf: zero-width
+/// space, byte-order mark, word joiner, bidirectional marks, …).
+fn format_character(c: char) -> bool {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::GeneralCategory;
+    CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::Format
+}
+
+/// A display name (organizer, tournament, player): white space and format
+/// characters (category Cf, e.g. a byte-order mark) trimmed from both
+/// ends, then 1–200
+/// characters, no control characters, and at least one visible character:
+/// a name of only white space, format characters, control characters or
+/// combining marks without a base character is `422 invalid_name`.
 pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
-    let name = name.trim();
-    if name.is_empty() {
+    if name.trim().is_empty() {
         return Err(ApiError::unprocessable(
             "invalid_name",
             detail!("error-name-empty", what = what),
         ));
     }
+    let name = name.trim_matches(|c: char| c.is_whitespace() || format_character(c));
     if name.chars().count() > 200 {
         return Err(ApiError::unprocessable(
             "invalid_name",
@@ -230,7 +258,59 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
             detail!("error-name-control", what = what),
         ));
     }
+    if name.is_empty() || name.chars().all(invisible) {
+        return Err(ApiError::unprocessable(
+            "invalid_name",
+            detail!("error-name-invisible", what = what),
+        ));
+    }
     Ok(name.to_owned())
+}
+
+/// The key under which two player names are the same: Unicode lowercase,
+/// format characters left out, so `Same`, `same` and `Sa\u{200B}me` share
+/// a key (while `José` and `Jose` do not).
+pub fn name_key(name: &str) -> String {
+    name.chars()
+        .filter(|&c| !format_character(c))
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// `duplicate_name` warnings for players being registered (`added`, in
+/// registration order, as `(id, name)`) whose name is, case-insensitively,
+/// the name of a player registered before them: one of `existing` (the
+/// tournament's players before this request) or an earlier one of `added`.
+/// Such players are registered all the same; the printed sheets tell them
+/// apart ([`crate::print::display_names`]).
+pub fn duplicate_name_warnings<'a>(
+    existing: impl IntoIterator<Item = &'a str>,
+    added: &[(&str, &str)],
+    lang: crate::i18n::Lang,
+) -> Vec<crate::api_types::PlayerWarning> {
+    let mut seen: std::collections::BTreeMap<String, String> = existing
+        .into_iter()
+        .map(|n| (name_key(n), n.to_owned()))
+        .collect();
+    let mut warnings = Vec::new();
+    for &(id, name) in added {
+        let key = name_key(name);
+        if let Some(other) = seen.get(&key) {
+            warnings.push(crate::api_types::PlayerWarning {
+                code: "duplicate_name".to_owned(),
+                player: id.to_owned(),
+                message: detail!(
+                    "warning-duplicate-name",
+                    name = name,
+                    other = other.as_str()
+                )
+                .render(lang),
+            });
+        } else {
+            seen.insert(key, name.to_owned());
+        }
+    }
+    warnings
 }
 
 /// `?limit=&cursor=`: the limit clamped to `1..=max` (default `default`)
@@ -273,4 +353,67 @@ pub fn page_params(
 /// A new opaque id.
 pub fn new_id() -> String {
     uuid::Uuid::new_v4().to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn names_need_something_visible() {
+        for bad in [
+            "",
+            "   ",
+            "\u{200b}",
+            "\u{feff}",
+            "\u{2060}",
+            "\u{00ad}",
+            "\u{200b} \u{feff}",
+            "\u{0301}\u{0301}",
+            "\u{3164}",
+            "a\u{0007}b",
+        ] {
+            let e = valid_name("player", bad).expect_err(bad);
+            assert_eq!(e.code(), "invalid_name", "{bad:?}");
+        }
+        for (good, kept) in [
+            (" Ann ", "Ann"),
+            ("\u{feff}Ann\u{200b}", "Ann"),
+            ("e\u{0301}", "e\u{0301}"),
+            ("\u{0301}x", "\u{0301}x"),
+            ("Zoë", "Zoë"),
+            ("李小龍", "李小龍"),
+            ("👍", "👍"),
+        ] {
+            assert_eq!(valid_name("player", good).unwrap(), kept, "{good:?}");
+        }
+        let long = "x".repeat(201);
+        assert_eq!(
+            valid_name("player", &long).unwrap_err().code(),
+            "invalid_name"
+        );
+    }
+
+    #[test]
+    fn duplicates_are_found_ignoring_case_and_format_characters() {
+        assert_eq!(name_key("Sa\u{200b}ME"), name_key("same"));
+        assert_ne!(name_key("José"), name_key("Jose"));
+        let w = duplicate_name_warnings(
+            ["Ann", "Ben"],
+            &[("1", "ann"), ("2", "Cat"), ("3", "CAT"), ("4", "Dan")],
+            Lang::En,
+        );
+        let got: Vec<(&str, &str)> = w
+            .iter()
+            .map(|w| (w.code.as_str(), w.player.as_str()))
+            .collect();
+        assert_eq!(got, [("duplicate_name", "1"), ("duplicate_name", "3")]);
+        assert!(
+            w[0].message.contains("ann") && w[0].message.contains("Ann"),
+            "{}",
+            w[0].message
+        );
+        assert!(duplicate_name_warnings([], &[("1", "Ann")], Lang::En).is_empty());
+    }
 }

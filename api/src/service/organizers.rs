@@ -2,11 +2,12 @@
 
 use diesel::prelude::*;
 
-use crate::api_types::{NewOrganizer, OrganizerCreated};
-use crate::auth::{generate_key, hash_key};
+use crate::api_types::{NewOrganizer, Organizer, OrganizerCreated};
+use crate::auth::{Caller, generate_key, hash_key};
 use crate::db::DbPool;
 use crate::db::models::OrganizerRow;
 use crate::db::schema::organizers;
+use crate::detail;
 use crate::error::ApiError;
 
 use super::{new_id, now, timestamp, transaction, valid_name};
@@ -33,5 +34,27 @@ pub fn create(pool: &DbPool, input: NewOrganizer) -> Result<OrganizerCreated, Ap
         name: row.name,
         api_key,
         created_at: timestamp(row.created_at),
+    })
+}
+
+/// `GET /organizers/{id}`: the caller's own organizer (name and creation
+/// time; the key is never shown again); another organizer's is 403.
+pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Organizer, ApiError> {
+    if caller.id != id {
+        return Err(ApiError::Forbidden(detail!(
+            "error-forbidden-organizer",
+            id = id
+        )));
+    }
+    transaction(pool, |conn| {
+        let row: OrganizerRow = organizers::table
+            .filter(organizers::id.eq(id))
+            .select(OrganizerRow::as_select())
+            .first(conn)?;
+        Ok(Organizer {
+            id: row.id,
+            name: row.name,
+            created_at: timestamp(row.created_at),
+        })
     })
 }

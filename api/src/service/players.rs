@@ -10,7 +10,8 @@ use planesforge_engine::lifecycle::Command;
 use serde_json::json;
 
 use crate::api_types::{
-    self, BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerList, PlayerPage, PlayerPatch,
+    self, BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage,
+    PlayerPatch, PlayerWarning,
 };
 use crate::auth::Caller;
 use crate::db::models::{PlayerRow, RoundRow};
@@ -18,6 +19,7 @@ use crate::db::schema::{players, rounds as rounds_table};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
+use crate::i18n::Lang;
 use crate::webhooks::{self, Event};
 
 use super::state::{PAIRING, TournamentState, player_to_api};
@@ -132,10 +134,13 @@ fn add_players(
     caller: &Caller,
     tid: &str,
     names: Vec<String>,
+    lang: Lang,
 ) -> Result<PlayerList, ApiError> {
     let t = lock_owned(conn, tid, caller)?;
     super::lifecycle::decide_on_row(&t, &Command::AddPlayer)?;
+    let before = existing_names(conn, tid)?;
     let rows = insert_players(conn, tid, names)?;
+    let warnings = name_warnings(&before, &rows, lang);
     // Only the latest round's row is needed to know whether to re-pair.
     let last: Option<RoundRow> = rounds_table::table
         .filter(rounds_table::tournament_id.eq(tid))
@@ -183,22 +188,44 @@ fn add_players(
         players,
         repaired_round,
         manual_changes_discarded,
+        warnings,
     })
+}
+
+/// The names of the players of `tid` registered so far.
+fn existing_names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, ApiError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .order(players::position.asc())
+        .select(players::name)
+        .load(conn)?)
+}
+
+/// `duplicate_name` warnings for `rows` (just inserted) against `before`.
+fn name_warnings(before: &[String], rows: &[PlayerRow], lang: Lang) -> Vec<PlayerWarning> {
+    let added: Vec<(&str, &str)> = rows
+        .iter()
+        .map(|r| (r.id.as_str(), r.name.as_str()))
+        .collect();
+    super::duplicate_name_warnings(before.iter().map(String::as_str), &added, lang)
 }
 
 /// `POST …/players`. A player added after round 1 was paired gets a
 /// missed round for each Swiss round already paired (rules.md §11); one
 /// added while the latest round is `pairing` is paired into it at once
 /// (the round is re-paired, rules.md §6).
+/// A name already in the tournament (ignoring case) is registered with a
+/// `duplicate_name` warning.
 pub fn create(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
     input: NewPlayer,
-) -> Result<api_types::Player, ApiError> {
+    lang: Lang,
+) -> Result<PlayerCreated, ApiError> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
-        let list = add_players(conn, caller, tid, vec![name])?;
+        let list = add_players(conn, caller, tid, vec![name], lang)?;
         let mut player = list
             .players
             .into_iter()
@@ -206,18 +233,24 @@ pub fn create(
             .ok_or_else(|| ApiError::Internal("no player inserted".into()))?;
         player.repaired_round = list.repaired_round;
         player.manual_changes_discarded = list.manual_changes_discarded;
-        Ok(player)
+        Ok(PlayerCreated {
+            player,
+            warnings: list.warnings,
+        })
     })
 }
 
 /// `POST …/players/bulk`: every name is checked before anything is written;
 /// one bad entry refuses the whole request. As [`create`] for late entry
 /// and a round in `pairing` (re-paired once for the whole list).
+/// Names already taken (in the tournament or earlier in the list) get
+/// `duplicate_name` warnings.
 pub fn create_bulk(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
     input: BulkPlayers,
+    lang: Lang,
 ) -> Result<PlayerList, ApiError> {
     if input.players.is_empty() || input.players.len() > MAX_BULK {
         return Err(ApiError::unprocessable(
@@ -243,7 +276,7 @@ pub fn create_bulk(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    transaction(pool, |conn| add_players(conn, caller, tid, names))
+    transaction(pool, |conn| add_players(conn, caller, tid, names, lang))
 }
 
 /// `GET …/players/{pid}` (public).

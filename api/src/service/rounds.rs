@@ -446,7 +446,7 @@ pub fn swap_tables(
                 .position(|p| p.table_number == t as i32)
                 .ok_or_else(|| {
                     ApiError::unprocessable(
-                        "table_not_found",
+                        "unknown_table",
                         detail!("error-table-not-found", round = n, table = t),
                     )
                 })?;

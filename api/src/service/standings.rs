@@ -39,12 +39,8 @@ pub fn standings_at(
         let row = t.clone();
         let state = TournamentState::load(conn, t)?;
         let history = engine_bridge::history(&state, None)?;
-        let computed = standings::compute(&history, &query.options()).map_err(|e| match e {
-            standings::StandingsError::RoundNotCompleted { .. } => {
-                ApiError::conflict(e.code(), crate::engine_errors::standings(&e))
-            }
-            _ => ApiError::unprocessable(e.code(), crate::engine_errors::standings(&e)),
-        })?;
+        let computed = standings::compute(&history, &query.options())
+            .map_err(|e| crate::engine_errors::standings_error(&e))?;
         let fin = final_standings(&state, &history, &computed, query.after_round)?;
         Ok((
             row,

@@ -242,12 +242,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, A
 }
 
 fn cut_error(e: CutError) -> ApiError {
-    let code = match e {
-        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
-        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
-        CutError::SwissUnfinished => "swiss_unfinished",
-    };
-    ApiError::unprocessable(code, engine_errors::cut(&e))
+    engine_errors::cut_error(&e)
 }
 
 /// Inserts playoff round `n` with `pairs` (player ids, higher seed first).

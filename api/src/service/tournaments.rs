@@ -272,11 +272,12 @@ pub fn import(
     pool: &DbPool,
     caller: &Caller,
     text: &str,
-) -> Result<api_types::Tournament, ApiError> {
+    lang: crate::i18n::Lang,
+) -> Result<api_types::TournamentImported, ApiError> {
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::document::{DocRoundKind, DocRoundState};
 
-    let located = |e| crate::engine_errors::document_error(&e);
+    let located = |e: planesforge_engine::DocumentError| crate::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
     // The caps first: they need no validation.
     super::players::check_player_cap(0, doc.players.len())?;
@@ -338,6 +339,11 @@ pub fn import(
             created_at,
         })
         .collect();
+    let added: Vec<(&str, &str)> = player_rows
+        .iter()
+        .map(|r| (r.id.as_str(), r.name.as_str()))
+        .collect();
+    let warnings = super::duplicate_name_warnings([], &added, lang);
     let mut round_rows = Vec::new();
     let mut pairing_rows = Vec::new();
     for (r, state) in history.rounds().iter().zip(&record.round_states) {
@@ -419,6 +425,9 @@ pub fn import(
             }),
         )?;
         let row = find_tournament(conn, &id)?;
-        to_api(conn, &row)
+        Ok(api_types::TournamentImported {
+            tournament: to_api(conn, &row)?,
+            warnings,
+        })
     })
 }

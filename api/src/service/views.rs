@@ -3,9 +3,12 @@
 
 use std::collections::BTreeMap;
 
+use diesel::prelude::*;
+
 use crate::api_types;
 use crate::auth::Caller;
 use crate::db::DbPool;
+use crate::db::schema::players;
 use crate::error::ApiError;
 use crate::wire::{StandingsQuery, StandingsResponse};
 
@@ -19,12 +22,20 @@ pub struct RoundSheet {
     pub round: api_types::Round,
     /// Player id → name.
     pub names: BTreeMap<String, String>,
+    /// Player id → name as printed: shared names numbered
+    /// ([`crate::print::display_names`]).
+    pub display: BTreeMap<String, String>,
 }
 
 impl RoundSheet {
     /// The name of player `id` (the id itself if unknown).
     pub fn name<'a>(&'a self, id: &'a str) -> &'a str {
         self.names.get(id).map_or(id, String::as_str)
+    }
+
+    /// The printed name of player `id` (the id itself if unknown).
+    pub fn shown<'a>(&'a self, id: &'a str) -> &'a str {
+        self.display.get(id).map_or(id, String::as_str)
     }
 }
 
@@ -50,21 +61,58 @@ pub fn round_sheet(
             .iter()
             .map(|p| (p.id.clone(), p.name.clone()))
             .collect();
+        let display = crate::print::display_names(
+            state
+                .players
+                .iter()
+                .map(|p| (p.id.as_str(), p.name.as_str())),
+        );
         Ok(RoundSheet {
             tournament_name: state.tournament.name.clone(),
             round,
             names,
+            display,
         })
     })
 }
 
+/// What the printed standings show.
+#[derive(Debug, Clone)]
+pub struct StandingsSheet {
+    pub tournament_name: String,
+    /// The tournament's version the standings were computed under.
+    pub version: i64,
+    pub standings: StandingsResponse,
+    /// Player id → name as printed ([`crate::print::display_names`]).
+    pub display: BTreeMap<String, String>,
+}
+
 /// The standings, the tournament's name and the version they were
-/// computed under (one transaction).
+/// computed under (one transaction), and the printed names (read after
+/// them: a rename in between only bumps the version, so a page built from
+/// both is never served for the newer version).
 pub fn standings_sheet(
     pool: &DbPool,
     tid: &str,
     query: &StandingsQuery,
-) -> Result<(String, i64, StandingsResponse), ApiError> {
+) -> Result<StandingsSheet, ApiError> {
     let (t, standings) = super::standings::standings_at(pool, tid, query)?;
-    Ok((t.name, t.version, standings))
+    let players: Vec<(String, String)> = transaction(pool, |conn| {
+        Ok(players::table
+            .filter(players::tournament_id.eq(tid))
+            .order(players::position.asc())
+            .select((players::id, players::name))
+            .load(conn)?)
+    })?;
+    let display = crate::print::display_names(
+        players
+            .iter()
+            .map(|(id, name)| (id.as_str(), name.as_str())),
+    );
+    Ok(StandingsSheet {
+        tournament_name: t.name,
+        version: t.version,
+        standings,
+        display,
+    })
 }

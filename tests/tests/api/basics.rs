@@ -401,7 +401,7 @@ async fn standings_before_round_one(app: TestApp) {
             None,
         )
         .await;
-    assert_problem(&late, StatusCode::UNPROCESSABLE_ENTITY, "round_not_found");
+    assert_problem(&late, StatusCode::UNPROCESSABLE_ENTITY, "unknown_round");
 }
 dual_test!(standings_before_round_one);
 

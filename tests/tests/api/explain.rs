@@ -194,6 +194,6 @@ async fn explain_round_and_standings(app: TestApp) {
     let later = app
         .get(&format!("{base}/standings/explain?after_round=9"), None)
         .await;
-    assert_problem(&later, StatusCode::UNPROCESSABLE_ENTITY, "round_not_found");
+    assert_problem(&later, StatusCode::UNPROCESSABLE_ENTITY, "unknown_round");
 }
 dual_test!(explain_round_and_standings);

@@ -117,11 +117,7 @@ async fn lifecycle_and_refusals(app: TestApp) {
             json!({ "table_a": 1, "table_b": 9 }),
         )
         .await;
-    assert_problem(
-        &no_table,
-        StatusCode::UNPROCESSABLE_ENTITY,
-        "table_not_found",
-    );
+    assert_problem(&no_table, StatusCode::UNPROCESSABLE_ENTITY, "unknown_table");
     let (a, b) = (swapped[0].1.clone(), swapped[1].2.clone());
     let swap = app
         .post(

@@ -25,6 +25,7 @@ fn every_operation_is_documented() {
     let paths = doc["paths"].as_object().expect("paths");
     let expected = [
         ("/api/v1/organizers", "post"),
+        ("/api/v1/organizers/{id}", "get"),
         ("/api/v1/tournaments", "post"),
         ("/api/v1/tournaments", "get"),
         ("/api/v1/tournaments/{tid}", "get"),
@@ -61,6 +62,7 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/cut-line", "get"),
         ("/api/v1/webhooks", "post"),
         ("/api/v1/webhooks", "get"),
+        ("/api/v1/webhooks/{id}", "get"),
         ("/api/v1/webhooks/{id}", "delete"),
         ("/api/v1/webhooks/{id}/deliveries", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),

@@ -391,12 +391,17 @@ async fn idempotent_responses_sealed_at_rest() {
         .expect("read the idempotency table");
     assert_eq!(rows.len(), 1);
     let stored = rows[0].body.clone().expect("a stored response");
-    assert!(stored.starts_with("v2:"), "{stored}");
+    assert!(stored.starts_with("v3:"), "{stored}");
     assert!(!stored.contains(&key) && !stored.contains(key.trim_start_matches("pf_")));
     assert!(!stored.contains(&hex::encode(key.as_bytes())));
 
     let again = signup().await.expect("sent");
     assert_eq!(again.headers()["idempotent-replayed"], "true");
+    // The replay carries the first answer's Location (sealed with it).
+    assert_eq!(
+        again.headers()["location"],
+        format!("/api/v1/organizers/{}", first["id"].as_str().expect("id")).as_str()
+    );
     let again: Value = again.json().await.expect("json");
     assert_eq!(again, first);
 
@@ -404,7 +409,7 @@ async fn idempotent_responses_sealed_at_rest() {
     let mut bytes = hex::decode(&stored[3..]).expect("hex");
     bytes[20] ^= 1;
     diesel::sql_query(format!(
-        "UPDATE idempotency_keys SET body = 'v2:{}'",
+        "UPDATE idempotency_keys SET body = 'v3:{}'",
         hex::encode(&bytes)
     ))
     .execute(&mut conn)

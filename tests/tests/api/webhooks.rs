@@ -97,18 +97,27 @@ async fn wait_for(state: &ReceiverState, ready: impl Fn(&[Received]) -> bool) ->
     );
 }
 
+/// The signed message: the `X-PlanesForge-Timestamp` value, `.`, the raw
+/// body.
+fn signed_message(r: &Received) -> Vec<u8> {
+    [r.timestamp.as_bytes(), b".", &r.body].concat()
+}
+
 /// Checks the signature and headers of `r` against `secret`; its body.
 fn verified(r: &Received, secret: &str) -> Value {
     assert_eq!(
         r.signature,
-        format!("sha256={}", hmac_hex(secret, &r.body)),
-        "signature of {}",
-        String::from_utf8_lossy(&r.body)
+        format!("sha256={}", hmac_hex(secret, &signed_message(r))),
+        "signature of {} at {}",
+        String::from_utf8_lossy(&r.body),
+        r.timestamp
     );
     assert_ne!(
         r.signature,
-        format!("sha256={}", hmac_hex("wrong secret", &r.body))
+        format!("sha256={}", hmac_hex("wrong secret", &signed_message(r)))
     );
+    // The body alone is not what is signed: the timestamp is covered.
+    assert_ne!(r.signature, format!("sha256={}", hmac_hex(secret, &r.body)));
     let body: Value = serde_json::from_slice(&r.body).expect("JSON body");
     assert_eq!(body["id"], r.delivery.as_str());
     assert!(
@@ -277,11 +286,15 @@ async fn failed_deliveries_are_retried(app: TestApp) {
     app.publish(&key, &tid, 1).await;
 
     let got = wait_for(&rx, |g| g.len() >= 3).await;
-    // Same delivery, same body and signature each time.
+    // Same delivery and body each time; each attempt is signed with its
+    // own timestamp.
     for r in &got {
         verified(r, &secret);
         assert_eq!(r.delivery, got[0].delivery);
         assert_eq!(r.body, got[0].body);
+        if r.timestamp != got[0].timestamp {
+            assert_ne!(r.signature, got[0].signature);
+        }
     }
     let hid = hook["id"].as_str().expect("id");
     let mut listed = Vec::new();
