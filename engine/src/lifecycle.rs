@@ -1093,6 +1093,51 @@ mod tests {
         }
     }
 
+    /// The random walk of the property test below reaches every status,
+    /// a finish by the final and a finish without a cut: the invariants are
+    /// checked where they matter, not only in `registration`.
+    #[test]
+    fn the_random_walk_reaches_every_status() {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut by_final = false;
+        let mut seed: u64 = 0x9e37_79b9;
+        let mut next = || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (seed >> 33) as u32
+        };
+        for walk in 0..300u32 {
+            let cut = [
+                TopCut::Undecided,
+                TopCut::None,
+                TopCut::Size(2),
+                TopCut::Size(4),
+            ];
+            let mut sim = Sim::new(Some(1 + walk % 4), cut[walk as usize % 4]);
+            for _ in 0..120 {
+                let c = sim.command(next() as usize % 12, next() % 16);
+                if let Command::EnterResult {
+                    round,
+                    correction: false,
+                } = c
+                    && round.missing_results == 0
+                {
+                    continue;
+                }
+                if let Ok(d) = decide(&sim.s, &c) {
+                    if d.status == TournamentStatus::Finished
+                        && sim.s.status == TournamentStatus::TopCut
+                    {
+                        by_final = true;
+                    }
+                    sim.apply(&c, &d);
+                    seen.insert(sim.s.status);
+                }
+            }
+        }
+        assert_eq!(seen.len(), 4, "{seen:?}");
+        assert!(by_final, "no walk finished through a final");
+    }
+
     proptest! {
         /// Over random command sequences: the status never goes backwards
         /// (except deleting round 1), `finished` absorbs every command,
