@@ -15,7 +15,7 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
-/// Round states (rules.md §6).
+/// Round states (RULES.md §6).
 pub const PAIRING: &str = "pairing";
 pub const PUBLISHED: &str = "published";
 pub const COMPLETED: &str = "completed";
