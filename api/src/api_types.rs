@@ -1,4 +1,4 @@
-//! Request and response bodies of the HTTP API (api.md), with their
+//! Request and response bodies of the HTTP API (README.md "The HTTP API"), with their
 //! OpenAPI schemas and examples. The standings shapes live in `wire`.
 
 use serde::{Deserialize, Serialize};
@@ -499,7 +499,7 @@ pub struct Health {
     pub status: String,
 }
 
-/// The tournament document (api.md "The tournament document"), as
+/// The tournament document (README.md "Import and export"), as
 /// `GET …/export` returns it (format /2; the import also reads /1, which
 /// lacks `planned_rounds`, `top_cut`, `state` and `missed_rounds`).
 /// Documentation mirror of the engine's type.

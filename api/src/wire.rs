@@ -1,9 +1,9 @@
-//! Wire types of the API responses (api.md), separate from the engine's
+//! Wire types of the API responses (README.md "The HTTP API"), separate from the engine's
 //! types, with explicit conversions. Serialized by the command line and the
 //! HTTP service alike.
 //!
 //! Percentages are exact fractions in the engine and are rounded to 4
-//! decimals only here, at output (RULES.md preamble, api.md "Conventions").
+//! decimals only here, at output (RULES.md preamble, README.md "The HTTP API").
 
 use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
@@ -76,7 +76,7 @@ impl StandingsQuery {
     }
 }
 
-/// The `standings` response (api.md "Standings").
+/// The `standings` response.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
     {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
@@ -283,7 +283,7 @@ pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Ite
 }
 
 impl StandingsResponse {
-    /// The same standings as `text/csv` (api.md "Standings"): a header line,
+    /// The same standings as `text/csv` (README.md "For integrations"): a header line,
     /// then one line per player in the order of the JSON rows, `\r\n`
     /// line ends. Once a top cut exists the first column is `final_rank`
     /// (RULES.md §8; empty while pending). The §9 columns follow when the
@@ -692,7 +692,7 @@ impl From<RoundKind> for WireRoundKind {
     }
 }
 
-/// A round (api.md "Rounds"): tables in order, the bye last.
+/// A round (RULES.md §2, §5): tables in order, the bye last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResponse {
     pub number: u32,

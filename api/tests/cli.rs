@@ -1,5 +1,5 @@
 //! Runs the real `planesforge` binary on tournament documents
-//! (api.md "Command line").
+//! (README.md "Command line").
 #![allow(clippy::unwrap_used)] // a test file: helpers panic on failure by design
 
 use std::io::Write;

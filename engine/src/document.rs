@@ -1,4 +1,4 @@
-//! The tournament document (api.md "The tournament document") ⇄ [`History`].
+//! The tournament document (README.md "Import and export") ⇄ [`History`].
 //!
 //! Two formats are read: `planesforge-tournament/1` (players, rounds,
 //! tables, results, drops) and `planesforge-tournament/2` ([`FORMAT`], what

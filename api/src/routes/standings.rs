@@ -139,7 +139,7 @@ pub async fn print_standings(
         .body(body))
 }
 
-/// The whole tournament as a document (api.md "The tournament document"):
+/// The whole tournament as a document (README.md "Import and export"):
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.
 #[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(

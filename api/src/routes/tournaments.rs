@@ -155,7 +155,7 @@ pub async fn audit_log(
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// Import a tournament document (api.md; format `planesforge-tournament/2`
+/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/2`
 /// or `/1`) as a new tournament of the caller. Validated whole by the
 /// engine first (RULES.md §2, §6, §8, §11): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.

@@ -254,7 +254,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError>
     })
 }
 
-/// `POST /api/v1/tournaments/import`: a tournament document (api.md,
+/// `POST /api/v1/tournaments/import`: a tournament document (README.md "Import and export",
 /// format /1 or /2) becomes a new tournament owned by the caller. The
 /// engine validates the whole document first
 /// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
