@@ -1,4 +1,4 @@
-//! Request and response bodies of the HTTP API (api.md), with their
+//! Request and response bodies of the HTTP API (README.md "The HTTP API"), with their
 //! OpenAPI schemas and examples. The standings shapes live in `wire`.
 
 use serde::{Deserialize, Serialize};
@@ -54,7 +54,7 @@ pub struct NewTournament {
     /// beyond it is paired (`409 planned_rounds_reached`).
     #[serde(default)]
     pub planned_rounds: Option<u32>,
-    /// The intended top cut (rules.md §6): `null` or absent = decide later,
+    /// The intended top cut (RULES.md §6): `null` or absent = decide later,
     /// `0` = none (the tournament finishes by itself when its last planned
     /// Swiss round completes), or a power of two ≥ 2.
     #[serde(default)]
@@ -88,7 +88,7 @@ where
     Option::<T>::deserialize(d).map(Some)
 }
 
-/// A tournament's state (rules.md §6).
+/// A tournament's state (RULES.md §6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentStatus {
@@ -115,7 +115,7 @@ impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus 
 }
 
 /// The MTR Appendix E recommendation for the current player count
-/// (rules.md §7).
+/// (RULES.md §7).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
     "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
@@ -238,7 +238,7 @@ pub struct Player {
     pub dropped_after_round: Option<u32>,
     /// Only in the answer to an add, drop or re-admission made while the
     /// latest round was `pairing`: that round, re-paired at once so it
-    /// covers exactly the active players (rules.md §6).
+    /// covers exactly the active players (RULES.md §6).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub repaired_round: Option<u32>,
     /// With `repaired_round`: the organizer's swaps in that round that the
@@ -248,7 +248,7 @@ pub struct Player {
 }
 
 /// A manual change to a round in `pairing` (a swap), as the audit log
-/// recorded it; listed when a re-pair discards it (rules.md §6).
+/// recorded it; listed when a re-pair discards it (RULES.md §6).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
     "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
@@ -325,7 +325,7 @@ pub struct PlayerPage {
 }
 
 /// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (rules.md §1). As a request body it must be a JSON object (see the
+/// (RULES.md §1). As a request body it must be a JSON object (see the
 /// `Deserialize` implementation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
@@ -411,7 +411,7 @@ pub struct Round {
     pub number: u32,
     /// `swiss` or `playoff`.
     pub kind: String,
-    /// `pairing` (owner only) → `published` → `completed` (rules.md §6).
+    /// `pairing` (owner only) → `published` → `completed` (RULES.md §6).
     pub state: String,
     /// Real tables in table order, then the bye.
     pub pairings: Vec<Pairing>,
@@ -499,7 +499,7 @@ pub struct Health {
     pub status: String,
 }
 
-/// The tournament document (api.md "The tournament document"), as
+/// The tournament document (README.md "Import and export"), as
 /// `GET …/export` returns it (format /2; the import also reads /1, which
 /// lacks `planned_rounds`, `top_cut`, `state` and `missed_rounds`).
 /// Documentation mirror of the engine's type.
@@ -542,14 +542,14 @@ pub struct DocumentPlayer {
     /// Played up to this round, not paired after it; `0`: dropped before
     /// round 1; `null`: still in.
     pub dropped_after_round: Option<u32>,
-    /// The final place once a top cut exists (rules.md §8), as
+    /// The final place once a top cut exists (RULES.md §8), as
     /// `GET …/standings` shows it; absent before the cut and while the
     /// place is pending. Not read on import (derived from the rounds).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1)]
     pub final_rank: Option<u32>,
     /// Swiss rounds the player was registered in but not paired in (a late
-    /// entrant, a re-admitted player; rules.md §11), increasing. Default
+    /// entrant, a re-admitted player; RULES.md §11), increasing. Default
     /// `[]`.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,

@@ -1,4 +1,4 @@
-//! The command line (api.md "Command line"): `planesforge <command>`.
+//! The command line (README.md "Command line"): `planesforge <command>`.
 //!
 //! Offline commands read a tournament document from a file or `-` (standard
 //! input) and print JSON on standard output. Errors are returned to `main`,
@@ -60,7 +60,7 @@ pub struct StandingsArgs {
     /// Percentage floor: `mtr` (0.33, default) or `third` (exactly 1/3).
     #[arg(long, value_enum, default_value_t = FloorArg::Mtr)]
     pub floor: FloorArg,
-    /// Also print the figures of rules.md §9 (Buchholz, …).
+    /// Also print the figures of RULES.md §9 (Buchholz, …).
     #[arg(long)]
     pub extended: bool,
 }
@@ -94,7 +94,7 @@ pub enum CliError {
         source: StandingsError,
     },
     /// The playoff rounds of the document do not form the bracket of its
-    /// top cut, so it has no final standings (rules.md §8).
+    /// top cut, so it has no final standings (RULES.md §8).
     FinalStandings {
         file: String,
         source: FinalStandingsError,
@@ -154,7 +154,7 @@ fn print_out(json: &str) -> Result<(), CliError> {
     }
 }
 
-/// The next Swiss round of the command's document (rules.md §5) as the
+/// The next Swiss round of the command's document (RULES.md §5) as the
 /// API's `Round` in state `pairing`, pretty JSON.
 pub fn pair_json(args: &PairArgs) -> Result<String, CliError> {
     let history = read_history(&args.file)?;
@@ -206,7 +206,7 @@ pub fn standings_json(args: &StandingsArgs) -> Result<String, CliError> {
             file: display_name(&args.file),
             source,
         })?;
-    // The final standings once the document has a top cut (rules.md §8).
+    // The final standings once the document has a top cut (RULES.md §8).
     let fin = planesforge_engine::final_standings::compute(&history, &standings, args.after_round)
         .map_err(|source| CliError::FinalStandings {
             file: display_name(&args.file),

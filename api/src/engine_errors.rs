@@ -23,7 +23,7 @@ fn wld(wins: u32, losses: u32, draws: u32) -> String {
     format!("{wins}-{losses}-{draws}")
 }
 
-/// An illegal result (rules.md §1).
+/// An illegal result (RULES.md §1).
 pub fn result(e: &ResultError) -> Detail {
     match *e {
         ResultError::TooManyWins {
@@ -222,7 +222,7 @@ fn in_round(round_pos: usize, round: u32, error: Detail) -> Detail {
     )
 }
 
-/// A document that breaks a rule of rules.md §2, §6, §8 or §11
+/// A document that breaks a rule of RULES.md §2, §6, §8 or §11
 /// (`planesforge_engine::validate`).
 pub fn invalid(e: &Invalid) -> Detail {
     match e {

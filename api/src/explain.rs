@@ -41,7 +41,7 @@ pub struct WireMet {
     pub round: u32,
 }
 
-/// One structured reason of a table (rules.md §2, §5).
+/// One structured reason of a table (RULES.md §2, §5).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum WireTableReason {
@@ -77,7 +77,7 @@ pub enum WireTableReason {
     /// The organizer changed this table.
     ManualChange,
     /// `player_id` missed `missed` Swiss rounds (late entry or
-    /// re-admission, rules.md §11).
+    /// re-admission, RULES.md §11).
     MissedRounds { player_id: String, missed: u32 },
 }
 
@@ -144,7 +144,7 @@ pub struct RankExplanationEntry {
     pub upper: WirePlayer,
     pub lower: WirePlayer,
     pub match_points: u32,
-    /// `omw`, `gw`, `ogw` or `fixed_order` (rules.md §4).
+    /// `omw`, `gw`, `ogw` or `fixed_order` (RULES.md §4).
     pub decided_by: String,
     /// Both values of the deciding figure (absent for the fixed order).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -153,7 +153,7 @@ pub struct RankExplanationEntry {
     pub lower_value: Option<WireFigure>,
     /// Fixed order: the names were equal ignoring case, the id decided.
     pub by_id: bool,
-    /// Missed rounds (rules.md §11) of the upper and lower player, when
+    /// Missed rounds (RULES.md §11) of the upper and lower player, when
     /// either has any; the text then says so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub upper_missed: Option<u32>,
@@ -511,7 +511,7 @@ mod tests {
         );
     }
 
-    /// rules.md §11: a tie with a late entrant says how many rounds they
+    /// RULES.md §11: a tie with a late entrant says how many rounds they
     /// missed, in every language.
     #[test]
     fn ties_name_missed_rounds() {

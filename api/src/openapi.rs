@@ -32,9 +32,9 @@ use crate::routes;
         (name = "organizers", description = "Organizers and their API keys"),
         (name = "tournaments", description = "Tournaments and their audit log"),
         (name = "players", description = "Registration and drops"),
-        (name = "rounds", description = "Pairing, publishing, results (rules.md §6)"),
-        (name = "standings", description = "Standings and tiebreakers (rules.md §3–4, §9)"),
-        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (rules.md §8, §10)"),
+        (name = "rounds", description = "Pairing, publishing, results (RULES.md §6)"),
+        (name = "standings", description = "Standings and tiebreakers (RULES.md §3–4, §9)"),
+        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (RULES.md §8, §10)"),
         (name = "operations", description = "Health checks"),
         (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
     )

@@ -1,5 +1,5 @@
 //! Request and response bodies of the top cut, the playoff bracket and the
-//! cut-line advice (rules.md §8, §10; api.md "Top cut").
+//! cut-line advice (RULES.md §8, §10; README.md "Top cut").
 
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -12,7 +12,7 @@ use crate::api_types::{MatchResult, Round, Warning};
 #[schema(example = json!({"size": 8}))]
 pub struct NewTopCut {
     /// Number of players in the cut: a power of two, at least 2, at most
-    /// the number of active players (rules.md §8).
+    /// the number of active players (RULES.md §8).
     pub size: u32,
 }
 
@@ -113,7 +113,7 @@ pub struct CutLineQuery {
     pub size: u32,
 }
 
-/// One player's cut-line advice (rules.md §10).
+/// One player's cut-line advice (RULES.md §10).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CutLineEntry {
     pub player_id: String,

@@ -253,7 +253,7 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
     page(&sheet.tournament_name, &subtitle, &body)
 }
 
-/// The printable standings. Once a top cut exists (rules.md §8) it is the
+/// The printable standings. Once a top cut exists (RULES.md §8) it is the
 /// final standings: a "Place" column first (a dash while pending), the
 /// rows in final order (the JSON order), the Swiss rank kept beside it.
 /// Names as in `display` (player id → name as printed, [`display_names`]).

@@ -1,9 +1,9 @@
-//! Wire types of the API responses (api.md), separate from the engine's
+//! Wire types of the API responses (README.md "The HTTP API"), separate from the engine's
 //! types, with explicit conversions. Serialized by the command line and the
 //! HTTP service alike.
 //!
 //! Percentages are exact fractions in the engine and are rounded to 4
-//! decimals only here, at output (rules.md preamble, api.md "Conventions").
+//! decimals only here, at output (RULES.md preamble, README.md "The HTTP API").
 
 use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
@@ -21,7 +21,7 @@ pub fn pct(r: Ratio) -> f64 {
 }
 
 /// The floor of the percentages: `mtr` (0.33, the default) or `third`
-/// (exactly 1/3, rules.md §9). Used for `?floor=` and `--floor`.
+/// (exactly 1/3, RULES.md §9). Used for `?floor=` and `--floor`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum WireFloor {
@@ -60,7 +60,7 @@ pub struct StandingsQuery {
     /// `mtr` (default) or `third`.
     #[serde(default)]
     pub floor: Option<WireFloor>,
-    /// Include the rules.md §9 figures.
+    /// Include the RULES.md §9 figures.
     #[serde(default)]
     pub extended: Option<bool>,
 }
@@ -76,7 +76,7 @@ impl StandingsQuery {
     }
 }
 
-/// The `standings` response (api.md "Standings").
+/// The `standings` response.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
     {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
@@ -92,13 +92,13 @@ pub struct StandingsResponse {
     pub floor: WireFloor,
     /// The size of the top cut, present once it exists (its first playoff
     /// round is published, and is not after `after_round`): the rows are
-    /// then the final standings (rules.md §8) and carry `final_rank`.
+    /// then the final standings (RULES.md §8) and carry `final_rank`.
     /// Absent before the cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 2)]
     pub cut_size: Option<u32>,
     /// In Swiss rank order before the top cut; once a cut exists, in final
-    /// order (rules.md §8): by `final_rank`; while the playoff runs, the
+    /// order (RULES.md §8): by `final_rank`; while the playoff runs, the
     /// players still in it first (by playoff matches won, then Swiss
     /// rank), each eliminated player after those who went further, the
     /// players outside the cut last in Swiss order.
@@ -117,7 +117,7 @@ pub struct StandingEntry {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Missed rounds (rules.md §11: late entry, or rounds paired while the
+    /// Missed rounds (RULES.md §11: late entry, or rounds paired while the
     /// player was dropped before a re-admission): 0 match points, counted
     /// in the player's own MW% like a loss, no games, no opponent.
     #[serde(default)]
@@ -127,7 +127,7 @@ pub struct StandingEntry {
     pub ogw: f64,
     /// Dropped by the end of `after_round`.
     pub dropped: bool,
-    /// The final place (rules.md §8), only once a top cut exists (see
+    /// The final place (RULES.md §8), only once a top cut exists (see
     /// `cut_size`): `null` while it is still pending in the playoff. The
     /// champion is 1, the other finalist 2, then the semifinal losers,
     /// the quarterfinal losers and so on (players eliminated in the same
@@ -140,12 +140,12 @@ pub struct StandingEntry {
     )]
     #[schema(value_type = Option<u32>, minimum = 1)]
     pub final_rank: Option<Option<u32>>,
-    /// rules.md §9 figures, only with `extended`.
+    /// RULES.md §9 figures, only with `extended`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extended: Option<ExtendedEntry>,
 }
 
-/// rules.md §9 figures: shown, never used to rank.
+/// RULES.md §9 figures: shown, never used to rank.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ExtendedEntry {
     /// Match-win percentage.
@@ -201,7 +201,7 @@ impl StandingsResponse {
     }
 
     /// The response for standings computed on `history`; with the final
-    /// standings (rules.md §8) of the same history, the rows are in final
+    /// standings (RULES.md §8) of the same history, the rows are in final
     /// order and carry `final_rank`.
     pub fn with_final(
         history: &History,
@@ -283,10 +283,10 @@ pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Ite
 }
 
 impl StandingsResponse {
-    /// The same standings as `text/csv` (api.md "Standings"): a header line,
+    /// The same standings as `text/csv` (README.md "For integrations"): a header line,
     /// then one line per player in the order of the JSON rows, `\r\n`
     /// line ends. Once a top cut exists the first column is `final_rank`
-    /// (rules.md §8; empty while pending). The §9 columns follow when the
+    /// (RULES.md §8; empty while pending). The §9 columns follow when the
     /// rows carry them.
     pub fn to_csv(&self) -> String {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
@@ -331,7 +331,7 @@ impl StandingsResponse {
         csv_record(&mut out, header);
         for e in &self.standings {
             let mut fields = if cut {
-                // Empty while the place is pending (rules.md §8).
+                // Empty while the place is pending (RULES.md §8).
                 vec![
                     e.final_rank
                         .flatten()
@@ -663,7 +663,7 @@ mod tests {
     }
 }
 
-/// The state of a round (rules.md §6).
+/// The state of a round (RULES.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoundState {
@@ -692,7 +692,7 @@ impl From<RoundKind> for WireRoundKind {
     }
 }
 
-/// A round (api.md "Rounds"): tables in order, the bye last.
+/// A round (RULES.md §2, §5): tables in order, the bye last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResponse {
     pub number: u32,

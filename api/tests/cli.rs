@@ -1,5 +1,5 @@
 //! Runs the real `planesforge` binary on tournament documents
-//! (api.md "Command line").
+//! (README.md "Command line").
 #![allow(clippy::unwrap_used)] // a test file: helpers panic on failure by design
 
 use std::io::Write;
@@ -134,7 +134,7 @@ fn after_round() {
         let mp = row["match_points"].as_u64().unwrap();
         assert!(mp == 0 || mp == 3);
         assert_eq!(row["byes"], 0);
-        // Nobody entered late in the example (rules.md §11).
+        // Nobody entered late in the example (RULES.md §11).
         assert_eq!(row["missed"], 0);
     }
     assert_eq!(entry(&v, "p08")["dropped"], true);
@@ -267,7 +267,7 @@ fn missing_file() {
     assert!(err.contains("/nonexistent/planesforge.json"), "{err}");
 }
 
-/// A document with a Top 2 (rules.md §8): three players, one Swiss round,
+/// A document with a Top 2 (RULES.md §8): three players, one Swiss round,
 /// the final `a` (seed 1) against `c`, with `result` from `a`'s side.
 fn top_2(result: &str) -> String {
     format!(

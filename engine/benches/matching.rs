@@ -1,4 +1,4 @@
-//! Benchmark of the exact maximum-weight matching (rules.md §5) on Swiss-like
+//! Benchmark of the exact maximum-weight matching (RULES.md §5) on Swiss-like
 //! structured sparse graphs: players sorted by score group, edges to the
 //! same and neighbouring groups near in rank, weights that favour small score
 //! gaps and the slide seating (many equal weights), a few rematches removed.

@@ -1,4 +1,4 @@
-//! Pairing a mid-event Swiss round (rules.md §5): 5 rounds of random MTG
+//! Pairing a mid-event Swiss round (RULES.md §5): 5 rounds of random MTG
 //! results (fixed seed), then the benchmark pairs round 6.
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};

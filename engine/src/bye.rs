@@ -1,12 +1,12 @@
-//! Who gets the bye (rules.md §2).
+//! Who gets the bye (RULES.md §2).
 
 /// The player who gets the bye, as an index into `byes_in_rank_order`.
 ///
 /// `byes_in_rank_order[i]` is the number of byes of the active player ranked
-/// `i` (0 = first) in the current standings (rules.md §4). When the number of
+/// `i` (0 = first) in the current standings (RULES.md §4). When the number of
 /// active players is odd, the bye goes to the lowest-ranked player among those
 /// with the fewest byes so far, so nobody gets a second bye before every
-/// active player had one (rules.md §2). Even count: `None`.
+/// active player had one (RULES.md §2). Even count: `None`.
 pub fn choose_bye(byes_in_rank_order: &[u32]) -> Option<usize> {
     if byes_in_rank_order.len().is_multiple_of(2) {
         return None;

@@ -1,9 +1,9 @@
 //! Cut-line and intentional-draw advice before a Swiss round
-//! (rules.md §10).
+//! (RULES.md §10).
 //!
 //! Before a round is played, for a chosen cut size `C`, every active player
 //! gets a [`CutLineStatus`]: `locked`, `draw_is_safe`, `win_and_in`,
-//! `tiebreakers_decide` or `out`. Only match points count (rules.md §1: win 3,
+//! `tiebreakers_decide` or `out`. Only match points count (RULES.md §1: win 3,
 //! draw 1, loss 0; a bye is a win), the other tables' results are taken in the
 //! worst case for the player, and ties are counted against the player.
 //!
@@ -71,7 +71,7 @@ use std::fmt;
 pub enum NextSeat {
     /// Plays the player with this index (into the same input slice).
     Opponent(usize),
-    /// Has the bye: a match win, 3 match points (rules.md §2).
+    /// Has the bye: a match win, 3 match points (RULES.md §2).
     Bye,
 }
 
@@ -84,7 +84,7 @@ pub struct CutLinePlayer {
     pub seat: NextSeat,
 }
 
-/// The advice status of one player (rules.md §10); see the module
+/// The advice status of one player (RULES.md §10); see the module
 /// documentation for the exact definitions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum CutLineStatus {
@@ -197,7 +197,7 @@ impl fmt::Display for CutLineError {
 
 impl std::error::Error for CutLineError {}
 
-/// Points for a win, draw and loss (rules.md §1).
+/// Points for a win, draw and loss (RULES.md §1).
 const OWN_RESULTS: [(u64, u64); 3] = [(3, 0), (1, 1), (0, 3)];
 
 /// Thresholds of one table (see the module documentation).
@@ -258,7 +258,7 @@ fn count_above(v: &[u64], t: u64) -> u64 {
     (v.len() - v.partition_point(|&x| x <= t)) as u64
 }
 
-/// Cut-line advice for every player before a round (rules.md §10).
+/// Cut-line advice for every player before a round (RULES.md §10).
 ///
 /// `players` lists the active players only (dropped players are neither
 /// paired nor counted); each `NextSeat::Opponent` must point back. Any

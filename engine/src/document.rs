@@ -1,10 +1,10 @@
-//! The tournament document (api.md "The tournament document") ⇄ [`History`].
+//! The tournament document (README.md "Import and export") ⇄ [`History`].
 //!
 //! Two formats are read: `planesforge-tournament/1` (players, rounds,
 //! tables, results, drops) and `planesforge-tournament/2` ([`FORMAT`], what
 //! an export writes), which adds what the API shows beyond that:
 //! `planned_rounds`, `top_cut` (null: decide later, 0: none, else the cut
-//! size; rules.md §6, §8), each round's `state` (`pairing`, `published`,
+//! size; RULES.md §6, §8), each round's `state` (`pairing`, `published`,
 //! `completed`; §6) and each player's `missed_rounds` (§11). A /1 document
 //! is read as the /2 document with those fields at their defaults (no
 //! planned rounds, cut undecided, states from the results, no missed
@@ -45,11 +45,11 @@ pub struct TournamentDocument {
     /// [`FORMAT`] (a parsed /1 document is upgraded to it).
     pub format: String,
     pub name: String,
-    /// Swiss rounds planned (1..=30), `null`: not decided (rules.md §6).
+    /// Swiss rounds planned (1..=30), `null`: not decided (RULES.md §6).
     #[serde(default)]
     pub planned_rounds: Option<u32>,
     /// The intended top cut: `null` decide later, `0` none, else the cut
-    /// size, a power of two ≥ 2 (rules.md §6, §8).
+    /// size, a power of two ≥ 2 (RULES.md §6, §8).
     #[serde(default)]
     pub top_cut: Option<u32>,
     pub players: Vec<DocPlayer>,
@@ -65,13 +65,13 @@ pub struct DocPlayer {
     pub name: String,
     #[serde(default)]
     pub dropped_after_round: Option<u32>,
-    /// The final place once a top cut exists (rules.md §8), as the export
+    /// The final place once a top cut exists (RULES.md §8), as the export
     /// computed it; absent before the cut and while the place is pending.
     /// Derived from the rounds: reading a document does not use it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub final_rank: Option<u32>,
     /// Swiss rounds the player was registered in but not paired in (a late
-    /// entrant, or a re-admitted player; rules.md §11), increasing.
+    /// entrant, or a re-admitted player; RULES.md §11), increasing.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,
 }
@@ -102,7 +102,7 @@ impl From<RoundKind> for DocRoundKind {
     }
 }
 
-/// A round's state (rules.md §6): `pairing` (seen by the organizer only)
+/// A round's state (RULES.md §6): `pairing` (seen by the organizer only)
 /// → `published` → `completed`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -239,7 +239,7 @@ impl From<DocumentV1> for TournamentDocument {
 }
 
 /// A whole tournament as the engine sees it: the validated [`History`] and
-/// what the document adds to it (rules.md §6, §8, §11). What
+/// what the document adds to it (RULES.md §6, §8, §11). What
 /// [`TournamentDocument::to_record`] returns and
 /// [`TournamentDocument::from_record`] writes.
 #[derive(Clone, Debug)]
@@ -253,7 +253,7 @@ pub struct TournamentRecord {
     /// One per round of `history`, in order.
     pub round_states: Vec<DocRoundState>,
     /// Per player (index = [`PlayerIdx`]), the missed Swiss rounds,
-    /// increasing (rules.md §11).
+    /// increasing (RULES.md §11).
     pub missed_rounds: Vec<Vec<u32>>,
 }
 
@@ -279,7 +279,7 @@ impl TournamentRecord {
     }
 
     /// The record with its missed rounds also in the history's players, so
-    /// every computation on the history counts them (rules.md §11). A
+    /// every computation on the history counts them (RULES.md §11). A
     /// history that refuses them is kept as it was; [`validate::check`]
     /// reports why.
     fn with_missed_in_history(self) -> TournamentRecord {
@@ -569,7 +569,7 @@ impl TournamentDocument {
                 id: p.id.clone(),
                 name: p.name.clone(),
                 dropped_after_round: p.dropped_after_round,
-                // Filled from the document by format /2 (rules.md §11).
+                // Filled from the document by format /2 (RULES.md §11).
                 missed_rounds: Vec::new(),
             });
         }
@@ -663,7 +663,7 @@ impl TournamentDocument {
         };
         record.check()?;
         // Valid: the history now carries the missed rounds too, so every
-        // computation on it counts them (rules.md §11).
+        // computation on it counts them (RULES.md §11).
         let history = record.history.with_missed_rounds(&record.missed_rounds)?;
         Ok(TournamentRecord { history, ..record })
     }

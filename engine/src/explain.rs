@@ -1,9 +1,9 @@
 //! Why a table was paired as it was, and why a player ranks where they do
-//! (rules.md §2, §4, §5): structured reasons with their numbers. Text is
+//! (RULES.md §2, §4, §5): structured reasons with their numbers. Text is
 //! rendered from these by the API, never parsed back.
 //!
 //! A round is explained from the same data its pairing used: the standings
-//! after the previous round (rules.md §5 "Input"), the field built by
+//! after the previous round (RULES.md §5 "Input"), the field built by
 //! [`crate::pairing::field_of`] and the ideal seating of the pairing core
 //! (`pairing/mod.rs`, measured in `pairing/weights.rs`). The engine pairs
 //! that field again; a stored table the engine would not have produced
@@ -15,7 +15,7 @@ use crate::pairing::{Field, PairingError, field_of, pair_round};
 use crate::ratio::Ratio;
 use crate::standings::{self, Standings, StandingsError, StandingsOptions};
 
-/// Why a player floated down (rules.md §5.3).
+/// Why a player floated down (RULES.md §5.3).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FloatCause {
     /// The player's seating group (score group plus the floater it received)
@@ -27,7 +27,7 @@ pub enum FloatCause {
         group_size: u32,
     },
     /// The ideal seating would not have floated this player: the float was
-    /// forced by avoiding a rematch (rules.md §5.1 before §5.3).
+    /// forced by avoiding a rematch (RULES.md §5.1 before §5.3).
     RematchAvoidance,
 }
 
@@ -42,7 +42,7 @@ pub struct MetBefore {
 /// One reason of a table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TableReason {
-    /// The score groups (match points) of both players (rules.md §5.2).
+    /// The score groups (match points) of both players (RULES.md §5.2).
     ScoreGroups { a_points: u32, b_points: u32 },
     /// `player` floated down from `from_points` to play someone on
     /// `to_points`.
@@ -52,18 +52,18 @@ pub enum TableReason {
         to_points: u32,
         cause: FloatCause,
     },
-    /// The pair is the ideal seating (the slide, rules.md §5.3).
+    /// The pair is the ideal seating (the slide, RULES.md §5.3).
     SlideKept,
     /// The ideal partner of `met.player` was `met.opponent`, already met in
-    /// `met.round`: the seating was changed (rules.md §5.1).
+    /// `met.round`: the seating was changed (RULES.md §5.1).
     RematchAvoided { met: MetBefore },
     /// Neither player's ideal partner was a rematch; the seating moved
     /// because of these avoided rematches elsewhere in the round.
     SeatingShifted { avoided: Vec<MetBefore> },
     /// The two met before (in `round`): no complete pairing of the round
-    /// without a rematch existed (rules.md §5.1).
+    /// without a rematch existed (RULES.md §5.1).
     ForcedRematch { round: u32 },
-    /// The bye (rules.md §2): the lowest-ranked of the `candidates` active
+    /// The bye (RULES.md §2): the lowest-ranked of the `candidates` active
     /// players with the fewest byes (`byes`).
     Bye {
         player: PlayerIdx,
@@ -77,10 +77,10 @@ pub enum TableReason {
         field_size: u32,
     },
     /// The engine would not have paired this table so: it was set by the
-    /// organizer (rules.md §6).
+    /// organizer (RULES.md §6).
     ManualChange,
     /// `player` missed `missed` Swiss rounds before this one (late entry or
-    /// re-admission, rules.md §11): 0 match points each, counted in their
+    /// re-admission, RULES.md §11): 0 match points each, counted in their
     /// MW%, not byes (so they do not change who gets the bye).
     MissedRounds { player: PlayerIdx, missed: u32 },
 }
@@ -108,7 +108,7 @@ pub struct RoundExplanation {
 pub enum ExplainError {
     /// No round with this number.
     RoundNotFound { round: u32 },
-    /// A playoff round: no Swiss pairing to explain (rules.md §8).
+    /// A playoff round: no Swiss pairing to explain (RULES.md §8).
     NotSwiss { round: u32 },
     /// The standings before the round could not be computed.
     Standings(StandingsError),
@@ -163,7 +163,7 @@ fn met_in(history: &History, a: PlayerIdx, b: PlayerIdx, before: u32) -> u32 {
         .unwrap_or(0)
 }
 
-/// Explains Swiss round `round` of `history` table by table (rules.md §2,
+/// Explains Swiss round `round` of `history` table by table (RULES.md §2,
 /// §5): score groups, floats and their cause, slide kept or the rematch
 /// that changed it, forced rematches, the bye.
 pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, ExplainError> {
@@ -313,7 +313,7 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
             reasons,
         });
     }
-    // Missed rounds (rules.md §11) behind a player's points, last.
+    // Missed rounds (RULES.md §11) behind a player's points, last.
     for t in &mut tables {
         for player in [Some(t.player_a), t.player_b].into_iter().flatten() {
             if let Some(row) = standings.row(player).filter(|r| r.missed > 0) {
@@ -331,7 +331,7 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
     })
 }
 
-/// The key of rules.md §4 that separated two adjacent players.
+/// The key of RULES.md §4 that separated two adjacent players.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Separator {
     Omw,
@@ -368,13 +368,13 @@ pub struct RankExplanation {
     /// Fixed order only: the names were equal case-insensitively, so the
     /// id decided.
     pub by_id: bool,
-    /// Missed rounds of `upper` and `lower` (rules.md §11): in their MW%,
+    /// Missed rounds of `upper` and `lower` (RULES.md §11): in their MW%,
     /// and so in their opponents' OMW%.
     pub missed: (u32, u32),
 }
 
 /// For each pair of adjacent rows with equal match points, the first
-/// tiebreaker of rules.md §4 that differs, or the fixed order.
+/// tiebreaker of RULES.md §4 that differs, or the fixed order.
 pub fn explain_standings(history: &History, standings: &Standings) -> Vec<RankExplanation> {
     standings
         .rows

@@ -651,7 +651,7 @@ fn omw_and_ogw_decisions_in_simulated_events() {
     assert!(seen.iter().all(|&s| s > 0), "{seen:?}");
 }
 
-/// rules.md §11: a late entrant's missed rounds are named in the round's
+/// RULES.md §11: a late entrant's missed rounds are named in the round's
 /// explanation (on their table) and in the standings' explanation.
 #[test]
 fn missed_rounds_are_explained() {

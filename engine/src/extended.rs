@@ -1,4 +1,4 @@
-//! Figures beyond the MTR stack (rules.md §9): shown, never used to rank.
+//! Figures beyond the MTR stack (RULES.md §9): shown, never used to rank.
 //!
 //! All are computed over the same counted Swiss matches as the standings
 //! (byes skipped, one entry per match):
@@ -17,7 +17,7 @@ use crate::model::Outcome;
 use crate::ratio::{CommonDenominator, Ratio};
 use crate::standings::{Floor, Percentages, Standings, StandingsError, Tally, mean_over};
 
-/// The same figures with an exact `1/3` floor (rules.md §9).
+/// The same figures with an exact `1/3` floor (RULES.md §9).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ThirdFloor {
     pub rank: u32,

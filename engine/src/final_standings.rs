@@ -1,4 +1,4 @@
-//! Final standings after a top cut (rules.md §8, "Final standings"): the
+//! Final standings after a top cut (RULES.md §8, "Final standings"): the
 //! order prizes follow.
 //!
 //! The rule: the champion first, the other finalist second, then the
@@ -38,7 +38,7 @@
 //!   above them).
 //!
 //! Every pending match is treated as open; a correction of an entered
-//! result (rules.md §6) is a new input, not a "result still to be entered":
+//! result (RULES.md §6) is a new input, not a "result still to be entered":
 //! the places are recomputed from the results as they stand.
 //!
 //! The Swiss rank used inside a group is the player's current rank in the
@@ -56,7 +56,7 @@ use crate::standings::Standings;
 use crate::topcut::{PlayoffMatch, PlayoffOutcome, bracket_order, first_round_pairs};
 
 /// Why the playoff rounds given do not form the bracket of the cut
-/// (rules.md §8), so no final standings can be derived from them.
+/// (RULES.md §8), so no final standings can be derived from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FinalStandingsError {
     /// The cut size is not a power of two ≥ 2.
@@ -145,7 +145,7 @@ impl fmt::Display for FinalStandingsError {
 
 impl std::error::Error for FinalStandingsError {}
 
-/// The final place of one seed (rules.md §8).
+/// The final place of one seed (RULES.md §8).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct SeedPlace {
     /// The seed (1-based).
@@ -160,7 +160,7 @@ pub struct SeedPlace {
     pub eliminated_in: Option<u32>,
 }
 
-/// The final places of the seeds of a top cut (rules.md §8).
+/// The final places of the seeds of a top cut (RULES.md §8).
 ///
 /// `swiss_rank_of_seed[s - 1]` is the current Swiss rank of seed `s`
 /// (distinct numbers, smaller is better); its length is the cut size.
@@ -324,11 +324,11 @@ pub fn seed_places(
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FinalRow {
     pub player: PlayerIdx,
-    /// The final place, `None` while pending (rules.md §8).
+    /// The final place, `None` while pending (RULES.md §8).
     pub place: Option<u32>,
 }
 
-/// The final standings of a tournament with a top cut (rules.md §8).
+/// The final standings of a tournament with a top cut (RULES.md §8).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinalStandings {
     /// The cut size.
@@ -338,7 +338,7 @@ pub struct FinalStandings {
     pub rows: Vec<FinalRow>,
 }
 
-/// The final standings (rules.md §8) from the playoff rounds of `history`
+/// The final standings (RULES.md §8) from the playoff rounds of `history`
 /// numbered up to `through_round` (all when `None`) and the Swiss standings
 /// `swiss` (computed on the same history). `Ok(None)` when there is no
 /// playoff round up to `through_round`: no cut yet.

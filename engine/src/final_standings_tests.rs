@@ -1,4 +1,4 @@
-//! Tests of rules.md §8 "Final standings": worked Top 8 and Top 4
+//! Tests of RULES.md §8 "Final standings": worked Top 8 and Top 4
 //! examples, pending places mid-playoff, refusals, the [`History`] reading,
 //! and properties over random brackets of 2..=32 seeds.
 

@@ -2,8 +2,8 @@
 //! The Gathering tournaments.
 //!
 //! The crate is pure: no I/O, no clock, no randomness. Every figure is an
-//! exact fraction; the rules it implements are in `shared/spec/rules.md`
-//! (cited below as "rules.md §N").
+//! exact fraction; the rules it implements are in `engine/RULES.md`, the
+//! crate's contract (cited below as "RULES.md §N").
 //!
 //! The road is always the same: build a validated [`History`] (directly with
 //! [`History::new`], or from a [`TournamentDocument`]), then compute on it:

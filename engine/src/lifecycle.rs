@@ -1,4 +1,4 @@
-//! The tournament and round lifecycle (rules.md §6): one pure state
+//! The tournament and round lifecycle (RULES.md §6): one pure state
 //! machine.
 //!
 //! Every organizer command goes through [`decide`]: it takes a
@@ -24,10 +24,10 @@
 
 use crate::model::RoundKind;
 
-/// Most Swiss rounds a tournament may plan or pair (rules.md §6 "Edits").
+/// Most Swiss rounds a tournament may plan or pair (RULES.md §6 "Edits").
 pub const MAX_SWISS_ROUNDS: u32 = 30;
 
-/// A tournament's state (rules.md §6).
+/// A tournament's state (RULES.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum TournamentStatus {
     /// No round paired yet.
@@ -65,7 +65,7 @@ impl TournamentStatus {
     }
 }
 
-/// A round's state (rules.md §6 "Rounds").
+/// A round's state (RULES.md §6 "Rounds").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum RoundState {
     /// Being prepared: only the owner sees it; re-pair, swap, delete allowed.
@@ -99,7 +99,7 @@ impl RoundState {
     }
 }
 
-/// The organizer's intended top cut (rules.md §6 "Finishing").
+/// The organizer's intended top cut (RULES.md §6 "Finishing").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum TopCut {
     /// Decided later (`null`).
@@ -157,7 +157,7 @@ pub struct Snapshot {
     pub active_players: u32,
 }
 
-/// An organizer's command (rules.md §6).
+/// An organizer's command (RULES.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
     /// Pair the next round: Swiss, or the next playoff round once a cut exists.
@@ -216,7 +216,7 @@ pub struct Decision {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Notice {
     /// A Swiss result was corrected after later rounds were paired; they
-    /// are not re-paired (rules.md §6 "Corrections").
+    /// are not re-paired (RULES.md §6 "Corrections").
     LaterRoundsNotRepaired { round: u32, latest: u32 },
 }
 
@@ -258,7 +258,7 @@ pub struct Refusal {
 /// Why a command is refused; each has a stable code ([`RefusalCode::code`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RefusalCode {
-    /// The tournament is finished (rules.md §6 "Finished is final").
+    /// The tournament is finished (RULES.md §6 "Finished is final").
     TournamentFinished,
     /// The latest round is still being paired.
     RoundStillPairing { round: u32 },
@@ -338,7 +338,7 @@ fn refuse<T>(code: RefusalCode) -> Result<T, Refusal> {
 impl Snapshot {
     /// Whether the Swiss part is over: the latest round is a completed
     /// Swiss round and, when the tournament plans a number of rounds, that
-    /// many were paired (rules.md §8: the cut needs it; §6: so does
+    /// many were paired (RULES.md §8: the cut needs it; §6: so does
     /// finishing).
     pub fn swiss_finished(&self) -> bool {
         self.latest.is_some_and(|r| {
@@ -403,13 +403,13 @@ pub fn status_of(
 }
 
 /// Whether `size` is a valid intended top cut: 0 (none) or a power of two
-/// ≥ 2 (rules.md §8).
+/// ≥ 2 (RULES.md §8).
 pub fn valid_top_cut(size: u32) -> bool {
     size == 0 || (size >= 2 && size.is_power_of_two())
 }
 
 /// Whether a tournament in `status` may still be changed at all: every
-/// command on a finished tournament is refused (rules.md §6 "Finished is
+/// command on a finished tournament is refused (RULES.md §6 "Finished is
 /// final"). [`decide`] starts with this check; a caller may run it alone
 /// before loading more of the tournament.
 pub fn accepts_writes(status: TournamentStatus) -> Result<(), Refusal> {
@@ -419,7 +419,7 @@ pub fn accepts_writes(status: TournamentStatus) -> Result<(), Refusal> {
     Ok(())
 }
 
-/// Decides `command` on the tournament described by `snapshot` (rules.md
+/// Decides `command` on the tournament described by `snapshot` (RULES.md
 /// §6). Pure: the same input always gives the same answer.
 pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusal> {
     let s = snapshot;

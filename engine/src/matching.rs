@@ -1,6 +1,6 @@
-//! Exact maximum-weight matching on a general graph (rules.md §5).
+//! Exact maximum-weight matching on a general graph (RULES.md §5).
 //!
-//! rules.md §5 asks for the round to be chosen as a whole "by maximum weight
+//! RULES.md §5 asks for the round to be chosen as a whole "by maximum weight
 //! matching over the whole field". This module is the exact solver under that
 //! rule: Edmonds' blossom algorithm in its primal-dual form (S/T labels,
 //! nested blossoms, the four kinds of dual adjustment, O(n³) worst case). It
@@ -96,7 +96,7 @@ impl fmt::Display for MatchingError {
 impl std::error::Error for MatchingError {}
 
 /// A maximum-weight matching together with the optimal dual solution that
-/// certifies it (rules.md §5).
+/// certifies it (RULES.md §5).
 #[derive(Debug, Clone)]
 pub struct Matching {
     mates: Vec<Option<usize>>,
@@ -168,7 +168,7 @@ impl Matching {
 
 /// Maximum-weight matching (not necessarily of maximum cardinality) of the
 /// graph with vertices `0..n` and undirected edges `(u, v, w)`, `u != v`, no
-/// duplicate pairs (rules.md §5).
+/// duplicate pairs (RULES.md §5).
 ///
 /// Edges with `w ≤ 0` never improve a matching and are left out of the search
 /// (they still satisfy the dual constraints, so [`Matching::slack`] is `≥ 0`

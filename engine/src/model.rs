@@ -1,8 +1,8 @@
 //! Players, match results, rounds and the validated tournament [`History`].
 //!
 //! Everything the engine computes starts from a [`History`]: the players and
-//! the rounds played so far. [`History::new`] checks it once (rules.md §1,
-//! api.md "The tournament document"), so the computations after it never
+//! the rounds played so far. [`History::new`] checks it once (RULES.md §1,
+//! README.md "Import and export"), so the computations after it never
 //! meet an inconsistent tournament. Players are referred to by their
 //! position, a [`PlayerIdx`], so every per-player table is a `Vec`.
 
@@ -28,9 +28,9 @@ pub struct Player {
     /// Display name.
     pub name: String,
     /// `Some(n)`: played rounds up to `n`, not paired from `n + 1` on;
-    /// `Some(0)`: dropped before round 1 (api.md "The tournament document").
+    /// `Some(0)`: dropped before round 1 (README.md "Import and export").
     pub dropped_after_round: Option<u32>,
-    /// The Swiss rounds this player missed (rules.md §11), ascending: the
+    /// The Swiss rounds this player missed (RULES.md §11), ascending: the
     /// rounds paired before a late entry, and those paired while the player
     /// was dropped before a re-admission. Each is a Swiss round of the
     /// history in which the player is not seated, not after their current
@@ -46,11 +46,11 @@ pub struct Player {
     pub missed_rounds: Vec<u32>,
 }
 
-/// The Swiss rounds a player missed (rules.md §11), derived from seating:
+/// The Swiss rounds a player missed (RULES.md §11), derived from seating:
 /// `rounds` gives each round's number, kind and whether the player is
 /// seated in it; the result is every Swiss round in which they are not
 /// seated and that is not after `dropped_after_round`. This is what a
-/// server that always pairs every active player (rules.md §6 "The field
+/// server that always pairs every active player (RULES.md §6 "The field
 /// changes while pairing") stores implicitly: an active player missing
 /// from a Swiss round can only have entered late or been re-admitted.
 pub fn missed_rounds_of(
@@ -69,7 +69,7 @@ pub fn missed_rounds_of(
 /// Swiss round or single-elimination playoff round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RoundKind {
-    /// A Swiss round: counts in the standings (rules.md §3–5).
+    /// A Swiss round: counts in the standings (RULES.md §3–5).
     Swiss,
     /// A top-cut round: no draws, not counted in Swiss standings (§8).
     Playoff,
@@ -85,7 +85,7 @@ impl RoundKind {
     }
 }
 
-/// A result that rules.md §1 forbids, and why.
+/// A result that RULES.md §1 forbids, and why.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ResultError {
     /// More than 2 game wins.
@@ -160,7 +160,7 @@ pub enum Outcome {
 }
 
 /// A legal match result `wins-losses-draws` from one player's side
-/// (rules.md §1).
+/// (RULES.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchResult {
     wins: u8,
@@ -169,14 +169,14 @@ pub struct MatchResult {
 }
 
 impl MatchResult {
-    /// The result a bye is worth: `2-0-0` (rules.md §2).
+    /// The result a bye is worth: `2-0-0` (RULES.md §2).
     pub const BYE: MatchResult = MatchResult {
         wins: 2,
         losses: 0,
         draws: 0,
     };
 
-    /// A Swiss result, checked against rules.md §1: wins ≤ 2, losses ≤ 2,
+    /// A Swiss result, checked against RULES.md §1: wins ≤ 2, losses ≤ 2,
     /// not both 2, draws ≤ 3, at least one game.
     pub fn new(wins: u32, losses: u32, draws: u32) -> Result<MatchResult, ResultError> {
         if wins == 2 && losses == 2 {
@@ -215,7 +215,7 @@ impl MatchResult {
     }
 
     /// A result for a round of `kind`: playoff matches also cannot be drawn
-    /// (rules.md §1).
+    /// (RULES.md §1).
     pub fn for_kind(
         kind: RoundKind,
         wins: u32,
@@ -292,7 +292,7 @@ impl fmt::Display for MatchResult {
     }
 }
 
-/// One table of a round. `player_b == None` is the bye (rules.md §2).
+/// One table of a round. `player_b == None` is the bye (RULES.md §2).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Pairing {
     /// Table number, from 1.
@@ -402,7 +402,7 @@ pub enum HistoryError {
     },
     /// A Swiss round after a playoff round.
     SwissAfterPlayoff { round: u32 },
-    /// A round is missing results while a later round exists (rules.md §6).
+    /// A round is missing results while a later round exists (RULES.md §6).
     IncompleteBeforeLater { at: PairingAt, later_round: u32 },
     /// Table number 0.
     TableZero { at: PairingAt },
@@ -423,7 +423,7 @@ pub enum HistoryError {
         player: String,
         dropped_after_round: u32,
     },
-    /// A result that rules.md §1 forbids.
+    /// A result that RULES.md §1 forbids.
     IllegalResult { at: PairingAt, error: ResultError },
     /// A bye in a playoff round (a bracket has no byes, §8).
     ByeInPlayoff { at: PairingAt },
@@ -431,7 +431,7 @@ pub enum HistoryError {
     ByeWithResult { at: PairingAt, result: String },
     /// A pairing marked `bye` with an opponent, or the reverse.
     ByeMismatch { at: PairingAt },
-    /// A missed round (rules.md §11) that is not a Swiss round of the
+    /// A missed round (RULES.md §11) that is not a Swiss round of the
     /// history, in which the player is seated, after their drop, or listed
     /// out of order or twice.
     InvalidMissedRound { player: String, round: u32 },
@@ -545,22 +545,22 @@ impl fmt::Display for HistoryError {
 
 impl std::error::Error for HistoryError {}
 
-/// A validated tournament: players and rounds (rules.md §1, §6; api.md
-/// "The tournament document").
+/// A validated tournament: players and rounds (RULES.md §1, §6; README.md
+/// "Import and export").
 ///
 /// Invariants checked by [`History::new`]: unique non-empty player ids;
 /// rounds numbered `1, 2, …` in order, Swiss rounds before playoff rounds;
 /// every round but the last complete; table numbers ≥ 1 and unique in a
 /// round; every player index known, at most once per round, never paired
 /// after their drop; no bye in a playoff round; playoff results not drawn;
-/// `dropped_after_round` not past the last round; missed rounds (rules.md
+/// `dropped_after_round` not past the last round; missed rounds (RULES.md
 /// §11) ascending Swiss rounds the player is not seated in, not after their
 /// drop.
 #[derive(Clone, Debug)]
 pub struct History {
     players: Vec<Player>,
     rounds: Vec<Round>,
-    /// Display names in Unicode lowercase, for the fixed order (rules.md §4).
+    /// Display names in Unicode lowercase, for the fixed order (RULES.md §4).
     folded_names: Vec<String>,
     by_id: HashMap<String, PlayerIdx>,
 }
@@ -570,7 +570,7 @@ impl History {
     /// returned, located (player position, or round/table position).
     /// A bye given with the result `2-0-0` is accepted and stored as `None`.
     /// The same history with `missed[i]` as player `i`'s missed rounds
-    /// (rules.md §11), validated as [`History::new`] does.
+    /// (RULES.md §11), validated as [`History::new`] does.
     pub fn with_missed_rounds(&self, missed: &[Vec<u32>]) -> Result<History, HistoryError> {
         let players = self
             .players()
@@ -743,7 +743,7 @@ impl History {
                 pairing.result = None;
             }
         }
-        // Missed rounds (rules.md §11): ascending Swiss rounds of this
+        // Missed rounds (RULES.md §11): ascending Swiss rounds of this
         // history, the player not seated in them, not after their drop.
         for (pos, p) in players.iter().enumerate() {
             let mut previous = 0;
@@ -796,7 +796,7 @@ impl History {
         &self.players[idx.get()]
     }
 
-    /// The player's display name in Unicode lowercase (rules.md §4 fixed
+    /// The player's display name in Unicode lowercase (RULES.md §4 fixed
     /// order).
     pub fn folded_name(&self, idx: PlayerIdx) -> &str {
         &self.folded_names[idx.get()]
@@ -847,7 +847,7 @@ impl History {
     }
 
     /// Opponents of every player in every round up to `up_to_round` (Swiss
-    /// and playoff, rules.md §5 input), indexed by player, one entry per
+    /// and playoff, RULES.md §5 input), indexed by player, one entry per
     /// match, in round order. `O(players + matches)`.
     pub fn opponents_table(&self, up_to_round: u32) -> Vec<Vec<PlayerIdx>> {
         let mut table = vec![Vec::new(); self.players.len()];

@@ -1,6 +1,6 @@
 //! Exact non-negative-denominator fractions and the two percentage floors.
 //!
-//! rules.md (preamble and §3): every figure is an exact fraction; only the
+//! RULES.md (preamble and §3): every figure is an exact fraction; only the
 //! API rounds, for display, to 4 decimals. Two figures equal as fractions are
 //! tied, whatever their decimal expansion.
 //!
@@ -19,13 +19,13 @@ pub struct Ratio {
     denom: i128,
 }
 
-/// The floor printed in the MTR: `33/100` (rules.md §3).
+/// The floor printed in the MTR: `33/100` (RULES.md §3).
 pub const FLOOR_MTR: Ratio = Ratio {
     numer: 33,
     denom: 100,
 };
 
-/// The exact one-third floor shown for comparison (rules.md §9).
+/// The exact one-third floor shown for comparison (RULES.md §9).
 pub const ONE_THIRD: Ratio = Ratio { numer: 1, denom: 3 };
 
 /// Binary GCD on `u64` (no division: the hot path of every reduction).
@@ -184,7 +184,7 @@ impl Ratio {
     }
 
     /// The value rounded half away from zero to `decimals` places, as an
-    /// `f64` that prints as that decimal (display only: rules.md preamble).
+    /// `f64` that prints as that decimal (display only: RULES.md preamble).
     pub fn round_to(self, decimals: u32) -> f64 {
         let Some(scale) = 10i128.checked_pow(decimals) else {
             return self.to_f64();

@@ -1,5 +1,5 @@
 //! Number of rounds and top cut to recommend for a player count
-//! (rules.md §7, and the cut rule of §8).
+//! (RULES.md §7, and the cut rule of §8).
 
 /// The recommendation shown on a tournament.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -29,7 +29,7 @@ pub const fn ceil_log2(n: u32) -> u32 {
     }
 }
 
-/// The MTR Appendix E table (rules.md §7) and the generic Swiss figures.
+/// The MTR Appendix E table (RULES.md §7) and the generic Swiss figures.
 pub fn recommend(players: u32) -> Recommendation {
     let swiss_rounds = match players {
         0..=1 => 0,

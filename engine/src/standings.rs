@@ -1,5 +1,5 @@
 //! Standings: match and game points, MW%, GW%, OMW%, OGW% and the one
-//! ordering function (rules.md §3–4).
+//! ordering function (RULES.md §3–4).
 //!
 //! [`compute`] counts the Swiss rounds up to `after_round` (default: the
 //! latest completed Swiss round), computes every figure as an exact
@@ -14,7 +14,7 @@ use crate::extended::{self, Extended};
 use crate::model::{History, Outcome, PlayerIdx, RoundKind};
 use crate::ratio::{CommonDenominator, FLOOR_MTR, ONE_THIRD, Ratio};
 
-/// Which floor the percentages use (rules.md §3, §9).
+/// Which floor the percentages use (RULES.md §3, §9).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Floor {
     /// `33/100`, the value printed in the MTR: the official standings.
@@ -112,14 +112,14 @@ pub struct StandingRow {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Missed rounds (rules.md §11): 0 match points, no games, no opponent;
+    /// Missed rounds (RULES.md §11): 0 match points, no games, no opponent;
     /// counted in `rounds_played` like a match loss.
     pub missed: u32,
     /// Game points of matches played (bye games excluded, §2).
     pub game_points: u32,
     /// Games of matches played (bye games excluded, §2).
     pub games_played: u32,
-    /// Rounds counted in MW%: matches, byes and missed rounds (rules.md
+    /// Rounds counted in MW%: matches, byes and missed rounds (RULES.md
     /// §3, §11); the MW% denominator / 3.
     pub rounds_played: u32,
     /// MW% (§3).
@@ -165,13 +165,13 @@ impl Standings {
     }
 
     /// Rows of the players still active (not dropped), in rank order: the
-    /// field of the next round (rules.md §5).
+    /// field of the next round (RULES.md §5).
     pub fn active(&self) -> impl Iterator<Item = &StandingRow> + '_ {
         self.rows.iter().filter(|r| !r.dropped)
     }
 }
 
-/// The fixed order (rules.md §4, last key): display name compared
+/// The fixed order (RULES.md §4, last key): display name compared
 /// case-insensitively (Unicode lowercase), then the player's id.
 pub fn fixed_order(history: &History, a: PlayerIdx, b: PlayerIdx) -> Ordering {
     history
@@ -180,7 +180,7 @@ pub fn fixed_order(history: &History, a: PlayerIdx, b: PlayerIdx) -> Ordering {
         .then_with(|| history.player(a).id.cmp(&history.player(b).id))
 }
 
-/// THE ordering of the standings (rules.md §4): match points, OMW%, GW%,
+/// THE ordering of the standings (RULES.md §4): match points, OMW%, GW%,
 /// OGW% (each high first), then [`fixed_order`]. `Less` means `a` ranks
 /// above `b`. A total order: distinct players never compare equal, because
 /// ids are unique. The standings table and the pairing engine both use it.
@@ -208,7 +208,7 @@ pub(crate) struct Tally {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Missed rounds (rules.md §11).
+    /// Missed rounds (RULES.md §11).
     pub missed: u32,
     pub game_points: u32,
     pub games: u32,
@@ -236,7 +236,7 @@ fn floored(floor: Ratio, numer: u32, denom: u32) -> Ratio {
 }
 
 /// Mean of `values` over `met` opponents; the floor when there are none
-/// (rules.md §3: nothing to average gives the floor).
+/// (RULES.md §3: nothing to average gives the floor).
 pub(crate) fn mean_over(
     met: &[Met],
     values: &CommonDenominator<'_>,
@@ -262,7 +262,7 @@ pub(crate) fn tally(history: &History, after_round: u32) -> Vec<Tally> {
         .filter(|r| r.kind == RoundKind::Swiss && r.number <= after_round)
         .collect();
     let total = counted.len() as u32;
-    // Missed rounds (rules.md §11): a round in MW% worth 0 points, no games,
+    // Missed rounds (RULES.md §11): a round in MW% worth 0 points, no games,
     // no opponent (so in nobody's OMW%/OGW%), not a bye. `History` checked
     // that each is a Swiss round the player is not seated in.
     for (t, p) in tallies.iter_mut().zip(history.players()) {
@@ -354,7 +354,7 @@ fn resolve_after_round(history: &History, after_round: Option<u32>) -> Result<u3
     }
 }
 
-/// Standings after a round (rules.md §3–4), rows in rank order.
+/// Standings after a round (RULES.md §3–4), rows in rank order.
 ///
 /// Counts the Swiss rounds numbered up to `after_round`; playoff rounds
 /// never change Swiss figures but their opponents appear in

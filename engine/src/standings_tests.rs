@@ -1,4 +1,4 @@
-//! Tests of rules.md §3–4 and §9: the MTR Appendix C examples, the floors,
+//! Tests of RULES.md §3–4 and §9: the MTR Appendix C examples, the floors,
 //! byes, drops, and properties over random tournaments.
 
 use super::*;
@@ -823,7 +823,7 @@ proptest! {
 
 // ---------------------------------------------------------------- §11
 
-/// rules.md §11: a late entrant's missed round is a 0-point round in their
+/// RULES.md §11: a late entrant's missed round is a 0-point round in their
 /// own MW%, out of their GW%, in nobody's OMW%/OGW%, and not a bye.
 #[test]
 fn missed_round_counts_in_own_mw_only() {
@@ -892,7 +892,7 @@ fn missed_round_counts_in_own_mw_only() {
     assert_eq!(row(&s0, eve).missed, 0);
 }
 
-/// rules.md §11: a re-admitted player's rounds while dropped are missed;
+/// RULES.md §11: a re-admitted player's rounds while dropped are missed;
 /// `History` refuses missed rounds that contradict the seating.
 #[test]
 fn missed_rounds_are_validated() {
@@ -1005,7 +1005,7 @@ fn arb_history_with_absences() -> impl Strategy<Value = History> {
 }
 
 proptest! {
-    /// rules.md §11 as a property: compared with the same rounds without
+    /// RULES.md §11 as a property: compared with the same rounds without
     /// missed rounds, only the MW% denominators change (and, through the
     /// opponents' MW%, OMW%); points, games, GW%, OGW%, byes and opponents
     /// are untouched.

@@ -1,12 +1,12 @@
 //! Top cut: recommended size, validation of a requested size, bracket
 //! seeding and advancing winners through the single-elimination playoff
-//! (rules.md §8).
+//! (RULES.md §8).
 //!
 //! This module works on plain numbers only. A *seed* is the 1-based place of
 //! a player among the top `C` active players of the final Swiss standings
 //! (seed 1 is the best-ranked player); the caller maps seeds to player ids.
 //!
-//! Summary of the rules implemented here (rules.md §8):
+//! Summary of the rules implemented here (RULES.md §8):
 //!
 //! - Recommended cut: none up to 8 players, Top 4 for 9–16, Top 8 from 17 on;
 //!   the rule behind it is that a cut to `C` players is recommended from
@@ -24,10 +24,10 @@
 
 use std::fmt;
 
-/// The largest cut ever recommended (Top 8, rules.md §8).
+/// The largest cut ever recommended (Top 8, RULES.md §8).
 pub const MAX_RECOMMENDED_CUT: u32 = 8;
 
-/// The recommended top-cut size for `player_count` players (rules.md §8):
+/// The recommended top-cut size for `player_count` players (RULES.md §8):
 /// `None` up to 8 players, `Some(4)` for 9–16, `Some(8)` from 17 on.
 ///
 /// The rule behind the table: a cut to `C` players is recommended from
@@ -47,7 +47,7 @@ pub fn recommended_cut(player_count: u32) -> Option<u32> {
         .find(|&c| u64::from(player_count) > 2 * u64::from(c))
 }
 
-/// Why a requested top-cut size is refused (rules.md §8: "refused only when
+/// Why a requested top-cut size is refused (RULES.md §8: "refused only when
 /// impossible").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CutError {
@@ -96,7 +96,7 @@ impl fmt::Display for CutError {
 
 impl std::error::Error for CutError {}
 
-/// A warning about an accepted top-cut size (rules.md §8: "the response
+/// A warning about an accepted top-cut size (RULES.md §8: "the response
 /// carries a warning, not a refusal").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CutWarning {
@@ -148,7 +148,7 @@ pub fn is_valid_cut_size(size: u32) -> bool {
     size >= 2 && size.is_power_of_two()
 }
 
-/// Checks a requested top-cut size (rules.md §8).
+/// Checks a requested top-cut size (RULES.md §8).
 ///
 /// `active_players` is the number of players not dropped (it is also the
 /// player count of the recommendation); `swiss_finished` tells whether every
@@ -187,7 +187,7 @@ pub fn validate_cut(
     Ok(warnings)
 }
 
-/// The seeds `1..=size` in bracket order (rules.md §8): positions `2i` and
+/// The seeds `1..=size` in bracket order (RULES.md §8): positions `2i` and
 /// `2i + 1` meet in the first round, the winners of matches `2i` and `2i + 1`
 /// meet in the next round, and so on.
 ///
@@ -220,7 +220,7 @@ pub fn bracket_order(size: u32) -> Option<Vec<u32>> {
 
 /// The first-round matches of a bracket of `size` seeds, in bracket order,
 /// the higher seed (smaller number) first: for 8, `(1,8) (4,5) (2,7) (3,6)`
-/// (rules.md §8). `None` when `size` is not a power of two ≥ 2.
+/// (RULES.md §8). `None` when `size` is not a power of two ≥ 2.
 pub fn first_round_pairs(size: u32) -> Option<Vec<(u32, u32)>> {
     let order = bracket_order(size)?;
     Some(
@@ -237,17 +237,17 @@ pub enum PlayoffOutcome {
     /// The given seed won the match.
     Winner(u32),
     /// The given seed dropped during the playoff; their opponent of this
-    /// match advances (rules.md §8).
+    /// match advances (RULES.md §8).
     Dropped(u32),
     /// A drawn match: always refused ([`BracketError::Draw`]), because
-    /// playoff matches cannot end in a draw (rules.md §1, §8). Present so the
+    /// playoff matches cannot end in a draw (RULES.md §1, §8). Present so the
     /// caller can pass a draw it received and get the typed error.
     Draw,
 }
 
 impl PlayoffOutcome {
     /// The outcome for a match result entered as game wins and losses from
-    /// `player_a`'s side (rules.md §1: more game wins wins the match, equal
+    /// `player_a`'s side (RULES.md §1: more game wins wins the match, equal
     /// game wins is a draw).
     pub fn from_games(m: &PlayoffMatch, wins: u32, losses: u32) -> PlayoffOutcome {
         match wins.cmp(&losses) {
@@ -267,7 +267,7 @@ pub enum BracketError {
         size: u32,
     },
     /// A match was reported drawn; playoff matches have a winner
-    /// (rules.md §1, §8).
+    /// (RULES.md §1, §8).
     Draw {
         /// 0-based index of the match within its playoff round.
         match_index: usize,
@@ -363,7 +363,7 @@ impl PlayoffMatch {
     }
 }
 
-/// A single-elimination bracket over seeds `1..=size` (rules.md §8).
+/// A single-elimination bracket over seeds `1..=size` (RULES.md §8).
 ///
 /// It holds every playoff round created so far: the played ones with their
 /// outcomes, and the current one (unplayed) unless the bracket is finished.

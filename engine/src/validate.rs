@@ -1,5 +1,5 @@
 //! What a tournament document must satisfy beyond [`History::new`]: the
-//! rules a tournament run by the rules cannot break (rules.md §2, §6, §8,
+//! rules a tournament run by the rules cannot break (RULES.md §2, §6, §8,
 //! §11). [`check`] is called by
 //! [`TournamentDocument::to_record`](crate::document::TournamentDocument::to_record),
 //! so an imported document is either a tournament this engine could have
@@ -7,7 +7,7 @@
 //!
 //! The rules, in the order they are checked:
 //!
-//! 1. `planned_rounds` is 1..=30 (rules.md §6 "Edits") and `top_cut` is 0
+//! 1. `planned_rounds` is 1..=30 (RULES.md §6 "Edits") and `top_cut` is 0
 //!    (none) or a power of two ≥ 2 (§8).
 //! 2. Every entry of a player's `missed_rounds` is a Swiss round of the
 //!    document in which the player had not dropped, in increasing order
@@ -23,7 +23,7 @@
 //!    players (a round of one cannot be paired).
 //! 5. The playoff rounds form the bracket (§8): the first one seats the top
 //!    `C` active players of the Swiss standings after the last Swiss round
-//!    (rules.md §4 order, the same standings the server seeds from) in the
+//!    (RULES.md §4 order, the same standings the server seeds from) in the
 //!    seeding fold 1–C, … ([`first_round_pairs`]), `C` = twice its table
 //!    count, a power of two, equal to `top_cut` when that is given; each
 //!    later one seats the winners of the one before in bracket order, the
@@ -44,10 +44,10 @@ use crate::model::{History, PairingAt, PlayerIdx, Round, RoundKind};
 use crate::standings::{self, StandingsError, StandingsOptions};
 use crate::topcut::{Bracket, PlayoffOutcome, is_valid_cut_size};
 
-/// Most Swiss rounds a tournament may plan (rules.md §6 "Edits").
+/// Most Swiss rounds a tournament may plan (RULES.md §6 "Edits").
 pub const MAX_PLANNED_ROUNDS: u32 = 30;
 
-/// Why a round's `state` contradicts its tables (rules.md §6).
+/// Why a round's `state` contradicts its tables (RULES.md §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StateProblem {
     /// `pairing` or `published`, but a later round exists.
@@ -60,7 +60,7 @@ pub enum StateProblem {
     CompletedIncomplete,
 }
 
-/// A rule of rules.md §2, §6, §8 or §11 that a document breaks (see the
+/// A rule of RULES.md §2, §6, §8 or §11 that a document breaks (see the
 /// module documentation), with where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Invalid {
@@ -306,13 +306,13 @@ impl fmt::Display for Invalid {
 
 impl std::error::Error for Invalid {}
 
-/// Whether player `p` is active in round `r` (rules.md §6, §11): not
+/// Whether player `p` is active in round `r` (RULES.md §6, §11): not
 /// dropped before `r`, and `r` not one of their missed rounds.
 fn registered_in(history: &History, p: PlayerIdx, r: u32) -> bool {
     history.player(p).dropped_after_round.is_none_or(|d| d >= r)
 }
 
-/// The missed rounds the stored pairings imply (rules.md §11): for each
+/// The missed rounds the stored pairings imply (RULES.md §11): for each
 /// player, the Swiss rounds they were registered in (not dropped before)
 /// but not seated in. A late entrant misses the rounds paired before they
 /// came; a re-admitted player the rounds paired while they were dropped.
@@ -341,7 +341,7 @@ pub fn derived_missed_rounds(history: &History) -> Vec<Vec<u32>> {
 }
 
 /// The state a round's tables imply when a document does not say:
-/// `completed` when every result is in, else `published` (rules.md §6).
+/// `completed` when every result is in, else `published` (RULES.md §6).
 pub fn derived_state(round: &Round) -> DocRoundState {
     if round.is_complete() {
         DocRoundState::Completed
@@ -394,7 +394,7 @@ pub fn check(record: &TournamentRecord) -> Result<(), Invalid> {
         }
     }
     // The seeding is checked against the Swiss standings with the missed
-    // rounds counted (rules.md §11), as the cut was made.
+    // rounds counted (RULES.md §11), as the cut was made.
     let with_missed = record.history.with_missed_rounds(&record.missed_rounds);
     match with_missed {
         Ok(history) => check_playoff(&TournamentRecord {
@@ -416,7 +416,7 @@ pub fn check(record: &TournamentRecord) -> Result<(), Invalid> {
 }
 
 /// Rule 2: missed rounds are Swiss rounds the player was registered in,
-/// strictly increasing (rules.md §11).
+/// strictly increasing (RULES.md §11).
 fn check_missed(record: &TournamentRecord) -> Result<(), Invalid> {
     let history = &record.history;
     for (pos, missed) in record.missed_rounds.iter().enumerate() {
@@ -442,7 +442,7 @@ fn check_missed(record: &TournamentRecord) -> Result<(), Invalid> {
     Ok(())
 }
 
-/// Rule 3: the round's state agrees with its tables (rules.md §6).
+/// Rule 3: the round's state agrees with its tables (RULES.md §6).
 fn check_state(record: &TournamentRecord, round_pos: usize, round: &Round) -> Result<(), Invalid> {
     let state = record
         .round_states
@@ -472,7 +472,7 @@ fn check_state(record: &TournamentRecord, round_pos: usize, round: &Round) -> Re
 }
 
 /// Rule 4: a Swiss round seats exactly its active players, each once, at
-/// most one bye, at least two players (rules.md §2, §5, §11).
+/// most one bye, at least two players (RULES.md §2, §5, §11).
 fn check_swiss(record: &TournamentRecord, round_pos: usize, round: &Round) -> Result<(), Invalid> {
     let history = &record.history;
     let missed_in = |p: PlayerIdx| {
@@ -525,7 +525,7 @@ fn check_swiss(record: &TournamentRecord, round_pos: usize, round: &Round) -> Re
     Ok(())
 }
 
-/// Rule 5: the playoff rounds form the bracket (rules.md §8).
+/// Rule 5: the playoff rounds form the bracket (RULES.md §8).
 fn check_playoff(record: &TournamentRecord) -> Result<(), Invalid> {
     let history = &record.history;
     let rounds = history.rounds();

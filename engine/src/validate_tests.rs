@@ -1,4 +1,4 @@
-//! Tests of the document rules (rules.md §2, §6, §8, §11): one per
+//! Tests of the document rules (RULES.md §2, §6, §8, §11): one per
 //! refusal, and property tests over tournaments the engine itself runs.
 
 use proptest::prelude::*;
@@ -68,7 +68,7 @@ fn play(round: &mut Round, rng: &mut Lcg, leave_open: bool) {
     }
 }
 
-/// A tournament run the way the server runs one (rules.md §5, §6, §8,
+/// A tournament run the way the server runs one (RULES.md §5, §6, §8,
 /// §11): players registered, some late, dropped and re-admitted between
 /// rounds; every Swiss round paired by the engine, legal results; maybe a
 /// top cut seeded from the standings and played through the bracket; the
@@ -113,7 +113,7 @@ fn simulate(seed: u64) -> TournamentRecord {
         play(&mut round, &mut rng, open_last);
         rounds.push(round);
     }
-    // The top cut (rules.md §8), when the Swiss part is complete.
+    // The top cut (RULES.md §8), when the Swiss part is complete.
     let last_swiss = rounds.len() as u32;
     let active = players
         .iter()
@@ -795,7 +795,7 @@ proptest! {
 
     /// Every tournament the engine runs passes validation, and its
     /// document round-trips: record → document → JSON → document →
-    /// record → document, equal at every step (rules.md §6, §8, §11).
+    /// record → document, equal at every step (RULES.md §6, §8, §11).
     #[test]
     fn engine_tournaments_validate_and_round_trip(seed in any::<u64>()) {
         let record = simulate(seed);

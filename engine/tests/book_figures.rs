@@ -3,24 +3,24 @@
 //! documentation and the code cannot drift apart.
 //!
 //! The example is `book/example/tournament.json` (a tournament document,
-//! api.md). The pages mark each engine-derived figure as
+//! README.md "Import and export"). The pages mark each engine-derived figure as
 //!
 //! - `<span class="pf-fig" data-key="KEY">0.5915</span>`: the value as the
-//!   API shows it (percentages rounded to 4 decimals, rules.md §3; a decimal
+//!   API shows it (percentages rounded to 4 decimals, RULES.md §3; a decimal
 //!   comma is accepted for languages that write one), or an integer for
 //!   `rank`, `mp`, `gp` and `gmax`;
 //! - `<span class="pf-frac" data-key="KEY">1597/2700</span>`: the exact
 //!   fraction.
 //!
 //! `KEY` is `[third.]r<N>.<player id>.<field>`: the standings after round
-//! `N` (with the one-third floor of rules.md §9 when prefixed `third.`), the
+//! `N` (with the one-third floor of RULES.md §9 when prefixed `third.`), the
 //! player's id in the document, and one of `rank`, `mp`, `gp` (game
 //! points), `gmax` (3 × games played), `mw`, `gw`, `omw`, `ogw`. Two more kinds of key: `rec.<players>.<field>` (the recommendation
-//! of rules.md §7–8) and `bracket.<size>.<match>.<high|low>` (the seeding of
-//! rules.md §8).
+//! of RULES.md §7–8) and `bracket.<size>.<match>.<high|low>` (the seeding of
+//! RULES.md §8).
 //!
 //! The pairings the explainer walks through are checked too: every round of
-//! the example is what the engine pairs from the rounds before it (rules.md
+//! the example is what the engine pairs from the rounds before it (RULES.md
 //! §2, §5), and the page's rule-3 example (a rematch inside a group of 8)
 //! is what `pair_round` returns.
 
@@ -160,7 +160,7 @@ impl Example {
             "rank" => int(row.rank),
             "mp" => int(row.match_points),
             // Game points, and the most possible: 3 per game played (bye
-            // games excluded, rules.md §2–3).
+            // games excluded, RULES.md §2–3).
             "gp" => int(row.game_points),
             "gmax" => int(3 * row.games_played),
             "mw" => (row.mw, false),
@@ -172,7 +172,7 @@ impl Example {
     }
 }
 
-/// `rec.<players>.<field>`: the recommendation of rules.md §7–8 for a
+/// `rec.<players>.<field>`: the recommendation of RULES.md §7–8 for a
 /// player count; `<players>` is `N`, a range `LO-HI` (both ends must give
 /// the value) or `LO-` (open range: checked at `LO` and far above).
 fn recommendation(key: &str, rest: &str) -> Result<u32, String> {
@@ -212,7 +212,7 @@ fn recommendation(key: &str, rest: &str) -> Result<u32, String> {
 }
 
 /// `bracket.<size>.<match>.<high|low>`: a seed of the first playoff round
-/// (rules.md §8), matches numbered from 1 in bracket order.
+/// (RULES.md §8), matches numbered from 1 in bracket order.
 fn bracket(key: &str, rest: &str) -> Result<u32, String> {
     let parts: Vec<&str> = rest.split('.').collect();
     let [size, number, side] = parts[..] else {

@@ -1,1 +1,1 @@
-//! Black-box HTTP tests live in `tests/api.rs`; this library is empty.
+//! Black-box HTTP tests live in `tests/api/main.rs` (the `api` test binary); this library is empty.

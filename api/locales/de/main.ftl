@@ -1,4 +1,4 @@
-# PlanesForge-Erklärungen (rules.md §2, §4, §5), Deutsch.
+# PlanesForge-Erklärungen (RULES.md §2, §4, §5), Deutsch.
 
 score-groups = { $a } ({ $apoints } Match-Punkte) spielt gegen { $b } ({ $bpoints } Match-Punkte).
 floated-odd-group = { $player } wurde aus der Punktgruppe mit { $from } Punkten gegen einen Gegner mit { $to } nach unten gepaart: Die Gruppe hatte { $size } Spieler, eine ungerade Zahl, und { $player } war darin am schlechtesten platziert.
@@ -116,7 +116,7 @@ error-round-published = Runde { $round } ist { $state ->
 error-round-not-latest = Runde { $round } ist nicht die letzte Runde.
 error-round-not-published = Runde { $round } ist noch nicht veröffentlicht: erst veröffentlichen, dann Ergebnisse eintragen.
 error-round-frozen = Runde { $round } ist nicht mehr die letzte Runde: Ihre Ergebnisse sind eingefroren.
-error-playoff-pairings-fixed = Runde { $round } ist eine Playoff-Runde: Ihre Paarungen folgen dem Turnierbaum (rules.md §8).
+error-playoff-pairings-fixed = Runde { $round } ist eine Playoff-Runde: Ihre Paarungen folgen dem Turnierbaum (RULES.md §8).
 error-playoff-round-has-results = In der Playoff-Runde { $round } ist schon ein kampfloser Sieg eingetragen: Sie kann nicht gelöscht werden.
 error-same-player = player_a und player_b sind derselbe Spieler.
 error-player-not-in-round = Spieler { $player } ist in Runde { $round } nicht gepaart.
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = planned_rounds kann nicht { $value } sein: {
 error-planned-rounds-reached = Alle { $planned } geplanten Schweizer Runden sind gepaart: Erhöhe planned_rounds, um eine weitere zu paaren, oder starte den Top Cut.
 error-cut-line-top-cut-started = Der Top Cut hat begonnen: Es gibt keine Schweizer Runde mehr, zu der beraten werden kann.
 error-no-round-to-advise = Gerade steht keine Runde an: erst die nächste Runde paaren (und veröffentlichen).
-error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum aus rules.md §8: { $problem }
+error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum aus RULES.md §8: { $problem }
 
 error-document-json = Fehlerhaftes Turnierdokument: { $error }
 error-document-format = format: erwartet { $expected }, gefunden { $found }.
@@ -209,7 +209,7 @@ error-document-playoff-after-final = eine Playoff-Runde nach dem Finale.
 error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks registrieren: Lösche einen, bevor du einen neuen anlegst.
 error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $allow }.
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } ist nicht ausgestiegen: nur ausgestiegene Spieler können wieder aufgenommen werden.
 error-history-missed-round = Spieler { $player }: die verpasste Runde { $round } muss eine Schweizer Runde des Turniers sein, in der der Spieler nicht gepaart ist und die nicht nach seinem Drop liegt, einmal und aufsteigend angegeben.
 error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.

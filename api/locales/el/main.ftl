@@ -1,4 +1,4 @@
-# Εξηγήσεις του PlanesForge (rules.md §2, §4, §5), ελληνικά.
+# Εξηγήσεις του PlanesForge (RULES.md §2, §4, §5), ελληνικά.
 
 score-groups = Ο/Η { $a } ({ $apoints } πόντοι ματς) παίζει με τον/την { $b } ({ $bpoints } πόντοι ματς).
 floated-odd-group = Ο/Η { $player } κατέβηκε από την ομάδα πόντων των { $from } πόντων σε αντίπαλο με { $to }: η ομάδα είχε { $size } παίκτες, μονό αριθμό, και ο/η { $player } ήταν ο χαμηλότερα κατατασσόμενος της ομάδας.
@@ -116,7 +116,7 @@ error-round-published = ο γύρος { $round } είναι { $state ->
 error-round-not-latest = ο γύρος { $round } δεν είναι ο τελευταίος γύρος
 error-round-not-published = ο γύρος { $round } δεν έχει δημοσιευτεί ακόμη: δημοσιεύστε τον πριν καταχωρίσετε αποτελέσματα
 error-round-frozen = ο γύρος { $round } δεν είναι πια ο τελευταίος: τα αποτελέσματά του είναι παγωμένα
-error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος playoff: τα ζευγαρώματά του ακολουθούν το ταμπλό (rules.md §8)
+error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος playoff: τα ζευγαρώματά του ακολουθούν το ταμπλό (RULES.md §8)
 error-playoff-round-has-results = ο γύρος playoff { $round } έχει ήδη νίκη χωρίς αγώνα: δεν μπορεί να διαγραφεί
 error-same-player = τα player_a και player_b είναι ο ίδιος παίκτης
 error-player-not-in-round = ο παίκτης { $player } δεν έχει ζευγαρωθεί στον γύρο { $round }
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = το planned_rounds δεν μπορεί να
 error-planned-rounds-reached = και οι { $planned } προγραμματισμένοι ελβετικοί γύροι έχουν ζευγαρωθεί: αυξήστε το planned_rounds για να ζευγαρώσετε άλλον, ή ξεκινήστε το top cut
 error-cut-line-top-cut-started = το top cut έχει ξεκινήσει: δεν υπάρχει γύρος Swiss για συμβουλή
 error-no-round-to-advise = κανένας γύρος δεν πρόκειται να παιχτεί: ζευγαρώστε (και δημοσιεύστε) πρώτα τον επόμενο γύρο
-error-playoff-not-a-bracket = οι γύροι playoff δεν ακολουθούν το ταμπλό του rules.md §8: { $problem }
+error-playoff-not-a-bracket = οι γύροι playoff δεν ακολουθούν το ταμπλό του RULES.md §8: { $problem }
 
 error-document-json = κακοσχηματισμένο έγγραφο τουρνουά: { $error }
 error-document-format = format: αναμενόταν { $expected }, βρέθηκε { $found }
@@ -209,7 +209,7 @@ error-document-playoff-after-final = γύρος playoff μετά τον τελι
 error-too-many-webhooks = ένας διοργανωτής μπορεί να καταχωρίσει έως { $max } webhooks: διαγράψτε ένα πριν προσθέσετε άλλο
 error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπεται εδώ· επιτρέπονται: { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = ο/η { $player } δεν έχει κάνει drop: μόνο παίκτης που έκανε drop μπορεί να επανενταχθεί
 error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά το drop του, μία φορά και σε αύξουσα σειρά
 error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API

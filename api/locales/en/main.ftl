@@ -1,4 +1,4 @@
-# PlanesForge explanations (rules.md §2, §4, §5), English: the reference
+# PlanesForge explanations (RULES.md §2, §4, §5), English: the reference
 # catalogue. Every message here exists in every language, with the same
 # placeholders.
 
@@ -89,7 +89,7 @@ error-round-published = round { $round } is { $state }: its pairings are fixed
 error-round-not-latest = round { $round } is not the latest round
 error-round-not-published = round { $round } is not published yet: publish it before entering results
 error-round-frozen = round { $round } is no longer the latest round: its results are frozen
-error-playoff-pairings-fixed = round { $round } is a playoff round: its pairings follow the bracket (rules.md §8)
+error-playoff-pairings-fixed = round { $round } is a playoff round: its pairings follow the bracket (RULES.md §8)
 error-playoff-round-has-results = playoff round { $round } already records a forfeit: it cannot be deleted
 error-same-player = player_a and player_b are the same player
 error-player-not-in-round = player { $player } is not paired in round { $round }
@@ -126,7 +126,7 @@ error-planned-rounds-below-paired = planned_rounds cannot be { $value }: { $pair
 error-planned-rounds-reached = all { $planned } planned Swiss rounds are paired: raise planned_rounds to pair another, or start the top cut
 error-cut-line-top-cut-started = the top cut has started: there is no Swiss round to advise on
 error-no-round-to-advise = no round is about to be played: pair (and publish) the next round first
-error-playoff-not-a-bracket = the playoff rounds do not follow the bracket of rules.md §8: { $problem }
+error-playoff-not-a-bracket = the playoff rounds do not follow the bracket of RULES.md §8: { $problem }
 
 error-document-json = malformed tournament document: { $error }
 error-document-format = format: expected { $expected }, found { $found }
@@ -182,7 +182,7 @@ error-document-playoff-after-final = a playoff round after the final
 error-too-many-webhooks = an organizer may register at most { $max } webhooks: delete one before adding another
 error-method-not-allowed = { $method } is not allowed here; allowed: { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } is not dropped: only a dropped player can be re-admitted
 error-history-missed-round = player { $player }: missed round { $round } must be a Swiss round of the tournament in which the player is not seated, not after their drop, listed once in ascending order
 error-forbidden-organizer = organizer { $id } is not the organizer of this API key

@@ -1,4 +1,4 @@
-# Explicaciones de PlanesForge (rules.md §2, §4, §5), español.
+# Explicaciones de PlanesForge (RULES.md §2, §4, §5), español.
 
 score-groups = { $a } ({ $apoints } puntos de partida) juega contra { $b } ({ $bpoints } puntos de partida).
 floated-odd-group = { $player } bajó del grupo de puntuación de { $from } puntos contra un oponente con { $to }: ese grupo tenía { $size } jugadores, un número impar, y { $player } era el peor clasificado del grupo.
@@ -116,7 +116,7 @@ error-round-published = la ronda { $round } está { $state ->
 error-round-not-latest = la ronda { $round } no es la última ronda
 error-round-not-published = la ronda { $round } aún no está publicada: publícala antes de introducir resultados
 error-round-frozen = la ronda { $round } ya no es la última ronda: sus resultados están congelados
-error-playoff-pairings-fixed = la ronda { $round } es una ronda de la fase final: sus emparejamientos siguen el cuadro (rules.md §8)
+error-playoff-pairings-fixed = la ronda { $round } es una ronda de la fase final: sus emparejamientos siguen el cuadro (RULES.md §8)
 error-playoff-round-has-results = la ronda de la fase final { $round } ya registra una victoria por incomparecencia: no se puede borrar
 error-same-player = player_a y player_b son el mismo jugador
 error-player-not-in-round = el jugador { $player } no está emparejado en la ronda { $round }
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = planned_rounds no puede ser { $value }: ya h
 error-planned-rounds-reached = las { $planned } rondas suizas previstas ya están emparejadas: aumenta planned_rounds para emparejar otra, o empieza el top-cut
 error-cut-line-top-cut-started = el top-cut ha empezado: no queda ninguna ronda suiza sobre la que aconsejar
 error-no-round-to-advise = no hay ninguna ronda a punto de jugarse: empareja (y publica) primero la siguiente ronda
-error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro de rules.md §8: { $problem }
+error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro de RULES.md §8: { $problem }
 
 error-document-json = documento de torneo mal formado: { $error }
 error-document-format = format: se esperaba { $expected }, se encontró { $found }
@@ -209,7 +209,7 @@ error-document-playoff-after-final = una ronda de playoff después de la final
 error-too-many-webhooks = un organizador puede registrar como máximo { $max } webhooks: borra uno antes de añadir otro
 error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } no ha hecho drop: solo se puede readmitir a un jugador que hizo drop
 error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su drop, indicada una sola vez en orden ascendente
 error-forbidden-organizer = el organizador { $id } no es el de esta clave de API

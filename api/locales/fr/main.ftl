@@ -1,4 +1,4 @@
-# Explications de PlanesForge (rules.md §2, §4, §5), français.
+# Explications de PlanesForge (RULES.md §2, §4, §5), français.
 
 score-groups = { $a } ({ $apoints } points de match) joue contre { $b } ({ $bpoints } points de match).
 floated-odd-group = { $player } est descendu du groupe de points à { $from } points contre un adversaire à { $to } : ce groupe comptait { $size } joueurs, un nombre impair, et { $player } en était le moins bien classé.
@@ -116,7 +116,7 @@ error-round-published = la ronde { $round } est { $state ->
 error-round-not-latest = la ronde { $round } n’est pas la dernière ronde
 error-round-not-published = la ronde { $round } n’est pas encore publiée : publiez-la avant de saisir les résultats
 error-round-frozen = la ronde { $round } n’est plus la dernière ronde : ses résultats sont figés
-error-playoff-pairings-fixed = la ronde { $round } est une ronde de phase finale : ses appariements suivent le tableau (rules.md §8)
+error-playoff-pairings-fixed = la ronde { $round } est une ronde de phase finale : ses appariements suivent le tableau (RULES.md §8)
 error-playoff-round-has-results = la ronde de phase finale { $round } enregistre déjà une victoire par forfait : elle ne peut pas être supprimée
 error-same-player = player_a et player_b sont le même joueur
 error-player-not-in-round = le joueur { $player } n’est pas apparié à la ronde { $round }
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = planned_rounds ne peut pas valoir { $value }
 error-planned-rounds-reached = les { $planned } rondes suisses prévues sont toutes appariées : augmentez planned_rounds pour en apparier une autre, ou lancez le top-cut
 error-cut-line-top-cut-started = le top-cut a commencé : il n’y a plus de ronde suisse sur laquelle conseiller
 error-no-round-to-advise = aucune ronde n’est sur le point d’être jouée : appariez (et publiez) d’abord la ronde suivante
-error-playoff-not-a-bracket = les rondes de phase finale ne suivent pas le tableau de rules.md §8 : { $problem }
+error-playoff-not-a-bracket = les rondes de phase finale ne suivent pas le tableau de RULES.md §8 : { $problem }
 
 error-document-json = document de tournoi mal formé : { $error }
 error-document-format = format : { $expected } attendu, { $found } trouvé
@@ -209,7 +209,7 @@ error-document-playoff-after-final = une ronde de playoffs après la finale
 error-too-many-webhooks = un organisateur peut enregistrer au plus { $max } webhooks : supprimez-en un avant d'en ajouter un autre
 error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } n’a pas droppé : seul un joueur qui a droppé peut être réintégré
 error-history-missed-round = joueur { $player } : la ronde manquée { $round } doit être une ronde suisse du tournoi où le joueur n’est pas apparié, pas après son drop, indiquée une seule fois et dans l’ordre croissant
 error-forbidden-organizer = l’organisateur { $id } n’est pas celui de cette clé d’API

@@ -1,4 +1,4 @@
-# Spiegazioni di PlanesForge (rules.md §2, §4, §5), italiano.
+# Spiegazioni di PlanesForge (RULES.md §2, §4, §5), italiano.
 
 score-groups = { $a } ({ $apoints } punti partita) gioca contro { $b } ({ $bpoints } punti partita).
 floated-odd-group = { $player } è sceso dal gruppo di punteggio con { $from } punti contro un avversario con { $to }: quel gruppo aveva { $size } giocatori, un numero dispari, e { $player } era il peggio classificato.
@@ -116,7 +116,7 @@ error-round-published = il turno { $round } è { $state ->
 error-round-not-latest = il turno { $round } non è l'ultimo turno
 error-round-not-published = il turno { $round } non è ancora pubblicato: pubblicalo prima di inserire i risultati
 error-round-frozen = il turno { $round } non è più l'ultimo turno: i suoi risultati sono congelati
-error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi abbinamenti seguono il tabellone (rules.md §8)
+error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi abbinamenti seguono il tabellone (RULES.md §8)
 error-playoff-round-has-results = il turno di playoff { $round } registra già una vittoria a tavolino: non può essere eliminato
 error-same-player = player_a e player_b sono lo stesso giocatore
 error-player-not-in-round = il giocatore { $player } non è abbinato nel turno { $round }
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = planned_rounds non può essere { $value }: {
 error-planned-rounds-reached = tutti i { $planned } turni svizzeri previsti sono abbinati: aumenta planned_rounds per abbinarne un altro, o avvia il top cut
 error-cut-line-top-cut-started = il top cut è iniziato: non c'è un turno svizzero su cui consigliare
 error-no-round-to-advise = nessun turno sta per essere giocato: abbina (e pubblica) prima il turno successivo
-error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone di rules.md §8: { $problem }
+error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone di RULES.md §8: { $problem }
 
 error-document-json = documento del torneo malformato: { $error }
 error-document-format = format: atteso { $expected }, trovato { $found }
@@ -209,7 +209,7 @@ error-document-playoff-after-final = un turno di playoff dopo la finale
 error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro
 error-method-not-allowed = { $method } non è consentito qui; consentiti: { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } non ha fatto drop: si può riammettere solo un giocatore che ha fatto drop
 error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è abbinato, non successivo al suo drop, indicato una sola volta in ordine crescente
 error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API

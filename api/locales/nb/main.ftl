@@ -1,4 +1,4 @@
-# PlanesForge-forklaringer (rules.md §2, §4, §5), norsk bokmål.
+# PlanesForge-forklaringer (RULES.md §2, §4, §5), norsk bokmål.
 
 score-groups = { $a } ({ $apoints } matchpoeng) møter { $b } ({ $bpoints } matchpoeng).
 floated-odd-group = { $player } ble flyttet ned fra poenggruppen med { $from } poeng mot en motstander med { $to }: gruppen hadde { $size } spillere, et odde antall, og { $player } var den lavest plasserte i gruppen.
@@ -116,7 +116,7 @@ error-round-published = runde { $round } er { $state ->
 error-round-not-latest = runde { $round } er ikke den siste runden
 error-round-not-published = runde { $round } er ikke publisert ennå: publiser den før du registrerer resultater
 error-round-frozen = runde { $round } er ikke lenger den siste runden: resultatene er låst
-error-playoff-pairings-fixed = runde { $round } er en sluttspillrunde: paringene følger sluttspilloppsettet (rules.md §8)
+error-playoff-pairings-fixed = runde { $round } er en sluttspillrunde: paringene følger sluttspilloppsettet (RULES.md §8)
 error-playoff-round-has-results = sluttspillrunde { $round } har allerede en walkover: den kan ikke slettes
 error-same-player = player_a og player_b er samme spiller
 error-player-not-in-round = spiller { $player } er ikke paret i runde { $round }
@@ -153,7 +153,7 @@ error-planned-rounds-below-paired = planned_rounds kan ikke være { $value }: { 
 error-planned-rounds-reached = alle { $planned } planlagte sveitsiske runder er paret: øk planned_rounds for å pare en til, eller start top cut
 error-cut-line-top-cut-started = top cut har startet: det finnes ingen sveitsisk runde å gi råd om
 error-no-round-to-advise = ingen runde skal spilles nå: par (og publiser) neste runde først
-error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet i rules.md §8: { $problem }
+error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet i RULES.md §8: { $problem }
 
 error-document-json = ugyldig turneringsdokument: { $error }
 error-document-format = format: forventet { $expected }, fant { $found }
@@ -209,7 +209,7 @@ error-document-playoff-after-final = en sluttspillrunde etter finalen
 error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker: slett en før du legger til en ny
 error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 
-# Players: re-admission and missed rounds (rules.md §6, §11).
+# Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
 error-history-missed-round = spiller { $player }: den tapte runden { $round } må være en sveitsisk runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
 error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen

@@ -1,5 +1,5 @@
 //! Why a table was paired so, why a player ranks where they do
-//! (rules.md §2, §4, §5), in the caller's language.
+//! (RULES.md §2, §4, §5), in the caller's language.
 
 use actix_web::{HttpRequest, HttpResponse, get, web};
 

@@ -13,9 +13,9 @@ use crate::{i18n, service};
 use super::{Body, blocking, created};
 
 /// Register one player. After round 1 was paired this is a late entry:
-/// each Swiss round already paired is a missed round (rules.md §11). While
+/// each Swiss round already paired is a missed round (RULES.md §11). While
 /// the latest round is `pairing` it is re-paired with the newcomer at once
-/// (`repaired_round`, `manual_changes_discarded`; rules.md §6).
+/// (`repaired_round`, `manual_changes_discarded`; RULES.md §6).
 /// A name another player of the tournament already has (ignoring case)
 /// is accepted with a `duplicate_name` warning.
 #[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
@@ -91,7 +91,7 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// Drop a player: not paired from the next round on (rules.md §6). A
+/// Drop a player: not paired from the next round on (RULES.md §6). A
 /// latest round still `pairing` is re-paired without them at once
 /// (`repaired_round`, `manual_changes_discarded`).
 #[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
@@ -130,7 +130,7 @@ pub async fn get_player(
     Ok(HttpResponse::Ok().json(p))
 }
 
-/// Rename a player (rules.md §6 "Edits"): audit-logged `player_renamed`
+/// Rename a player (RULES.md §6 "Edits"): audit-logged `player_renamed`
 /// with before and after; event `player.renamed`.
 #[utoipa::path(operation_id = "update_player", tag = "players", request_body = PlayerPatch, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
@@ -154,9 +154,9 @@ pub async fn update_player(
     Ok(HttpResponse::Ok().json(p))
 }
 
-/// Re-admit a dropped player (a mistaken drop, rules.md §6): paired again
+/// Re-admit a dropped player (a mistaken drop, RULES.md §6): paired again
 /// from the next round on; each Swiss round paired while they were dropped
-/// is a missed round (rules.md §11). A latest round still `pairing` is
+/// is a missed round (RULES.md §11). A latest round still `pairing` is
 /// re-paired with them at once (`repaired_round`,
 /// `manual_changes_discarded`).
 #[utoipa::path(operation_id = "readmit_player", tag = "players", security(("api_key" = [])),

@@ -25,7 +25,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).
 #[utoipa::path(operation_id = "get_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
-    (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`), with an `ETag`. Once a top cut is published they are the final standings (rules.md §8): `cut_size` is set, every row carries `final_rank` (`null` while pending) and the rows are in final order; the CSV then starts with a `final_rank` column",
+    (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`), with an `ETag`. Once a top cut is published they are the final standings (RULES.md §8): `cut_size` is set, every row carries `final_rank` (`null` while pending) and the rows are in final order; the CSV then starts with a `final_rank` column",
         content((StandingsResponse = "application/json"), (String = "text/csv"))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
@@ -102,7 +102,7 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
 
 /// A printable page of the standings (HTML, no script); the same query as
 /// `GET …/standings`. Once a top cut is published it is the final standings
-/// (rules.md §8): a "Place" column first, in final order.
+/// (RULES.md §8): a "Place" column first, in final order.
 #[utoipa::path(operation_id = "print_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
     (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html"),
@@ -139,7 +139,7 @@ pub async fn print_standings(
         .body(body))
 }
 
-/// The whole tournament as a document (api.md "The tournament document"):
+/// The whole tournament as a document (README.md "Import and export"):
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.
 #[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(

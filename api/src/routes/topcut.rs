@@ -1,4 +1,4 @@
-//! Top cut, playoff bracket and cut-line advice (rules.md §8, §10).
+//! Top cut, playoff bracket and cut-line advice (RULES.md §8, §10).
 
 use actix_web::{HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -65,7 +65,7 @@ pub async fn get_bracket(
 /// Cut-line and intentional-draw advice for the round about to be played:
 /// the latest round while it is not completed (in `pairing` only for the
 /// owner). Match points only, worst case over the other tables, ties
-/// against the player (rules.md §10).
+/// against the player (RULES.md §10).
 #[utoipa::path(operation_id = "get_cut_line", tag = "top cut",
     params(("tid" = String, Path, description = "Tournament id"), CutLineQuery), responses(
     (status = 200, description = "Every seated player's status, numbers and reason", body = CutLineView),

@@ -68,7 +68,7 @@ pub async fn get(
 }
 
 /// Edit a tournament: name, planned Swiss rounds, intended top cut
-/// (rules.md §6 "Edits"). Only the fields present change; each change is
+/// (RULES.md §6 "Edits"). Only the fields present change; each change is
 /// audit-logged and sent as `tournament.updated`.
 #[utoipa::path(operation_id = "update_tournament", tag = "tournaments", request_body = TournamentPatch, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -93,7 +93,7 @@ pub async fn update(
 }
 
 /// Delete a tournament with its rounds, players, audit log and pending
-/// webhook deliveries; `tournament.deleted` is sent first (rules.md §6).
+/// webhook deliveries; `tournament.deleted` is sent first (RULES.md §6).
 #[utoipa::path(operation_id = "delete_tournament", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 204, description = "Deleted"),
@@ -114,7 +114,7 @@ pub async fn delete_tournament(
 }
 
 /// Finish the tournament after its Swiss rounds, without a top cut
-/// (rules.md §6 "Finishing"): the latest round completed, the planned
+/// (RULES.md §6 "Finishing"): the latest round completed, the planned
 /// rounds played, no cut planned. Sends `tournament.finished` once.
 #[utoipa::path(operation_id = "finish_tournament", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -155,9 +155,9 @@ pub async fn audit_log(
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// Import a tournament document (api.md; format `planesforge-tournament/2`
+/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/2`
 /// or `/1`) as a new tournament of the caller. Validated whole by the
-/// engine first (rules.md §2, §6, §8, §11): an inconsistent document is
+/// engine first (RULES.md §2, §6, §8, §11): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,

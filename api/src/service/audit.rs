@@ -1,5 +1,5 @@
 //! The audit log: who changed what, when, in which round, before and after
-//! (rules.md §6).
+//! (RULES.md §6).
 
 use diesel::prelude::*;
 use serde_json::Value;

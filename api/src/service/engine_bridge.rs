@@ -22,7 +22,7 @@ pub struct PairedTable {
     pub player_b: Option<String>,
 }
 
-/// The recommendation for `players` players (rules.md §7).
+/// The recommendation for `players` players (RULES.md §7).
 pub fn recommendation(players: u32) -> Recommendation {
     let r = planesforge_engine::recommend(players);
     Recommendation {
@@ -69,8 +69,8 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
         .iter()
         .filter(|r| before.is_none_or(|b| r.number() < b))
         .collect();
-    // Missed rounds (rules.md §11) are derived from what is stored: every
-    // active player is paired in every Swiss round (rules.md §6 "The field
+    // Missed rounds (RULES.md §11) are derived from what is stored: every
+    // active player is paired in every Swiss round (RULES.md §6 "The field
     // changes while pairing"), so a Swiss round a player is not seated in,
     // not after their drop, is one they missed (late entry, or paired
     // while they were dropped before a re-admission).
@@ -127,7 +127,7 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
     History::new(players, rounds).map_err(inconsistent)
 }
 
-/// Checks a result against rules.md §1 (and no draws in playoffs): 422
+/// Checks a result against RULES.md §1 (and no draws in playoffs): 422
 /// `invalid_result` with the engine's explanation.
 pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
     EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
@@ -135,7 +135,7 @@ pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError
         .map_err(|e| crate::engine_errors::result_error(&e))
 }
 
-/// Pairs round `n` from the rounds before it (rules.md §2, §5): the
+/// Pairs round `n` from the rounds before it (RULES.md §2, §5): the
 /// engine's `pair_next_round` on the stored history.
 pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
     let history = history(state, Some(n))?;

@@ -1,5 +1,5 @@
 //! Explanations of a round's pairings and of the standings' order
-//! (rules.md §2, §4, §5): loaded like the round and standings reads, with
+//! (RULES.md §2, §4, §5): loaded like the round and standings reads, with
 //! the same visibility, explained by the engine, rendered in `lang`.
 
 use planesforge_engine::explain;

@@ -1,4 +1,4 @@
-//! The road into the engine's state machine (rules.md §6,
+//! The road into the engine's state machine (RULES.md §6,
 //! [`planesforge_engine::lifecycle`]): stored rows → [`Snapshot`] →
 //! [`decide`](lifecycle::decide) → the status to store, the warnings to
 //! show and the events to send. Nothing here decides; it translates.
@@ -166,7 +166,7 @@ pub fn warnings(decision: &Decision) -> Vec<Warning> {
                 table: None,
                 message: format!(
                     "round {round} was corrected after round {latest} was paired: \
-                     later rounds are not re-paired (rules.md §6)"
+                     later rounds are not re-paired (RULES.md §6)"
                 ),
             },
         })

@@ -163,7 +163,7 @@ pub fn lock_owned_with_hooks(
 
 /// Locks tournament `tid` for a write: checks that `caller` owns it (403
 /// otherwise) and that it is not finished (409 `tournament_finished`,
-/// rules.md §6 "Finished is final": every write takes this road).
+/// RULES.md §6 "Finished is final": every write takes this road).
 pub fn lock_owned(
     conn: &mut DbConnection,
     tid: &str,

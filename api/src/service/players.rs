@@ -1,5 +1,5 @@
 //! Players: registration (single and bulk, all or nothing), list, get,
-//! rename, drop, re-admission (rules.md §6, §11). A change of the field
+//! rename, drop, re-admission (RULES.md §6, §11). A change of the field
 //! while the latest round is `pairing` re-pairs that round at once, so it
 //! always covers exactly the active players; the swaps it discards are
 //! listed in the response (`manual_changes_discarded`) and the audit log.
@@ -83,7 +83,7 @@ fn insert_players(
 }
 
 /// The latest round re-paired because the field changed while it was
-/// `pairing` (rules.md §6), and the manual changes that re-pair discarded.
+/// `pairing` (RULES.md §6), and the manual changes that re-pair discarded.
 struct Repaired {
     round: u32,
     discarded: Vec<ManualChange>,
@@ -99,7 +99,7 @@ impl Repaired {
 }
 
 /// The latest round when it is a Swiss round still `pairing`: the round a
-/// change of the field re-pairs (rules.md §6 "The field changes while
+/// change of the field re-pairs (RULES.md §6 "The field changes while
 /// pairing"). Playoff rounds follow the bracket and are never re-paired.
 fn pairing_round(state: &TournamentState) -> Option<u32> {
     state
@@ -109,7 +109,7 @@ fn pairing_round(state: &TournamentState) -> Option<u32> {
 }
 
 /// Re-pairs round `n` on the state as now stored, so it covers exactly
-/// the active players (rules.md §6), with `reason` in the audit log.
+/// the active players (RULES.md §6), with `reason` in the audit log.
 fn repair_now(
     conn: &mut DbConnection,
     caller: &Caller,
@@ -127,7 +127,7 @@ fn repair_now(
 }
 
 /// Registers `names` (already checked): stores them, re-pairs a round in
-/// `pairing` (rules.md §6; audit-logged as `round_repaired` and
+/// `pairing` (RULES.md §6; audit-logged as `round_repaired` and
 /// `player_added`) and sends `player.added`.
 fn add_players(
     conn: &mut DbConnection,
@@ -211,9 +211,9 @@ fn name_warnings(before: &[String], rows: &[PlayerRow], lang: Lang) -> Vec<Playe
 }
 
 /// `POST …/players`. A player added after round 1 was paired gets a
-/// missed round for each Swiss round already paired (rules.md §11); one
+/// missed round for each Swiss round already paired (RULES.md §11); one
 /// added while the latest round is `pairing` is paired into it at once
-/// (the round is re-paired, rules.md §6).
+/// (the round is re-paired, RULES.md §6).
 /// A name already in the tournament (ignoring case) is registered with a
 /// `duplicate_name` warning.
 pub fn create(
@@ -303,7 +303,7 @@ fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRo
         })
 }
 
-/// `PATCH …/players/{pid}` `{name}` (rules.md §6 "Edits"): audit-logged
+/// `PATCH …/players/{pid}` `{name}` (RULES.md §6 "Edits"): audit-logged
 /// `player_renamed` with before and after; event `player.renamed`. The
 /// same name again changes nothing and records nothing.
 pub fn rename(
@@ -336,10 +336,10 @@ pub fn rename(
     })
 }
 
-/// `POST …/players/{pid}/readmit` (rules.md §6 "Drops and re-admission"):
+/// `POST …/players/{pid}/readmit` (RULES.md §6 "Drops and re-admission"):
 /// a dropped player is active again. A latest round still `pairing` is
 /// re-paired with them; every Swiss round paired while they were dropped
-/// is a missed round (rules.md §11, derived from the seating). 409
+/// is a missed round (RULES.md §11, derived from the seating). 409
 /// `player_not_dropped` for an active player.
 pub fn readmit(
     pool: &DbPool,
@@ -421,7 +421,7 @@ pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Ap
     })
 }
 
-/// `POST …/players/{pid}/drop` (rules.md §6): not paired from the next
+/// `POST …/players/{pid}/drop` (RULES.md §6): not paired from the next
 /// round on. A player seated in a published round stays there for that
 /// round (`dropped_after_round` = that round). A round still being paired
 /// is not yet fixed: the player is dropped after the round before it, and
@@ -448,7 +448,7 @@ pub fn drop_player(
             ));
         }
         // In the playoff nothing is re-paired: a player seated in the latest
-        // playoff round stays there and forfeits a missing result (rules.md
+        // playoff round stays there and forfeits a missing result (RULES.md
         // §8); see `topcut`.
         let seated = |r: &super::state::RoundState| {
             r.pairings
@@ -471,7 +471,7 @@ pub fn drop_player(
             .set(players::dropped_after_round.eq(Some(after as i32)))
             .execute(conn)?;
         // The round in `pairing` is re-paired without the player at once
-        // (rules.md §6); the swaps made to it are discarded and listed.
+        // (RULES.md §6); the swaps made to it are discarded and listed.
         let repaired = match repair {
             Some(n) => Some(repair_now(conn, caller, tid, n, "player_dropped")?),
             None => None,

@@ -1,4 +1,4 @@
-//! Rounds and results (rules.md §6): pair the next round, re-pair, delete,
+//! Rounds and results (RULES.md §6): pair the next round, re-pair, delete,
 //! swap players, swap tables, publish, enter and correct results. The
 //! pairing itself is the engine's ([`engine_bridge::pair`]); this module
 //! only checks the lifecycle, stores the outcome and writes the audit log.
@@ -46,7 +46,7 @@ fn locked_state(
 }
 
 /// Round `n` for a manual change (a swap): the state machine accepts it
-/// only for the latest Swiss round still in `pairing` (rules.md §6).
+/// only for the latest Swiss round still in `pairing` (RULES.md §6).
 fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
     let round = state.round(n)?;
     lifecycle::decide_on(
@@ -142,7 +142,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
 }
 
 /// The manual changes (swaps) made to round `n` since it was last paired
-/// or re-paired, oldest first, read from the audit log (rules.md §6: every
+/// or re-paired, oldest first, read from the audit log (RULES.md §6: every
 /// manual change is there).
 pub fn manual_changes_since_paired(
     conn: &mut DbConnection,
@@ -186,7 +186,7 @@ pub fn manual_changes_since_paired(
 
 /// Re-pairs round `n` (state `pairing`) inside the caller's transaction,
 /// records it (audit log and the `round.repaired` event) and returns the
-/// manual changes it discarded (rules.md §6). `state` must be freshly
+/// manual changes it discarded (RULES.md §6). `state` must be freshly
 /// loaded.
 pub fn repair_in_tx(
     conn: &mut DbConnection,
@@ -232,7 +232,7 @@ pub fn repair_in_tx(
 }
 
 /// `POST …/rounds/{n}/repair`: recomputed from the same history, so with
-/// unchanged results and players it gives the same round (rules.md §5).
+/// unchanged results and players it gives the same round (RULES.md §5).
 pub fn repair(
     pool: &DbPool,
     caller: &Caller,
@@ -306,7 +306,7 @@ fn met_before(state: &TournamentState, n: u32) -> BTreeSet<(String, String)> {
     met
 }
 
-/// Warnings for manually changed pairings (rules.md §6): `rematch` for a
+/// Warnings for manually changed pairings (RULES.md §6): `rematch` for a
 /// pair that met before (§5.1), `second_bye` for a bye given to a player
 /// who already had one in an earlier Swiss round (§2).
 fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<Warning> {
@@ -539,7 +539,7 @@ pub type WrittenRounds = crate::round_cache::RoundCache<(RoundState, RoundsSumma
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
 /// last result of the round completes it (exactly once: writers are
 /// serialized by the tournament lock). A result may be corrected while its
-/// round is the latest (rules.md §6); corrections are audit-logged.
+/// round is the latest (RULES.md §6); corrections are audit-logged.
 pub fn put_result(
     pool: &DbPool,
     caller: &Caller,

@@ -1,6 +1,6 @@
 //! Standings and the exported tournament document: loaded from the
-//! database, computed by the engine (rules.md §3–4, §9), and the final
-//! standings once a top cut exists (rules.md §8).
+//! database, computed by the engine (RULES.md §3–4, §9), and the final
+//! standings once a top cut exists (RULES.md §8).
 
 use planesforge_engine::document::DocRoundState;
 use planesforge_engine::final_standings::{self, FinalStandings};
@@ -49,7 +49,7 @@ pub fn standings_at(
     })
 }
 
-/// The final standings (rules.md §8) from the playoff rounds up to
+/// The final standings (RULES.md §8) from the playoff rounds up to
 /// `after_round` (all when `None`) that everyone can see: a round still in
 /// `pairing` (only the owner sees it; it may already hold a forfeit) is left
 /// out, so the standings are the same for every caller (they are cached
@@ -71,10 +71,10 @@ pub fn final_standings(
     final_standings::compute(history, swiss, through).map_err(super::topcut::not_a_bracket)
 }
 
-/// `GET …/export`: the tournament document (api.md), format /2. Rounds
+/// `GET …/export`: the tournament document (README.md "Import and export"), format /2. Rounds
 /// still being paired are included for the owner only. Beyond the
 /// history it carries `planned_rounds`, each round's state, each player's
-/// missed rounds (rules.md §11: the Swiss rounds they were registered in
+/// missed rounds (RULES.md §11: the Swiss rounds they were registered in
 /// but not seated in, as the stored pairings show) and `top_cut` (until
 /// the tournament stores its intended cut: the size of the bracket when
 /// one exists, else `null`). What the import reads back unchanged.
@@ -111,7 +111,7 @@ pub fn export(
             .collect();
         record.top_cut = state.tournament.top_cut.and_then(|c| u32::try_from(c).ok());
         let mut doc = TournamentDocument::from_record(&record);
-        // The final places (rules.md §8) as `GET …/standings` shows them.
+        // The final places (RULES.md §8) as `GET …/standings` shows them.
         let history = &record.history;
         let swiss = standings::compute(history, &StandingsOptions::default())
             .map_err(|e| ApiError::Internal(format!("standings of the export: {e}")))?;

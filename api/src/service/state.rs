@@ -15,7 +15,7 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
-/// Round states (rules.md §6).
+/// Round states (RULES.md §6).
 pub const PAIRING: &str = "pairing";
 pub const PUBLISHED: &str = "published";
 pub const COMPLETED: &str = "completed";
@@ -94,7 +94,7 @@ impl RoundState {
     /// The API shape.
     pub fn to_api(&self) -> Result<api_types::Round, ApiError> {
         let mut tables: Vec<&PairingRow> = self.pairings.iter().collect();
-        // Real tables in table order, then the bye (api.md "Rounds").
+        // Real tables in table order, then the bye (RULES.md §2, §5).
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
         Ok(api_types::Round {
             number: self.number(),

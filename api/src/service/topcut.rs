@@ -1,5 +1,5 @@
-//! The top cut and the playoff (rules.md §8) and the cut-line advice
-//! (rules.md §10). The bracket itself is the engine's
+//! The top cut and the playoff (RULES.md §8) and the cut-line advice
+//! (RULES.md §10). The bracket itself is the engine's
 //! ([`planesforge_engine::topcut`]); this module stores it as playoff rounds.
 //!
 //! Storage: the cut is the first playoff round. Its tables are the first
@@ -10,12 +10,12 @@
 //! `player_a`. Their pairings are never changed by hand (no re-pair, no
 //! swap), so the bracket can always be rebuilt from the rounds.
 //!
-//! Drops (rules.md §8: the opponent of a player who drops during the
+//! Drops (RULES.md §8: the opponent of a player who drops during the
 //! playoff advances): a dropped player seated in a playoff match without a
 //! result loses it 2–0 by forfeit, recorded at once — when the player is
 //! dropped while the match exists, or when the next playoff round is created
 //! for a winner who dropped in between (the player then stays seated in
-//! that round, `dropped_after_round` becoming its number, rules.md §6).
+//! that round, `dropped_after_round` becoming its number, RULES.md §6).
 
 use diesel::prelude::*;
 use serde_json::json;
@@ -288,7 +288,7 @@ fn reload(conn: &mut DbConnection, tid: &str) -> Result<TournamentState, ApiErro
     TournamentState::load(conn, t)
 }
 
-/// `POST …/top-cut`: validates the size (rules.md §8), seeds the top `size`
+/// `POST …/top-cut`: validates the size (RULES.md §8), seeds the top `size`
 /// active players of the final Swiss standings and creates the first
 /// playoff round (state `pairing`). The Swiss part is finished when its
 /// latest round is completed and, when the tournament plans a number of
@@ -304,7 +304,7 @@ pub fn create(
         let state = TournamentState::load(conn, t)?;
         let snapshot = lifecycle::snapshot(&state)?;
         let decision = match lifecycle::decide(&snapshot, &Command::CreateCut) {
-            // The size's own problems first (rules.md §8), as before.
+            // The size's own problems first (RULES.md §8), as before.
             Err(e) if e.code() == "swiss_unfinished" => None,
             other => Some(other?),
         };
@@ -422,7 +422,7 @@ pub fn next_round(
 }
 
 /// Records a 2–0 forfeit against every dropped player seated without a
-/// result in playoff round `n` (rules.md §8: the opponent advances); such
+/// result in playoff round `n` (RULES.md §8: the opponent advances); such
 /// a player's `dropped_after_round` becomes `n`. If both players of a match
 /// dropped, the higher seed is recorded as the winner. Completes the round
 /// when it is published and nothing is missing any more.
@@ -590,7 +590,7 @@ fn reason(name: &str, a: &CutLineAdvice, size: u32, bye: bool) -> String {
 
 /// `GET …/cut-line?size=`: for the round about to be played — the latest
 /// round while it is not completed (a round in `pairing` for the owner
-/// only) — each seated player's status (rules.md §10). 409
+/// only) — each seated player's status (RULES.md §10). 409
 /// `no_round_to_advise` when there is no such round (none yet, or the
 /// latest is completed: pair the next one first), 409 `top_cut_started`
 /// once the playoff began, 422 `invalid_cut_size` for a size that is not a

@@ -116,7 +116,7 @@ pub fn to_api(
         .select(players::dropped_after_round)
         .load(conn)?;
     // Players see published rounds only; a round being paired is not yet
-    // "current" (rules.md §6).
+    // "current" (RULES.md §6).
     let current_round: Option<i32> = rounds::table
         .filter(rounds::tournament_id.eq(&t.id))
         .filter(rounds::state.ne(Stage::Pairing.as_str()))
@@ -140,7 +140,7 @@ pub fn to_api(
 }
 
 /// `PATCH /api/v1/tournaments/{tid}`: name, planned rounds, intended top
-/// cut (rules.md §6 "Edits"); each change is decided by the state machine,
+/// cut (RULES.md §6 "Edits"); each change is decided by the state machine,
 /// audit-logged with before and after, and announced as
 /// `tournament.updated`. An empty patch changes nothing and is not logged.
 pub fn update(
@@ -212,7 +212,7 @@ pub fn update(
     })
 }
 
-/// `POST …/finish` (rules.md §6 "Finishing"): after the Swiss rounds, for
+/// `POST …/finish` (RULES.md §6 "Finishing"): after the Swiss rounds, for
 /// a tournament that wants no top cut; sends `tournament.finished` with
 /// the final standings.
 pub fn finish(
@@ -230,7 +230,7 @@ pub fn finish(
     })
 }
 
-/// `DELETE /api/v1/tournaments/{tid}` (rules.md §6 "Edits"): the
+/// `DELETE /api/v1/tournaments/{tid}` (RULES.md §6 "Edits"): the
 /// tournament with its rounds, players, audit log and pending webhook
 /// deliveries; `tournament.deleted` is queued first (to the organizer's
 /// endpoints for all tournaments: those registered for this one go with
@@ -254,7 +254,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError>
     })
 }
 
-/// `POST /api/v1/tournaments/import`: a tournament document (api.md,
+/// `POST /api/v1/tournaments/import`: a tournament document (README.md "Import and export",
 /// format /1 or /2) becomes a new tournament owned by the caller. The
 /// engine validates the whole document first
 /// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
@@ -266,7 +266,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError>
 /// every result is in, else `published`), the tournament its
 /// `planned_rounds`. Missed rounds need no storage: they are the Swiss
 /// rounds a registered player is not seated in, which the stored pairings
-/// keep. The status is what the rounds say (rules.md §6,
+/// keep. The status is what the rounds say (RULES.md §6,
 /// [`lifecycle::status_of`]).
 pub fn import(
     pool: &DbPool,

@@ -1,6 +1,6 @@
-//! Pairing a Swiss round as a whole (rules.md §5), with the bye of §2.
+//! Pairing a Swiss round as a whole (RULES.md §5), with the bye of §2.
 //!
-//! The input is the active players in standings order (rules.md §4), with
+//! The input is the active players in standings order (RULES.md §4), with
 //! their match points, byes and previous opponents. The output is the whole
 //! round: the bye (§2), then a maximum-weight perfect matching of the others
 //! under the strictly lexicographic objective of §5 — (1) fewest rematches,
@@ -35,7 +35,7 @@
 //!
 //! # How the round is solved
 //!
-//! 1. The bye (rules.md §2, [`crate::bye`]).
+//! 1. The bye (RULES.md §2, [`crate::bye`]).
 //! 2. `I` without rematch: return it (property (a)).
 //! 3. Otherwise repair `I` greedily by swapping partners inside the same
 //!    seating group, which keeps the gap multiset `L*`. If that yields a
@@ -122,9 +122,9 @@ use weights::{Scheme, rule3_cost};
 /// One active player, as the pairing sees them.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PairingPlayer {
-    /// Match points after the last completed round (rules.md §1).
+    /// Match points after the last completed round (RULES.md §1).
     pub match_points: u32,
-    /// Byes so far (rules.md §2).
+    /// Byes so far (RULES.md §2).
     pub byes: u32,
     /// Previous opponents, as indices into the same slice. Opponents that are
     /// no longer active are simply left out by the caller.
@@ -140,12 +140,12 @@ pub struct PairedTable {
     pub player_a: usize,
     /// The other player; `None` for the bye.
     pub player_b: Option<usize>,
-    /// The two have met before (rules.md §5.1): report a `rematch` warning.
+    /// The two have met before (RULES.md §5.1): report a `rematch` warning.
     pub rematch: bool,
 }
 
 /// A whole Swiss round: tables numbered from 1 in order of their
-/// higher-ranked player, the bye (if any) last (rules.md §2, §5).
+/// higher-ranked player, the bye (if any) last (RULES.md §2, §5).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct PairedRound {
     /// The tables, in table-number order.
@@ -186,7 +186,7 @@ pub enum PairingError {
         opponent: usize,
     },
     /// The players are not in standings order: match points increase at
-    /// this index (rules.md §4 sorts by match points first).
+    /// this index (RULES.md §4 sorts by match points first).
     NotInStandingsOrder {
         /// First index whose match points exceed those of the one before.
         index: usize,
@@ -260,13 +260,13 @@ impl Default for Options {
     }
 }
 
-/// Pair the next Swiss round (rules.md §2 and §5).
+/// Pair the next Swiss round (RULES.md §2 and §5).
 ///
 /// `players_in_rank_order` are the active (not dropped) players, in the
-/// standings order of rules.md §4 after the last completed round. Returns the
+/// standings order of RULES.md §4 after the last completed round. Returns the
 /// round: the bye to the lowest-ranked player among those with the fewest
 /// byes when the count is odd, and the optimal pairing of the others under
-/// the lexicographic objective of rules.md §5 (fewest rematches, smallest
+/// the lexicographic objective of RULES.md §5 (fewest rematches, smallest
 /// gaps, closest to the ideal slide seating as measured in
 /// `pairing/weights.rs`). Deterministic: same input, same round.
 pub fn pair_round(players_in_rank_order: &[PairingPlayer]) -> Result<PairedRound, PairingError> {
@@ -310,7 +310,7 @@ pub(crate) struct Field {
     group_end: Vec<usize>,
     /// `odd_cut[g]`: an odd number of vertices are in groups `0..=g`.
     odd_cut: Vec<bool>,
-    /// Ideal partner of each vertex (rules.md §5.3).
+    /// Ideal partner of each vertex (RULES.md §5.3).
     ideal: Vec<usize>,
     /// The pairs of `I`, per seating group (a score group with its incoming
     /// floater, without its outgoing one).
@@ -402,13 +402,13 @@ impl Field {
         self.mp[v]
     }
 
-    /// The ideal partner of vertex `v` (rules.md §5.3, ignoring rematches).
+    /// The ideal partner of vertex `v` (RULES.md §5.3, ignoring rematches).
     pub(crate) fn ideal_partner(&self, v: usize) -> usize {
         self.ideal[v]
     }
 
     /// Size of the seating group `v` is ideally seated in: its score group
-    /// plus the floater it receives from above (rules.md §5.3).
+    /// plus the floater it receives from above (RULES.md §5.3).
     pub(crate) fn seating_group_size(&self, v: usize) -> usize {
         let g = self.group[v];
         let start = if g == 0 { 0 } else { self.group_end[g - 1] };
@@ -418,7 +418,7 @@ impl Field {
         natives + start % 2
     }
 
-    /// Whether vertices `u` and `v` have met (rules.md §5.1).
+    /// Whether vertices `u` and `v` have met (RULES.md §5.1).
     pub(crate) fn have_met(&self, u: usize, v: usize) -> bool {
         self.met(u, v)
     }
@@ -1071,7 +1071,7 @@ impl Field {
     }
 }
 
-/// The ideal seating of rules.md §5.3 for score groups ending at
+/// The ideal seating of RULES.md §5.3 for score groups ending at
 /// `group_end` (vertices in rank order): partners, and the pairs of each
 /// seating group.
 fn ideal_seating(group_end: &[usize]) -> (Vec<usize>, Vec<Vec<(usize, usize)>>) {

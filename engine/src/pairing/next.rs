@@ -1,4 +1,4 @@
-//! The next Swiss round of a tournament history (rules.md §2, §4, §5): the
+//! The next Swiss round of a tournament history (RULES.md §2, §4, §5): the
 //! road from a validated [`History`] to the pairing core.
 
 use std::fmt;
@@ -31,7 +31,7 @@ pub struct NextRound {
 /// Why the next Swiss round cannot be paired.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NextRoundError {
-    /// A round still has results missing (rules.md §6).
+    /// A round still has results missing (RULES.md §6).
     RoundNotCompleted {
         /// Its number.
         round: u32,
@@ -48,7 +48,7 @@ pub enum NextRoundError {
 }
 
 impl NextRoundError {
-    /// Stable machine-readable code (api.md "Conventions").
+    /// Stable machine-readable code (README.md "The HTTP API").
     pub const fn code(&self) -> &'static str {
         match self {
             NextRoundError::RoundNotCompleted { .. } => "round_not_completed",
@@ -82,7 +82,7 @@ impl fmt::Display for NextRoundError {
 
 impl std::error::Error for NextRoundError {}
 
-/// The field of the round after `standings` (rules.md §5 "Input"): the
+/// The field of the round after `standings` (RULES.md §5 "Input"): the
 /// active players in standings order, and what the pairing core sees of
 /// each (match points, byes, opponents as positions in the field).
 pub(crate) fn field_of(
@@ -110,10 +110,10 @@ pub(crate) fn field_of(
     (field, players)
 }
 
-/// Pairs the next Swiss round of `history` (rules.md §2, §5).
+/// Pairs the next Swiss round of `history` (RULES.md §2, §5).
 ///
 /// Every round must be complete and Swiss. The field is the players not
-/// dropped, in the order of the standings after the last round (rules.md §4,
+/// dropped, in the order of the standings after the last round (RULES.md §4,
 /// the one ordering function, before round 1 the fixed order alone); their
 /// opponents are those of every earlier round.
 pub fn pair_next_round(history: &History) -> Result<NextRound, NextRoundError> {

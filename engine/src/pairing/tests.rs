@@ -15,7 +15,7 @@ impl Rng {
     }
 }
 
-/// The objective of rules.md §5 for a set of pairs of `field` vertices:
+/// The objective of RULES.md §5 for a set of pairs of `field` vertices:
 /// (rematches, gaps sorted largest first, Σ c3).
 fn key(field: &Field, pairs: &[(usize, usize)]) -> (usize, Vec<u32>, Weight) {
     let rematches = pairs.iter().filter(|&&(a, b)| field.met(a, b)).count();
@@ -186,7 +186,7 @@ fn ideal_seating_examples() {
     assert_eq!(partner, vec![4, 5, 6, 7, 0, 1, 2, 3]);
 }
 
-/// Property (a) of rules.md §5.3: no rematch in the ideal seating ⇒ the
+/// Property (a) of RULES.md §5.3: no rematch in the ideal seating ⇒ the
 /// output is the ideal seating, with and without the shortcut.
 #[test]
 fn ideal_seating_is_returned_when_it_has_no_rematch() {

@@ -1,10 +1,10 @@
-//! The lexicographic objective of rules.md §5 as integer edge weights, and
+//! The lexicographic objective of RULES.md §5 as integer edge weights, and
 //! why the encoding is exact.
 //!
 //! # Notation
 //!
 //! The field is the `n` (even) players to pair, indexed `0..n` in standings
-//! order (rules.md §4), `P = n / 2` pairs. For a pair `e`:
+//! order (RULES.md §4), `P = n / 2` pairs. For a pair `e`:
 //! `rem(e)` ∈ {0, 1} (the two have met), `gap(e) = |MP(a) − MP(b)|`, and
 //! `c3(e)` the rule-3 measure below. Every scheme gives an edge the weight
 //! `w(e) = K − cost(e)` with `0 ≤ cost(e) < K`, and the matching algorithm
@@ -17,7 +17,7 @@
 //! perfect matchings it minimises `cost`. Each scheme below proves
 //! `cost(M) < K` for perfect `M`.
 //!
-//! # Rule 3: the measure (rules.md §5.3)
+//! # Rule 3: the measure (RULES.md §5.3)
 //!
 //! `I` is the ideal seating (score groups top-down, lowest-ranked floater of
 //! an odd group joins the next group at its top, slide `i`–`i + k/2` in a
@@ -32,7 +32,7 @@
 //! ideal partner of each of the two to the partner they actually get:
 //! swapping partners between two nearby tables costs little, between
 //! distant tables much. The second keeps floaters low: when the ideal
-//! floater cannot float, the next lowest-ranked one is preferred (rules.md
+//! floater cannot float, the next lowest-ranked one is preferred (RULES.md
 //! §5.3: the lowest-ranked player floats). `c3(x, y) ≥ 2` whenever
 //! `y ≠ I(x)`, and `c3 ≤ C3 = 5(n − 1)`. The total `Σ c3` over a perfect
 //! matching is 0 iff the matching is `I`.

@@ -1,4 +1,4 @@
--- The lifecycle (rules.md §6) as stored state: the tournament's status and
+-- The lifecycle (RULES.md §6) as stored state: the tournament's status and
 -- its intended top cut are columns the engine's state machine writes, and
 -- every state column is checked. Keep in step with ../../postgres.
 -- SQLite cannot add a CHECK to an existing column without rebuilding the

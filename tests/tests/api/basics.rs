@@ -302,7 +302,7 @@ async fn players_bulk_all_or_nothing(app: TestApp) {
         .await;
     assert_problem(&unknown, StatusCode::NOT_FOUND, "player_not_found");
 
-    // The tournament counts and recommends for its players (rules.md §7).
+    // The tournament counts and recommends for its players (RULES.md §7).
     let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
     assert_eq!(t["player_count"], 34);
     assert_eq!(t["active_player_count"], 33);
@@ -339,7 +339,7 @@ async fn standings_before_round_one(app: TestApp) {
     assert_eq!(status, StatusCode::OK, "{s}");
     assert_eq!(s["after_round"], 0);
     assert_eq!(s["floor"], "mtr");
-    // The fixed order alone: names compared case-insensitively (rules.md §4).
+    // The fixed order alone: names compared case-insensitively (RULES.md §4).
     let order: Vec<&str> = s["standings"]
         .as_array()
         .expect("rows")

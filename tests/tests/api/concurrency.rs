@@ -158,7 +158,7 @@ async fn two_instances_interleaved_results(a: TestApp) {
     }
 
     // Once round 2 exists, a correction of round 1 still lands on both
-    // instances (rules.md §6 "Corrections"), with the warning that round 2
+    // instances (RULES.md §6 "Corrections"), with the warning that round 2
     // is not re-paired; each instance sees the other's correction.
     b.pair(&key, &tid).await;
     for (i, app) in apps.iter().enumerate() {

@@ -129,7 +129,7 @@ async fn full_event_33_players(app: TestApp) {
         }));
     }
     // The planned rounds are played but the cut is still to decide
-    // (rules.md §6): the organizer finishes without one.
+    // (RULES.md §6): the organizer finishes without one.
     let (_, t) = app.get(&base, None).await;
     assert_eq!(t["status"], "swiss");
     assert_eq!(t["current_round"], 6);

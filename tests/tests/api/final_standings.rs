@@ -1,4 +1,4 @@
-//! Final standings after a top cut (rules.md §8 "Final standings"):
+//! Final standings after a top cut (RULES.md §8 "Final standings"):
 //! `final_rank` in `GET …/standings` (JSON and CSV), the printable page and
 //! the exported document, mid-playoff and after the final.
 

@@ -1,4 +1,4 @@
-//! Finishing a tournament and what a finished one refuses (rules.md §6):
+//! Finishing a tournament and what a finished one refuses (RULES.md §6):
 //! the intended top cut, planned rounds, `POST …/finish`, edits, delete.
 
 use reqwest::{Method, StatusCode};

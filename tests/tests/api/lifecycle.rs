@@ -1,4 +1,4 @@
-//! The round lifecycle of rules.md §6 and its refusals.
+//! The round lifecycle of RULES.md §6 and its refusals.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -197,7 +197,7 @@ async fn lifecycle_and_refusals(app: TestApp) {
         .await;
     assert_problem(&refused, StatusCode::CONFLICT, "round_published");
 
-    // Illegal results (rules.md §1), the bye, unknown tables.
+    // Illegal results (RULES.md §1), the bye, unknown tables.
     for bad in [(3, 0, 0), (2, 2, 0), (0, 0, 0), (0, 0, 4), (0, 3, 0)] {
         let r = app.result(&key, &tid, 1, 1, bad).await;
         assert_problem(&r, StatusCode::UNPROCESSABLE_ENTITY, "invalid_result");

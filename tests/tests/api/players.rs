@@ -1,4 +1,4 @@
-//! Players (rules.md §6, §11): one player, rename, re-admission, the field
+//! Players (RULES.md §6, §11): one player, rename, re-admission, the field
 //! changing while a round is `pairing`, the `second_bye` swap warning, and
 //! missed rounds in the standings, CSV, print page and explanations.
 
@@ -199,7 +199,7 @@ async fn get_rename_readmit(app: TestApp) {
 }
 dual_test!(get_rename_readmit);
 
-/// rules.md §11: a player added after round 1 was paired has a missed
+/// RULES.md §11: a player added after round 1 was paired has a missed
 /// round for it: 0-0-0 and `missed: 1`, MW% over two rounds, GW% without
 /// it, nobody's OMW% touched; in JSON, CSV, the print page and the round's
 /// explanation.
@@ -330,7 +330,7 @@ async fn late_entrant_has_missed_rounds(app: TestApp) {
 }
 dual_test!(late_entrant_has_missed_rounds);
 
-/// rules.md §6, §11: a player dropped by mistake and re-admitted gets a
+/// RULES.md §6, §11: a player dropped by mistake and re-admitted gets a
 /// missed round for each Swiss round paired while dropped, and is paired
 /// again from then on.
 async fn readmitted_player_has_missed_rounds(app: TestApp) {
@@ -405,7 +405,7 @@ async fn readmitted_player_has_missed_rounds(app: TestApp) {
 }
 dual_test!(readmitted_player_has_missed_rounds);
 
-/// rules.md §6: adding (single and bulk), dropping or re-admitting while
+/// RULES.md §6: adding (single and bulk), dropping or re-admitting while
 /// the latest round is `pairing` re-pairs it, and the swaps made to it are
 /// listed as discarded, in the response and the audit log.
 async fn field_changes_while_pairing_repair(app: TestApp) {
@@ -564,7 +564,7 @@ async fn field_changes_while_pairing_repair(app: TestApp) {
 }
 dual_test!(field_changes_while_pairing_repair);
 
-/// rules.md §6: a swap that hands a player a second bye carries
+/// RULES.md §6: a swap that hands a player a second bye carries
 /// `second_bye`, like a rematch carries `rematch`.
 async fn swap_to_a_second_bye_warns(app: TestApp) {
     let (_, key) = app.organizer("Org").await;

@@ -328,7 +328,7 @@ async fn every_write_refused_for_strangers(app: TestApp) {
             .await;
         let status = resp.status();
         if targets_victim {
-            // The victim's tournament: 403 (api.md); the victim's webhook
+            // The victim's tournament: 403; the victim's webhook
             // by id: 404, as if it did not exist.
             let expected = if template.contains("{id}") {
                 StatusCode::NOT_FOUND

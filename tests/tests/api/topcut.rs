@@ -1,5 +1,5 @@
 //! Top cut, playoff rounds, the bracket and the cut-line advice
-//! (rules.md §8, §10; api.md "Top cut").
+//! (RULES.md §8, §10; README.md "Top cut").
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -89,7 +89,7 @@ async fn top8_of_eight_to_the_end(app: TestApp) {
     let seeds = standings_order(&app, &tid).await;
     let (status, created) = app.post(&cut, Some(&key), json!({ "size": 8 })).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
-    // 8 players: no cut is recommended (rules.md §8), so a warning.
+    // 8 players: no cut is recommended (RULES.md §8), so a warning.
     let warnings = created["warnings"].as_array().expect("warnings");
     assert_eq!(warnings.len(), 1, "{created}");
     assert_eq!(warnings[0]["code"], "cut_not_recommended");

@@ -581,7 +581,7 @@ async fn play_next_round(app: &TestApp, key: &str, tid: &str) {
     }
 }
 
-/// The lifecycle's events (rules.md §6): completing the planned Swiss
+/// The lifecycle's events (RULES.md §6): completing the planned Swiss
 /// rounds announces nothing final while a cut may come; the cut sends
 /// `top_cut.created`, an edit `tournament.updated`, and the final's result
 /// `tournament.finished` exactly once, with the champion and the final
@@ -684,7 +684,7 @@ async fn lifecycle_events(app: TestApp) {
     assert_eq!(body["data"]["tournament"]["name"], "Cancelled");
 }
 dual_test!(lifecycle_events);
-/// The player and round events of rules.md §6: `player.added`,
+/// The player and round events of RULES.md §6: `player.added`,
 /// `player.renamed`, `player.dropped`, `player.readmitted`,
 /// `round.repaired` (with the swaps it discarded) and `round.deleted`.
 async fn player_and_round_events(app: TestApp) {

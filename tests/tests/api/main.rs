@@ -1,0 +1,30 @@
+//! Black-box tests of the HTTP API: each test spawns the real server on a
+//! random port with a fresh database and talks to it with reqwest. Every
+//! test runs twice: against SQLite (always) and PostgreSQL (when
+//! `PLANESFORGE_TEST_PG_URL` is set; with `CI=true` its absence fails).
+
+#[macro_use]
+mod helpers;
+
+mod basics;
+mod caching;
+mod concurrency;
+mod consistency;
+mod document;
+mod errors;
+mod event;
+mod explain;
+mod faults;
+mod final_standings;
+mod finishing;
+mod fuzz_findings;
+mod integration;
+mod lifecycle;
+mod limits;
+mod names;
+mod openapi;
+mod players;
+mod process;
+mod security;
+mod topcut;
+mod webhooks;
