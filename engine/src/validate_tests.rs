@@ -125,7 +125,7 @@ fn simulate(seed: u64) -> TournamentRecord {
         while size * 2 <= active && rng.chance(2) {
             size *= 2;
         }
-        // Seeded as the server seeds: missed rounds count (rules.md §11).
+        // Seeded as the server seeds: missed rounds count (RULES.md §11).
         let history = History::new(players.clone(), rounds.clone()).expect("valid");
         let missed = crate::validate::derived_missed_rounds(&history);
         let history = history.with_missed_rounds(&missed).expect("missed rounds");
