@@ -114,6 +114,49 @@ impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus 
     }
 }
 
+/// The kind of a round, as a closed list for client generators (the
+/// handlers write the same names as strings).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundKindName {
+    Swiss,
+    Playoff,
+}
+
+/// The state of a round (rules.md §6): `pairing` (owner only) →
+/// `published` → `completed`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundStateName {
+    Pairing,
+    Published,
+    Completed,
+}
+
+/// The code of a warning on a table: `rematch` (no pairing without one
+/// existed) or `second_bye` (a player gets a second bye).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WarningCode {
+    Rematch,
+    SecondBye,
+}
+
+/// The code of a warning on a player: `duplicate_name`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerWarningCode {
+    DuplicateName,
+}
+
+/// `ok` from `/healthz`, `ready` from `/readyz`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HealthStatus {
+    Ok,
+    Ready,
+}
+
 /// The MTR Appendix E recommendation for the current player count
 /// (rules.md §7).
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -282,6 +325,7 @@ pub struct PlayerPatch {
 pub struct PlayerWarning {
     /// `duplicate_name`: the name is, ignoring case, the name of a player
     /// registered before (in the tournament or earlier in the same request).
+    #[schema(value_type = PlayerWarningCode)]
     pub code: String,
     /// The id of the player the warning is about.
     pub player: String,
@@ -385,7 +429,8 @@ pub struct Pairing {
 #[schema(example = json!({"code": "rematch", "table": 3,
     "message": "these players met before: no pairing without a rematch existed"}))]
 pub struct Warning {
-    /// `rematch`, …
+    /// `rematch` or `second_bye`.
+    #[schema(value_type = WarningCode)]
     pub code: String,
     pub table: Option<u32>,
     pub message: String,
@@ -410,8 +455,10 @@ pub struct Warning {
 pub struct Round {
     pub number: u32,
     /// `swiss` or `playoff`.
+    #[schema(value_type = RoundKindName)]
     pub kind: String,
     /// `pairing` (owner only) → `published` → `completed` (rules.md §6).
+    #[schema(value_type = RoundStateName)]
     pub state: String,
     /// Real tables in table order, then the bye.
     pub pairings: Vec<Pairing>,
@@ -496,6 +543,7 @@ pub struct AuditPage {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"status": "ok"}))]
 pub struct Health {
+    #[schema(value_type = HealthStatus)]
     pub status: String,
 }
 
@@ -562,9 +610,11 @@ pub struct DocumentPlayer {
 pub struct DocumentRound {
     pub number: u32,
     /// `swiss` or `playoff`
+    #[schema(value_type = RoundKindName)]
     pub kind: String,
     /// `pairing`, `published` or `completed`; absent: `completed` when
     /// every result is in, else `published`.
+    #[schema(value_type = Option<RoundStateName>)]
     pub state: Option<String>,
     pub pairings: Vec<DocumentPairing>,
 }

@@ -55,6 +55,7 @@ pub struct PlayoffRoundView {
     /// 1 for the first playoff round (quarterfinals of a Top 8), …
     pub stage: u32,
     /// `pairing` (owner only), `published` or `completed`.
+    #[schema(value_type = crate::api_types::RoundStateName)]
     pub state: String,
     /// In bracket order: the winners of matches 1 and 2 meet in match 1 of
     /// the next round, and so on.
@@ -125,6 +126,7 @@ pub struct CutLineEntry {
     pub match_points: u32,
     /// `locked`, `draw_is_safe`, `win_and_in`, `tiebreakers_decide` or
     /// `out`.
+    #[schema(value_type = CutLineStatusName)]
     pub status: String,
     /// Worst rank on match points after a win (or the bye), ties counted
     /// against the player, other tables at their worst.
@@ -155,4 +157,15 @@ pub struct CutLineView {
     pub size: u32,
     /// In table order, `player_a` before `player_b`, the bye last.
     pub players: Vec<CutLineEntry>,
+}
+
+/// Where a player stands against the cut line (rules.md §10).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CutLineStatusName {
+    Locked,
+    DrawIsSafe,
+    WinAndIn,
+    TiebreakersDecide,
+    Out,
 }

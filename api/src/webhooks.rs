@@ -278,6 +278,7 @@ pub struct WebhookPage {
 pub struct DeliveryAttempt {
     /// The `X-PlanesForge-Delivery` id (the same for every attempt of one delivery).
     pub delivery_id: String,
+    #[schema(value_type = Event)]
     pub event: String,
     pub tournament_id: String,
     /// From 1.
