@@ -216,6 +216,13 @@ pub struct Tournament {
 /// `201` of `POST …/tournaments/import`: the new tournament and the
 /// warnings about its players.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
+    "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "swiss",
+    "planned_rounds": 3, "top_cut": null, "current_round": 1, "player_count": 2,
+    "active_player_count": 2,
+    "recommendation": {"swiss_rounds": 1, "swiss_rounds_with_draft_playoff": null,
+        "top_cut": null, "min_rounds": 1, "comfortable_rounds": 1},
+    "created_at": "2026-11-29T13:00:00.000Z", "warnings": []}))]
 pub struct TournamentImported {
     #[serde(flatten)]
     pub tournament: Tournament,

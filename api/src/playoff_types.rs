@@ -98,6 +98,21 @@ pub struct TopCutView {
 /// `201` of `POST …/top-cut`: the bracket, the first playoff round and the
 /// warnings.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "bracket": {"size": 2, "total_rounds": 1, "finished": false, "champion": null, "warnings": [],
+        "seeds": [
+            {"seed": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "dropped": false},
+            {"seed": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo", "dropped": false}],
+        "rounds": [{"round": 4, "stage": 1, "state": "pairing", "matches": [
+            {"table": 1, "seed_a": 1, "seed_b": 2, "forfeit": false, "result": null, "winner": null,
+             "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+             "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]}]},
+    "round": {"number": 4, "kind": "playoff", "state": "pairing", "warnings": [],
+        "created_at": "2026-11-29T16:00:00.000Z", "published_at": null, "completed_at": null,
+        "pairings": [{"table": 1, "bye": false, "result": null,
+            "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]},
+    "warnings": []}))]
 pub struct TopCutCreated {
     pub bracket: TopCutView,
     /// The first playoff round, kind `playoff`, state `pairing`.
