@@ -133,13 +133,21 @@ pub enum RoundStateName {
     Completed,
 }
 
-/// The code of a warning on a table: `rematch` (no pairing without one
-/// existed) or `second_bye` (a player gets a second bye).
+/// The code of a warning: `rematch` (no pairing without one existed, or a
+/// swap made one), `second_bye` (a swap gives a player a second bye),
+/// `cut_not_recommended` (a top cut of another size than recommended),
+/// `later_rounds_not_repaired` (a corrected Swiss result, later rounds
+/// stay). The codes come from `service::rounds`, the engine's
+/// `RoundWarning`, `CutWarning::code` and `lifecycle::Notice::code`; a new
+/// one is added here too (a value outside this list breaks generated
+/// clients that switch over it).
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum WarningCode {
     Rematch,
     SecondBye,
+    CutNotRecommended,
+    LaterRoundsNotRepaired,
 }
 
 /// The code of a warning on a player: `duplicate_name`.
@@ -436,7 +444,8 @@ pub struct Pairing {
 #[schema(example = json!({"code": "rematch", "table": 3,
     "message": "these players met before: no pairing without a rematch existed"}))]
 pub struct Warning {
-    /// `rematch` or `second_bye`.
+    /// `rematch`, `second_bye`, `cut_not_recommended` or
+    /// `later_rounds_not_repaired`.
     #[schema(value_type = WarningCode)]
     pub code: String,
     pub table: Option<u32>,

@@ -317,7 +317,15 @@ fn states_kinds_and_codes_are_enums() {
         enum_of("Tournament", "status"),
         ["registration", "swiss", "top_cut", "finished"]
     );
-    assert_eq!(enum_of("Warning", "code"), ["rematch", "second_bye"]);
+    assert_eq!(
+        enum_of("Warning", "code"),
+        [
+            "rematch",
+            "second_bye",
+            "cut_not_recommended",
+            "later_rounds_not_repaired"
+        ]
+    );
     assert_eq!(enum_of("PlayerWarning", "code"), ["duplicate_name"]);
     assert_eq!(
         enum_of("CutLineEntry", "status"),
