@@ -247,6 +247,27 @@ async function main() {
   // Per round: four tables (three 3-point wins and one draw worth 2), the bye 3.
   check(points === 3 * (3 * 3 + 2 + 3), `standings: ${points} match points in all`);
 
+  // The same standings as CSV: the media type the document lists.
+  const csv = await api.GET("/api/v1/tournaments/{tid}/standings", {
+    params: { path },
+    headers: { Accept: "text/csv" },
+    parseAs: "text",
+  });
+  check(csv.response.status === 200, `standings CSV: status ${csv.response.status}`);
+  check(
+    (csv.response.headers.get("content-type") ?? "").startsWith("text/csv"),
+    `standings CSV: text/csv (${csv.response.headers.get("content-type")})`,
+  );
+  const csvLines = String(csv.data ?? "").split("\r\n");
+  check(csvLines[0]?.startsWith("rank,player_id,name,match_points") === true, "standings CSV: header row");
+  check(csvLines.filter((l) => l !== "").length === 10, "standings CSV: a header and 9 rows");
+
+  // A conditional read: the ETag back as If-None-Match is 304 (documented).
+  const etag = (await api.GET("/api/v1/tournaments/{tid}", { params: { path } })).response.headers.get("etag");
+  check(etag !== null, "tournament: an ETag");
+  const again = await api.GET("/api/v1/tournaments/{tid}", { params: { path }, headers: { "If-None-Match": etag } });
+  check(again.response.status === 304, `If-None-Match: 304 (${again.response.status})`);
+
   // The export: the tournament document, format /2.
   const doc = ok(await owner.GET("/api/v1/tournaments/{tid}/export", { params: { path } }), 200, "export");
   check(doc.format === "planesforge-tournament/2", `export format ${doc.format}`);
