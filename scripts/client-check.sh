@@ -31,6 +31,8 @@ if ! cmp -s scripts/client/package-lock.json "$NODE_DIR/package-lock.json" ||
     rm -rf "$NODE_DIR/node_modules"
     cp scripts/client/package.json scripts/client/package-lock.json "$NODE_DIR/"
     (cd "$NODE_DIR" && npm ci --no-audit --no-fund --loglevel=error --cache "$NODE_DIR/.npm-cache")
+    # The download cache would double the folder; node_modules is what runs.
+    rm -rf "$NODE_DIR/.npm-cache"
 fi
 BINS="$NODE_DIR/node_modules/.bin"
 
