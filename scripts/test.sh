@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Every test PlanesForge has: formatting, lints, unit and property tests,
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
-# the packaging files, a short schemathesis run against the OpenAPI document
+# the packaging files, a short schemathesis run against the OpenAPI document,
+# the OpenAPI lint and a generated TypeScript client driven through an event,
 # and the book.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +25,9 @@ cargo test --workspace --locked
 
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick
+
+echo "== API contract (Redocly lint, openapi-typescript + openapi-fetch client through an event)"
+bash scripts/client-check.sh
 
 echo "== book (all languages, links, engine-checked figures are in cargo test)"
 bash scripts/book.sh

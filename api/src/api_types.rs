@@ -114,6 +114,57 @@ impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus 
     }
 }
 
+/// The kind of a round, as a closed list for client generators (the
+/// handlers write the same names as strings).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundKindName {
+    Swiss,
+    Playoff,
+}
+
+/// The state of a round (RULES.md §6): `pairing` (owner only) →
+/// `published` → `completed`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundStateName {
+    Pairing,
+    Published,
+    Completed,
+}
+
+/// The code of a warning: `rematch` (no pairing without one existed, or a
+/// swap made one), `second_bye` (a swap gives a player a second bye),
+/// `cut_not_recommended` (a top cut of another size than recommended),
+/// `later_rounds_not_repaired` (a corrected Swiss result, later rounds
+/// stay). The codes come from `service::rounds`, the engine's
+/// `RoundWarning`, `CutWarning::code` and `lifecycle::Notice::code`; a new
+/// one is added here too (a value outside this list breaks generated
+/// clients that switch over it).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WarningCode {
+    Rematch,
+    SecondBye,
+    CutNotRecommended,
+    LaterRoundsNotRepaired,
+}
+
+/// The code of a warning on a player: `duplicate_name`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerWarningCode {
+    DuplicateName,
+}
+
+/// `ok` from `/healthz`, `ready` from `/readyz`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum HealthStatus {
+    Ok,
+    Ready,
+}
+
 /// The MTR Appendix E recommendation for the current player count
 /// (RULES.md §7).
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -173,6 +224,13 @@ pub struct Tournament {
 /// `201` of `POST …/tournaments/import`: the new tournament and the
 /// warnings about its players.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
+    "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "swiss",
+    "planned_rounds": 3, "top_cut": null, "current_round": 1, "player_count": 2,
+    "active_player_count": 2,
+    "recommendation": {"swiss_rounds": 1, "swiss_rounds_with_draft_playoff": null,
+        "top_cut": null, "min_rounds": 1, "comfortable_rounds": 1},
+    "created_at": "2026-11-29T13:00:00.000Z", "warnings": []}))]
 pub struct TournamentImported {
     #[serde(flatten)]
     pub tournament: Tournament,
@@ -282,6 +340,7 @@ pub struct PlayerPatch {
 pub struct PlayerWarning {
     /// `duplicate_name`: the name is, ignoring case, the name of a player
     /// registered before (in the tournament or earlier in the same request).
+    #[schema(value_type = PlayerWarningCode)]
     pub code: String,
     /// The id of the player the warning is about.
     pub player: String,
@@ -385,7 +444,9 @@ pub struct Pairing {
 #[schema(example = json!({"code": "rematch", "table": 3,
     "message": "these players met before: no pairing without a rematch existed"}))]
 pub struct Warning {
-    /// `rematch`, …
+    /// `rematch`, `second_bye`, `cut_not_recommended` or
+    /// `later_rounds_not_repaired`.
+    #[schema(value_type = WarningCode)]
     pub code: String,
     pub table: Option<u32>,
     pub message: String,
@@ -410,8 +471,10 @@ pub struct Warning {
 pub struct Round {
     pub number: u32,
     /// `swiss` or `playoff`.
+    #[schema(value_type = RoundKindName)]
     pub kind: String,
     /// `pairing` (owner only) → `published` → `completed` (RULES.md §6).
+    #[schema(value_type = RoundStateName)]
     pub state: String,
     /// Real tables in table order, then the bye.
     pub pairings: Vec<Pairing>,
@@ -496,6 +559,7 @@ pub struct AuditPage {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"status": "ok"}))]
 pub struct Health {
+    #[schema(value_type = HealthStatus)]
     pub status: String,
 }
 
@@ -562,9 +626,11 @@ pub struct DocumentPlayer {
 pub struct DocumentRound {
     pub number: u32,
     /// `swiss` or `playoff`
+    #[schema(value_type = RoundKindName)]
     pub kind: String,
     /// `pairing`, `published` or `completed`; absent: `completed` when
     /// every result is in, else `published`.
+    #[schema(value_type = Option<RoundStateName>)]
     pub state: Option<String>,
     pub pairings: Vec<DocumentPairing>,
 }

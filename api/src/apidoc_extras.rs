@@ -198,8 +198,24 @@ pub fn annotate(api: &mut OpenApi) {
         ];
         for op in ops.into_iter().flatten() {
             bound_operation(op);
+            // A public operation says so (`security: []`): a generator then
+            // knows it needs no key, rather than guessing from an absent
+            // requirement.
+            if op.security.is_none() {
+                op.security = Some(Vec::new());
+            }
         }
         if !path.starts_with("/api/") {
+            // The health checks have no body, but the decoding middleware
+            // refuses an unknown `Content-Encoding` on every request.
+            for op in [&mut item.get].into_iter().flatten() {
+                add_response(
+                    op,
+                    "415",
+                    "`unsupported_content_encoding`: the request's `Content-Encoding` is not one \
+                     of identity, gzip, deflate, br, zstd (see `Accept-Encoding`)",
+                );
+            }
             continue;
         }
         for op in [&mut item.post, &mut item.put].into_iter().flatten() {

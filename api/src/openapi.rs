@@ -24,8 +24,11 @@ use crate::routes;
             (q-values honoured) among en, de, it, nb, el, fr, es, English otherwise, \
             while `type`, `status` and `code` are the same in every language. Writes need `Authorization: Bearer <api_key>` \
             (from `POST /api/v1/organizers`).",
-        license(name = "MIT")
+        license(name = "MIT", identifier = "MIT")
     ),
+    // Relative: the paths already start with `/api/v1` (or are the health
+    // checks at the root), so the base is wherever this document is served.
+    servers((url = "/", description = "The server that serves this document")),
     modifiers(&BearerAuth),
     components(schemas(Problem)),
     tags(

@@ -55,6 +55,7 @@ pub struct PlayoffRoundView {
     /// 1 for the first playoff round (quarterfinals of a Top 8), …
     pub stage: u32,
     /// `pairing` (owner only), `published` or `completed`.
+    #[schema(value_type = crate::api_types::RoundStateName)]
     pub state: String,
     /// In bracket order: the winners of matches 1 and 2 meet in match 1 of
     /// the next round, and so on.
@@ -97,6 +98,21 @@ pub struct TopCutView {
 /// `201` of `POST …/top-cut`: the bracket, the first playoff round and the
 /// warnings.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "bracket": {"size": 2, "total_rounds": 1, "finished": false, "champion": null, "warnings": [],
+        "seeds": [
+            {"seed": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "dropped": false},
+            {"seed": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo", "dropped": false}],
+        "rounds": [{"round": 4, "stage": 1, "state": "pairing", "matches": [
+            {"table": 1, "seed_a": 1, "seed_b": 2, "forfeit": false, "result": null, "winner": null,
+             "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+             "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]}]},
+    "round": {"number": 4, "kind": "playoff", "state": "pairing", "warnings": [],
+        "created_at": "2026-11-29T16:00:00.000Z", "published_at": null, "completed_at": null,
+        "pairings": [{"table": 1, "bye": false, "result": null,
+            "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]},
+    "warnings": []}))]
 pub struct TopCutCreated {
     pub bracket: TopCutView,
     /// The first playoff round, kind `playoff`, state `pairing`.
@@ -125,6 +141,7 @@ pub struct CutLineEntry {
     pub match_points: u32,
     /// `locked`, `draw_is_safe`, `win_and_in`, `tiebreakers_decide` or
     /// `out`.
+    #[schema(value_type = CutLineStatusName)]
     pub status: String,
     /// Worst rank on match points after a win (or the bye), ties counted
     /// against the player, other tables at their worst.
@@ -155,4 +172,15 @@ pub struct CutLineView {
     pub size: u32,
     /// In table order, `player_a` before `player_b`, the bye last.
     pub players: Vec<CutLineEntry>,
+}
+
+/// Where a player stands against the cut line (RULES.md §10).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CutLineStatusName {
+    Locked,
+    DrawIsSafe,
+    WinAndIn,
+    TiebreakersDecide,
+    Out,
 }

@@ -263,6 +263,9 @@ pub struct Webhook {
 
 /// One page of endpoints, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "3c0d7d5e-0a51-4d8e-9a55-5c8b1f0e7a11",
+    "url": "https://example.com/hooks/planesforge", "events": ["round.published"],
+    "tournament_id": null, "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": null}))]
 pub struct WebhookPage {
     pub items: Vec<Webhook>,
     /// Pass as `cursor` for the next page; `null` on the last page.
@@ -278,6 +281,7 @@ pub struct WebhookPage {
 pub struct DeliveryAttempt {
     /// The `X-PlanesForge-Delivery` id (the same for every attempt of one delivery).
     pub delivery_id: String,
+    #[schema(value_type = Event)]
     pub event: String,
     pub tournament_id: String,
     /// From 1.
@@ -294,6 +298,11 @@ pub struct DeliveryAttempt {
 
 /// One page of attempts, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"delivery_id": "7b8f5a0e-4c33-4f7c-8d21-3a9e6b1c2d40",
+    "event": "round.published", "tournament_id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
+    "attempt": 1, "success": true, "status_code": 204, "error": null,
+    "started_at": "2026-11-29T13:00:00.000Z", "finished_at": "2026-11-29T13:00:00.120Z"}],
+    "next_cursor": null}))]
 pub struct DeliveryPage {
     pub items: Vec<DeliveryAttempt>,
     /// Pass as `cursor` for the next page; `null` on the last page.

@@ -12,6 +12,8 @@ use crate::service;
 
 use super::blocking;
 
+/// Explain a round's pairings
+///
 /// The reasons of every table of a Swiss round (score groups, floats,
 /// slide kept or the rematch that changed it, forced rematches, the bye),
 /// structured and as sentences. Language: `?lang=`, else
@@ -42,6 +44,8 @@ pub async fn round(
     Ok(HttpResponse::Ok().json(e))
 }
 
+/// Explain the standings' order
+///
 /// For each pair of adjacent players with equal match points, the
 /// tiebreaker that separated them (exact fractions and 4 decimals) or the
 /// fixed order, structured and as sentences.

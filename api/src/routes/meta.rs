@@ -9,7 +9,9 @@ use crate::error::{ApiError, Problem};
 
 use super::blocking;
 
-/// The process is up.
+/// Liveness check
+///
+/// The process is up. For a liveness probe: it does not touch the database.
 #[utoipa::path(operation_id = "healthz", tag = "operations", responses((status = 200, description = "The process is up", body = Health)))]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
@@ -18,7 +20,9 @@ pub async fn healthz() -> HttpResponse {
     })
 }
 
-/// The database answers.
+/// Readiness check
+///
+/// The database answers (`SELECT 1`). For a readiness probe: 503 while the database is unreachable.
 #[utoipa::path(operation_id = "readyz", tag = "operations", responses(
     (status = 200, description = "The database answers", body = Health),
     (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json"),

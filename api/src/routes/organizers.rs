@@ -10,6 +10,8 @@ use crate::service;
 
 use super::{Body, blocking, created};
 
+/// Sign up an organizer
+///
 /// Create an organizer and its API key (shown once, stored only as a hash).
 #[utoipa::path(operation_id = "create_organizer", tag = "organizers", request_body = NewOrganizer, responses(
     (status = 201, description = "Created; keep the api_key, it is not shown again (`Location`: the organizer, readable with that key)", body = OrganizerCreated,
@@ -30,6 +32,8 @@ pub async fn create(
     Ok(created(format!("/api/v1/organizers/{}", organizer.id)).json(organizer))
 }
 
+/// The caller's organizer
+///
 /// The caller's own organizer: id, name, creation time (the API key is
 /// never shown again).
 #[utoipa::path(operation_id = "get_organizer", tag = "organizers", security(("api_key" = [])),

@@ -12,6 +12,8 @@ use crate::{i18n, service};
 
 use super::{Body, blocking, created};
 
+/// Register a player
+///
 /// Register one player. After round 1 was paired this is a late entry:
 /// each Swiss round already paired is a missed round (RULES.md §11). While
 /// the latest round is `pairing` it is re-paired with the newcomer at once
@@ -43,6 +45,8 @@ pub async fn create(
     Ok(created(format!("{location}/{}", p.player.id)).json(p))
 }
 
+/// Register many players
+///
 /// Register many players at once: all or nothing. As for one player, a
 /// round in `pairing` is re-paired (once) with the newcomers.
 /// Names already taken (ignoring case, in the tournament or earlier in the
@@ -73,6 +77,8 @@ pub async fn create_bulk(
     Ok(created(location).json(registered))
 }
 
+/// List players
+///
 /// Players in registration order (`limit` default 100, max 1000).
 #[utoipa::path(operation_id = "list_players", tag = "players",
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
@@ -91,6 +97,8 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(page))
 }
 
+/// Drop a player
+///
 /// Drop a player: not paired from the next round on (RULES.md §6). A
 /// latest round still `pairing` is re-paired without them at once
 /// (`repaired_round`, `manual_changes_discarded`).
@@ -113,6 +121,8 @@ pub async fn drop_player(
     Ok(HttpResponse::Ok().json(p))
 }
 
+/// Get a player
+///
 /// One player (public).
 #[utoipa::path(operation_id = "get_player", tag = "players",
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
@@ -130,6 +140,8 @@ pub async fn get_player(
     Ok(HttpResponse::Ok().json(p))
 }
 
+/// Rename a player
+///
 /// Rename a player (RULES.md §6 "Edits"): audit-logged `player_renamed`
 /// with before and after; event `player.renamed`.
 #[utoipa::path(operation_id = "update_player", tag = "players", request_body = PlayerPatch, security(("api_key" = [])),
@@ -154,6 +166,8 @@ pub async fn update_player(
     Ok(HttpResponse::Ok().json(p))
 }
 
+/// Re-admit a dropped player
+///
 /// Re-admit a dropped player (a mistaken drop, RULES.md §6): paired again
 /// from the next round on; each Swiss round paired while they were dropped
 /// is a missed round (RULES.md §11). A latest round still `pairing` is

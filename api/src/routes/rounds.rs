@@ -11,6 +11,8 @@ use crate::{etag, print};
 
 use super::{Body, blocking, created};
 
+/// Pair the next round
+///
 /// Pair the next Swiss round (state `pairing`, visible to the owner only).
 #[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -33,6 +35,8 @@ pub async fn create(
     Ok(created(format!("{location}/{}", round.number)).json(round))
 }
 
+/// List rounds
+///
 /// The rounds (those in state `pairing` only for the owner), in order
 /// (`limit` default 20, max 100; `cursor`: the `next_cursor` of the
 /// previous page).
@@ -62,6 +66,8 @@ pub async fn list(
     Ok(tag.headers(&mut HttpResponse::Ok()).json(list))
 }
 
+/// Get a round
+///
 /// One round (404 for a round in `pairing` unless the caller owns it);
 /// its pairings as CSV with `Accept: text/csv` (one record per table,
 /// player ids and names, the result from `player_a`'s side).
@@ -69,7 +75,7 @@ pub async fn list(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1")), responses(
     (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`",
-        content((Round = "application/json"), (String = "text/csv"))),
+        content((Round = "application/json"), (String = "text/csv", example = json!("table,player_a_id,player_a,player_b_id,player_b,bye,wins,losses,draws\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,false,2,1,0\r\n2,7c6b5a49-3827-4165-9f8e-7d6c5b4a3928,Cy,,,true,,,\r\n")))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
@@ -99,12 +105,15 @@ pub async fn get(
     Ok(tag.headers(&mut HttpResponse::Ok()).json(round))
 }
 
+/// Print a round's pairings
+///
 /// A printable page of a round's pairings (HTML, no script), by table or
 /// by player name; a round in `pairing` only for its owner.
 #[utoipa::path(operation_id = "print_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1"), print::PrintQuery), responses(
-    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html"),
+    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – round 1</title>…</head><body>…<table>…</table></body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid sort", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
@@ -131,6 +140,8 @@ pub async fn print_round(
         .body(print::round_html(&sheet, query.sort.unwrap_or_default())))
 }
 
+/// Delete a round being paired
+///
 /// Delete the latest round while it is in `pairing`.
 #[utoipa::path(operation_id = "delete_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
@@ -151,6 +162,8 @@ pub async fn delete(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// Re-pair a round
+///
 /// Re-pair a round in `pairing` (same history, same round).
 #[utoipa::path(operation_id = "repair_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
@@ -171,6 +184,8 @@ pub async fn repair(
     Ok(HttpResponse::Ok().json(round))
 }
 
+/// Swap two players
+///
 /// Swap two players between tables (they exchange opponents).
 #[utoipa::path(operation_id = "swap_players", tag = "rounds", security(("api_key" = [])), request_body = SwapPlayers, params(
     ("tid" = String, Path, description = "Tournament id"),
@@ -195,6 +210,8 @@ pub async fn swap_players(
     Ok(HttpResponse::Ok().json(round))
 }
 
+/// Swap two tables
+///
 /// Swap two table numbers (not the bye's).
 #[utoipa::path(operation_id = "swap_tables", tag = "rounds", security(("api_key" = [])), request_body = SwapTables, params(
     ("tid" = String, Path, description = "Tournament id"),
@@ -219,6 +236,8 @@ pub async fn swap_tables(
     Ok(HttpResponse::Ok().json(round))
 }
 
+/// Publish a round
+///
 /// Publish a round: its pairings become fixed and visible to everyone.
 #[utoipa::path(operation_id = "publish_round", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
@@ -239,6 +258,8 @@ pub async fn publish(
     Ok(HttpResponse::Ok().json(round))
 }
 
+/// Enter a result
+///
 /// Enter or correct a table's result, from `player_a`'s side. The last
 /// result completes the round.
 #[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(

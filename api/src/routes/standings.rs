@@ -22,11 +22,13 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(export);
 }
 
+/// Get the standings
+///
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).
 #[utoipa::path(operation_id = "get_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
     (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`), with an `ETag`. Once a top cut is published they are the final standings (RULES.md §8): `cut_size` is set, every row carries `final_rank` (`null` while pending) and the rows are in final order; the CSV then starts with a `final_rank` column",
-        content((StandingsResponse = "application/json"), (String = "text/csv"))),
+        content((StandingsResponse = "application/json"), (String = "text/csv", example = json!("rank,player_id,name,match_points,wins,losses,draws,byes,missed,omw,gw,ogw,dropped\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,9,3,0,0,0,0,0.4444,0.7778,0.4815,false\r\n2,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,6,2,1,0,0,0,0.5556,0.6250,0.5000,false\r\n")))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
@@ -100,12 +102,15 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
     )
 }
 
+/// Print the standings
+///
 /// A printable page of the standings (HTML, no script); the same query as
 /// `GET …/standings`. Once a top cut is published it is the final standings
 /// (RULES.md §8): a "Place" column first, in final order.
 #[utoipa::path(operation_id = "print_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
-    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html"),
+    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – standings after round 3</title>…</head><body>…<table>…</table></body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
@@ -139,6 +144,8 @@ pub async fn print_standings(
         .body(body))
 }
 
+/// Export the tournament document
+///
 /// The whole tournament as a document (README.md "Import and export"):
 /// what `planesforge standings FILE` reads. Rounds still being paired only
 /// for the owner.

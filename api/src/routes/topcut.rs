@@ -16,6 +16,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
     cfg.service(create).service(get_bracket).service(cut_line);
 }
 
+/// Make the top cut
+///
 /// Make the top cut: the top `size` active players of the final Swiss
 /// standings, seeded 1–8, 4–5, 2–7, 3–6 (the same fold for any size); the
 /// first playoff round is created in state `pairing`. Later playoff rounds
@@ -43,6 +45,8 @@ pub async fn create(
     Ok(created(location).json(cut))
 }
 
+/// Get the playoff bracket
+///
 /// The bracket: seeds, matches per playoff round with results and winners,
 /// the champion once the final is played.
 #[utoipa::path(operation_id = "get_top_cut", tag = "top cut",
@@ -62,6 +66,8 @@ pub async fn get_bracket(
     Ok(HttpResponse::Ok().json(view))
 }
 
+/// Cut-line advice
+///
 /// Cut-line and intentional-draw advice for the round about to be played:
 /// the latest round while it is not completed (in `pairing` only for the
 /// owner). Match points only, worst case over the other tables, ties

@@ -15,6 +15,8 @@ use crate::{etag, i18n};
 
 use super::{Body, blocking, created};
 
+/// Create a tournament
+///
 /// Create a tournament owned by the caller.
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
@@ -32,6 +34,8 @@ pub async fn create(
     Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(t))
 }
 
+/// List tournaments
+///
 /// List tournaments, oldest first (`limit` default 20, max 100).
 #[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(PageQuery), responses(
     (status = 200, description = "One page", body = TournamentPage),
@@ -46,6 +50,8 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(page))
 }
 
+/// Get a tournament
+///
 /// One tournament, with the recommended number of rounds.
 #[utoipa::path(operation_id = "get_tournament", tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The tournament (with an `ETag`)", body = Tournament),
@@ -67,6 +73,8 @@ pub async fn get(
     Ok(tag.headers(&mut HttpResponse::Ok()).json(t))
 }
 
+/// Edit a tournament
+///
 /// Edit a tournament: name, planned Swiss rounds, intended top cut
 /// (RULES.md §6 "Edits"). Only the fields present change; each change is
 /// audit-logged and sent as `tournament.updated`.
@@ -92,6 +100,8 @@ pub async fn update(
     Ok(HttpResponse::Ok().json(t))
 }
 
+/// Delete a tournament
+///
 /// Delete a tournament with its rounds, players, audit log and pending
 /// webhook deliveries; `tournament.deleted` is sent first (RULES.md §6).
 #[utoipa::path(operation_id = "delete_tournament", tag = "tournaments", security(("api_key" = [])),
@@ -113,6 +123,8 @@ pub async fn delete_tournament(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// Finish a tournament
+///
 /// Finish the tournament after its Swiss rounds, without a top cut
 /// (RULES.md §6 "Finishing"): the latest round completed, the planned
 /// rounds played, no cut planned. Sends `tournament.finished` once.
@@ -136,6 +148,8 @@ pub async fn finish(
     Ok(HttpResponse::Ok().json(t))
 }
 
+/// Read the audit log
+///
 /// The audit log (owner only), oldest first (`limit` default 50, max 500).
 #[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
@@ -155,6 +169,8 @@ pub async fn audit_log(
     Ok(HttpResponse::Ok().json(page))
 }
 
+/// Import a tournament document
+///
 /// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/2`
 /// or `/1`) as a new tournament of the caller. Validated whole by the
 /// engine first (RULES.md §2, §6, §8, §11): an inconsistent document is

@@ -20,6 +20,8 @@ pub fn configure(cfg: &mut ServiceConfig) {
         .service(deliveries);
 }
 
+/// Register a webhook
+///
 /// Register an endpoint for one tournament of the caller or (with
 /// `tournament_id: null`) all of them. The response carries the signing
 /// `secret`, shown only here.
@@ -42,6 +44,8 @@ pub async fn create(
     Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(hook))
 }
 
+/// Get a webhook
+///
 /// One of the caller's endpoints (the secret is not shown).
 #[utoipa::path(operation_id = "get_webhook", tag = "webhooks", security(("api_key" = [])),
     params(("id" = String, Path, description = "Webhook id")), responses(
@@ -59,6 +63,8 @@ pub async fn get_webhook(
     Ok(HttpResponse::Ok().json(hook))
 }
 
+/// List webhooks
+///
 /// The caller's endpoints, oldest first (`limit` default 20, max 100;
 /// secrets are not shown).
 #[utoipa::path(operation_id = "list_webhooks", tag = "webhooks", security(("api_key" = [])), params(PageQuery), responses(
@@ -75,6 +81,8 @@ pub async fn list(
     Ok(HttpResponse::Ok().json(page))
 }
 
+/// Delete a webhook
+///
 /// Delete an endpoint with its pending deliveries and history.
 #[utoipa::path(operation_id = "delete_webhook", tag = "webhooks", security(("api_key" = [])),
     params(("id" = String, Path, description = "Webhook id")), responses(
@@ -92,6 +100,8 @@ pub async fn delete_webhook(
     Ok(HttpResponse::NoContent().finish())
 }
 
+/// List delivery attempts
+///
 /// Every delivery attempt of an endpoint, oldest first (`limit` default
 /// 50, max 500).
 #[utoipa::path(operation_id = "list_webhook_deliveries", tag = "webhooks", security(("api_key" = [])),

@@ -205,3 +205,139 @@ fn common_answers_and_integer_ranges_are_documented() {
         "{event}"
     );
 }
+
+/// What a client generator builds on (issue 17; the Redocly lint in
+/// scripts/client-check.sh checks the rest): every operation has a
+/// summary and a description, says whether it needs a key (`security: []`
+/// when public), lists at least one 4xx answer, and has an example for its
+/// request body and each 2xx body (on the media type or on the schema it
+/// references); the document names a relative server and an SPDX licence.
+#[test]
+fn every_operation_is_ready_for_client_generators() {
+    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    assert_eq!(doc["servers"][0]["url"], "/", "{}", doc["servers"]);
+    assert_eq!(doc["info"]["license"]["identifier"], "MIT");
+    let schemas = doc["components"]["schemas"].as_object().expect("schemas");
+    let has_example = |media: &serde_json::Value| -> bool {
+        if media.get("example").is_some() || media.get("examples").is_some() {
+            return true;
+        }
+        let schema = &media["schema"];
+        if schema.get("example").is_some() || schema.get("examples").is_some() {
+            return true;
+        }
+        schema["$ref"]
+            .as_str()
+            .and_then(|r| r.strip_prefix("#/components/schemas/"))
+            .and_then(|name| schemas.get(name))
+            .is_some_and(|s| s.get("example").is_some() || s.get("examples").is_some())
+    };
+    let mut missing = Vec::new();
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("item") {
+            let at = format!("{} {path}", method.to_uppercase());
+            for field in ["summary", "description", "operationId"] {
+                if op[field].as_str().is_none_or(str::is_empty) {
+                    missing.push(format!("{at}: {field}"));
+                }
+            }
+            if op["summary"].as_str().is_some_and(|s| s.contains('\n')) {
+                missing.push(format!("{at}: a one-line summary"));
+            }
+            let Some(security) = op["security"].as_array() else {
+                missing.push(format!("{at}: security (`[]` when public)"));
+                continue;
+            };
+            if !security.is_empty() && !op["responses"]["401"].is_object() {
+                missing.push(format!("{at}: 401 for a key it requires"));
+            }
+            let responses = op["responses"].as_object().expect("responses");
+            if !responses.keys().any(|s| s.starts_with('4')) {
+                missing.push(format!("{at}: a 4xx answer"));
+            }
+            for (status, response) in responses {
+                if !status.starts_with('2') {
+                    continue;
+                }
+                for (media_type, media) in response["content"].as_object().into_iter().flatten() {
+                    if !has_example(media) {
+                        missing.push(format!("{at}: example of {status} {media_type}"));
+                    }
+                }
+            }
+            for (media_type, media) in op["requestBody"]["content"]
+                .as_object()
+                .into_iter()
+                .flatten()
+            {
+                if !has_example(media) {
+                    missing.push(format!("{at}: example of the {media_type} request"));
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "{missing:#?}");
+}
+
+/// States, kinds and codes are closed lists (`enum`) in the schemas, so a
+/// generated client gets unions rather than free strings.
+#[test]
+fn states_kinds_and_codes_are_enums() {
+    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let schemas = &doc["components"]["schemas"];
+    let enum_of = |schema: &str, property: &str| -> Vec<String> {
+        let mut p = &schemas[schema]["properties"][property];
+        if let Some(items) = p.get("items") {
+            p = items;
+        }
+        // `Option<…>` is a oneOf of null and the reference.
+        let reference = p["$ref"].as_str().map(str::to_owned).or_else(|| {
+            p["oneOf"]
+                .as_array()
+                .and_then(|a| a.iter().find_map(|x| x["$ref"].as_str().map(str::to_owned)))
+        });
+        let target = match &reference {
+            Some(r) => &schemas[r.trim_start_matches("#/components/schemas/")],
+            None => p,
+        };
+        target["enum"]
+            .as_array()
+            .unwrap_or_else(|| panic!("{schema}.{property} is not an enum: {p}"))
+            .iter()
+            .map(|v| v.as_str().expect("string").to_owned())
+            .collect()
+    };
+    let states = ["pairing", "published", "completed"];
+    assert_eq!(enum_of("Round", "state"), states);
+    assert_eq!(enum_of("PlayoffRoundView", "state"), states);
+    assert_eq!(enum_of("DocumentRound", "state"), states);
+    assert_eq!(enum_of("Round", "kind"), ["swiss", "playoff"]);
+    assert_eq!(enum_of("DocumentRound", "kind"), ["swiss", "playoff"]);
+    assert_eq!(
+        enum_of("Tournament", "status"),
+        ["registration", "swiss", "top_cut", "finished"]
+    );
+    assert_eq!(
+        enum_of("Warning", "code"),
+        [
+            "rematch",
+            "second_bye",
+            "cut_not_recommended",
+            "later_rounds_not_repaired"
+        ]
+    );
+    assert_eq!(enum_of("PlayerWarning", "code"), ["duplicate_name"]);
+    assert_eq!(
+        enum_of("CutLineEntry", "status"),
+        [
+            "locked",
+            "draw_is_safe",
+            "win_and_in",
+            "tiebreakers_decide",
+            "out"
+        ]
+    );
+    assert_eq!(enum_of("Health", "status"), ["ok", "ready"]);
+    assert!(enum_of("DeliveryAttempt", "event").contains(&"round.published".to_owned()));
+    assert!(enum_of("Webhook", "events").contains(&"tournament.finished".to_owned()));
+}

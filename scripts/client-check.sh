@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# The API contract as a frontend developer meets it:
+#
+# 1. Redocly CLI lints openapi/openapi.json with its recommended ruleset
+#    (redocly.yaml): 0 errors and 0 warnings.
+# 2. openapi-typescript generates TypeScript types from the committed
+#    document; scripts/client/event.ts uses them with openapi-fetch, and
+#    `tsc --strict --noEmit` must accept it.
+# 3. The compiled script drives the real server (the debug binary, a fresh
+#    SQLite file, a free loopback port) through a whole event and checks
+#    every answer's status and fields at run time.
+#
+# Every npm package is pinned (scripts/client/package.json and
+# package-lock.json) and installed with `npm ci` into target/client-node
+# (reused while the lock file is unchanged; never committed). Exits
+# non-zero on any failure; the server is stopped on exit.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+
+TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
+    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+NODE_DIR="$TARGET_DIR/client-node"
+BIN="$TARGET_DIR/debug/planesforge"
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true NO_UPDATE_NOTIFIER=1
+
+echo "== npm packages (pinned) in $NODE_DIR"
+mkdir -p "$NODE_DIR"
+if ! cmp -s scripts/client/package-lock.json "$NODE_DIR/package-lock.json" ||
+    [ ! -d "$NODE_DIR/node_modules" ]; then
+    rm -rf "$NODE_DIR/node_modules"
+    cp scripts/client/package.json scripts/client/package-lock.json "$NODE_DIR/"
+    (cd "$NODE_DIR" && npm ci --no-audit --no-fund --loglevel=error --cache "$NODE_DIR/.npm-cache")
+    # The download cache would double the folder; node_modules is what runs.
+    rm -rf "$NODE_DIR/.npm-cache"
+fi
+BINS="$NODE_DIR/node_modules/.bin"
+
+echo "== redocly lint (recommended ruleset, redocly.yaml)"
+# The JSON report has the totals (and no banner); warnings fail too, and so
+# does an ignore file (nothing may be ignored silently).
+if [ -e .redocly.lint-ignore.yaml ]; then
+    echo ".redocly.lint-ignore.yaml exists: switch a rule off in redocly.yaml, with its reason" >&2
+    exit 1
+fi
+"$BINS/redocly" lint --config redocly.yaml --format=json --max-problems 1000 \
+    openapi/openapi.json >"$NODE_DIR/lint.json" 2>/dev/null || true
+python3 - "$NODE_DIR/lint.json" <<'PY'
+import json, sys
+
+report = json.load(open(sys.argv[1]))
+totals = report["totals"]
+for p in report["problems"]:
+    where = p["location"][0]["pointer"] if p.get("location") else ""
+    print(f"{p['severity']}: {p['ruleId']}: {p['message']} {where}", file=sys.stderr)
+if totals["errors"] or totals["warnings"] or totals["ignored"]:
+    sys.exit(f"redocly lint {report['version']}: {totals}")
+PY
+echo "clean"
+
+echo "== openapi-typescript and tsc --strict"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/planesforge-client.XXXXXX")
+SERVER_PID=
+cleanup() {
+    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill "$SERVER_PID" 2>/dev/null || true
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+    rm -rf "$WORK"
+    rm -rf "$NODE_DIR/check"
+}
+trap cleanup EXIT
+# The sources sit next to node_modules so that Node and tsc resolve the
+# packages from there.
+CHECK="$NODE_DIR/check"
+rm -rf "$CHECK"
+mkdir -p "$CHECK"
+cp scripts/client/event.ts scripts/client/tsconfig.json "$CHECK/"
+"$BINS/openapi-typescript" "$ROOT/openapi/openapi.json" -o "$CHECK/api.d.ts" --silent
+echo '{"type": "module"}' >"$CHECK/package.json"
+(cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
+
+echo "== build"
+cargo build --locked --bin planesforge
+
+PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+BASE="http://127.0.0.1:$PORT"
+echo "== server on $BASE"
+DATABASE_URL="$WORK/client.db" \
+    PLANESFORGE_BIND="127.0.0.1:$PORT" \
+    PLANESFORGE_BOOK_DIR="$WORK/no-book" \
+    PLANESFORGE_RATE_LIMIT=0 \
+    PLANESFORGE_WEBHOOK_DELIVERY=off \
+    PLANESFORGE_WORKERS=2 \
+    RUST_LOG=${RUST_LOG:-warn} \
+    "$BIN" serve >"$WORK/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 150); do
+    if python3 -c "import urllib.request; urllib.request.urlopen('$BASE/healthz', timeout=1)" 2>/dev/null; then
+        break
+    fi
+    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+        echo "the server did not start:" >&2
+        cat "$WORK/server.log" >&2
+        exit 1
+    fi
+    sleep 0.2
+done
+
+echo "== the generated client through a whole event"
+status=0
+node "$CHECK/out/event.js" "$BASE" || status=$?
+if grep -q "panicked" "$WORK/server.log"; then
+    echo "the server panicked:" >&2
+    grep -A3 "panicked" "$WORK/server.log" >&2
+    status=1
+fi
+if [ "$status" != 0 ]; then
+    echo "client check failed; server log tail:" >&2
+    tail -n 20 "$WORK/server.log" >&2
+fi
+exit "$status"
