@@ -13,6 +13,8 @@ mod basics;
 mod caching;
 #[path = "api/concurrency.rs"]
 mod concurrency;
+#[path = "api/configuration.rs"]
+mod configuration;
 #[path = "api/consistency.rs"]
 mod consistency;
 #[path = "api/document.rs"]
