@@ -39,7 +39,7 @@ pub enum Command {
     /// planesforge.db; `postgres://…` selects PostgreSQL), logs per RUST_LOG.
     /// Every option also from its environment variable; a bad value stops
     /// it with exit status 2.
-    Serve(ServeArgs),
+    Serve(Box<ServeArgs>),
     /// Print the OpenAPI document of the HTTP API (as committed in
     /// openapi/openapi.json).
     Openapi,

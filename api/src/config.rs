@@ -208,8 +208,11 @@ fn value<T>(s: Option<Setting<T>>) -> Option<T> {
 /// environment variable and the flag (clap prints it and exits with 2).
 #[derive(Clone)]
 pub struct SettingParser<T> {
-    parse: Arc<dyn Fn(&str) -> Result<T, String> + Send + Sync>,
+    parse: ParseFn<T>,
 }
+
+/// Text → value, or why not (for the error message).
+type ParseFn<T> = Arc<dyn Fn(&str) -> Result<T, String> + Send + Sync>;
 
 impl<T: Clone + Send + Sync + 'static> TypedValueParser for SettingParser<T> {
     type Value = Setting<T>;
