@@ -14,6 +14,7 @@ use planesforge_engine::{
     DocumentError, History, NextRoundError, TournamentDocument, pair_next_round,
 };
 
+use crate::config::ServeArgs;
 use crate::wire::{RoundResponse, RoundState, StandingsQuery, StandingsResponse, WireFloor};
 
 /// PlanesForge: Swiss tournaments for Magic: The Gathering.
@@ -36,7 +37,9 @@ pub enum Command {
     /// Run the HTTP service: listens on PLANESFORGE_BIND (default
     /// 127.0.0.1:8080), stores in DATABASE_URL (default: the SQLite file
     /// planesforge.db; `postgres://…` selects PostgreSQL), logs per RUST_LOG.
-    Serve,
+    /// Every option also from its environment variable; a bad value stops
+    /// it with exit status 2.
+    Serve(Box<ServeArgs>),
     /// Print the OpenAPI document of the HTTP API (as committed in
     /// openapi/openapi.json).
     Openapi,
@@ -129,7 +132,7 @@ impl std::error::Error for CliError {}
 /// Runs a parsed command line, writing results on standard output.
 pub fn run(cli: Cli) -> Result<(), CliError> {
     match cli.command {
-        Command::Serve => crate::startup::serve_from_env().map_err(CliError::Serve),
+        Command::Serve(args) => crate::startup::serve(args.config()).map_err(CliError::Serve),
         Command::Openapi => {
             let json = crate::openapi::document_json()
                 .map_err(|e| CliError::Write(io::Error::other(e)))?;

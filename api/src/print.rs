@@ -1,17 +1,20 @@
 //! Views for people: a round's pairings as CSV, and printable HTML pages of
 //! a round's pairings (by table, or by player name: the sheet stores post
-//! on the wall) and of the standings. Plain HTML with a print style sheet,
-//! no JavaScript; every name is HTML-escaped. Deterministic: the same
-//! round gives the same bytes.
+//! on the wall) and of the standings. The pages are askama templates under
+//! `api/templates/` (every visible word is there, not here, so they can be
+//! translated), plain HTML with a print style sheet, no JavaScript; askama
+//! HTML-escapes every value. The CSV is written with the `csv` crate
+//! ([`CsvDocument`]). Deterministic: the same round gives the same bytes.
 
 use std::collections::BTreeMap;
-use std::fmt::Write as _;
 
+use askama::Template;
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
+use crate::error::ApiError;
 use crate::service::views::RoundSheet;
-use crate::wire::{StandingsResponse, csv_record};
+use crate::wire::{CsvDocument, RenderError, StandingEntry, StandingsResponse};
 
 /// The order of a printed round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
@@ -34,20 +37,33 @@ pub struct PrintQuery {
     pub sort: Option<PrintSort>,
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
+/// The HTML escaper of the templates (`api/askama.toml`): `&` `<` `>` `"`
+/// `'` become `&amp;` `&lt;` `&gt;` `&quot;` `&#39;`. askama's own escaper
+/// writes `&#38;` `&#60;` …, which a browser shows alike; the named form
+/// keeps the pages byte for byte what they were before the templates
+/// (clients and tests may look for `&lt;`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NamedEntities;
+
+impl askama::filters::Escaper for NamedEntities {
+    fn write_escaped_str<W: std::fmt::Write>(&self, mut dest: W, s: &str) -> std::fmt::Result {
+        let mut plain = 0;
+        for (i, c) in s.char_indices() {
+            let entity = match c {
+                '&' => "&amp;",
+                '<' => "&lt;",
+                '>' => "&gt;",
+                '"' => "&quot;",
+                '\'' => "&#39;",
+                _ => continue,
+            };
+            dest.write_str(&s[plain..i])?;
+            dest.write_str(entity)?;
+            // Each of these characters is one byte.
+            plain = i + 1;
         }
+        dest.write_str(&s[plain..])
     }
-    out
 }
 
 /// The names as the printed sheets show them, by player id: a name that
@@ -83,22 +99,19 @@ pub fn display_names<'a>(
 /// A round's pairings as `text/csv` (RFC 4180, header row): one record per
 /// table in table order, the bye last, results from `player_a`'s side
 /// (empty while unplayed).
-pub fn round_csv(sheet: &RoundSheet) -> String {
-    let mut out = String::new();
-    csv_record(
-        &mut out,
-        [
-            "table",
-            "player_a_id",
-            "player_a",
-            "player_b_id",
-            "player_b",
-            "bye",
-            "wins",
-            "losses",
-            "draws",
-        ],
-    );
+pub fn round_csv(sheet: &RoundSheet) -> Result<String, RenderError> {
+    let mut out = CsvDocument::new();
+    out.record([
+        "table",
+        "player_a_id",
+        "player_a",
+        "player_b_id",
+        "player_b",
+        "bye",
+        "wins",
+        "losses",
+        "draws",
+    ])?;
     for p in &sheet.round.pairings {
         let (w, l, d) = p
             .result
@@ -110,147 +123,140 @@ pub fn round_csv(sheet: &RoundSheet) -> String {
                 )
             });
         let b = p.player_b.as_deref().unwrap_or_default();
-        csv_record(
-            &mut out,
-            [
-                p.table.to_string(),
-                p.player_a.clone(),
-                sheet.name(&p.player_a).to_owned(),
-                b.to_owned(),
-                if b.is_empty() {
-                    String::new()
-                } else {
-                    sheet.name(b).to_owned()
+        out.record([
+            p.table.to_string(),
+            p.player_a.clone(),
+            sheet.name(&p.player_a).to_owned(),
+            b.to_owned(),
+            if b.is_empty() {
+                String::new()
+            } else {
+                sheet.name(b).to_owned()
+            },
+            p.bye.to_string(),
+            w,
+            l,
+            d,
+        ])?;
+    }
+    out.finish()
+}
+
+/// A match result as printed, from one player's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// One line of a printed round: a table (sorted by table) or a player
+/// (sorted by name). Data only; the words (`BYE`, `bye`, the dash of the
+/// bye's table) are in the template.
+#[derive(Debug)]
+pub struct PrintedPairing<'a> {
+    /// `None` for the bye.
+    pub table: Option<u32>,
+    pub player: &'a str,
+    /// `None` for the bye.
+    pub opponent: Option<&'a str>,
+    pub bye: bool,
+    /// From `player`'s side; `None` while unplayed (and for the bye).
+    pub score: Option<Score>,
+}
+
+/// `templates/print/round.html`: the names escaped by askama.
+#[derive(Template)]
+#[template(path = "print/round.html")]
+struct RoundPage<'a> {
+    title: &'a str,
+    number: u32,
+    state: &'a str,
+    by_name: bool,
+    rows: Vec<PrintedPairing<'a>>,
+}
+
+/// The lines of a round sorted by `sort`: by table in table order (the bye
+/// last, as the round stores it), or by name: each player once,
+/// alphabetical ignoring case (ties by the name as written, then by id, so
+/// the page is deterministic), the result from their side.
+fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'_>> {
+    let mut rows: Vec<(String, &str, PrintedPairing<'_>)> = Vec::new();
+    for p in &sheet.round.pairings {
+        let table = (!p.bye).then_some(p.table);
+        let score = |from_a: bool| {
+            p.result.filter(|_| !p.bye).map(|r| Score {
+                wins: if from_a { r.wins } else { r.losses },
+                losses: if from_a { r.losses } else { r.wins },
+                draws: r.draws,
+            })
+        };
+        let a = sheet.shown(&p.player_a);
+        let b = p.player_b.as_deref();
+        let bn = b.map(|b| sheet.shown(b));
+        rows.push((
+            a.to_lowercase(),
+            &p.player_a,
+            PrintedPairing {
+                table,
+                player: a,
+                opponent: bn,
+                bye: p.bye,
+                score: score(true),
+            },
+        ));
+        // Sorted by name, the opponent gets a line of their own.
+        if let (PrintSort::Name, Some(b), Some(bn)) = (sort, b, bn) {
+            rows.push((
+                bn.to_lowercase(),
+                b,
+                PrintedPairing {
+                    table,
+                    player: bn,
+                    opponent: Some(a),
+                    bye: p.bye,
+                    score: score(false),
                 },
-                p.bye.to_string(),
-                w,
-                l,
-                d,
-            ],
-        );
+            ));
+        }
     }
-    out
-}
-
-const STYLE: &str = "body{font-family:sans-serif;margin:1.5em}\
-h1{font-size:1.6em;margin:0 0 .2em}h2{font-size:1.2em;margin:0 0 1em;font-weight:normal}\
-table{border-collapse:collapse;width:100%}\
-th,td{border:1px solid #444;padding:.3em .6em;text-align:left}\
-th{background:#eee}td.num{text-align:right}tr{break-inside:avoid}\
-@media print{body{margin:0;font-size:12pt}th{background:none}a{color:inherit}}\
-@page{margin:1cm}";
-
-fn page(title: &str, subtitle: &str, body: &str) -> String {
-    format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <title>{t} — {s}</title><style>{STYLE}</style></head><body>\n\
-         <h1>{t}</h1>\n<h2>{s}</h2>\n{body}</body></html>\n",
-        t = escape(title),
-        s = escape(subtitle),
-    )
-}
-
-fn result_text(p: &crate::api_types::Pairing, from_a: bool) -> String {
-    match (p.bye, p.result) {
-        (true, _) => "bye".to_owned(),
-        (false, None) => String::new(),
-        (false, Some(r)) if from_a => format!("{}-{}-{}", r.wins, r.losses, r.draws),
-        (false, Some(r)) => format!("{}-{}-{}", r.losses, r.wins, r.draws),
+    if sort == PrintSort::Name {
+        rows.sort_by(|x, y| (&x.0, x.2.player, x.1).cmp(&(&y.0, y.2.player, y.1)));
     }
+    rows.into_iter().map(|(_, _, row)| row).collect()
 }
 
 /// The printable page of a round, sorted by table or by player name.
-pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> String {
+pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> Result<String, RenderError> {
     let r = &sheet.round;
-    let subtitle = format!(
-        "Round {} ({}) — pairings by {}",
-        r.number,
-        r.state,
-        match sort {
-            PrintSort::Table => "table",
-            PrintSort::Name => "name",
-        }
-    );
-    let mut body = String::from("<table>\n");
-    match sort {
-        PrintSort::Table => {
-            body.push_str(
-                "<thead><tr><th>Table</th><th>Player</th><th>Opponent</th><th>Result</th></tr></thead>\n<tbody>\n",
-            );
-            for p in &r.pairings {
-                let table = if p.bye {
-                    "—".to_owned()
-                } else {
-                    p.table.to_string()
-                };
-                let opponent = p
-                    .player_b
-                    .as_deref()
-                    .map_or_else(|| "BYE".to_owned(), |b| escape(sheet.shown(b)));
-                let _ = writeln!(
-                    body,
-                    "<tr><td class=\"num\">{table}</td><td>{}</td><td>{opponent}</td><td>{}</td></tr>",
-                    escape(sheet.shown(&p.player_a)),
-                    result_text(p, true),
-                );
-            }
-        }
-        PrintSort::Name => {
-            body.push_str(
-                "<thead><tr><th>Player</th><th>Table</th><th>Opponent</th><th>Result</th></tr></thead>\n<tbody>\n",
-            );
-            // (sort key, player, table, opponent, result)
-            let mut lines: Vec<(String, &str, &str, String, String, String)> = Vec::new();
-            for p in &r.pairings {
-                let table = if p.bye {
-                    "—".to_owned()
-                } else {
-                    p.table.to_string()
-                };
-                let a = sheet.shown(&p.player_a);
-                match p.player_b.as_deref() {
-                    None => lines.push((
-                        a.to_lowercase(),
-                        a,
-                        &p.player_a,
-                        table,
-                        "BYE".to_owned(),
-                        result_text(p, true),
-                    )),
-                    Some(b) => {
-                        let bn = sheet.shown(b);
-                        lines.push((
-                            a.to_lowercase(),
-                            a,
-                            &p.player_a,
-                            table.clone(),
-                            escape(bn),
-                            result_text(p, true),
-                        ));
-                        lines.push((
-                            bn.to_lowercase(),
-                            bn,
-                            b,
-                            table,
-                            escape(a),
-                            result_text(p, false),
-                        ));
-                    }
-                }
-            }
-            lines.sort_by(|x, y| (&x.0, x.1, x.2).cmp(&(&y.0, y.1, y.2)));
-            for (_, name, _, table, opponent, result) in &lines {
-                let _ = writeln!(
-                    body,
-                    "<tr><td>{}</td><td class=\"num\">{table}</td><td>{opponent}</td><td>{result}</td></tr>",
-                    escape(name),
-                );
-            }
-        }
+    Ok(RoundPage {
+        title: &sheet.tournament_name,
+        number: r.number,
+        state: &r.state,
+        by_name: sort == PrintSort::Name,
+        rows: printed_pairings(sheet, sort),
     }
-    body.push_str("</tbody>\n</table>\n");
-    page(&sheet.tournament_name, &subtitle, &body)
+    .render()?)
+}
+
+/// One line of the printed standings.
+#[derive(Debug)]
+pub struct PrintedStanding<'a> {
+    /// The final place once a top cut exists; `None` while pending.
+    pub place: Option<u32>,
+    /// The name as printed ([`display_names`]).
+    pub name: &'a str,
+    pub entry: &'a StandingEntry,
+}
+
+/// `templates/print/standings.html`.
+#[derive(Template)]
+#[template(path = "print/standings.html")]
+struct StandingsPage<'a> {
+    title: &'a str,
+    after_round: u32,
+    cut_size: Option<u32>,
+    rows: Vec<PrintedStanding<'a>>,
 }
 
 /// The printable standings. Once a top cut exists (RULES.md §8) it is the
@@ -261,59 +267,45 @@ pub fn standings_html(
     tournament_name: &str,
     s: &StandingsResponse,
     display: &BTreeMap<String, String>,
-) -> String {
-    let subtitle = match s.cut_size {
-        Some(c) => format!(
-            "Final standings (top {c}; Swiss standings after round {})",
-            s.after_round
-        ),
-        None => format!("Standings after round {}", s.after_round),
-    };
-    let mut body = String::from("<table>\n<thead><tr>");
-    if s.cut_size.is_some() {
-        body.push_str("<th>Place</th><th>Swiss rank</th>");
-    } else {
-        body.push_str("<th>Rank</th>");
+) -> Result<String, RenderError> {
+    Ok(StandingsPage {
+        title: tournament_name,
+        after_round: s.after_round,
+        cut_size: s.cut_size,
+        rows: s
+            .standings
+            .iter()
+            .map(|e| PrintedStanding {
+                place: e.final_rank.flatten(),
+                name: display.get(&e.player_id).unwrap_or(&e.name),
+                entry: e,
+            })
+            .collect(),
     }
-    body.push_str(
-        "<th>Player</th><th>Points</th><th>W-L-D</th>\
-         <th>Missed</th><th>OMW%</th><th>GW%</th><th>OGW%</th></tr></thead>\n<tbody>\n",
-    );
-    let pct = |x: f64| format!("{:.2}", x * 100.0);
-    for e in &s.standings {
-        body.push_str("<tr>");
-        if s.cut_size.is_some() {
-            let place = e
-                .final_rank
-                .flatten()
-                .map_or_else(|| "—".to_owned(), |p| p.to_string());
-            let _ = write!(body, "<td class=\"num\">{place}</td>");
-        }
-        let _ = writeln!(
-            body,
-            "<td class=\"num\">{}</td><td>{}{}</td><td class=\"num\">{}</td><td>{}-{}-{}</td>\
-             <td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td></tr>",
-            e.rank,
-            escape(display.get(&e.player_id).unwrap_or(&e.name)),
-            if e.dropped { " (dropped)" } else { "" },
-            e.match_points,
-            e.wins + e.byes,
-            e.losses,
-            e.draws,
-            e.missed,
-            pct(e.omw),
-            pct(e.gw),
-            pct(e.ogw),
-        );
+    .render()?)
+}
+
+/// `templates/index.html`: the landing page at `/`.
+#[derive(Template)]
+#[template(path = "index.html")]
+struct IndexPage;
+
+/// The landing page at `/`.
+pub fn index_html() -> Result<String, RenderError> {
+    Ok(IndexPage.render()?)
+}
+
+/// A page or CSV that could not be rendered is a bug: 500 `internal`.
+impl From<RenderError> for ApiError {
+    fn from(e: RenderError) -> ApiError {
+        ApiError::Internal(format!("rendering: {e}"))
     }
-    body.push_str("</tbody>\n</table>\n");
-    page(tournament_name, &subtitle, &body)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wire::{StandingEntry, WireFloor};
+    use crate::wire::WireFloor;
 
     fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
         StandingEntry {
@@ -347,7 +339,7 @@ mod tests {
                 entry("b", 3, Some(Some(3))),
             ],
         };
-        let html = standings_html("T", &s, &BTreeMap::new());
+        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
         assert!(
@@ -360,7 +352,7 @@ mod tests {
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
         s.cut_size = None;
-        let html = standings_html("T", &s, &BTreeMap::new());
+        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
         assert!(html.contains("Standings after round 3"));
         assert!(!html.contains("Place"));
     }
@@ -393,10 +385,20 @@ mod tests {
     }
 
     #[test]
-    fn escapes_markup() {
-        assert_eq!(
-            escape(r#"<b>"Tom" & 'Jerry'</b>"#),
-            "&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;"
+    fn names_are_escaped_by_the_template() {
+        let mut s = StandingsResponse {
+            after_round: 1,
+            floor: WireFloor::Mtr,
+            cut_size: None,
+            standings: vec![entry("a", 1, None)],
+        };
+        s.standings[0].name = r#"<b>"Tom" & 'Jerry'</b>"#.to_owned();
+        let html = standings_html("<T>", &s, &BTreeMap::new()).unwrap();
+        assert!(
+            html.contains("<td>&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"),
+            "{html}"
         );
+        assert!(html.contains("<h1>&lt;T&gt;</h1>"), "{html}");
+        assert!(!html.contains("<b>"), "{html}");
     }
 }

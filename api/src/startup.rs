@@ -235,11 +235,11 @@ fn cors(origins: &[String]) -> Cors {
     cors
 }
 
-/// `planesforge serve`: configuration from the environment, logging per
-/// `RUST_LOG` (default `info`: one line per request), serve until stopped.
-pub fn serve_from_env() -> Result<(), String> {
+/// `planesforge serve`: `config` from the command line and the
+/// environment ([`crate::config::ServeArgs`]), logging per `RUST_LOG`
+/// (default `info`: one line per request), serve until stopped.
+pub fn serve(config: Config) -> Result<(), String> {
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
-    let config = Config::from_env();
     actix_web::rt::System::new().block_on(async {
         let app = Application::build(&config).map_err(|e| e.to_string())?;
         let backend = match db::Backend::of_url(&config.database_url) {

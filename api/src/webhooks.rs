@@ -182,32 +182,6 @@ impl Default for WebhookConfig {
 }
 
 impl WebhookConfig {
-    /// Reads the environment (defaults for missing or unparsable values).
-    pub fn from_env() -> WebhookConfig {
-        let d = WebhookConfig::default();
-        let num = |name: &str| {
-            std::env::var(name)
-                .ok()
-                .and_then(|v| v.trim().parse::<u64>().ok())
-        };
-        let ms = |name: &str, default: Duration| {
-            num(name).map_or(default, |v| Duration::from_millis(v.max(1)))
-        };
-        WebhookConfig {
-            max_attempts: num("PLANESFORGE_WEBHOOK_MAX_ATTEMPTS")
-                .and_then(|v| u32::try_from(v).ok())
-                .map_or(d.max_attempts, |v| v.clamp(1, 100)),
-            backoff_base: ms("PLANESFORGE_WEBHOOK_BACKOFF_MS", d.backoff_base),
-            backoff_max: ms("PLANESFORGE_WEBHOOK_BACKOFF_MAX_MS", d.backoff_max),
-            timeout: ms("PLANESFORGE_WEBHOOK_TIMEOUT_MS", d.timeout),
-            poll_interval: ms("PLANESFORGE_WEBHOOK_POLL_MS", d.poll_interval),
-            allow_private: std::env::var("PLANESFORGE_WEBHOOK_ALLOW_PRIVATE")
-                .is_ok_and(|v| v.trim().eq_ignore_ascii_case("true") || v.trim() == "1"),
-            deliver: !std::env::var("PLANESFORGE_WEBHOOK_DELIVERY")
-                .is_ok_and(|v| v.trim().eq_ignore_ascii_case("off") || v.trim() == "0"),
-        }
-    }
-
     /// The delay after failed attempt number `attempt` (from 1):
     /// `backoff_base · 2^(attempt-1)`, at most `backoff_max`.
     pub fn backoff(&self, attempt: u32) -> Duration {

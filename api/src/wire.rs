@@ -258,28 +258,60 @@ fn defuse(s: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// One CSV field (RFC 4180), defused ([`defuse`]): quoted when it holds a
-/// comma, quote or line break, quotes doubled.
-fn csv_field(s: &str) -> String {
-    let s = defuse(s);
-    if s.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", s.replace('"', "\"\""))
-    } else {
-        s.into_owned()
+/// Why a CSV or HTML view could not be rendered. Rendering into memory
+/// does not fail in practice; the variants keep the crates' errors instead
+/// of panicking on them (a 500 `internal` if it ever happens).
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("CSV: {0}")]
+    Csv(#[from] csv::Error),
+    #[error("CSV: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("CSV: {0}")]
+    Utf8(#[from] std::string::FromUtf8Error),
+    #[error("HTML template: {0}")]
+    Template(#[from] askama::Error),
+}
+
+/// A `text/csv` document being written with the `csv` crate: RFC 4180
+/// (a field is quoted only when it holds a comma, a quote or a line break,
+/// quotes doubled), `\r\n` after every record, every cell defused
+/// ([`defuse`]). The one CSV writer of the service (standings and a
+/// round's pairings); the first record written is the header row.
+pub struct CsvDocument(csv::Writer<Vec<u8>>);
+
+impl CsvDocument {
+    /// An empty document.
+    pub fn new() -> CsvDocument {
+        CsvDocument(
+            csv::WriterBuilder::new()
+                .terminator(csv::Terminator::CRLF)
+                .quote_style(csv::QuoteStyle::Necessary)
+                .from_writer(Vec::new()),
+        )
+    }
+
+    /// Appends one record, its fields defused.
+    pub fn record<S: AsRef<str>>(
+        &mut self,
+        fields: impl IntoIterator<Item = S>,
+    ) -> Result<(), RenderError> {
+        self.0
+            .write_record(fields.into_iter().map(|f| defuse(f.as_ref()).into_owned()))?;
+        Ok(())
+    }
+
+    /// The text written.
+    pub fn finish(self) -> Result<String, RenderError> {
+        let bytes = self.0.into_inner().map_err(|e| e.into_error())?;
+        Ok(String::from_utf8(bytes)?)
     }
 }
 
-/// Appends one CSV record (RFC 4180) to `out`: the fields defused and
-/// escaped, comma-separated, ended by `\r\n`. The one CSV writer of the service
-/// (standings and a round's pairings).
-pub fn csv_record<S: AsRef<str>>(out: &mut String, fields: impl IntoIterator<Item = S>) {
-    for (i, f) in fields.into_iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push_str(&csv_field(f.as_ref()));
+impl Default for CsvDocument {
+    fn default() -> Self {
+        CsvDocument::new()
     }
-    out.push_str("\r\n");
 }
 
 impl StandingsResponse {
@@ -288,7 +320,7 @@ impl StandingsResponse {
     /// line ends. Once a top cut exists the first column is `final_rank`
     /// (RULES.md §8; empty while pending). The §9 columns follow when the
     /// rows carry them.
-    pub fn to_csv(&self) -> String {
+    pub fn to_csv(&self) -> Result<String, RenderError> {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
         let cut = self.cut_size.is_some();
         let mut header = if cut { vec!["final_rank"] } else { vec![] };
@@ -327,8 +359,8 @@ impl StandingsResponse {
                 "third_floor_ogw",
             ]);
         }
-        let mut out = String::new();
-        csv_record(&mut out, header);
+        let mut out = CsvDocument::new();
+        out.record(header)?;
         for e in &self.standings {
             let mut fields = if cut {
                 // Empty while the place is pending (RULES.md §8).
@@ -378,9 +410,9 @@ impl StandingsResponse {
             } else if extended {
                 fields.extend(std::iter::repeat_n(String::new(), 16));
             }
-            csv_record(&mut out, fields);
+            out.record(fields)?;
         }
-        out
+        out.finish()
     }
 }
 
@@ -455,7 +487,7 @@ mod tests {
         let text = DOC.replace("\"Ben\"", "\"Ben \\\"The Wall\\\", Jr\"");
         let h = TournamentDocument::parse_history(&text).unwrap();
         let s = standings::compute(&h, &StandingsOptions::default()).unwrap();
-        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let csv = StandingsResponse::new(&h, &s).to_csv().unwrap();
         let lines: Vec<&str> = csv.split("\r\n").collect();
         assert_eq!(lines.len(), 5, "{csv}");
         assert!(lines[0].starts_with("rank,player_id,name,match_points"));
@@ -475,7 +507,7 @@ mod tests {
             },
         )
         .unwrap();
-        let csv = StandingsResponse::new(&h, &s).to_csv();
+        let csv = StandingsResponse::new(&h, &s).to_csv().unwrap();
         let header = csv.lines().next().unwrap();
         assert_eq!(header.split(',').count(), 29);
         let first = csv.lines().nth(1).unwrap();
@@ -510,7 +542,7 @@ mod tests {
         let v = serde_json::to_value(final_response(&h)).unwrap();
         assert!(v.get("cut_size").is_none());
         assert!(v["standings"][0].get("final_rank").is_none());
-        assert!(final_response(&h).to_csv().starts_with("rank,"));
+        assert!(final_response(&h).to_csv().unwrap().starts_with("rank,"));
 
         // The final pending: Ann and Cat null, Ben 3rd; null is written.
         let r = final_response(&with_final(None));
@@ -538,7 +570,7 @@ mod tests {
         );
         let back: StandingsResponse = serde_json::from_value(v).unwrap();
         assert_eq!(back, r);
-        let csv = r.to_csv();
+        let csv = r.to_csv().unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert!(lines[0].starts_with("final_rank,rank,player_id,"), "{csv}");
         assert!(lines[1].starts_with(",1,a,"), "{csv}");
@@ -561,7 +593,7 @@ mod tests {
                 ("b", Some(Some(3)), 3)
             ]
         );
-        let csv = r.to_csv();
+        let csv = r.to_csv().unwrap();
         assert!(csv.lines().nth(1).unwrap().starts_with("1,2,c,"), "{csv}");
         let back: StandingsResponse =
             serde_json::from_value(serde_json::to_value(&r).unwrap()).unwrap();
@@ -589,7 +621,10 @@ mod tests {
             ("Ann", "Ann"),
             ("Ann=Ben", "Ann=Ben"),
         ] {
-            assert_eq!(csv_field(cell), want, "{cell:?}");
+            // The cell in a record with a plain one, as the service writes it.
+            let mut doc = CsvDocument::new();
+            doc.record([cell, "x"]).unwrap();
+            assert_eq!(doc.finish().unwrap(), format!("{want},x\r\n"), "{cell:?}");
         }
     }
 

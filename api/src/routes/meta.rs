@@ -43,18 +43,9 @@ pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
     }))
 }
 
-/// A small landing page.
-pub async fn index() -> HttpResponse {
-    HttpResponse::Ok()
+/// A small landing page (`templates/index.html`).
+pub async fn index() -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
-        .body(concat!(
-            "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">",
-            "<title>PlanesForge</title></head><body>\n",
-            "<h1>PlanesForge</h1>\n",
-            "<p>Swiss tournaments for Magic: The Gathering.</p>\n<ul>\n",
-            "<li><a href=\"/swagger-ui/\">API reference (Swagger UI)</a></li>\n",
-            "<li><a href=\"/api-docs/openapi.json\">OpenAPI document</a></li>\n",
-            "<li><a href=\"/book/\">Documentation</a></li>\n",
-            "</ul>\n</body></html>\n"
-        ))
+        .body(crate::print::index_html()?))
 }

@@ -99,7 +99,7 @@ pub async fn get(
         return Ok(tag
             .headers(&mut HttpResponse::Ok())
             .content_type("text/csv; charset=utf-8")
-            .body(print::round_csv(&sheet)));
+            .body(print::round_csv(&sheet)?));
     }
     let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
     Ok(tag.headers(&mut HttpResponse::Ok()).json(round))
@@ -137,7 +137,7 @@ pub async fn print_round(
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .content_type("text/html; charset=utf-8")
-        .body(print::round_html(&sheet, query.sort.unwrap_or_default())))
+        .body(print::round_html(&sheet, query.sort.unwrap_or_default())?))
 }
 
 /// Delete a round being paired

@@ -59,7 +59,7 @@ pub async fn standings(
     let body = cached(&cache, &tid, version, &key, move |tid| {
         let (t, s) = service::standings::standings_at(&pool, tid, &q)?;
         let body = if csv {
-            Bytes::from(s.to_csv())
+            Bytes::from(s.to_csv()?)
         } else {
             Bytes::from(serde_json::to_vec(&s)?)
         };
@@ -134,7 +134,7 @@ pub async fn print_standings(
     let key = variant("html", &q);
     let body = cached(&cache, &tid, version, &key, move |tid| {
         let sheet = service::views::standings_sheet(&pool, tid, &q)?;
-        let page = print::standings_html(&sheet.tournament_name, &sheet.standings, &sheet.display);
+        let page = print::standings_html(&sheet.tournament_name, &sheet.standings, &sheet.display)?;
         Ok((sheet.version, Bytes::from(page)))
     })
     .await?;

@@ -9,6 +9,7 @@ mod helpers;
 mod basics;
 mod caching;
 mod concurrency;
+mod configuration;
 mod consistency;
 mod document;
 mod errors;
