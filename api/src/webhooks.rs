@@ -34,21 +34,15 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use sha2::Sha256;
 use tokio::sync::{Notify, watch};
 use utoipa::ToSchema;
 
-use crate::api_types::PageQuery;
-use crate::auth::Caller;
-use crate::db::models::TournamentRow;
+use crate::db::models::{AttemptRow, DELIVERED, FAILED, PENDING};
 use crate::db::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use crate::db::{DbConnection, DbPool};
-use crate::detail;
-use crate::error::{ApiError, Detail};
-use crate::service::{
-    find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction,
-};
+use crate::db::{now, timestamp, transaction};
+use crate::error::ApiError;
 
 /// The events an endpoint can subscribe to.
 // `WebhookEvent` in the OpenAPI document; the serde names are the wire
@@ -283,76 +277,8 @@ pub struct DeliveryPage {
     pub next_cursor: Option<String>,
 }
 
-// ---------------------------------------------------------------- rows
-
-#[derive(Debug, Clone, Queryable, Selectable)]
-#[diesel(table_name = webhook_endpoints)]
-struct EndpointRow {
-    seq: i64,
-    id: String,
-    tournament_id: Option<String>,
-    url: String,
-    events: String,
-    secret: String,
-    created_at: NaiveDateTime,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = webhook_endpoints)]
-struct NewEndpointRow {
-    id: String,
-    organizer_id: String,
-    tournament_id: Option<String>,
-    url: String,
-    events: String,
-    secret: String,
-    created_at: NaiveDateTime,
-}
-
-#[derive(Debug, Clone, Insertable)]
-#[diesel(table_name = webhook_deliveries)]
-struct NewDeliveryRow {
-    id: String,
-    endpoint_id: String,
-    event: String,
-    tournament_id: String,
-    body: String,
-    state: String,
-    attempts: i32,
-    next_attempt_at: NaiveDateTime,
-    created_at: NaiveDateTime,
-}
-
-#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
-#[diesel(table_name = webhook_attempts)]
-struct AttemptRow {
-    delivery_id: String,
-    endpoint_id: String,
-    attempt: i32,
-    status_code: Option<i32>,
-    error: Option<String>,
-    success: bool,
-    started_at: NaiveDateTime,
-    finished_at: NaiveDateTime,
-}
-
 /// Most webhook endpoints one organizer may register.
 pub const MAX_WEBHOOKS: i64 = 50;
-
-const PENDING: &str = "pending";
-const DELIVERED: &str = "delivered";
-const FAILED: &str = "failed";
-
-fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, ApiError> {
-    Ok(Webhook {
-        id: row.id.clone(),
-        url: row.url.clone(),
-        events: serde_json::from_str(&row.events)?,
-        tournament_id: row.tournament_id.clone(),
-        created_at: timestamp(row.created_at),
-        secret: secret.then(|| row.secret.clone()),
-    })
-}
 
 // ---------------------------------------------------------------- wake-up
 
@@ -384,118 +310,16 @@ pub fn wake() {
     WAKE.send_modify(|n| *n = n.wrapping_add(1));
 }
 
-// ---------------------------------------------------------------- outbox
-
-/// Queues `event` for every endpoint of `t`'s organizer that subscribed to
-/// it (for `t` or for all their tournaments). Call inside the transaction
-/// of the change; the delivery starts after the commit.
-pub fn enqueue(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    event: Event,
-    data: Value,
-) -> Result<(), ApiError> {
-    let endpoints: Vec<EndpointRow> = webhook_endpoints::table
-        .filter(webhook_endpoints::organizer_id.eq(&t.organizer_id))
-        .filter(
-            webhook_endpoints::tournament_id
-                .is_null()
-                .or(webhook_endpoints::tournament_id.eq(&t.id)),
-        )
-        .order(webhook_endpoints::seq.asc())
-        .select(EndpointRow::as_select())
-        .load(conn)?;
-    let at = now();
-    for e in endpoints {
-        let events: Vec<String> = serde_json::from_str(&e.events)?;
-        if !events.iter().any(|n| n == event.as_str()) {
-            continue;
-        }
-        let id = new_id();
-        let body = json!({
-            "id": id,
-            "event": event.as_str(),
-            "created_at": timestamp(at),
-            "tournament_id": t.id,
-            "data": data,
-        });
-        diesel::insert_into(webhook_deliveries::table)
-            .values(&NewDeliveryRow {
-                id,
-                endpoint_id: e.id.clone(),
-                event: event.as_str().to_owned(),
-                tournament_id: t.id.clone(),
-                body: serde_json::to_string(&body)?,
-                state: PENDING.to_owned(),
-                attempts: 0,
-                next_attempt_at: at,
-                created_at: at,
-            })
-            .execute(conn)?;
-        ENQUEUED.with(|f| f.set(true));
-    }
-    Ok(())
+/// Called by the outbox ([`crate::service::webhooks::enqueue`]) for each
+/// delivery it queued: the worker is woken once the transaction commits.
+pub fn mark_enqueued() {
+    ENQUEUED.with(|f| f.set(true));
 }
 
-/// Drops the deliveries of tournament `tid` not yet sent (its deletion).
-pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), ApiError> {
-    diesel::delete(
-        webhook_deliveries::table
-            .filter(webhook_deliveries::tournament_id.eq(tid))
-            .filter(webhook_deliveries::state.eq(PENDING)),
-    )
-    .execute(conn)?;
-    Ok(())
-}
-
-// ---------------------------------------------------------------- service
-
-fn invalid_url(detail: Detail) -> ApiError {
-    ApiError::unprocessable("invalid_webhook_url", detail)
-}
-
-/// Checks a receiver URL: absolute `http`/`https`, a host, at most 2000
-/// characters; without `allow_private`, not `localhost` nor a loopback,
-/// private, link-local or unspecified IP address.
-pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> {
-    let raw = raw.trim();
-    if raw.len() > 2000 {
-        return Err(invalid_url(detail!("error-url-too-long")));
-    }
-    let url = url::Url::parse(raw).map_err(|e| {
-        invalid_url(detail!(
-            "error-url-invalid",
-            url = format!("{raw:?}"),
-            error = e.to_string()
-        ))
-    })?;
-    if url.scheme() != "http" && url.scheme() != "https" {
-        return Err(invalid_url(detail!(
-            "error-url-scheme",
-            scheme = format!("{:?}", url.scheme())
-        )));
-    }
-    let host = match url.host() {
-        None => return Err(invalid_url(detail!("error-url-no-host"))),
-        Some(h) => h,
-    };
-    if !allow_private {
-        let private = match host {
-            url::Host::Domain(d) => {
-                let d = d.trim_end_matches('.').to_ascii_lowercase();
-                d == "localhost" || d.ends_with(".localhost")
-            }
-            url::Host::Ipv4(ip) => private_ip(IpAddr::V4(ip)),
-            url::Host::Ipv6(ip) => private_ip(IpAddr::V6(ip)),
-        };
-        if private {
-            return Err(invalid_url(detail!("error-url-private")));
-        }
-    }
-    Ok(url.to_string())
-}
-
-fn private_ip(ip: IpAddr) -> bool {
+/// Whether `ip` is loopback, private, link-local, shared (100.64/10),
+/// unspecified or otherwise not a public address: the receivers a webhook
+/// may not name, nor resolve to (SSRF).
+pub fn private_ip(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => {
             v4.is_loopback()
@@ -516,205 +340,6 @@ fn private_ip(ip: IpAddr) -> bool {
                 || (first & 0xffc0) == 0xfe80
         }
     }
-}
-
-/// The canonical event list: known names, no duplicates, at least one.
-fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
-    if events.is_empty() {
-        return Err(ApiError::unprocessable(
-            "invalid_event",
-            detail!("error-events-empty"),
-        ));
-    }
-    let mut parsed = Vec::new();
-    for name in events {
-        let e = Event::parse(name).ok_or_else(|| {
-            ApiError::unprocessable(
-                "invalid_event",
-                detail!(
-                    "error-event-unknown",
-                    event = format!("{name:?}"),
-                    expected = Event::ALL.map(Event::as_str).join(", ")
-                ),
-            )
-        })?;
-        parsed.push(e);
-    }
-    parsed.sort();
-    parsed.dedup();
-    Ok(parsed.into_iter().map(|e| e.as_str().to_owned()).collect())
-}
-
-/// A new signing secret: 32 random bytes, `whsec_<64 hex digits>`.
-fn generate_secret() -> Result<String, ApiError> {
-    let key = crate::auth::generate_key()?;
-    let hex = key
-        .strip_prefix(crate::auth::KEY_PREFIX)
-        .unwrap_or(key.as_str());
-    Ok(format!("whsec_{hex}"))
-}
-
-/// `POST /webhooks`
-pub fn create(
-    pool: &DbPool,
-    caller: &Caller,
-    input: NewWebhook,
-    allow_private: bool,
-) -> Result<Webhook, ApiError> {
-    let url = validate_url(&input.url, allow_private)?;
-    let events = validate_events(&input.events)?;
-    let secret = generate_secret()?;
-    transaction(pool, |conn| {
-        lock_for_writing(conn)?;
-        let registered: i64 = webhook_endpoints::table
-            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-            .count()
-            .get_result(conn)?;
-        if registered >= MAX_WEBHOOKS {
-            return Err(ApiError::unprocessable(
-                "too_many_webhooks",
-                crate::detail!("error-too-many-webhooks", max = MAX_WEBHOOKS),
-            ));
-        }
-        if let Some(tid) = &input.tournament_id {
-            let t = find_tournament(conn, tid).map_err(|_| {
-                ApiError::unprocessable(
-                    "unknown_tournament",
-                    detail!("error-tournament-not-found", id = tid),
-                )
-            })?;
-            crate::service::require_owner(&t, caller)?;
-        }
-        let row = NewEndpointRow {
-            id: new_id(),
-            organizer_id: caller.id.clone(),
-            tournament_id: input.tournament_id.clone(),
-            url,
-            events: serde_json::to_string(&events)?,
-            secret,
-            created_at: now(),
-        };
-        diesel::insert_into(webhook_endpoints::table)
-            .values(&row)
-            .execute(conn)?;
-        let stored = find_endpoint(conn, caller, &row.id)?;
-        endpoint_to_api(&stored, true)
-    })
-}
-
-fn find_endpoint(
-    conn: &mut DbConnection,
-    caller: &Caller,
-    id: &str,
-) -> Result<EndpointRow, ApiError> {
-    webhook_endpoints::table
-        .filter(webhook_endpoints::id.eq(id))
-        .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-        .select(EndpointRow::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or_else(|| {
-            ApiError::not_found(
-                "webhook_not_found",
-                detail!("error-webhook-not-found", id = id),
-            )
-        })
-}
-
-/// `GET /webhooks`: the caller's endpoints, oldest first (secrets omitted).
-pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookPage, ApiError> {
-    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
-    transaction(pool, |conn| {
-        let rows: Vec<EndpointRow> = webhook_endpoints::table
-            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-            .filter(webhook_endpoints::seq.gt(after))
-            .order(webhook_endpoints::seq.asc())
-            .limit(limit + 1)
-            .select(EndpointRow::as_select())
-            .load(conn)?;
-        let more = rows.len() as i64 > limit;
-        let rows = &rows[..rows.len().min(limit as usize)];
-        let items = rows
-            .iter()
-            .map(|r| endpoint_to_api(r, false))
-            .collect::<Result<Vec<_>, _>>()?;
-        let next_cursor = more
-            .then(|| rows.last().map(|r| r.seq.to_string()))
-            .flatten();
-        Ok(WebhookPage { items, next_cursor })
-    })
-}
-
-/// `GET /webhooks/{id}`: one of the caller's endpoints (secret omitted).
-pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, ApiError> {
-    transaction(pool, |conn| {
-        endpoint_to_api(&find_endpoint(conn, caller, id)?, false)
-    })
-}
-
-/// `DELETE /webhooks/{id}`: the endpoint, its pending deliveries and its
-/// attempt history.
-pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), ApiError> {
-    transaction(pool, |conn| {
-        lock_for_writing(conn)?;
-        let row = find_endpoint(conn, caller, id)?;
-        diesel::delete(webhook_attempts::table.filter(webhook_attempts::endpoint_id.eq(&row.id)))
-            .execute(conn)?;
-        diesel::delete(
-            webhook_deliveries::table.filter(webhook_deliveries::endpoint_id.eq(&row.id)),
-        )
-        .execute(conn)?;
-        diesel::delete(webhook_endpoints::table.filter(webhook_endpoints::seq.eq(row.seq)))
-            .execute(conn)?;
-        Ok(())
-    })
-}
-
-/// `GET /webhooks/{id}/deliveries`: every attempt, oldest first.
-pub fn deliveries(
-    pool: &DbPool,
-    caller: &Caller,
-    id: &str,
-    page: &PageQuery,
-) -> Result<DeliveryPage, ApiError> {
-    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
-    transaction(pool, |conn| {
-        let row = find_endpoint(conn, caller, id)?;
-        let rows: Vec<(i64, AttemptRow, String, String)> = webhook_attempts::table
-            .inner_join(
-                webhook_deliveries::table
-                    .on(webhook_deliveries::id.eq(webhook_attempts::delivery_id)),
-            )
-            .filter(webhook_attempts::endpoint_id.eq(&row.id))
-            .filter(webhook_attempts::seq.gt(after))
-            .order(webhook_attempts::seq.asc())
-            .limit(limit + 1)
-            .select((
-                webhook_attempts::seq,
-                AttemptRow::as_select(),
-                webhook_deliveries::event,
-                webhook_deliveries::tournament_id,
-            ))
-            .load(conn)?;
-        let more = rows.len() as i64 > limit;
-        let rows = &rows[..rows.len().min(limit as usize)];
-        let items = rows
-            .iter()
-            .map(|(_, a, event, tid)| DeliveryAttempt {
-                delivery_id: a.delivery_id.clone(),
-                event: event.clone(),
-                tournament_id: tid.clone(),
-                attempt: u32::try_from(a.attempt).unwrap_or(0),
-                success: a.success,
-                status_code: a.status_code.and_then(|s| u16::try_from(s).ok()),
-                error: a.error.clone(),
-                started_at: timestamp(a.started_at),
-                finished_at: timestamp(a.finished_at),
-            })
-            .collect();
-        let next_cursor = more.then(|| rows.last().map(|r| r.0.to_string())).flatten();
-        Ok(DeliveryPage { items, next_cursor })
-    })
 }
 
 // ---------------------------------------------------------------- delivery
@@ -1048,28 +673,6 @@ mod tests {
         assert_ne!(signed, whole("whsec_k", body));
     }
 
-    #[test]
-    fn urls_are_checked() {
-        assert!(validate_url("https://example.com/h", false).is_ok());
-        assert!(validate_url("http://example.com:8080/h?x=1", false).is_ok());
-        for bad in [
-            "ftp://example.com/",
-            "not a url",
-            "https://",
-            "http://localhost/x",
-            "http://127.0.0.1:9/x",
-            "http://10.1.2.3/",
-            "http://192.168.0.1/",
-            "http://169.254.169.254/latest",
-            "http://[::1]/",
-            "http://[::ffff:127.0.0.1]/",
-        ] {
-            let e = validate_url(bad, false).expect_err(bad);
-            assert_eq!(e.code(), "invalid_webhook_url", "{bad}");
-        }
-        assert!(validate_url("http://127.0.0.1:9/x", true).is_ok());
-    }
-
     #[tokio::test]
     async fn the_resolver_refuses_local_names() {
         use reqwest::dns::Resolve;
@@ -1077,18 +680,5 @@ mod tests {
         let got = PublicOnly.resolve(name).await;
         let err = got.err().expect("localhost is refused").to_string();
         assert!(err.contains("no public address"), "{err}");
-    }
-
-    #[test]
-    fn events_are_canonical() {
-        let got = validate_events(&[
-            "standings.updated".to_owned(),
-            "round.published".to_owned(),
-            "round.published".to_owned(),
-        ])
-        .unwrap();
-        assert_eq!(got, vec!["round.published", "standings.updated"]);
-        assert!(validate_events(&[]).is_err());
-        assert!(validate_events(&["round.started".to_owned()]).is_err());
     }
 }

@@ -8,6 +8,12 @@ pub mod models;
 pub mod schema;
 
 use std::cell::Cell;
+
+use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
+use diesel::RunQueryDsl;
+use diesel::connection::TransactionManager as _;
+
+use crate::error::ApiError;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
@@ -246,3 +252,65 @@ macro_rules! insert_batch {
     }};
 }
 pub(crate) use insert_batch;
+
+/// The current time, to the millisecond (both backends store that exactly).
+pub fn now() -> NaiveDateTime {
+    let t = Utc::now().naive_utc();
+    let millis = t.nanosecond() / 1_000_000 * 1_000_000;
+    t.with_nanosecond(millis).unwrap_or(t)
+}
+
+/// RFC 3339 UTC with milliseconds, e.g. `2026-11-29T13:00:00.000Z`.
+pub fn timestamp(t: NaiveDateTime) -> String {
+    DateTime::<Utc>::from_naive_utc_and_offset(t, Utc).to_rfc3339_opts(SecondsFormat::Millis, true)
+}
+
+/// Runs `f` in one transaction on a pooled connection (the service's
+/// [`crate::service::transaction`] adds the worker's wake-up to it). Connections are not
+/// tested on checkout (see [`Manager`]): when `BEGIN` fails
+/// because the connection is dead, nothing has happened yet, so the
+/// transaction starts again on another connection.
+pub fn transaction<T>(
+    pool: &DbPool,
+    f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    type TxManager = <DbConnection as diesel::Connection>::TransactionManager;
+    let mut attempt = 1;
+    let mut pooled = loop {
+        let mut pooled = pool.get()?;
+        match TxManager::begin_transaction(&mut pooled) {
+            Ok(()) => break pooled,
+            Err(e) if is_connection_error(&e) && attempt < attempts(pool) => {
+                mark_connection_lost();
+                drop(pooled);
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
+    let conn: &mut DbConnection = &mut pooled;
+    // What `Connection::transaction` does once `BEGIN` succeeded.
+    match f(conn) {
+        Ok(value) => TxManager::commit_transaction(conn)
+            .map(|()| value)
+            .map_err(ApiError::from),
+        Err(error) => match TxManager::rollback_transaction(conn) {
+            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
+            Err(rollback) => Err(rollback.into()),
+        },
+    }
+}
+
+/// Takes the database write lock at once on SQLite, for a transaction that
+/// reads before it writes and does not lock a tournament: a deferred
+/// transaction whose first read is older than another writer's commit
+/// cannot upgrade to writing (SQLite answers "database is locked" without
+/// waiting), while waiting for the lock up front is what `busy_timeout`
+/// does. A no-op on PostgreSQL. Must be the first statement.
+pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
+    if matches!(conn, DbConnection::Sqlite(_)) {
+        // A write statement takes the lock even when it changes no row.
+        diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;
+    }
+    Ok(())
+}

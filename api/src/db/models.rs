@@ -5,6 +5,7 @@ use diesel::prelude::*;
 
 use super::schema::{
     audit_log, idempotency_keys, organizers, pairings, players, rounds, tournaments,
+    webhook_attempts, webhook_deliveries, webhook_endpoints,
 };
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -120,3 +121,61 @@ pub struct IdempotencyRow {
     pub content_type: Option<String>,
     pub body: Option<String>,
 }
+
+// ---------------------------------------------------------------- webhooks
+
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = webhook_endpoints)]
+pub struct EndpointRow {
+    pub seq: i64,
+    pub id: String,
+    pub tournament_id: Option<String>,
+    pub url: String,
+    pub events: String,
+    pub secret: String,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = webhook_endpoints)]
+pub struct NewEndpointRow {
+    pub id: String,
+    pub organizer_id: String,
+    pub tournament_id: Option<String>,
+    pub url: String,
+    pub events: String,
+    pub secret: String,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Insertable)]
+#[diesel(table_name = webhook_deliveries)]
+pub struct NewDeliveryRow {
+    pub id: String,
+    pub endpoint_id: String,
+    pub event: String,
+    pub tournament_id: String,
+    pub body: String,
+    pub state: String,
+    pub attempts: i32,
+    pub next_attempt_at: NaiveDateTime,
+    pub created_at: NaiveDateTime,
+}
+
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = webhook_attempts)]
+pub struct AttemptRow {
+    pub delivery_id: String,
+    pub endpoint_id: String,
+    pub attempt: i32,
+    pub status_code: Option<i32>,
+    pub error: Option<String>,
+    pub success: bool,
+    pub started_at: NaiveDateTime,
+    pub finished_at: NaiveDateTime,
+}
+
+/// Delivery states.
+pub const PENDING: &str = "pending";
+pub const DELIVERED: &str = "delivered";
+pub const FAILED: &str = "failed";

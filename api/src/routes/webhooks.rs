@@ -7,7 +7,8 @@ use crate::api_types::PageQuery;
 use crate::auth::Caller;
 use crate::db::DbPool;
 use crate::error::{ApiError, Problem};
-use crate::webhooks::{self, DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
+use crate::service;
+use crate::webhooks::{DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
 
 use super::{Body, blocking, created};
 
@@ -39,8 +40,10 @@ pub async fn create(
     body: Body<NewWebhook>,
 ) -> Result<HttpResponse, ApiError> {
     let allow_private = config.allow_private;
-    let hook = blocking(move || webhooks::create(&pool, &caller, body.into_inner(), allow_private))
-        .await?;
+    let hook = blocking(move || {
+        service::webhooks::create(&pool, &caller, body.into_inner(), allow_private)
+    })
+    .await?;
     Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(hook))
 }
 
@@ -59,7 +62,7 @@ pub async fn get_webhook(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let hook = blocking(move || webhooks::get(&pool, &caller, &id)).await?;
+    let hook = blocking(move || service::webhooks::get(&pool, &caller, &id)).await?;
     Ok(HttpResponse::Ok().json(hook))
 }
 
@@ -77,7 +80,7 @@ pub async fn list(
     caller: Caller,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let page = blocking(move || webhooks::list(&pool, &caller, &query)).await?;
+    let page = blocking(move || service::webhooks::list(&pool, &caller, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
 
@@ -96,7 +99,7 @@ pub async fn delete_webhook(
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    blocking(move || webhooks::delete(&pool, &caller, &id)).await?;
+    blocking(move || service::webhooks::delete(&pool, &caller, &id)).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 
@@ -118,6 +121,6 @@ pub async fn deliveries(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let page = blocking(move || webhooks::deliveries(&pool, &caller, &id, &query)).await?;
+    let page = blocking(move || service::webhooks::deliveries(&pool, &caller, &id, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }

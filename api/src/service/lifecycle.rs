@@ -204,7 +204,7 @@ pub fn enqueue(
     for &e in &decision.events {
         if let Some(w) = webhook_event(e) {
             let value = data(conn, e)?;
-            webhooks::enqueue(conn, t, w, value)?;
+            super::webhooks::enqueue(conn, t, w, value)?;
         }
     }
     Ok(())
@@ -257,7 +257,7 @@ pub fn apply(
             Some(v) => v,
             None => default_data(conn, &t.id, e, round)?,
         };
-        webhooks::enqueue(conn, t, w, value)?;
+        super::webhooks::enqueue(conn, t, w, value)?;
     }
     Ok(())
 }

@@ -24,10 +24,8 @@ pub mod state;
 pub mod topcut;
 pub mod tournaments;
 pub mod views;
+pub mod webhooks;
 
-use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
-use diesel::Connection;
-use diesel::connection::TransactionManager as _;
 use diesel::prelude::*;
 
 use crate::auth::Caller;
@@ -37,68 +35,18 @@ use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
 
-/// The current time, to the millisecond (both backends store that exactly).
-pub fn now() -> NaiveDateTime {
-    let t = Utc::now().naive_utc();
-    let millis = t.nanosecond() / 1_000_000 * 1_000_000;
-    t.with_nanosecond(millis).unwrap_or(t)
-}
+pub use crate::db::{lock_for_writing, now, timestamp};
 
-/// RFC 3339 UTC with milliseconds, e.g. `2026-11-29T13:00:00.000Z`.
-pub fn timestamp(t: NaiveDateTime) -> String {
-    DateTime::<Utc>::from_naive_utc_and_offset(t, Utc).to_rfc3339_opts(SecondsFormat::Millis, true)
-}
-
-/// Runs `f` in one transaction on a pooled connection. Connections are not
-/// tested on checkout (see [`crate::db::Manager`]): when `BEGIN` fails
-/// because the connection is dead, nothing has happened yet, so the
-/// transaction starts again on another connection.
+/// Runs `f` in one transaction ([`crate::db::transaction`]) and wakes the
+/// webhook worker when it committed and queued a delivery.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
 ) -> Result<T, ApiError> {
-    type Manager = <DbConnection as Connection>::TransactionManager;
-    let mut attempt = 1;
-    let mut pooled = loop {
-        let mut pooled = pool.get()?;
-        match Manager::begin_transaction(&mut pooled) {
-            Ok(()) => break pooled,
-            Err(e) if crate::db::is_connection_error(&e) && attempt < crate::db::attempts(pool) => {
-                crate::db::mark_connection_lost();
-                drop(pooled);
-                attempt += 1;
-            }
-            Err(e) => return Err(e.into()),
-        }
-    };
-    let conn: &mut DbConnection = &mut pooled;
     crate::webhooks::transaction_started();
-    // What `Connection::transaction` does once `BEGIN` succeeded.
-    let result = match f(conn) {
-        Ok(value) => Manager::commit_transaction(conn)
-            .map(|()| value)
-            .map_err(ApiError::from),
-        Err(error) => match Manager::rollback_transaction(conn) {
-            Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
-            Err(rollback) => Err(rollback.into()),
-        },
-    };
+    let result = crate::db::transaction(pool, f);
     crate::webhooks::transaction_ended(result.is_ok());
     result
-}
-
-/// Takes the database write lock at once on SQLite, for a transaction that
-/// reads before it writes and does not lock a tournament: a deferred
-/// transaction whose first read is older than another writer's commit
-/// cannot upgrade to writing (SQLite answers "database is locked" without
-/// waiting), while waiting for the lock up front is what `busy_timeout`
-/// does. A no-op on PostgreSQL. Must be the first statement.
-pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
-    if matches!(conn, DbConnection::Sqlite(_)) {
-        // A write statement takes the lock even when it changes no row.
-        diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;
-    }
-    Ok(())
 }
 
 /// Locks tournament `tid` for the rest of the transaction (see the module

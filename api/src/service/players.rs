@@ -20,7 +20,7 @@ use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
 use crate::i18n::Lang;
-use crate::webhooks::{self, Event};
+use crate::webhooks::Event;
 
 use super::state::{PAIRING, TournamentState, player_to_api};
 use super::{
@@ -174,7 +174,7 @@ fn add_players(
             }),
         )?;
     }
-    webhooks::enqueue(
+    super::webhooks::enqueue(
         conn,
         &t,
         Event::PlayerAdded,
@@ -331,7 +331,7 @@ pub fn rename(
         let before = std::mem::replace(&mut player.name, name);
         let detail = json!({ "player": pid, "before": before, "after": player.name });
         audit::record(conn, tid, caller, "player_renamed", None, detail.clone())?;
-        webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
+        super::webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
         Ok(player_to_api(&player))
     })
 }
@@ -387,7 +387,7 @@ pub fn readmit(
             latest,
             detail.clone(),
         )?;
-        webhooks::enqueue(conn, &state.tournament, Event::PlayerReadmitted, detail)?;
+        super::webhooks::enqueue(conn, &state.tournament, Event::PlayerReadmitted, detail)?;
         let mut out = player_to_api(&player);
         out.repaired_round = repaired_round;
         out.manual_changes_discarded = manual_changes_discarded;
@@ -492,7 +492,7 @@ pub fn drop_player(
             Some(after),
             detail.clone(),
         )?;
-        webhooks::enqueue(conn, &state.tournament, Event::PlayerDropped, detail)?;
+        super::webhooks::enqueue(conn, &state.tournament, Event::PlayerDropped, detail)?;
         if let Some(latest) = state
             .latest()
             .filter(|r| r.row.kind == super::topcut::PLAYOFF)

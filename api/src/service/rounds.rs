@@ -17,7 +17,7 @@ use crate::db::schema::{audit_log, pairings, rounds};
 use crate::db::{DbConnection, DbPool};
 use crate::detail;
 use crate::error::ApiError;
-use crate::webhooks::{self, Event};
+use crate::webhooks::Event;
 
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::Command;
@@ -222,7 +222,7 @@ pub fn repair_in_tx(
         }),
     )?;
     let out = reload(conn, &tid, n)?.to_api()?;
-    webhooks::enqueue(
+    super::webhooks::enqueue(
         conn,
         &state.tournament,
         Event::RoundRepaired,
@@ -279,7 +279,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), A
             Some(n),
             json!({ "before": before }),
         )?;
-        webhooks::enqueue(
+        super::webhooks::enqueue(
             conn,
             &state.tournament,
             Event::RoundDeleted,

@@ -241,7 +241,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError>
         let state = TournamentState::load(conn, t.clone())?;
         let decision = super::lifecycle::decide_on(&state, &Command::Delete)?;
         let tournament = to_api(conn, &t)?;
-        crate::webhooks::discard_pending(conn, tid)?;
+        super::webhooks::discard_pending(conn, tid)?;
         super::lifecycle::apply(conn, caller, &t, None, &decision, true, |_, _| {
             Ok(Some(serde_json::json!({ "tournament": tournament })))
         })?;
