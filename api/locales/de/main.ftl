@@ -17,7 +17,7 @@ missed-rounds = { $player } hat { $count ->
 rank-omw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) vor { $lower }, entschieden durch OMW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) und gleicher OMW% vor { $lower }, entschieden durch GW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }), gleicher OMW% und GW% vor { $lower }, entschieden durch OGW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich, also entschied die feste Reihenfolge (Namen alphabetisch, ohne Groß- und Kleinschreibung).
+rank-fixed-name = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich, also entschied die feste Reihenfolge (Namen Zeichen für Zeichen nach Unicode-Codepunkt verglichen, ohne Groß- und Kleinschreibung – nicht alphabetisch).
 rank-fixed-id = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich und die Namen unterscheiden sich nur in der Groß- und Kleinschreibung, also entschied die feste Reihenfolge nach Spieler-ID: { $upperid } vor { $lowerid }.
 
 ## Fehler: `title` (je HTTP-Status) und `detail` der problem+json-Antworten.

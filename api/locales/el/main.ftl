@@ -17,7 +17,7 @@ missed-rounds = Ο/Η { $player } έχασε { $count ->
 rank-omw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), με απόφαση του OMW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
 rank-gw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }) και ίσο OMW%, με απόφαση του GW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
 rank-ogw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), ίσο OMW% και GW%, με απόφαση του OGW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα, οπότε αποφάσισε η σταθερή σειρά (ονόματα αλφαβητικά, χωρίς διάκριση κεφαλαίων-πεζών).
+rank-fixed-name = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα, οπότε αποφάσισε η σταθερή σειρά (ονόματα συγκρινόμενα χαρακτήρα προς χαρακτήρα κατά κωδικό Unicode, χωρίς διάκριση κεφαλαίων-πεζών· όχι αλφαβητικά).
 rank-fixed-id = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα και τα ονόματα διαφέρουν μόνο σε κεφαλαία-πεζά, οπότε η σταθερή σειρά αποφάσισε με το id του παίκτη: { $upperid } πριν από { $lowerid }.
 
 ## Σφάλματα: `title` (ανά κατάσταση HTTP) και `detail` των απαντήσεων

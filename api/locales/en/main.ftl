@@ -19,7 +19,7 @@ missed-rounds = { $player } missed { $count ->
 rank-omw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }), decided by OMW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }) and equal OMW%, decided by GW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (rank { $rank }) is ahead of { $lower } with equal match points ({ $points }), OMW% and GW%, decided by OGW%: { $uppervalue } ({ $upperfraction }) against { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (rank { $rank }) is ahead of { $lower }: match points ({ $points }), OMW%, GW% and OGW% are all equal, so the fixed order decided (names in alphabetical order, ignoring case).
+rank-fixed-name = { $upper } (rank { $rank }) is ahead of { $lower }: match points ({ $points }), OMW%, GW% and OGW% are all equal, so the fixed order decided (names compared character by character by Unicode code point, ignoring case — not alphabetical).
 rank-fixed-id = { $upper } (rank { $rank }) is ahead of { $lower }: match points ({ $points }), OMW%, GW% and OGW% are all equal and the names differ only in case, so the fixed order decided by player id: { $upperid } before { $lowerid }.
 
 ## Errors: the `title` (per HTTP status) and `detail` of problem+json

@@ -17,7 +17,7 @@ missed-rounds = { $player } se perdió { $count ->
 rank-omw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), decidido por el OMW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }) y el mismo OMW%, decidido por el GW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), OMW% y GW%, decidido por el OGW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (puesto { $rank }) va por delante de { $lower }: puntos de partida ({ $points }), OMW%, GW% y OGW% son iguales, así que decidió el orden fijo (nombres por orden alfabético, sin distinguir mayúsculas).
+rank-fixed-name = { $upper } (puesto { $rank }) va por delante de { $lower }: puntos de partida ({ $points }), OMW%, GW% y OGW% son iguales, así que decidió el orden fijo (nombres comparados carácter a carácter por su punto de código Unicode, sin distinguir mayúsculas; no es orden alfabético).
 rank-fixed-id = { $upper } (puesto { $rank }) va por delante de { $lower }: puntos de partida ({ $points }), OMW%, GW% y OGW% son iguales y los nombres solo difieren en mayúsculas, así que el orden fijo decidió por el id del jugador: { $upperid } antes de { $lowerid }.
 
 ## Errores: `title` (por estado HTTP) y `detail` de las respuestas

@@ -17,7 +17,7 @@ missed-rounds = { $player } a manqué { $count ->
 rank-omw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }), départagé par l’OMW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }) et d’OMW%, départagé par le GW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (place { $rank }) devance { $lower } à égalité de points de match ({ $points }), d’OMW% et de GW%, départagé par l’OGW% : { $uppervalue } ({ $upperfraction }) contre { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (place { $rank }) devance { $lower } : points de match ({ $points }), OMW%, GW% et OGW% sont tous égaux, c’est donc l’ordre fixe qui a décidé (noms par ordre alphabétique, sans tenir compte des majuscules).
+rank-fixed-name = { $upper } (place { $rank }) devance { $lower } : points de match ({ $points }), OMW%, GW% et OGW% sont tous égaux, c’est donc l’ordre fixe qui a décidé (noms comparés caractère par caractère selon leur point de code Unicode, sans tenir compte des majuscules ; ce n’est pas l’ordre alphabétique).
 rank-fixed-id = { $upper } (place { $rank }) devance { $lower } : points de match ({ $points }), OMW%, GW% et OGW% sont tous égaux et les noms ne diffèrent que par les majuscules, c’est donc l’ordre fixe qui a décidé par l’identifiant du joueur : { $upperid } avant { $lowerid }.
 
 ## Erreurs : `title` (par statut HTTP) et `detail` des réponses

@@ -1,8 +1,8 @@
 # Spiegazioni di PlanesForge (RULES.md §2, §4, §5), italiano.
 
-score-groups = { $a } ({ $apoints } punti partita) gioca contro { $b } ({ $bpoints } punti partita).
+score-groups = { $a } ({ $apoints } punti match) gioca contro { $b } ({ $bpoints } punti match).
 floated-odd-group = { $player } è sceso dal gruppo di punteggio con { $from } punti contro un avversario con { $to }: quel gruppo aveva { $size } giocatori, un numero dispari, e { $player } era il peggio classificato.
-floated-rematch = { $player } è sceso da { $from } a { $to } punti partita anche se l'abbinamento ideale lo teneva nel suo gruppo di punteggio: solo così si evitava un rematch.
+floated-rematch = { $player } è sceso da { $from } a { $to } punti match anche se l'abbinamento ideale lo teneva nel suo gruppo di punteggio: solo così si evitava un rematch.
 slide-kept = Questo tavolo è l'abbinamento ideale del gruppo di punteggio (lo slide).
 rematch-avoided = Lo slide è stato modificato: { $player } aveva già giocato contro { $opponent } nel turno { $round }.
 seating-shifted = Lo slide è stato modificato per evitare rematch ad altri tavoli del turno: { $pairs }.
@@ -14,11 +14,11 @@ missed-rounds = { $player } ha saltato { $count ->
     [one] un turno
    *[other] { $count } turni
  } (iscrizione tardiva o riammissione): ognuno conta nella sua MW% come un turno senza punti, senza avversario né partite, e non è un bye.
-rank-omw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }), deciso dalla OMW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
-rank-gw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }) e di OMW%, deciso dalla GW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
-rank-ogw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti partita ({ $points }), OMW% e GW%, deciso dalla OGW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (posizione { $rank }) precede { $lower }: punti partita ({ $points }), OMW%, GW% e OGW% sono tutti uguali, quindi ha deciso l'ordine fisso (nomi in ordine alfabetico, senza distinguere maiuscole e minuscole).
-rank-fixed-id = { $upper } (posizione { $rank }) precede { $lower }: punti partita ({ $points }), OMW%, GW% e OGW% sono tutti uguali e i nomi differiscono solo per maiuscole e minuscole, quindi l'ordine fisso ha deciso con l'id del giocatore: { $upperid } prima di { $lowerid }.
+rank-omw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti match ({ $points }), deciso dalla OMW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
+rank-gw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti match ({ $points }) e di OMW%, deciso dalla GW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
+rank-ogw = { $upper } (posizione { $rank }) precede { $lower } a parità di punti match ({ $points }), OMW% e GW%, deciso dalla OGW%: { $uppervalue } ({ $upperfraction }) contro { $lowervalue } ({ $lowerfraction }).
+rank-fixed-name = { $upper } (posizione { $rank }) precede { $lower }: punti match ({ $points }), OMW%, GW% e OGW% sono tutti uguali, quindi ha deciso l'ordine fisso (nomi confrontati carattere per carattere secondo il punto di codice Unicode, senza distinguere maiuscole e minuscole; non è l'ordine alfabetico).
+rank-fixed-id = { $upper } (posizione { $rank }) precede { $lower }: punti match ({ $points }), OMW%, GW% e OGW% sono tutti uguali e i nomi differiscono solo per maiuscole e minuscole, quindi l'ordine fisso ha deciso con l'id del giocatore: { $upperid } prima di { $lowerid }.
 
 ## Errori: `title` (per stato HTTP) e `detail` delle risposte problem+json.
 ## I nomi tecnici (`player_a`, `after_round`, `Idempotency-Key`) restano
@@ -128,12 +128,12 @@ error-next-round-not-completed = al turno { $round } mancano dei risultati: comp
 error-next-playoff-started = il top cut è iniziato al turno { $round }: non si possono più abbinare turni svizzeri
 error-not-swiss-round = il turno { $round } è un turno dei playoff: non ha un abbinamento svizzero
 
-error-result-too-many-wins = risultato non ammesso { $result }: al massimo 2 game vinti
-error-result-too-many-losses = risultato non ammesso { $result }: al massimo 2 game persi
-error-result-both-won-two = risultato non ammesso { $result }: i due giocatori non possono vincere entrambi 2 game
-error-result-too-many-draws = risultato non ammesso { $result }: al massimo 3 game pareggiati
-error-result-no-games = risultato non ammesso 0-0-0: serve almeno un game (un pareggio concordato è 0-0-3)
-error-result-playoff-draw = risultato non ammesso { $result }: una partita di playoff non può finire in pareggio
+error-result-too-many-wins = risultato non ammesso { $result }: al massimo 2 partite vinte
+error-result-too-many-losses = risultato non ammesso { $result }: al massimo 2 partite perse
+error-result-both-won-two = risultato non ammesso { $result }: i due giocatori non possono vincere entrambi 2 partite
+error-result-too-many-draws = risultato non ammesso { $result }: al massimo 3 partite pareggiate
+error-result-no-games = risultato non ammesso 0-0-0: serve almeno una partita (un pareggio concordato è 0-0-3)
+error-result-playoff-draw = risultato non ammesso { $result }: un match di playoff non può finire in pareggio
 
 error-standings-round-not-found = after_round { $requested }: questo turno non esiste (l'ultimo turno è { $last })
 error-standings-round-not-completed = after_round { $round }: il turno { $round } non è concluso
@@ -203,7 +203,7 @@ error-document-player-missing = il giocatore { $player } (players[{ $index }]) �
 error-document-not-enough-players = { $seated } giocatore/i seduti; un turno svizzero ne richiede almeno 2
 error-document-playoff-without-swiss = un turno di playoff richiede turni svizzeri prima: il top cut è ordinato secondo la classifica svizzera
 error-document-bracket-size = un playoff di { $tables } tavoli non è un tabellone: il top cut deve essere una potenza di due di almeno 2 giocatori
-error-document-bracket-tables = il tabellone ha { $expected } partita/e in questo turno, il documento { $found }
+error-document-bracket-tables = il tabellone ha { $expected } match in questo turno, il documento { $found }
 error-document-bracket-mismatch = qui il tabellone abbina la testa di serie { $seed_a } ({ $player_a }) alla testa di serie { $seed_b } ({ $player_b }), la testa di serie migliore come player_a
 error-document-playoff-after-final = un turno di playoff dopo la finale
 error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro

@@ -17,7 +17,7 @@ missed-rounds = { $player } gikk glipp av { $count ->
 rank-omw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), avgjort av OMW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }) og lik OMW%, avgjort av GW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), lik OMW% og GW%, avgjort av OGW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, så den faste rekkefølgen avgjorde (navn i alfabetisk rekkefølge, uten hensyn til store og små bokstaver).
+rank-fixed-name = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, så den faste rekkefølgen avgjorde (navn sammenlignet tegn for tegn etter Unicode-kodepunkt, uten hensyn til store og små bokstaver – ikke alfabetisk).
 rank-fixed-id = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, og navnene skiller seg bare i store og små bokstaver, så den faste rekkefølgen avgjorde etter spiller-ID: { $upperid } før { $lowerid }.
 
 ## Feil: `title` (per HTTP-status) og `detail` i problem+json-svar.
