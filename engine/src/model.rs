@@ -585,193 +585,16 @@ impl History {
     }
 
     pub fn new(players: Vec<Player>, mut rounds: Vec<Round>) -> Result<History, HistoryError> {
-        let count = players.len();
-        if u32::try_from(count).is_err() {
-            return Err(HistoryError::TooManyPlayers { count });
-        }
-        let mut by_id: HashMap<String, PlayerIdx> = HashMap::with_capacity(count);
-        for (pos, p) in players.iter().enumerate() {
-            if p.id.is_empty() {
-                return Err(HistoryError::EmptyPlayerId { player_pos: pos });
-            }
-            if let Some(first) = by_id.get(&p.id) {
-                return Err(HistoryError::DuplicatePlayerId {
-                    id: p.id.clone(),
-                    first_pos: first.get(),
-                    second_pos: pos,
-                });
-            }
-            by_id.insert(p.id.clone(), PlayerIdx(pos as u32));
-        }
-
-        let mut seen_playoff = false;
-        // Table at which each player sits in the current round (0 = none);
-        // reset lazily through `touched`.
-        let mut seat: Vec<u32> = vec![0; count];
-        let mut touched: Vec<usize> = Vec::new();
-        let mut tables: Vec<u32> = Vec::new();
-        let last_pos = rounds.len().saturating_sub(1);
-        for (round_pos, round) in rounds.iter().enumerate() {
-            let expected = round_pos as u32 + 1;
-            if round.number != expected {
-                return Err(HistoryError::RoundOutOfOrder {
-                    round_pos,
-                    expected,
-                    found: round.number,
-                });
-            }
-            match round.kind {
-                RoundKind::Playoff => seen_playoff = true,
-                RoundKind::Swiss if seen_playoff => {
-                    return Err(HistoryError::SwissAfterPlayoff {
-                        round: round.number,
-                    });
-                }
-                RoundKind::Swiss => {}
-            }
-            for &i in &touched {
-                seat[i] = 0;
-            }
-            touched.clear();
-            tables.clear();
-            for (pairing_pos, pairing) in round.pairings.iter().enumerate() {
-                let at = PairingAt {
-                    round_pos,
-                    round: round.number,
-                    pairing_pos,
-                    table: pairing.table,
-                };
-                if pairing.table == 0 {
-                    return Err(HistoryError::TableZero { at });
-                }
-                tables.push(pairing.table);
-                let sides = [Some(pairing.player_a), pairing.player_b];
-                for player in sides.into_iter().flatten() {
-                    let Some(p) = players.get(player.get()) else {
-                        return Err(HistoryError::UnknownPlayer {
-                            at,
-                            player: format!("#{}", player.0),
-                        });
-                    };
-                    let first_table = seat[player.get()];
-                    if first_table != 0 {
-                        return Err(HistoryError::PlayerTwiceInRound {
-                            at,
-                            player: p.id.clone(),
-                            first_table,
-                        });
-                    }
-                    seat[player.get()] = pairing.table;
-                    touched.push(player.get());
-                    if let Some(d) = p.dropped_after_round
-                        && round.number > d
-                    {
-                        return Err(HistoryError::PairedAfterDrop {
-                            at,
-                            player: p.id.clone(),
-                            dropped_after_round: d,
-                        });
-                    }
-                }
-                if pairing.is_bye() {
-                    if round.kind == RoundKind::Playoff {
-                        return Err(HistoryError::ByeInPlayoff { at });
-                    }
-                    if let Some(result) = pairing.result
-                        && result != MatchResult::BYE
-                    {
-                        return Err(HistoryError::ByeWithResult {
-                            at,
-                            result: result.to_string(),
-                        });
-                    }
-                } else if let Some(result) = pairing.result {
-                    // Re-check: a MatchResult is legal for Swiss by
-                    // construction, playoff draws are checked here.
-                    if let Err(error) = MatchResult::for_kind(
-                        round.kind,
-                        result.wins(),
-                        result.losses(),
-                        result.draws(),
-                    ) {
-                        return Err(HistoryError::IllegalResult { at, error });
-                    }
-                } else if round_pos < last_pos {
-                    return Err(HistoryError::IncompleteBeforeLater {
-                        at,
-                        later_round: round.number + 1,
-                    });
-                }
-            }
-            tables.sort_unstable();
-            if let Some(w) = tables.windows(2).find(|w| w[0] == w[1]) {
-                let table = w[0];
-                let pairing_pos = round
-                    .pairings
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, p)| p.table == table)
-                    .map(|(i, _)| i)
-                    .nth(1)
-                    .unwrap_or(0);
-                return Err(HistoryError::DuplicateTable {
-                    at: PairingAt {
-                        round_pos,
-                        round: round.number,
-                        pairing_pos,
-                        table,
-                    },
-                });
-            }
-        }
-
-        let last_round = rounds.len() as u32;
-        for p in &players {
-            if let Some(d) = p.dropped_after_round
-                && d > last_round
-            {
-                return Err(HistoryError::DropAfterLastRound {
-                    player: p.id.clone(),
-                    dropped_after_round: d,
-                    last_round,
-                });
-            }
-        }
-
+        let by_id = index_players(&players)?;
+        check_rounds(&players, &rounds)?;
+        check_drops(&players, rounds.len() as u32)?;
+        // A bye's result is implied (RULES.md §2): stored as none.
         for pairing in rounds.iter_mut().flat_map(|r| r.pairings.iter_mut()) {
             if pairing.is_bye() {
                 pairing.result = None;
             }
         }
-        // Missed rounds (RULES.md §11): ascending Swiss rounds of this
-        // history, the player not seated in them, not after their drop.
-        for (pos, p) in players.iter().enumerate() {
-            let mut previous = 0;
-            for &m in &p.missed_rounds {
-                let bad = || HistoryError::InvalidMissedRound {
-                    player: p.id.clone(),
-                    round: m,
-                };
-                if m <= previous || p.dropped_after_round.is_some_and(|d| m > d) {
-                    return Err(bad());
-                }
-                previous = m;
-                let idx = PlayerIdx(pos as u32);
-                let round = usize::try_from(m)
-                    .ok()
-                    .and_then(|m| m.checked_sub(1))
-                    .and_then(|i| rounds.get(i))
-                    .ok_or_else(bad)?;
-                let seated = round
-                    .pairings
-                    .iter()
-                    .any(|x| x.player_a == idx || x.player_b == Some(idx));
-                if round.kind != RoundKind::Swiss || seated {
-                    return Err(bad());
-                }
-            }
-        }
-
+        check_missed_rounds(&players, &rounds)?;
         let folded_names = players.iter().map(|p| p.name.to_lowercase()).collect();
         Ok(History {
             players,
@@ -877,6 +700,242 @@ impl History {
         }
         out
     }
+}
+
+// ------------------------------------------------------------ History::new
+
+/// Player ids: not empty, unique; the index of each.
+fn index_players(players: &[Player]) -> Result<HashMap<String, PlayerIdx>, HistoryError> {
+    let count = players.len();
+    if u32::try_from(count).is_err() {
+        return Err(HistoryError::TooManyPlayers { count });
+    }
+    let mut by_id: HashMap<String, PlayerIdx> = HashMap::with_capacity(count);
+    for (pos, p) in players.iter().enumerate() {
+        if p.id.is_empty() {
+            return Err(HistoryError::EmptyPlayerId { player_pos: pos });
+        }
+        if let Some(first) = by_id.get(&p.id) {
+            return Err(HistoryError::DuplicatePlayerId {
+                id: p.id.clone(),
+                first_pos: first.get(),
+                second_pos: pos,
+            });
+        }
+        by_id.insert(p.id.clone(), PlayerIdx(pos as u32));
+    }
+    Ok(by_id)
+}
+
+/// Rounds numbered 1, 2, … with Swiss before playoff; in each, tables
+/// numbered from 1 and distinct, every player known and seated once, not
+/// after their drop, legal results, and results missing only in the last
+/// round.
+fn check_rounds(players: &[Player], rounds: &[Round]) -> Result<(), HistoryError> {
+    let mut seen_playoff = false;
+    // Table at which each player sits in the current round (0 = none);
+    // reset lazily through `touched`.
+    let mut seat: Vec<u32> = vec![0; players.len()];
+    let mut touched: Vec<usize> = Vec::new();
+    let mut tables: Vec<u32> = Vec::new();
+    let last_pos = rounds.len().saturating_sub(1);
+    for (round_pos, round) in rounds.iter().enumerate() {
+        let expected = round_pos as u32 + 1;
+        if round.number != expected {
+            return Err(HistoryError::RoundOutOfOrder {
+                round_pos,
+                expected,
+                found: round.number,
+            });
+        }
+        match round.kind {
+            RoundKind::Playoff => seen_playoff = true,
+            RoundKind::Swiss if seen_playoff => {
+                return Err(HistoryError::SwissAfterPlayoff {
+                    round: round.number,
+                });
+            }
+            RoundKind::Swiss => {}
+        }
+        for &i in &touched {
+            seat[i] = 0;
+        }
+        touched.clear();
+        tables.clear();
+        for (pairing_pos, pairing) in round.pairings.iter().enumerate() {
+            let at = PairingAt {
+                round_pos,
+                round: round.number,
+                pairing_pos,
+                table: pairing.table,
+            };
+            if pairing.table == 0 {
+                return Err(HistoryError::TableZero { at });
+            }
+            tables.push(pairing.table);
+            for player in [Some(pairing.player_a), pairing.player_b]
+                .into_iter()
+                .flatten()
+            {
+                seat_player(players, round, &at, player, &mut seat)?;
+                touched.push(player.get());
+            }
+            check_result(round, round_pos < last_pos, pairing, at)?;
+        }
+        check_tables_distinct(round_pos, round, &mut tables)?;
+    }
+    Ok(())
+}
+
+/// Seats `player` at `at.table` of `round`: known, not seated twice, not
+/// paired after their drop.
+fn seat_player(
+    players: &[Player],
+    round: &Round,
+    at: &PairingAt,
+    player: PlayerIdx,
+    seat: &mut [u32],
+) -> Result<(), HistoryError> {
+    let Some(p) = players.get(player.get()) else {
+        return Err(HistoryError::UnknownPlayer {
+            at: at.clone(),
+            player: format!("#{}", player.0),
+        });
+    };
+    let first_table = seat[player.get()];
+    if first_table != 0 {
+        return Err(HistoryError::PlayerTwiceInRound {
+            at: at.clone(),
+            player: p.id.clone(),
+            first_table,
+        });
+    }
+    seat[player.get()] = at.table;
+    if let Some(d) = p.dropped_after_round
+        && round.number > d
+    {
+        return Err(HistoryError::PairedAfterDrop {
+            at: at.clone(),
+            player: p.id.clone(),
+            dropped_after_round: d,
+        });
+    }
+    Ok(())
+}
+
+/// The result of one table: a bye only in a Swiss round and only as
+/// `2-0-0`; a legal result for the round's kind (RULES.md §1); none only in
+/// the last round.
+fn check_result(
+    round: &Round,
+    later_rounds_exist: bool,
+    pairing: &Pairing,
+    at: PairingAt,
+) -> Result<(), HistoryError> {
+    if pairing.is_bye() {
+        if round.kind == RoundKind::Playoff {
+            return Err(HistoryError::ByeInPlayoff { at });
+        }
+        if let Some(result) = pairing.result
+            && result != MatchResult::BYE
+        {
+            return Err(HistoryError::ByeWithResult {
+                at,
+                result: result.to_string(),
+            });
+        }
+    } else if let Some(result) = pairing.result {
+        // Re-check: a MatchResult is legal for Swiss by construction,
+        // playoff draws are checked here.
+        if let Err(error) =
+            MatchResult::for_kind(round.kind, result.wins(), result.losses(), result.draws())
+        {
+            return Err(HistoryError::IllegalResult { at, error });
+        }
+    } else if later_rounds_exist {
+        return Err(HistoryError::IncompleteBeforeLater {
+            at,
+            later_round: round.number + 1,
+        });
+    }
+    Ok(())
+}
+
+/// No table number twice in one round (`tables`: the round's numbers).
+fn check_tables_distinct(
+    round_pos: usize,
+    round: &Round,
+    tables: &mut [u32],
+) -> Result<(), HistoryError> {
+    tables.sort_unstable();
+    let Some(w) = tables.windows(2).find(|w| w[0] == w[1]) else {
+        return Ok(());
+    };
+    let table = w[0];
+    let pairing_pos = round
+        .pairings
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.table == table)
+        .map(|(i, _)| i)
+        .nth(1)
+        .unwrap_or(0);
+    Err(HistoryError::DuplicateTable {
+        at: PairingAt {
+            round_pos,
+            round: round.number,
+            pairing_pos,
+            table,
+        },
+    })
+}
+
+/// No drop after the last round.
+fn check_drops(players: &[Player], last_round: u32) -> Result<(), HistoryError> {
+    for p in players {
+        if let Some(d) = p.dropped_after_round
+            && d > last_round
+        {
+            return Err(HistoryError::DropAfterLastRound {
+                player: p.id.clone(),
+                dropped_after_round: d,
+                last_round,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Missed rounds (RULES.md §11): ascending Swiss rounds of this history,
+/// the player not seated in them, not after their drop.
+fn check_missed_rounds(players: &[Player], rounds: &[Round]) -> Result<(), HistoryError> {
+    for (pos, p) in players.iter().enumerate() {
+        let mut previous = 0;
+        for &m in &p.missed_rounds {
+            let bad = || HistoryError::InvalidMissedRound {
+                player: p.id.clone(),
+                round: m,
+            };
+            if m <= previous || p.dropped_after_round.is_some_and(|d| m > d) {
+                return Err(bad());
+            }
+            previous = m;
+            let idx = PlayerIdx(pos as u32);
+            let round = usize::try_from(m)
+                .ok()
+                .and_then(|m| m.checked_sub(1))
+                .and_then(|i| rounds.get(i))
+                .ok_or_else(bad)?;
+            let seated = round
+                .pairings
+                .iter()
+                .any(|x| x.player_a == idx || x.player_b == Some(idx));
+            if round.kind != RoundKind::Swiss || seated {
+                return Err(bad());
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
