@@ -274,12 +274,63 @@ pub fn import(
     text: &str,
     lang: crate::i18n::Lang,
 ) -> Result<api_types::TournamentImported, ApiError> {
+    let record = parse_document(text)?;
+    let (name, names) = importable_names(&record)?;
+    let id = new_id();
+    let created_at = now();
+    let rows = ImportRows::new(&record, &id, created_at, names);
+    let added: Vec<(&str, &str)> = rows
+        .players
+        .iter()
+        .map(|r| (r.id.as_str(), r.name.as_str()))
+        .collect();
+    let warnings = super::duplicate_name_warnings([], &added, lang);
+    transaction(pool, |conn| {
+        diesel::insert_into(tournaments::table)
+            .values(&NewRow {
+                id: id.clone(),
+                organizer_id: caller.id.clone(),
+                name,
+                // 1..=30 (checked by the engine).
+                planned_rounds: record.planned_rounds.map(|p| p as i32),
+                version: 0,
+                created_at,
+                status: rows.status.as_str().to_owned(),
+                top_cut: record.top_cut.map(|c| c as i32),
+            })
+            .execute(conn)?;
+        crate::db::insert_batch!(&mut *conn, players::table, &rows.players)?;
+        crate::db::insert_batch!(&mut *conn, rounds::table, &rows.rounds)?;
+        crate::db::insert_batch!(&mut *conn, pairings::table, &rows.pairings)?;
+        audit::record(
+            conn,
+            &id,
+            caller,
+            "tournament_imported",
+            None,
+            serde_json::json!({
+                "players": rows.players.len(),
+                "rounds": rows.rounds.len(),
+                "planned_rounds": record.planned_rounds,
+                "top_cut": record.top_cut,
+            }),
+        )?;
+        let row = find_tournament(conn, &id)?;
+        Ok(api_types::TournamentImported {
+            tournament: to_api(conn, &row)?,
+            warnings,
+        })
+    })
+}
+
+/// The document as a validated record: the caps first (they need no
+/// validation), then the engine's whole check (located refusals).
+fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, ApiError> {
     use planesforge_engine::TournamentDocument;
-    use planesforge_engine::document::{DocRoundKind, DocRoundState};
+    use planesforge_engine::document::DocRoundKind;
 
     let located = |e: planesforge_engine::DocumentError| crate::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
-    // The caps first: they need no validation.
     super::players::check_player_cap(0, doc.players.len())?;
     let swiss = doc
         .rounds
@@ -296,7 +347,15 @@ pub fn import(
             ),
         ));
     }
-    let record = doc.to_record().map_err(located)?;
+    doc.to_record().map_err(located)
+}
+
+/// What the service adds to the engine's checks: table numbers that fit
+/// the database, and names as every name is checked (the tournament's,
+/// then each player's).
+fn importable_names(
+    record: &planesforge_engine::TournamentRecord,
+) -> Result<(String, Vec<String>), ApiError> {
     let history = &record.history;
     let name = valid_name("tournament", &record.name)?;
     if let Some((r, p)) = history.rounds().iter().find_map(|r| {
@@ -323,111 +382,93 @@ pub fn import(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let id = new_id();
-    let created_at = now();
-    let player_rows: Vec<PlayerRow> = history
-        .players()
-        .iter()
-        .zip(names)
-        .enumerate()
-        .map(|(i, (p, name))| PlayerRow {
-            id: new_id(),
-            tournament_id: id.clone(),
-            position: i as i32,
-            name,
-            dropped_after_round: p.dropped_after_round.map(|d| d as i32),
-            created_at,
-        })
-        .collect();
-    let added: Vec<(&str, &str)> = player_rows
-        .iter()
-        .map(|r| (r.id.as_str(), r.name.as_str()))
-        .collect();
-    let warnings = super::duplicate_name_warnings([], &added, lang);
-    let mut round_rows = Vec::new();
-    let mut pairing_rows = Vec::new();
-    for (r, state) in history.rounds().iter().zip(&record.round_states) {
-        let (stored, published_at, completed_at) = match state {
-            DocRoundState::Pairing => (Stage::Pairing, None, None),
-            DocRoundState::Published => (Stage::Published, Some(created_at), None),
-            DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
-        };
-        round_rows.push(RoundRow {
-            tournament_id: id.clone(),
-            number: r.number as i32,
-            kind: r.kind.as_str().to_owned(),
-            state: stored.as_str().to_owned(),
-            warnings: "[]".to_owned(),
-            created_at,
-            published_at,
-            completed_at,
-        });
-        for p in &r.pairings {
-            pairing_rows.push(PairingRow {
-                tournament_id: id.clone(),
-                round_number: r.number as i32,
-                table_number: p.table as i32,
-                player_a: player_rows[p.player_a.get()].id.clone(),
-                player_b: p.player_b.map(|b| player_rows[b.get()].id.clone()),
-                wins: p.result.map(|x| x.wins() as i32),
-                losses: p.result.map(|x| x.losses() as i32),
-                draws: p.result.map(|x| x.draws() as i32),
+    Ok((name, names))
+}
+
+/// The rows of an imported tournament, and the status its rounds put it in
+/// (RULES.md §6, [`lifecycle::status_of`]). Player ids are new; rounds keep
+/// their tables, results and states.
+struct ImportRows {
+    players: Vec<PlayerRow>,
+    rounds: Vec<RoundRow>,
+    pairings: Vec<PairingRow>,
+    status: TournamentStatus,
+}
+
+impl ImportRows {
+    fn new(
+        record: &planesforge_engine::TournamentRecord,
+        tid: &str,
+        created_at: chrono::NaiveDateTime,
+        names: Vec<String>,
+    ) -> ImportRows {
+        use planesforge_engine::document::DocRoundState;
+
+        let history = &record.history;
+        let players: Vec<PlayerRow> = history
+            .players()
+            .iter()
+            .zip(names)
+            .enumerate()
+            .map(|(i, (p, name))| PlayerRow {
+                id: new_id(),
+                tournament_id: tid.to_owned(),
+                position: i as i32,
+                name,
+                dropped_after_round: p.dropped_after_round.map(|d| d as i32),
+                created_at,
+            })
+            .collect();
+        let mut rounds = Vec::new();
+        let mut pairings = Vec::new();
+        let mut infos = Vec::new();
+        for (r, state) in history.rounds().iter().zip(&record.round_states) {
+            let (stage, published_at, completed_at) = match state {
+                DocRoundState::Pairing => (Stage::Pairing, None, None),
+                DocRoundState::Published => (Stage::Published, Some(created_at), None),
+                DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
+            };
+            rounds.push(RoundRow {
+                tournament_id: tid.to_owned(),
+                number: r.number as i32,
+                kind: r.kind.as_str().to_owned(),
+                state: stage.as_str().to_owned(),
+                warnings: "[]".to_owned(),
+                created_at,
+                published_at,
+                completed_at,
             });
+            let real = r.pairings.iter().filter(|p| p.player_b.is_some());
+            infos.push(lifecycle::RoundInfo {
+                number: r.number,
+                kind: r.kind,
+                state: stage,
+                tables: real.clone().count() as u32,
+                missing_results: real.filter(|p| p.result.is_none()).count() as u32,
+            });
+            for p in &r.pairings {
+                pairings.push(PairingRow {
+                    tournament_id: tid.to_owned(),
+                    round_number: r.number as i32,
+                    table_number: p.table as i32,
+                    player_a: players[p.player_a.get()].id.clone(),
+                    player_b: p.player_b.map(|b| players[b.get()].id.clone()),
+                    wins: p.result.map(|x| x.wins() as i32),
+                    losses: p.result.map(|x| x.losses() as i32),
+                    draws: p.result.map(|x| x.draws() as i32),
+                });
+            }
+        }
+        let status = lifecycle::status_of(
+            &infos,
+            record.planned_rounds,
+            TopCut::from_stored(record.top_cut),
+        );
+        ImportRows {
+            players,
+            rounds,
+            pairings,
+            status,
         }
     }
-    let infos: Vec<lifecycle::RoundInfo> = history
-        .rounds()
-        .iter()
-        .zip(&round_rows)
-        .map(|(r, row)| lifecycle::RoundInfo {
-            number: r.number,
-            kind: r.kind,
-            state: Stage::parse(&row.state).unwrap_or(Stage::Published),
-            tables: r.pairings.iter().filter(|p| p.player_b.is_some()).count() as u32,
-            missing_results: r
-                .pairings
-                .iter()
-                .filter(|p| p.player_b.is_some() && p.result.is_none())
-                .count() as u32,
-        })
-        .collect();
-    let top_cut = TopCut::from_stored(record.top_cut);
-    let imported_status = lifecycle::status_of(&infos, record.planned_rounds, top_cut);
-    // 1..=30 (checked by the engine).
-    let planned_rounds = record.planned_rounds.map(|p| p as i32);
-    transaction(pool, |conn| {
-        diesel::insert_into(tournaments::table)
-            .values(&NewRow {
-                id: id.clone(),
-                organizer_id: caller.id.clone(),
-                name,
-                planned_rounds,
-                version: 0,
-                created_at,
-                status: imported_status.as_str().to_owned(),
-                top_cut: record.top_cut.map(|c| c as i32),
-            })
-            .execute(conn)?;
-        crate::db::insert_batch!(&mut *conn, players::table, &player_rows)?;
-        crate::db::insert_batch!(&mut *conn, rounds::table, &round_rows)?;
-        crate::db::insert_batch!(&mut *conn, pairings::table, &pairing_rows)?;
-        audit::record(
-            conn,
-            &id,
-            caller,
-            "tournament_imported",
-            None,
-            serde_json::json!({
-                "players": player_rows.len(),
-                "rounds": round_rows.len(),
-                "planned_rounds": record.planned_rounds,
-                "top_cut": record.top_cut,
-            }),
-        )?;
-        let row = find_tournament(conn, &id)?;
-        Ok(api_types::TournamentImported {
-            tournament: to_api(conn, &row)?,
-            warnings,
-        })
-    })
 }
