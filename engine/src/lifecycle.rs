@@ -470,66 +470,82 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusa
         Command::DropPlayer => Ok(s.with_events(&[Event::PlayerDropped])),
         Command::RenamePlayer => Ok(s.with_events(&[Event::PlayerRenamed])),
         Command::RenameTournament => Ok(s.with_events(&[Event::TournamentUpdated])),
-        Command::SetPlannedRounds(value) => {
-            if s.status == TournamentStatus::TopCut {
-                return refuse(RefusalCode::TopCutStarted);
-            }
-            if !(1..=MAX_SWISS_ROUNDS).contains(&value) {
-                return refuse(RefusalCode::InvalidPlannedRounds { value });
-            }
-            if value < s.swiss_rounds {
-                return refuse(RefusalCode::PlannedRoundsBelowPaired {
-                    value,
-                    paired: s.swiss_rounds,
-                });
-            }
-            Ok(s.with_events(&[Event::TournamentUpdated]))
-        }
-        Command::SetTopCut(cut) => {
-            if s.status == TournamentStatus::TopCut {
-                return refuse(RefusalCode::TopCutStarted);
-            }
-            if let TopCut::Size(n) = cut
-                && !valid_top_cut(n)
-            {
-                return refuse(RefusalCode::InvalidTopCut { value: n });
-            }
-            Ok(s.with_events(&[Event::TournamentUpdated]))
-        }
-        Command::CreateCut => {
-            if s.status == TournamentStatus::TopCut {
-                return refuse(RefusalCode::TopCutExists);
-            }
-            if s.top_cut == TopCut::None {
-                return refuse(RefusalCode::TopCutNotWanted);
-            }
-            if !s.swiss_finished() {
-                return refuse(RefusalCode::SwissUnfinished);
-            }
-            Ok(Decision {
-                status: TournamentStatus::TopCut,
-                round_state: Some(RoundState::Pairing),
-                pairs: Some(RoundKind::Playoff),
-                ..s.with_events(&[Event::TopCutCreated, Event::RoundCreated])
-            })
-        }
-        Command::Finish => {
-            if s.status == TournamentStatus::TopCut {
-                return refuse(RefusalCode::TopCutStarted);
-            }
-            if let TopCut::Size(size) = s.top_cut {
-                return refuse(RefusalCode::TopCutPlanned { size });
-            }
-            if !s.swiss_finished() {
-                return refuse(RefusalCode::SwissUnfinished);
-            }
-            Ok(Decision {
-                status: TournamentStatus::Finished,
-                ..s.with_events(&[Event::TournamentFinished])
-            })
-        }
+        Command::SetPlannedRounds(value) => set_planned_rounds(s, value),
+        Command::SetTopCut(cut) => set_top_cut(s, cut),
+        Command::CreateCut => create_cut(s),
+        Command::Finish => finish(s),
         Command::Delete => Ok(s.with_events(&[Event::TournamentDeleted])),
     }
+}
+
+/// `planned_rounds` 1–30, not below the Swiss rounds paired, fixed once the
+/// cut exists (RULES.md §6 "Edits").
+fn set_planned_rounds(s: &Snapshot, value: u32) -> Result<Decision, Refusal> {
+    if s.status == TournamentStatus::TopCut {
+        return refuse(RefusalCode::TopCutStarted);
+    }
+    if !(1..=MAX_SWISS_ROUNDS).contains(&value) {
+        return refuse(RefusalCode::InvalidPlannedRounds { value });
+    }
+    if value < s.swiss_rounds {
+        return refuse(RefusalCode::PlannedRoundsBelowPaired {
+            value,
+            paired: s.swiss_rounds,
+        });
+    }
+    Ok(s.with_events(&[Event::TournamentUpdated]))
+}
+
+/// The intended cut: none, undecided or a valid size; fixed once the cut
+/// exists.
+fn set_top_cut(s: &Snapshot, cut: TopCut) -> Result<Decision, Refusal> {
+    if s.status == TournamentStatus::TopCut {
+        return refuse(RefusalCode::TopCutStarted);
+    }
+    if let TopCut::Size(n) = cut
+        && !valid_top_cut(n)
+    {
+        return refuse(RefusalCode::InvalidTopCut { value: n });
+    }
+    Ok(s.with_events(&[Event::TournamentUpdated]))
+}
+
+/// The cut, once, after the Swiss rounds, unless the tournament wants none
+/// (RULES.md §8).
+fn create_cut(s: &Snapshot) -> Result<Decision, Refusal> {
+    if s.status == TournamentStatus::TopCut {
+        return refuse(RefusalCode::TopCutExists);
+    }
+    if s.top_cut == TopCut::None {
+        return refuse(RefusalCode::TopCutNotWanted);
+    }
+    if !s.swiss_finished() {
+        return refuse(RefusalCode::SwissUnfinished);
+    }
+    Ok(Decision {
+        status: TournamentStatus::TopCut,
+        round_state: Some(RoundState::Pairing),
+        pairs: Some(RoundKind::Playoff),
+        ..s.with_events(&[Event::TopCutCreated, Event::RoundCreated])
+    })
+}
+
+/// Finishing without a cut, after the Swiss rounds (RULES.md §6
+/// "Finishing"); a cut's final finishes by itself.
+fn finish(s: &Snapshot) -> Result<Decision, Refusal> {
+    if s.status == TournamentStatus::TopCut {
+        return refuse(RefusalCode::TopCutStarted);
+    }
+    if let TopCut::Size(size) = s.top_cut {
+        return refuse(RefusalCode::TopCutPlanned { size });
+    }
+    if !s.swiss_finished() {
+        return refuse(RefusalCode::SwissUnfinished);
+    }
+    Ok(Decision {
+        status: TournamentStatus::Finished,
+        ..s.with_events(&[Event::TournamentFinished])
+    })
 }
 
 /// The round must be the latest and still in `pairing`.
