@@ -145,7 +145,10 @@ impl<C: Clock> RateLimiter<C> {
 
     /// Takes a request from `who`'s bucket now.
     pub fn take(&self, who: &str) -> Decision {
-        if self.checks.fetch_add(1, Ordering::Relaxed) % PRUNE_EVERY == 0
+        if self
+            .checks
+            .fetch_add(1, Ordering::Relaxed)
+            .is_multiple_of(PRUNE_EVERY)
             && self.buckets.len() > PRUNE_ABOVE
         {
             self.buckets.retain_recent();
