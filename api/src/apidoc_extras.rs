@@ -11,6 +11,7 @@
 //! client generators see its range).
 
 use utoipa::Number;
+use utoipa::openapi::header::HeaderBuilder;
 use utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
 use utoipa::openapi::response::ResponseBuilder;
 use utoipa::openapi::schema::{
@@ -105,11 +106,56 @@ fn common(op: &mut Operation) {
             );
         }
     }
-    add_response(
-        op,
-        "429",
-        "`rate_limited`: too many requests for this API key or address; see `Retry-After`",
+    op.responses
+        .responses
+        .entry("429".to_owned())
+        .or_insert_with(|| rate_limited().into());
+}
+
+/// The `429` of the rate limit, with its headers. `RateLimit` and
+/// `RateLimit-Policy` come with every answer of a limited `/api/`
+/// operation; they are documented here only, where a client needs them,
+/// rather than on each of the document's success responses.
+fn rate_limited() -> utoipa::openapi::Response {
+    let mut response = problem(
+        "`rate_limited`: too many requests for this API key or address; see `Retry-After`. \
+         Every answer of a limited server carries `RateLimit` and `RateLimit-Policy` \
+         (draft-ietf-httpapi-ratelimit-headers).",
     );
+    let header = |schema_type: Type, description: &str| {
+        HeaderBuilder::new()
+            .schema(ObjectBuilder::new().schema_type(schema_type))
+            .description(Some(description))
+            .build()
+    };
+    for (name, h) in [
+        (
+            "Retry-After",
+            header(
+                Type::Integer,
+                "Whole seconds until a request of this client is admitted again.",
+            ),
+        ),
+        (
+            "RateLimit",
+            header(
+                Type::String,
+                "Where this client stands, e.g. `\"burst\";r=0;t=25`: `r` requests left now, \
+                 `t` seconds until the whole burst is back.",
+            ),
+        ),
+        (
+            "RateLimit-Policy",
+            header(
+                Type::String,
+                "The limit, e.g. `\"burst\";q=200;w=10`: bursts of `q` requests, refilled in \
+                 `w` seconds (`PLANESFORGE_RATE_BURST`, `PLANESFORGE_RATE_LIMIT`).",
+            ),
+        ),
+    ] {
+        response.headers.insert(name.to_owned(), h);
+    }
+    response
 }
 
 /// The range of an unsigned integer format, or `None`.

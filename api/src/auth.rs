@@ -5,15 +5,14 @@
 //! hashed, looked up by hash, and the stored hash compared in constant time.
 //! Keys are never logged (the request log prints no headers).
 
-use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use diesel::prelude::*;
+use moka::sync::Cache;
 use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
@@ -93,7 +92,7 @@ pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiErr
 /// again.
 pub const KEY_CACHE_TTL: Duration = Duration::from_secs(60);
 /// At most this many keys are remembered per process.
-const KEY_CACHE_MAX: usize = 10_000;
+const KEY_CACHE_MAX: u64 = 10_000;
 
 /// Organizers found by key, per process (keyed by the key's hash): an
 /// authenticated request then needs no database round trip for its key.
@@ -101,41 +100,39 @@ const KEY_CACHE_MAX: usize = 10_000;
 /// (there is no rotation or revocation endpoint, and the name is fixed at
 /// sign-up); a row changed by hand in the database is honoured by each
 /// process for at most the entry's lifetime. Unknown keys are not
-/// remembered: every refusal asks the database.
-#[derive(Debug)]
+/// remembered: every refusal asks the database. A `moka` cache with a
+/// time-to-live and a size bound (the least recently used keys go first).
 pub struct KeyCache {
-    ttl: Duration,
-    entries: Mutex<HashMap<String, (Caller, Instant)>>,
+    entries: Cache<String, Caller>,
+}
+
+impl std::fmt::Debug for KeyCache {
+    // Not moka's `Debug`: that would list the cached callers.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeyCache")
+            .field("entries", &self.entries.entry_count())
+            .finish()
+    }
 }
 
 impl KeyCache {
     pub fn new(ttl: Duration) -> KeyCache {
         KeyCache {
-            ttl,
-            entries: Mutex::new(HashMap::new()),
+            entries: Cache::builder()
+                .max_capacity(KEY_CACHE_MAX)
+                .time_to_live(ttl)
+                .build(),
         }
     }
 
     /// The organizer of the key with this hash, if found less than `ttl` ago.
     pub fn get(&self, hash: &str) -> Option<Caller> {
-        let entries = self.entries.lock().ok()?;
-        let (caller, at) = entries.get(hash)?;
-        (at.elapsed() < self.ttl).then(|| caller.clone())
+        self.entries.get(hash)
     }
 
     /// Remembers the organizer of the key with this hash.
     pub fn put(&self, hash: String, caller: Caller) {
-        let Ok(mut entries) = self.entries.lock() else {
-            return;
-        };
-        if entries.len() >= KEY_CACHE_MAX {
-            let ttl = self.ttl;
-            entries.retain(|_, (_, at)| at.elapsed() < ttl);
-            if entries.len() >= KEY_CACHE_MAX {
-                entries.clear();
-            }
-        }
-        entries.insert(hash, (caller, Instant::now()));
+        self.entries.insert(hash, caller);
     }
 }
 

@@ -12,7 +12,7 @@
 //! between, the body is newer than its tag, which only costs the client one
 //! more full response later; a tag never names an older body.
 
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header::{self, EntityTag, Header, HeaderValue, IfNoneMatch};
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
 use diesel::prelude::*;
 use sha2::{Digest, Sha256};
@@ -24,9 +24,10 @@ use crate::detail;
 use crate::error::ApiError;
 use crate::routes::blocking;
 
-/// The entity tag of one representation.
+/// The entity tag of one representation (a strong tag: the bytes are a
+/// function of what the tag hashes).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ETag(String);
+pub struct ETag(EntityTag);
 
 impl ETag {
     /// The tag of the representation of tournament `tid` at `version`
@@ -49,23 +50,25 @@ impl ETag {
             h.update((part.len() as u64).to_be_bytes());
             h.update(part);
         }
-        ETag(format!("\"{}\"", &hex::encode(h.finalize())[..32]))
+        ETag(EntityTag::new_strong(
+            hex::encode(h.finalize())[..32].to_owned(),
+        ))
     }
 
-    /// The quoted tag, as sent in `ETag`.
+    /// The tag, unquoted.
     pub fn as_str(&self) -> &str {
-        &self.0
+        self.0.tag()
     }
 
     /// Whether `If-None-Match` of `req` names this tag (or `*`). Weak
-    /// comparison (RFC 9110 §13.1.2): a `W/` prefix is ignored.
+    /// comparison (RFC 9110 §13.1.2): a `W/` prefix is ignored. Parsed by
+    /// actix-web's typed header; an unparsable header matches nothing.
     pub fn matches(&self, req: &HttpRequest) -> bool {
-        req.headers()
-            .get_all(header::IF_NONE_MATCH)
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .map(str::trim)
-            .any(|t| t == "*" || t.strip_prefix("W/").unwrap_or(t) == self.0)
+        match IfNoneMatch::parse(req) {
+            Ok(IfNoneMatch::Any) => true,
+            Ok(IfNoneMatch::Items(tags)) => tags.iter().any(|t| t.weak_eq(&self.0)),
+            Err(_) => false,
+        }
     }
 
     /// `304 Not Modified`, no body.
@@ -77,7 +80,7 @@ impl ETag {
 
     /// Adds `ETag`, `Vary` and `Cache-Control` to a response.
     pub fn headers<'a>(&self, r: &'a mut HttpResponseBuilder) -> &'a mut HttpResponseBuilder {
-        r.insert_header((header::ETAG, self.0.clone()))
+        r.insert_header(header::ETag(self.0.clone()))
             .insert_header((header::VARY, "Accept, Authorization"))
             .insert_header((header::CACHE_CONTROL, "no-cache"))
     }
@@ -126,4 +129,40 @@ pub async fn current_versioned(
     .await?;
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);
     Ok((ETag::compute(tid, version, owner, req), version))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn matches(tag: &ETag, if_none_match: &[&str]) -> bool {
+        let mut req = TestRequest::get().uri("/api/v1/tournaments/t");
+        for v in if_none_match {
+            req = req.append_header((header::IF_NONE_MATCH, *v));
+        }
+        tag.matches(&req.to_http_request())
+    }
+
+    #[test]
+    fn if_none_match_compares_weakly() {
+        let req = TestRequest::get()
+            .uri("/api/v1/tournaments/t")
+            .to_http_request();
+        let tag = ETag::compute("t", 3, false, &req);
+        let quoted = format!("\"{}\"", tag.as_str());
+        assert_eq!(tag.as_str().len(), 32);
+        assert!(matches(&tag, &[&quoted]));
+        assert!(matches(&tag, &[&format!("W/{quoted}")]));
+        assert!(matches(&tag, &[&format!("\"other\", {quoted}")]));
+        assert!(matches(&tag, &["\"other\"", &quoted]));
+        assert!(matches(&tag, &["*"]));
+        assert!(!matches(&tag, &[]));
+        assert!(!matches(&tag, &["\"other\""]));
+        // Unquoted: not an entity tag.
+        assert!(!matches(&tag, &[tag.as_str()]));
+        // Another version, variant or audience is another tag.
+        assert_ne!(ETag::compute("t", 4, false, &req), tag);
+        assert_ne!(ETag::compute("t", 3, true, &req), tag);
+    }
 }

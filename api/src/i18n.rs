@@ -5,7 +5,7 @@
 use std::sync::LazyLock;
 
 use actix_web::HttpRequest;
-use actix_web::http::header;
+use actix_web::http::header::{AcceptLanguage, Header, Preference, Quality};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -80,48 +80,24 @@ impl Lang {
     }
 }
 
-/// The language of an `Accept-Language` value: the supported language with
+/// The language of `Accept-Language` headers: the supported language with
 /// the highest q-value (ties: the first listed); `q=0` refuses a language.
-pub fn from_accept_language(value: &str) -> Option<Lang> {
-    let mut best: Option<(u32, Lang)> = None;
-    for item in value.split(',') {
-        let mut parts = item.split(';');
-        let tag = parts.next().unwrap_or("").trim();
-        let mut q = 1000;
-        for p in parts {
-            if let Some(v) = p.trim().strip_prefix("q=") {
-                q = parse_q(v.trim()).unwrap_or(0);
-            }
-        }
-        if q == 0 {
-            continue;
-        }
-        if let Some(lang) = Lang::from_tag(tag)
-            && best.is_none_or(|(bq, _)| q > bq)
-        {
-            best = Some((q, lang));
-        }
-    }
-    best.map(|(_, l)| l)
-}
-
-/// A q-value (`0` … `1` with up to 3 decimals) in thousandths.
-fn parse_q(v: &str) -> Option<u32> {
-    let (int, frac) = v.split_once('.').unwrap_or((v, ""));
-    if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let int: u32 = match int {
-        "0" => 0,
-        "1" => 1,
-        _ => return None,
-    };
-    let mut f = 0;
-    for (i, b) in frac.bytes().enumerate() {
-        f += u32::from(b - b'0') * [100, 10, 1][i];
-    }
-    let q = int * 1000 + f;
-    (q <= 1000).then_some(q)
+/// Parsed by actix-web's typed header, which skips an item it cannot parse
+/// (a malformed tag or q-value) and keeps the others.
+pub fn from_accept_language(header: &AcceptLanguage) -> Option<Lang> {
+    header
+        .iter()
+        .filter(|item| item.quality > Quality::ZERO)
+        .filter_map(|item| match &item.item {
+            Preference::Specific(tag) => Lang::from_tag(tag.as_str()).map(|l| (item.quality, l)),
+            // `*`: any language, so no reason to leave English.
+            Preference::Any => None,
+        })
+        // `max_by_key` keeps the last of equal keys: compare in reverse
+        // order of listing so the first listed wins a tie.
+        .rev()
+        .max_by_key(|(q, _)| *q)
+        .map(|(_, l)| l)
 }
 
 /// The language of a request from its own query string (`lang=`) and
@@ -141,10 +117,9 @@ pub fn negotiate(lang_param: Option<&str>, req: &HttpRequest) -> Lang {
     lang_param
         .and_then(Lang::from_tag)
         .or_else(|| {
-            req.headers()
-                .get(header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .and_then(from_accept_language)
+            AcceptLanguage::parse(req)
+                .ok()
+                .and_then(|h| from_accept_language(&h))
         })
         .unwrap_or(Lang::En)
 }
@@ -342,6 +317,14 @@ pub(crate) mod tests {
         }
     }
 
+    /// The language chosen for one `Accept-Language` value.
+    fn from_accept_language(value: &str) -> Option<Lang> {
+        let req = actix_web::test::TestRequest::default()
+            .insert_header((actix_web::http::header::ACCEPT_LANGUAGE, value))
+            .to_http_request();
+        super::from_accept_language(&AcceptLanguage::parse(&req).ok()?)
+    }
+
     #[test]
     fn accept_language_with_q_values() {
         assert_eq!(from_accept_language("de"), Some(Lang::De));
@@ -358,6 +341,25 @@ pub(crate) mod tests {
         assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);
         assert_eq!(from_accept_language("fr;q=1.5, de;q=0.2"), Some(Lang::De));
         assert_eq!(Lang::from_tag("EL-gr"), Some(Lang::El));
+        // Spaces around parameters; a malformed item is skipped, not fatal.
+        assert_eq!(
+            from_accept_language("fr ; q=0.3, de; q=0.4"),
+            Some(Lang::De)
+        );
+        assert_eq!(from_accept_language("@@, it;q=0.2"), Some(Lang::It));
+        assert_eq!(from_accept_language(""), None);
+    }
+
+    #[test]
+    fn lang_parameter_comes_before_accept_language() {
+        let req = actix_web::test::TestRequest::default()
+            .uri("/api/v1/tournaments?lang=el")
+            .append_header((actix_web::http::header::ACCEPT_LANGUAGE, "fr"))
+            .append_header((actix_web::http::header::ACCEPT_LANGUAGE, "de;q=0.5"))
+            .to_http_request();
+        assert_eq!(of_request(&req), Lang::El);
+        assert_eq!(negotiate(Some("xx"), &req), Lang::Fr);
+        assert_eq!(negotiate(None, &req), Lang::Fr);
     }
 
     #[test]

@@ -12,66 +12,80 @@
 //! writes in between (any other write, by any replica, bumps the version
 //! and so makes the entry useless). An entry is taken out when it is used
 //! (a failed transaction therefore leaves nothing behind), and at most
-//! `capacity` tournaments are kept (least recently stored go first).
+//! `capacity` tournaments are kept (least recently used go first).
+//!
+//! The store is a `moka` cache; `take` and `put` decide under moka's
+//! per-key lock (`and_compute_with`), so two writers of one tournament
+//! never both take the same entry.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::fmt;
+use std::sync::{Arc, Mutex};
 
-#[derive(Debug)]
+use moka::ops::compute::{CompResult, Op};
+use moka::policy::EvictionPolicy;
+use moka::sync::Cache;
+
+/// One stored round. moka hands out clones of its values, so the value
+/// sits in a slot that the one successful `take` empties: it is moved
+/// out, never cloned.
 struct Entry<T> {
     round: u32,
     version: i64,
-    value: T,
-    stored: u64,
-}
-
-#[derive(Debug)]
-struct Inner<T> {
-    /// Tournament id → the round last stored for it.
-    entries: HashMap<String, Entry<T>>,
-    clock: u64,
+    value: Mutex<Option<T>>,
 }
 
 /// The last written round of at most `capacity` tournaments, by
 /// (tournament id, round number, version).
-#[derive(Debug)]
 pub struct RoundCache<T> {
     capacity: usize,
-    inner: Mutex<Inner<T>>,
+    /// Tournament id → the round last stored for it.
+    entries: Cache<String, Arc<Entry<T>>>,
+}
+
+impl<T> fmt::Debug for RoundCache<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RoundCache")
+            .field("capacity", &self.capacity)
+            .field("entries", &self.entries.entry_count())
+            .finish()
+    }
 }
 
 /// How many tournaments the server keeps a round of.
 pub const ROUND_CACHE_CAPACITY: usize = 256;
 
-impl<T> RoundCache<T> {
+impl<T: Send + 'static> RoundCache<T> {
     /// A cache of at most `capacity` tournaments (0: disabled).
     pub fn new(capacity: usize) -> RoundCache<T> {
         RoundCache {
             capacity,
-            inner: Mutex::new(Inner {
-                entries: HashMap::new(),
-                clock: 0,
-            }),
+            entries: Cache::builder()
+                .max_capacity(capacity as u64)
+                .eviction_policy(EvictionPolicy::lru())
+                .build(),
         }
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner<T>> {
-        // The map stays consistent whatever panicked while it was held.
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Takes out round `round` of `tid` if it is stored at exactly
     /// `version`; anything else stored for `tid` stays.
     pub fn take(&self, tid: &str, round: u32, version: i64) -> Option<T> {
-        let mut inner = self.lock();
-        let hit = inner
+        let result = self
             .entries
-            .get(tid)
-            .is_some_and(|e| e.round == round && e.version == version);
-        if !hit {
+            .entry_by_ref(tid)
+            .and_compute_with(|entry| match entry {
+                Some(e) if e.value().round == round && e.value().version == version => Op::Remove,
+                _ => Op::Nop,
+            });
+        let CompResult::Removed(entry) = result else {
             return None;
-        }
-        inner.entries.remove(tid).map(|e| e.value)
+        };
+        let mut slot = entry
+            .value()
+            .value
+            .lock()
+            // A panic while the slot was held cannot leave it half-taken.
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        slot.take()
     }
 
     /// Stores `value` as round `round` of `tid` at `version` (call only
@@ -81,32 +95,16 @@ impl<T> RoundCache<T> {
         if self.capacity == 0 {
             return;
         }
-        let mut inner = self.lock();
-        if inner.entries.get(tid).is_some_and(|e| e.version > version) {
-            return;
-        }
-        inner.clock += 1;
-        let stored = inner.clock;
-        inner.entries.insert(
-            tid.to_owned(),
-            Entry {
-                round,
-                version,
-                value,
-                stored,
-            },
-        );
-        while inner.entries.len() > self.capacity {
-            let Some(oldest) = inner
-                .entries
-                .iter()
-                .min_by_key(|(_, e)| e.stored)
-                .map(|(k, _)| k.clone())
-            else {
-                break;
-            };
-            inner.entries.remove(&oldest);
-        }
+        self.entries
+            .entry_by_ref(tid)
+            .and_compute_with(|old| match old {
+                Some(old) if old.value().version > version => Op::Nop,
+                _ => Op::Put(Arc::new(Entry {
+                    round,
+                    version,
+                    value: Mutex::new(Some(value)),
+                })),
+            });
     }
 }
 
@@ -143,8 +141,12 @@ mod tests {
     fn keeps_at_most_capacity_tournaments() {
         let c = RoundCache::new(2);
         c.put("a", 1, 1, 'a');
+        c.entries.run_pending_tasks();
         c.put("b", 1, 1, 'b');
+        c.entries.run_pending_tasks();
         c.put("c", 1, 1, 'c');
+        // moka evicts in batches; run the pending one now.
+        c.entries.run_pending_tasks();
         assert_eq!(c.take("a", 1, 1), None);
         assert_eq!(c.take("b", 1, 1), Some('b'));
         assert_eq!(c.take("c", 1, 1), Some('c'));

@@ -14,33 +14,34 @@
 //! versions of a tournament are dropped when a newer one is stored; the
 //! least recently used bodies go when the byte budget
 //! (`PLANESFORGE_STANDINGS_CACHE_MB`) is exceeded.
+//!
+//! The store is a `moka` cache bounded by weight (each entry weighs its
+//! body's length in bytes) with least-recently-used eviction, so that the
+//! bytes budget means what it says and the most recently read standings
+//! stay; the version check on `put` runs under moka's per-key lock.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
+use std::fmt;
 
 use actix_web::web::Bytes;
-
-/// One cached representation.
-#[derive(Debug)]
-struct Entry {
-    version: i64,
-    body: Bytes,
-    last_used: u64,
-}
-
-#[derive(Debug, Default)]
-struct Inner {
-    /// (tournament id, variant) → the newest stored body.
-    entries: HashMap<(String, String), Entry>,
-    bytes: usize,
-    clock: u64,
-}
+use moka::ops::compute::Op;
+use moka::policy::EvictionPolicy;
+use moka::sync::Cache;
 
 /// Rendered standings by (tournament, version, variant).
-#[derive(Debug)]
 pub struct StandingsCache {
     budget: usize,
-    inner: Mutex<Inner>,
+    /// (tournament id, variant) → (version, the newest stored body).
+    entries: Cache<(String, String), (i64, Bytes)>,
+}
+
+impl fmt::Debug for StandingsCache {
+    // moka's own `Debug` lists every entry; a count is enough here.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("StandingsCache")
+            .field("budget", &self.budget)
+            .field("entries", &self.entries.entry_count())
+            .finish()
+    }
 }
 
 impl StandingsCache {
@@ -48,14 +49,14 @@ impl StandingsCache {
     pub fn new(budget: usize) -> StandingsCache {
         StandingsCache {
             budget,
-            inner: Mutex::new(Inner::default()),
+            entries: Cache::builder()
+                .max_capacity(budget as u64)
+                .weigher(|_, (_, body): &(i64, Bytes)| {
+                    u32::try_from(body.len()).unwrap_or(u32::MAX)
+                })
+                .eviction_policy(EvictionPolicy::lru())
+                .build(),
         }
-    }
-
-    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
-        // A panic while holding the lock cannot leave the map inconsistent
-        // in a way that matters (worst case: a wrong byte count).
-        self.inner.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// The body of `variant` for tournament `tid` at `version`, if stored.
@@ -63,59 +64,25 @@ impl StandingsCache {
         if self.budget == 0 {
             return None;
         }
-        let mut inner = self.lock();
-        inner.clock += 1;
-        let now = inner.clock;
-        let entry = inner
-            .entries
-            .get_mut(&(tid.to_owned(), variant.to_owned()))?;
-        if entry.version != version {
-            return None;
-        }
-        entry.last_used = now;
-        Some(entry.body.clone())
+        let (stored, body) = self.entries.get(&(tid.to_owned(), variant.to_owned()))?;
+        (stored == version).then_some(body)
     }
 
     /// Stores `body` as `variant` of `tid` at `version` (built in a
     /// transaction that read that version first), unless a newer version
     /// is already stored.
     pub fn put(&self, tid: &str, version: i64, variant: &str, body: Bytes) {
+        // A body larger than the whole budget would only push everything
+        // else out before being evicted itself.
         if body.len() > self.budget {
             return;
         }
-        let mut inner = self.lock();
-        inner.clock += 1;
-        let now = inner.clock;
-        let key = (tid.to_owned(), variant.to_owned());
-        if let Some(old) = inner.entries.get(&key) {
-            if old.version > version {
-                return;
-            }
-            let len = old.body.len();
-            inner.bytes -= len;
-        }
-        inner.bytes += body.len();
-        inner.entries.insert(
-            key,
-            Entry {
-                version,
-                body,
-                last_used: now,
-            },
-        );
-        while inner.bytes > self.budget {
-            let Some(oldest) = inner
-                .entries
-                .iter()
-                .min_by_key(|(_, e)| e.last_used)
-                .map(|(k, _)| k.clone())
-            else {
-                break;
-            };
-            if let Some(e) = inner.entries.remove(&oldest) {
-                inner.bytes -= e.body.len();
-            }
-        }
+        self.entries
+            .entry((tid.to_owned(), variant.to_owned()))
+            .and_compute_with(|old| match old {
+                Some(old) if old.value().0 > version => Op::Nop,
+                _ => Op::Put((version, body)),
+            });
     }
 }
 
@@ -147,17 +114,25 @@ mod tests {
     #[test]
     fn evicts_least_recently_used_within_the_budget() {
         let c = StandingsCache::new(10);
+        // moka applies reads, writes and evictions in batches; running
+        // them after each step makes the order observable.
+        let sync = || c.entries.run_pending_tasks();
         c.put("a", 1, "json", body("aaaa"));
+        sync();
         c.put("b", 1, "json", body("bbbb"));
+        sync();
         assert!(c.get("a", 1, "json").is_some()); // b is now the oldest
+        sync();
         c.put("c", 1, "json", body("cccc"));
+        sync();
         assert!(c.get("b", 1, "json").is_none());
         assert!(c.get("a", 1, "json").is_some());
         assert!(c.get("c", 1, "json").is_some());
         // Larger than the whole budget: not stored.
         c.put("d", 1, "json", body("dddddddddddd"));
+        sync();
         assert!(c.get("d", 1, "json").is_none());
-        assert_eq!(c.lock().bytes, 8);
+        assert_eq!(c.entries.weighted_size(), 8);
     }
 
     #[test]

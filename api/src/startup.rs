@@ -221,6 +221,8 @@ fn cors(origins: &[String]) -> Cors {
         .expose_headers([
             header::ETAG,
             header::RETRY_AFTER,
+            ratelimit::RATELIMIT,
+            ratelimit::RATELIMIT_POLICY,
             HeaderName::from_static(idempotency::REPLAYED),
         ])
         .block_on_origin_mismatch(false)

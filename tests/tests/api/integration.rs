@@ -508,6 +508,7 @@ async fn cors_by_configuration(backend: Backend) {
         .unwrap_or_default()
         .to_ascii_lowercase();
     assert!(exposed.contains("etag"), "{exposed}");
+    assert!(exposed.contains("ratelimit-policy"), "{exposed}");
     // …another origin gets the response without CORS headers (the browser
     // keeps it from the page).
     let (s, h, _) = raw(
@@ -591,10 +592,26 @@ async fn rate_limited(backend: Backend) {
     };
     // The address's bucket: sign-up takes one token.
     let (_, key) = app.organizer("Org").await;
-    // The API key has its own bucket of 3.
-    for _ in 0..3 {
-        let (s, b) = app.get("/api/v1/tournaments", Some(&key)).await;
+    // The API key has its own bucket of 3; every answer says what is left
+    // (draft-ietf-httpapi-ratelimit-headers): r requests, full again in t
+    // seconds, under a policy of q requests per w seconds.
+    for left in (0..3).rev() {
+        let (s, h, b) = raw(
+            &app,
+            Method::GET,
+            "/api/v1/tournaments",
+            Some(&key),
+            &[],
+            None,
+        )
+        .await;
         assert_eq!(s, StatusCode::OK, "{b}");
+        assert_eq!(header(&h, "ratelimit-policy"), Some("\"burst\";q=3;w=30"));
+        let full_in = 10 * (3 - left);
+        assert_eq!(
+            header(&h, "ratelimit"),
+            Some(format!("\"burst\";r={left};t={full_in}").as_str())
+        );
     }
     let (s, h, b) = raw(
         &app,
@@ -615,6 +632,12 @@ async fn rate_limited(backend: Backend) {
         .and_then(|v| v.parse().ok())
         .expect("Retry-After in seconds");
     assert!((1..=10).contains(&retry), "{retry}");
+    assert_eq!(header(&h, "ratelimit-policy"), Some("\"burst\";q=3;w=30"));
+    // Nothing left; full again after the wait and two more intervals.
+    assert_eq!(
+        header(&h, "ratelimit"),
+        Some(format!("\"burst\";r=0;t={}", retry + 20).as_str())
+    );
     // Anonymous requests from this address: two tokens left, then 429.
     for _ in 0..2 {
         let (s, b) = app.get("/api/v1/tournaments", None).await;
@@ -623,8 +646,9 @@ async fn rate_limited(backend: Backend) {
     let limited = app.get("/api/v1/tournaments", None).await;
     assert_problem(&limited, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
     // Health checks are not limited.
-    let (s, _) = app.get("/healthz", None).await;
+    let (s, h, _) = raw(&app, Method::GET, "/healthz", None, &[], None).await;
     assert_eq!(s, StatusCode::OK);
+    assert_eq!(header(&h, "ratelimit"), None);
 }
 
 async fn idempotency_keys_expire(backend: Backend) {
