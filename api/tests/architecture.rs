@@ -83,8 +83,7 @@ const DEBT: &[(&str, &str)] = &[
     // The worker holds the webhook wire types and answers with HTTP errors.
     ("webhooks.rs", "error"),
     ("webhooks.rs", "utoipa"),
-    // i18n renders `error::Detail` arguments.
-    ("i18n.rs", "error"),
+    // i18n parses Accept-Language with actix-web's typed header.
     ("i18n.rs", "actix_web"),
     // HTTP modules that query the database themselves.
     ("auth.rs", "diesel"),
