@@ -284,5 +284,11 @@ pub fn annotate(api: &mut OpenApi) {
         for s in components.schemas.values_mut() {
             bound_integers(s);
         }
+        // Every error code the API can answer with (`error::CODES`).
+        if let Some(RefOr::T(Schema::Object(problem))) = components.schemas.get_mut("Problem")
+            && let Some(RefOr::T(Schema::Object(code))) = problem.properties.get_mut("code")
+        {
+            code.enum_values = Some(crate::error::CODES.iter().map(|c| (*c).into()).collect());
+        }
     }
 }

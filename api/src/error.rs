@@ -106,6 +106,105 @@ pub struct ProblemLocation {
 
 pub use crate::i18n::Detail;
 
+/// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
+/// the OpenAPI document, so a generated client can match on it. The test
+/// `one_status_per_code` fails when the source and this list differ.
+pub const CODES: [&str; 93] = [
+    "arithmetic_overflow",
+    "bracket_mismatch",
+    "bye_has_no_result",
+    "bye_in_playoff",
+    "bye_mismatch",
+    "bye_table",
+    "cors_refused",
+    "database_unavailable",
+    "drop_after_last_round",
+    "duplicate_player_id",
+    "duplicate_table",
+    "empty_player_id",
+    "empty_round",
+    "forbidden",
+    "idempotency_in_progress",
+    "idempotency_key_reused",
+    "idempotency_replay_unavailable",
+    "incomplete_round",
+    "internal_error",
+    "invalid_body",
+    "invalid_cursor",
+    "invalid_cut_size",
+    "invalid_event",
+    "invalid_idempotency_key",
+    "invalid_missed_round",
+    "invalid_name",
+    "invalid_path",
+    "invalid_planned_rounds",
+    "invalid_query",
+    "invalid_result",
+    "invalid_round_state",
+    "invalid_table",
+    "invalid_top_cut",
+    "invalid_webhook_url",
+    "malformed_body",
+    "malformed_document",
+    "malformed_json",
+    "method_not_allowed",
+    "no_round_to_advise",
+    "not_enough_players",
+    "not_enough_players_for_cut",
+    "not_found",
+    "not_swiss_round",
+    "paired_after_drop",
+    "paired_in_missed_round",
+    "payload_too_large",
+    "planned_rounds_below_paired",
+    "planned_rounds_reached",
+    "player_already_dropped",
+    "player_missing_from_round",
+    "player_not_dropped",
+    "player_not_found",
+    "player_not_in_round",
+    "player_twice_in_round",
+    "playoff_after_final",
+    "playoff_draw",
+    "playoff_not_a_bracket",
+    "playoff_pairings_fixed",
+    "playoff_round_has_results",
+    "rate_limited",
+    "round_frozen",
+    "round_not_completed",
+    "round_not_found",
+    "round_not_latest",
+    "round_not_published",
+    "round_out_of_order",
+    "round_published",
+    "same_player",
+    "same_table",
+    "swiss_after_playoff",
+    "swiss_unfinished",
+    "table_not_found",
+    "too_many_byes",
+    "too_many_players",
+    "too_many_rounds",
+    "too_many_webhooks",
+    "top_cut_exists",
+    "top_cut_mismatch",
+    "top_cut_not_found",
+    "top_cut_not_wanted",
+    "top_cut_planned",
+    "top_cut_started",
+    "tournament_finished",
+    "tournament_not_found",
+    "unauthorized",
+    "unknown_player",
+    "unknown_round",
+    "unknown_table",
+    "unknown_tournament",
+    "unsupported_content_encoding",
+    "unsupported_format",
+    "unsupported_media_type",
+    "webhook_not_found",
+];
+
 /// Every failure of the API.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
@@ -1060,6 +1159,22 @@ mod tests {
         for code in history_codes {
             note(&code, 422, "engine HistoryError via document_error".into());
         }
+        // And every code of a document the engine's validation refuses.
+        let validate = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/validate.rs"),
+        )
+        .expect("engine validate");
+        let invalid_codes = engine_codes(&validate, "Invalid");
+        assert!(invalid_codes.len() >= 10, "{invalid_codes:?}");
+        for code in invalid_codes {
+            note(&code, 422, "engine Invalid via document_error".into());
+        }
+        let listed: Vec<&str> = CODES.to_vec();
+        let found: Vec<&str> = statuses.keys().map(String::as_str).collect();
+        assert_eq!(
+            found, listed,
+            "error::CODES differs from the codes in the source"
+        );
         let clashes: Vec<String> = statuses
             .iter()
             .filter(|(_, by_status)| by_status.len() > 1)
