@@ -7,24 +7,6 @@ use serde_json::{Value, json};
 use crate::helpers::{TestApp, assert_problem, names};
 use crate::security::Victim;
 
-/// Pairs, publishes and completes the next round (player_a wins 2–0).
-async fn play_round(app: &TestApp, key: &str, tid: &str) -> Value {
-    let round = app.pair(key, tid).await;
-    let n = round["number"].as_u64().expect("number");
-    app.publish(key, tid, n).await;
-    let mut last = round.clone();
-    for p in round["pairings"].as_array().expect("pairings") {
-        if p["bye"] == true {
-            continue;
-        }
-        let table = p["table"].as_u64().expect("table");
-        let (status, body) = app.result(key, tid, n, table, (2, 0, 0)).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-        last = body;
-    }
-    last
-}
-
 async fn create(app: &TestApp, key: &str, body: Value) -> (StatusCode, Value) {
     app.post("/api/v1/tournaments", Some(key), body).await
 }
@@ -42,22 +24,6 @@ async fn patch(app: &TestApp, key: &str, tid: &str, body: Value) -> (StatusCode,
         Some(body),
     )
     .await
-}
-
-async fn audit_actions(app: &TestApp, key: &str, tid: &str) -> Vec<String> {
-    let (status, page) = app
-        .get(
-            &format!("/api/v1/tournaments/{tid}/audit-log?limit=500"),
-            Some(key),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{page}");
-    page["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|e| e["action"].as_str().expect("action").to_owned())
-        .collect()
 }
 
 /// The planned rounds stop pairing; completing them finishes nothing
@@ -79,9 +45,9 @@ async fn planned_rounds_and_finish(app: TestApp) {
     let tid = t["id"].as_str().expect("id").to_owned();
     let base = format!("/api/v1/tournaments/{tid}");
     app.players(&key, &tid, &names(6)).await;
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "swiss");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     // Planned rounds done, a cut may still come: not finished.
     assert_eq!(status_of(&app, &tid).await, "swiss");
     let got = app
@@ -106,7 +72,7 @@ async fn planned_rounds_and_finish(app: TestApp) {
     assert_eq!(t["planned_rounds"], 3);
     assert_eq!(t["name"], "Tuesday Modern (long)");
     assert_eq!(t["top_cut"], 8, "absent fields are unchanged");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
 
     let got = app
         .post(&format!("{base}/finish"), Some(&key), json!({}))
@@ -137,7 +103,7 @@ async fn planned_rounds_and_finish(app: TestApp) {
     ] {
         assert_eq!(app.get(&path, None).await.0, StatusCode::OK, "{path}");
     }
-    let log = audit_actions(&app, &key, &tid).await;
+    let log = app.audit_actions(&key, &tid).await;
     assert_eq!(
         log.iter().filter(|a| *a == "tournament_updated").count(),
         2,
@@ -159,9 +125,9 @@ async fn no_cut_finishes_by_itself(app: TestApp) {
     .await;
     let tid = t["id"].as_str().expect("id").to_owned();
     app.players(&key, &tid, &names(5)).await;
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "swiss");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "finished");
     let got = app
         .post(
@@ -184,7 +150,7 @@ async fn no_cut_finishes_by_itself(app: TestApp) {
         )
         .await;
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "swiss_unfinished");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "swiss");
     let got = app
         .post(
@@ -215,8 +181,8 @@ async fn the_cut_is_fixed_and_the_final_is_final(app: TestApp) {
     let tid = t["id"].as_str().expect("id").to_owned();
     let base = format!("/api/v1/tournaments/{tid}");
     let ids = app.players(&key, &tid, &names(8)).await;
-    play_round(&app, &key, &tid).await;
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     let (status, cut) = app
         .post(&format!("{base}/top-cut"), Some(&key), json!({ "size": 4 }))
         .await;
@@ -243,8 +209,8 @@ async fn the_cut_is_fixed_and_the_final_is_final(app: TestApp) {
     assert_problem(&got, StatusCode::CONFLICT, "top_cut_started");
 
     // Semifinals, then the final.
-    play_round_existing(&app, &key, &tid, 3).await;
-    play_round(&app, &key, &tid).await;
+    app.complete_round(&key, &tid, 3).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "finished");
     let (_, bracket) = app.get(&format!("{base}/top-cut"), None).await;
     let champion = bracket["champion"]["player_id"].clone();
@@ -274,16 +240,6 @@ async fn the_cut_is_fixed_and_the_final_is_final(app: TestApp) {
 }
 dual_test!(the_cut_is_fixed_and_the_final_is_final);
 
-/// Publishes and completes an already paired round `n`.
-async fn play_round_existing(app: &TestApp, key: &str, tid: &str, n: u64) {
-    let round = app.publish(key, tid, n).await;
-    for p in round["pairings"].as_array().expect("pairings") {
-        let table = p["table"].as_u64().expect("table");
-        let (status, body) = app.result(key, tid, n, table, (2, 0, 0)).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-    }
-}
-
 /// Deleting the only round (still being paired) returns to
 /// `registration`; deleting the tournament removes it and its data.
 async fn delete_round_one_and_the_tournament(app: TestApp) {
@@ -304,7 +260,7 @@ async fn delete_round_one_and_the_tournament(app: TestApp) {
         .await;
     assert_eq!(status, StatusCode::NO_CONTENT);
     assert_eq!(status_of(&app, &tid).await, "registration");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
 
     let got = app.call(Method::DELETE, &base, Some(&other), None).await;
     assert_problem(&got, StatusCode::FORBIDDEN, "forbidden");
@@ -352,7 +308,7 @@ async fn every_write_refused_when_finished(app: TestApp) {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED, "{hook}");
-    play_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     assert_eq!(status_of(&app, &tid).await, "finished");
     let owner = Victim {
         key: key.clone(),

@@ -397,6 +397,47 @@ impl TestApp {
         )
         .await
     }
+
+    /// Publishes round `n` (already paired) and enters `2-0-0` for
+    /// `player_a` at every real table: the answer to the last result.
+    pub async fn complete_round(&self, key: &str, tid: &str, n: u64) -> Value {
+        let round = self.publish(key, tid, n).await;
+        let mut last = round.clone();
+        for p in round["pairings"].as_array().expect("pairings") {
+            if p["bye"] == true {
+                continue;
+            }
+            let table = p["table"].as_u64().expect("table");
+            let (status, body) = self.result(key, tid, n, table, (2, 0, 0)).await;
+            assert_eq!(status, StatusCode::OK, "{body}");
+            last = body;
+        }
+        last
+    }
+
+    /// Pairs the next round and completes it ([`TestApp::complete_round`]).
+    pub async fn play_next_round(&self, key: &str, tid: &str) -> Value {
+        let round = self.pair(key, tid).await;
+        let n = round["number"].as_u64().expect("number");
+        self.complete_round(key, tid, n).await
+    }
+
+    /// The actions of the tournament's audit log, oldest first.
+    pub async fn audit_actions(&self, key: &str, tid: &str) -> Vec<String> {
+        let (status, page) = self
+            .get(
+                &format!("/api/v1/tournaments/{tid}/audit-log?limit=500"),
+                Some(key),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        page["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .map(|e| e["action"].as_str().expect("action").to_owned())
+            .collect()
+    }
 }
 
 /// Asserts a problem+json response with `status` and `code`.

@@ -20,22 +20,6 @@ fn tables(round: &Value) -> Vec<(u64, Value, Value)> {
         .collect()
 }
 
-async fn actions(app: &TestApp, key: &str, tid: &str) -> Vec<String> {
-    let (status, page) = app
-        .get(
-            &format!("/api/v1/tournaments/{tid}/audit-log?limit=500"),
-            Some(key),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{page}");
-    page["items"]
-        .as_array()
-        .expect("items")
-        .iter()
-        .map(|e| e["action"].as_str().expect("action").to_owned())
-        .collect()
-}
-
 async fn lifecycle_and_refusals(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let (_, other) = app.organizer("Other").await;
@@ -250,7 +234,7 @@ async fn lifecycle_and_refusals(app: TestApp) {
         .await;
     assert_problem(&refused, StatusCode::CONFLICT, "round_published");
 
-    let log = actions(&app, &key, &tid).await;
+    let log = app.audit_actions(&key, &tid).await;
     assert_eq!(
         log,
         [

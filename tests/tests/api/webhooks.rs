@@ -566,21 +566,6 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
 }
 dual_test!(the_last_round_finishes_the_tournament);
 
-/// Pairs, publishes and completes the next round (player_a wins 2–0).
-async fn play_next_round(app: &TestApp, key: &str, tid: &str) {
-    let round = app.pair(key, tid).await;
-    let n = round["number"].as_u64().expect("number");
-    let round = app.publish(key, tid, n).await;
-    for p in round["pairings"].as_array().expect("pairings") {
-        if p["bye"] == true {
-            continue;
-        }
-        let table = p["table"].as_u64().expect("table");
-        let (status, body) = app.result(key, tid, n, table, (2, 0, 0)).await;
-        assert_eq!(status, StatusCode::OK, "{body}");
-    }
-}
-
 /// The lifecycle's events (RULES.md §6): completing the planned Swiss
 /// rounds announces nothing final while a cut may come; the cut sends
 /// `top_cut.created`, an edit `tournament.updated`, and the final's result
@@ -607,8 +592,8 @@ async fn lifecycle_events(app: TestApp) {
     .await;
     let secret = hook["secret"].as_str().expect("secret").to_owned();
     app.players(&key, &tid, &names(4)).await;
-    play_next_round(&app, &key, &tid).await;
-    play_next_round(&app, &key, &tid).await;
+    app.play_next_round(&key, &tid).await;
+    app.play_next_round(&key, &tid).await;
     let (status, _) = app
         .call(
             Method::PATCH,
