@@ -193,23 +193,6 @@ pub fn webhook_event(e: Event) -> Option<webhooks::Event> {
     })
 }
 
-/// Queues the decision's events that webhooks carry, with the data
-/// `data` gives for each (in the transaction of the change).
-pub fn enqueue(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-    decision: &Decision,
-    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Value, ApiError>,
-) -> Result<(), ApiError> {
-    for &e in &decision.events {
-        if let Some(w) = webhook_event(e) {
-            let value = data(conn, e)?;
-            super::webhooks::enqueue(conn, t, w, value)?;
-        }
-    }
-    Ok(())
-}
-
 /// Stores a decision on tournament `t` (locked by this transaction): the
 /// status it ends in, the new state of round `round` (audit-logged), and
 /// its events when `hooks` says any endpoint may want them. `data` gives

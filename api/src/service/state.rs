@@ -15,10 +15,11 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
-/// Round states (RULES.md §6).
-pub const PAIRING: &str = "pairing";
-pub const PUBLISHED: &str = "published";
-pub const COMPLETED: &str = "completed";
+/// Round states as stored (RULES.md §6): the names of the engine's
+/// [`Stage`], usable in patterns.
+pub const PAIRING: &str = Stage::Pairing.as_str();
+pub const PUBLISHED: &str = Stage::Published.as_str();
+pub const COMPLETED: &str = Stage::Completed.as_str();
 
 /// One stored round with its tables (in table order).
 #[derive(Debug, Clone)]
@@ -121,7 +122,10 @@ pub struct RoundsSummary {
 
 impl RoundsSummary {
     fn of(rows: &[RoundRow]) -> Result<RoundsSummary, ApiError> {
-        let swiss = rows.iter().filter(|r| r.kind != "playoff").count();
+        let swiss = rows
+            .iter()
+            .filter(|r| super::engine_bridge::kind(&r.kind) == RoundKind::Swiss)
+            .count();
         let (latest, latest_kind, latest_state) = match rows.last() {
             Some(r) => (
                 u32::try_from(r.number).unwrap_or(0),
