@@ -1,31 +1,20 @@
-//! PlanesForge service and command line.
+//! PlanesForge service and command line, in floors (ARCHITECTURE.md):
 //!
-//! Data flows one way: HTTP request → `routes` (parse, auth) → `service`
-//! (one transaction, lock the tournament, load its history) → the engine
-//! (pure computation) → `service` (store the outcome) → `routes`
-//! (serialize). The engine never sees a database row or an HTTP type; the
-//! routes never see diesel.
+//! - [`app`]: the composition root (configuration, start-up, command line);
+//! - [`http`]: actix-web and utoipa: routes, middleware, problem+json, the
+//!   OpenAPI document, wire types ([`http::dto`]) and renderers;
+//! - [`service`]: one transaction per use case; asks the engine, stores
+//!   what it decides, queues events;
+//! - [`worker`]: webhook delivery;
+//! - [`store`]: diesel: schema, rows, pool, migrations;
+//! - [`i18n`]: languages and message catalogues.
+//!
+//! A floor imports only the floors below it; `api/tests/architecture.rs`
+//! checks it.
 
-pub mod api_types;
-pub mod apidoc_extras;
-pub mod auth;
-pub mod cli;
-pub mod config;
-pub mod db;
-pub mod engine_errors;
-pub mod error;
-pub mod etag;
-pub mod explain;
+pub mod app;
+pub mod http;
 pub mod i18n;
-pub mod idempotency;
-pub mod openapi;
-pub mod playoff_types;
-pub mod print;
-pub mod ratelimit;
-pub mod round_cache;
-pub mod routes;
 pub mod service;
-pub mod standings_cache;
-pub mod startup;
-pub mod webhooks;
-pub mod wire;
+pub mod store;
+pub mod worker;

@@ -1,7 +1,7 @@
 use std::process::ExitCode;
 
 use clap::Parser;
-use planesforge_api::cli::{self, Cli};
+use planesforge_api::app::cli::{self, Cli};
 
 fn main() -> ExitCode {
     match cli::run(Cli::parse()) {

@@ -4,12 +4,12 @@
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::api_types::{AuditEntry, AuditPage, PageQuery};
-use crate::auth::Caller;
-use crate::db::models::{AuditRow, NewAudit};
-use crate::db::schema::{audit_log, organizers};
-use crate::db::{DbConnection, DbPool};
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::dto::types::{AuditEntry, AuditPage, PageQuery};
+use crate::http::error::ApiError;
+use crate::store::models::{AuditRow, NewAudit};
+use crate::store::schema::{audit_log, organizers};
+use crate::store::{DbConnection, DbPool};
 
 use super::{find_tournament, now, page_params, require_owner, timestamp, transaction};
 

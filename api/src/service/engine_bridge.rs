@@ -9,8 +9,8 @@ use planesforge_engine::{
     History, MatchResult as EngineResult, Pairing, Player, PlayerIdx, Round, RoundKind,
 };
 
-use crate::api_types::{MatchResult, Recommendation, Warning};
-use crate::error::ApiError;
+use crate::http::dto::types::{MatchResult, Recommendation, Warning};
+use crate::http::error::ApiError;
 
 use super::state::TournamentState;
 
@@ -132,15 +132,15 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
 pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
     EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
         .map(drop)
-        .map_err(|e| crate::engine_errors::result_error(&e))
+        .map_err(|e| crate::service::engine_errors::result_error(&e))
 }
 
 /// Pairs round `n` from the rounds before it (RULES.md §2, §5): the
 /// engine's `pair_next_round` on the stored history.
 pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
     let history = history(state, Some(n))?;
-    let next =
-        pair_next_round(&history).map_err(|e| crate::engine_errors::next_round_error(&e, n))?;
+    let next = pair_next_round(&history)
+        .map_err(|e| crate::service::engine_errors::next_round_error(&e, n))?;
     if next.round.number != n {
         return Err(ApiError::Internal(format!(
             "the engine paired round {} instead of {n}",

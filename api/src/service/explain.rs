@@ -5,12 +5,12 @@
 use planesforge_engine::explain;
 use planesforge_engine::standings::{self, StandingsOptions};
 
-use crate::auth::Caller;
-use crate::db::DbPool;
-use crate::engine_errors;
-use crate::error::ApiError;
-use crate::explain::{RoundExplanationResponse, StandingsExplanationResponse};
+use crate::http::auth::Caller;
+use crate::http::dto::explain::{RoundExplanationResponse, StandingsExplanationResponse};
+use crate::http::error::ApiError;
 use crate::i18n::Lang;
+use crate::service::engine_errors;
+use crate::store::DbPool;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{engine_bridge, find_tournament, is_owner, transaction};

@@ -11,12 +11,11 @@ use planesforge_engine::lifecycle::{
 pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 use serde_json::Value;
 
-use crate::api_types::Warning;
-use crate::db::DbConnection;
-use crate::db::models::TournamentRow;
-use crate::db::schema::{rounds, tournaments};
-use crate::error::ApiError;
-use crate::webhooks;
+use crate::http::dto::types::Warning;
+use crate::http::error::ApiError;
+use crate::store::DbConnection;
+use crate::store::models::TournamentRow;
+use crate::store::schema::{rounds, tournaments};
 
 use super::state::{RoundState, TournamentState};
 
@@ -76,18 +75,20 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, ApiError> {
 
 /// The problem for a refusal of the state machine.
 pub fn refusal(code: RefusalCode) -> ApiError {
-    crate::engine_errors::lifecycle_error(code)
+    crate::service::engine_errors::lifecycle_error(code)
 }
 
 /// 409 `tournament_finished` for a finished tournament: the check every
 /// write runs right after taking the tournament's lock.
 pub fn require_open(t: &TournamentRow) -> Result<(), ApiError> {
-    lifecycle::accepts_writes(status(t)?).map_err(|r| crate::engine_errors::lifecycle_error(r.code))
+    lifecycle::accepts_writes(status(t)?)
+        .map_err(|r| crate::service::engine_errors::lifecycle_error(r.code))
 }
 
 /// The engine's decision, or its refusal as a problem.
 pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, ApiError> {
-    lifecycle::decide(snapshot, command).map_err(|r| crate::engine_errors::lifecycle_error(r.code))
+    lifecycle::decide(snapshot, command)
+        .map_err(|r| crate::service::engine_errors::lifecycle_error(r.code))
 }
 
 /// [`decide`] for a command that reads only the tournament's own fields
@@ -174,21 +175,21 @@ pub fn warnings(decision: &Decision) -> Vec<Warning> {
 }
 
 /// The webhook event of a lifecycle event, when webhooks carry it.
-pub fn webhook_event(e: Event) -> Option<webhooks::Event> {
+pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
     Some(match e {
-        Event::RoundPublished => webhooks::Event::RoundPublished,
-        Event::RoundCompleted => webhooks::Event::RoundCompleted,
-        Event::StandingsUpdated => webhooks::Event::StandingsUpdated,
-        Event::TournamentFinished => webhooks::Event::TournamentFinished,
-        Event::TournamentUpdated => webhooks::Event::TournamentUpdated,
-        Event::TournamentDeleted => webhooks::Event::TournamentDeleted,
-        Event::TopCutCreated => webhooks::Event::TopCutCreated,
-        Event::PlayerAdded => webhooks::Event::PlayerAdded,
-        Event::PlayerDropped => webhooks::Event::PlayerDropped,
-        Event::PlayerReadmitted => webhooks::Event::PlayerReadmitted,
-        Event::PlayerRenamed => webhooks::Event::PlayerRenamed,
-        Event::RoundRepaired => webhooks::Event::RoundRepaired,
-        Event::RoundDeleted => webhooks::Event::RoundDeleted,
+        Event::RoundPublished => crate::worker::Event::RoundPublished,
+        Event::RoundCompleted => crate::worker::Event::RoundCompleted,
+        Event::StandingsUpdated => crate::worker::Event::StandingsUpdated,
+        Event::TournamentFinished => crate::worker::Event::TournamentFinished,
+        Event::TournamentUpdated => crate::worker::Event::TournamentUpdated,
+        Event::TournamentDeleted => crate::worker::Event::TournamentDeleted,
+        Event::TopCutCreated => crate::worker::Event::TopCutCreated,
+        Event::PlayerAdded => crate::worker::Event::PlayerAdded,
+        Event::PlayerDropped => crate::worker::Event::PlayerDropped,
+        Event::PlayerReadmitted => crate::worker::Event::PlayerReadmitted,
+        Event::PlayerRenamed => crate::worker::Event::PlayerRenamed,
+        Event::RoundRepaired => crate::worker::Event::RoundRepaired,
+        Event::RoundDeleted => crate::worker::Event::RoundDeleted,
         Event::RoundCreated | Event::RoundChanged => return None,
     })
 }
@@ -201,7 +202,7 @@ pub fn webhook_event(e: Event) -> Option<webhooks::Event> {
 /// `tournament.finished`).
 pub fn apply(
     conn: &mut DbConnection,
-    caller: &crate::auth::Caller,
+    caller: &crate::http::auth::Caller,
     t: &TournamentRow,
     round: Option<u32>,
     decision: &Decision,
@@ -283,6 +284,6 @@ pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, ApiErr
     Ok(serde_json::json!({
         "tournament": tournament,
         "champion": champion,
-        "standings": crate::wire::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
+        "standings": crate::http::dto::wire::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
     }))
 }

@@ -14,10 +14,12 @@
 
 pub mod audit;
 pub mod engine_bridge;
+pub mod engine_errors;
 pub mod explain;
 pub mod lifecycle;
 pub mod organizers;
 pub mod players;
+pub mod round_cache;
 pub mod rounds;
 pub mod standings;
 pub mod state;
@@ -28,24 +30,24 @@ pub mod webhooks;
 
 use diesel::prelude::*;
 
-use crate::auth::Caller;
-use crate::db::models::TournamentRow;
-use crate::db::schema::tournaments as tournaments_table;
-use crate::db::{DbConnection, DbPool};
 use crate::detail;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::error::ApiError;
+use crate::store::models::TournamentRow;
+use crate::store::schema::tournaments as tournaments_table;
+use crate::store::{DbConnection, DbPool};
 
-pub use crate::db::{lock_for_writing, now, timestamp};
+pub use crate::store::{lock_for_writing, now, timestamp};
 
-/// Runs `f` in one transaction ([`crate::db::transaction`]) and wakes the
+/// Runs `f` in one transaction ([`crate::store::transaction`]) and wakes the
 /// webhook worker when it committed and queued a delivery.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
 ) -> Result<T, ApiError> {
-    crate::webhooks::transaction_started();
-    let result = crate::db::transaction(pool, f);
-    crate::webhooks::transaction_ended(result.is_ok());
+    crate::worker::transaction_started();
+    let result = crate::store::transaction(pool, f);
+    crate::worker::transaction_ended(result.is_ok());
     result
 }
 
@@ -230,12 +232,12 @@ pub fn name_key(name: &str) -> String {
 /// the name of a player registered before them: one of `existing` (the
 /// tournament's players before this request) or an earlier one of `added`.
 /// Such players are registered all the same; the printed sheets tell them
-/// apart ([`crate::print::display_names`]).
+/// apart ([`crate::http::print::display_names`]).
 pub fn duplicate_name_warnings<'a>(
     existing: impl IntoIterator<Item = &'a str>,
     added: &[(&str, &str)],
     lang: crate::i18n::Lang,
-) -> Vec<crate::api_types::PlayerWarning> {
+) -> Vec<crate::http::dto::types::PlayerWarning> {
     let mut seen: std::collections::BTreeMap<String, String> = existing
         .into_iter()
         .map(|n| (name_key(n), n.to_owned()))
@@ -244,7 +246,7 @@ pub fn duplicate_name_warnings<'a>(
     for &(id, name) in added {
         let key = name_key(name);
         if let Some(other) = seen.get(&key) {
-            warnings.push(crate::api_types::PlayerWarning {
+            warnings.push(crate::http::dto::types::PlayerWarning {
                 code: "duplicate_name".to_owned(),
                 player: id.to_owned(),
                 message: detail!(

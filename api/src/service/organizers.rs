@@ -2,13 +2,13 @@
 
 use diesel::prelude::*;
 
-use crate::api_types::{NewOrganizer, Organizer, OrganizerCreated};
-use crate::auth::{Caller, generate_key, hash_key};
-use crate::db::DbPool;
-use crate::db::models::OrganizerRow;
-use crate::db::schema::organizers;
 use crate::detail;
-use crate::error::ApiError;
+use crate::http::auth::{Caller, generate_key, hash_key};
+use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
+use crate::http::error::ApiError;
+use crate::store::DbPool;
+use crate::store::models::OrganizerRow;
+use crate::store::schema::organizers;
 
 use super::{new_id, now, timestamp, transaction, valid_name};
 

@@ -9,18 +9,18 @@ use diesel::prelude::*;
 use planesforge_engine::lifecycle::Command;
 use serde_json::json;
 
-use crate::api_types::{
-    self, BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage,
+use crate::detail;
+use crate::http::auth::Caller;
+use crate::http::dto::types::{
+    BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage,
     PlayerPatch, PlayerWarning,
 };
-use crate::auth::Caller;
-use crate::db::models::{PlayerRow, RoundRow};
-use crate::db::schema::{players, rounds as rounds_table};
-use crate::db::{DbConnection, DbPool};
-use crate::detail;
-use crate::error::ApiError;
+use crate::http::error::ApiError;
 use crate::i18n::Lang;
-use crate::webhooks::Event;
+use crate::store::models::{PlayerRow, RoundRow};
+use crate::store::schema::{players, rounds as rounds_table};
+use crate::store::{DbConnection, DbPool};
+use crate::worker::Event;
 
 use super::state::{PAIRING, TournamentState, player_to_api};
 use super::{
@@ -78,7 +78,7 @@ fn insert_players(
             created_at,
         })
         .collect();
-    crate::db::insert_batch!(&mut *conn, players::table, &rows)?;
+    crate::store::insert_batch!(&mut *conn, players::table, &rows)?;
     Ok(rows)
 }
 
@@ -157,7 +157,7 @@ fn add_players(
         None => None,
     };
     let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
-    let players: Vec<api_types::Player> = rows.iter().map(player_to_api).collect();
+    let players: Vec<crate::http::dto::types::Player> = rows.iter().map(player_to_api).collect();
     if repaired.is_some() {
         // A registration changes a round only here: the audit log says
         // which players caused the re-pair and what it discarded.
@@ -280,7 +280,11 @@ pub fn create_bulk(
 }
 
 /// `GET …/players/{pid}` (public).
-pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<api_types::Player, ApiError> {
+pub fn get(
+    pool: &DbPool,
+    tid: &str,
+    pid: &str,
+) -> Result<crate::http::dto::types::Player, ApiError> {
     transaction(pool, |conn| {
         find_tournament(conn, tid)?;
         Ok(player_to_api(&load_player(conn, tid, pid)?))
@@ -312,7 +316,7 @@ pub fn rename(
     tid: &str,
     pid: &str,
     input: PlayerPatch,
-) -> Result<api_types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, ApiError> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
@@ -346,7 +350,7 @@ pub fn readmit(
     caller: &Caller,
     tid: &str,
     pid: &str,
-) -> Result<api_types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, ApiError> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::ReadmitPlayer)?;
@@ -431,7 +435,7 @@ pub fn drop_player(
     caller: &Caller,
     tid: &str,
     pid: &str,
-) -> Result<api_types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, ApiError> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::DropPlayer)?;

@@ -8,16 +8,16 @@ use std::collections::BTreeSet;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::api_types::{
-    self, ManualChange, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning,
-};
-use crate::auth::Caller;
-use crate::db::models::{AuditRow, PairingRow, RoundRow};
-use crate::db::schema::{audit_log, pairings, rounds};
-use crate::db::{DbConnection, DbPool};
 use crate::detail;
-use crate::error::ApiError;
-use crate::webhooks::Event;
+use crate::http::auth::Caller;
+use crate::http::dto::types::{
+    ManualChange, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning,
+};
+use crate::http::error::ApiError;
+use crate::store::models::{AuditRow, PairingRow, RoundRow};
+use crate::store::schema::{audit_log, pairings, rounds};
+use crate::store::{DbConnection, DbPool};
+use crate::worker::Event;
 
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::Command;
@@ -87,7 +87,7 @@ fn replace_pairings(
             .filter(pairings::round_number.eq(n as i32)),
     )
     .execute(conn)?;
-    crate::db::insert_batch!(&mut *conn, pairings::table, rows)?;
+    crate::store::insert_batch!(&mut *conn, pairings::table, rows)?;
     diesel::update(
         rounds::table
             .filter(rounds::tournament_id.eq(tid))
@@ -104,7 +104,11 @@ fn tables_json(rows: &[PairingRow]) -> Value {
 
 /// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
 /// `round_not_completed` while the latest round has results missing.
-pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Round, ApiError> {
+pub fn create(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let decision = lifecycle::decide_on(&state, &Command::PairRound)?;
@@ -128,7 +132,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<api_types::Ro
             })
             .execute(conn)?;
         let rows = rows_for(tid, n, &tables);
-        crate::db::insert_batch!(&mut *conn, pairings::table, &rows)?;
+        crate::store::insert_batch!(&mut *conn, pairings::table, &rows)?;
         audit::record(
             conn,
             tid,
@@ -238,7 +242,7 @@ pub fn repair(
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         repair_in_tx(conn, caller, &state, n, "requested")?;
@@ -361,7 +365,7 @@ pub fn swap_players(
     tid: &str,
     n: u32,
     input: SwapPlayers,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
@@ -429,7 +433,7 @@ pub fn swap_tables(
     tid: &str,
     n: u32,
     input: SwapTables,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
@@ -504,7 +508,7 @@ pub fn publish(
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = state.round(n)?;
@@ -534,7 +538,7 @@ pub fn publish(
 
 /// The round last written by a result write, per tournament, with the
 /// number of the tournament's latest round then.
-pub type WrittenRounds = crate::round_cache::RoundCache<(RoundState, RoundsSummary)>;
+pub type WrittenRounds = crate::service::round_cache::RoundCache<(RoundState, RoundsSummary)>;
 
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
 /// last result of the round completes it (exactly once: writers are
@@ -548,13 +552,13 @@ pub fn put_result(
     table: u32,
     result: MatchResult,
     written: &WrittenRounds,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     let (out, version, round, latest) = transaction(pool, |conn| {
         // The hot write path: the tournament row (locked), this round and
         // its tables, and the latest round's number; nothing else. The
         // round comes from `written` when this process stored it at the
         // version just before the one this lock set, i.e. as committed
-        // last (see [`crate::round_cache`]).
+        // last (see [`crate::service::round_cache`]).
         let (t, hooks) = super::lock_owned_with_hooks(conn, tid, caller)?;
         let version = t.version;
         let (mut round, latest) = match written.take(tid, n, version - 1) {
@@ -700,7 +704,7 @@ pub fn get(
     caller: Option<&Caller>,
     tid: &str,
     n: u32,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);

@@ -7,11 +7,11 @@ use planesforge_engine::final_standings::{self, FinalStandings};
 use planesforge_engine::standings::{self, Standings, StandingsOptions};
 use planesforge_engine::{History, TournamentDocument, TournamentRecord};
 
-use crate::auth::Caller;
-use crate::db::DbPool;
-use crate::db::models::TournamentRow;
-use crate::error::ApiError;
-use crate::wire::{StandingsQuery, StandingsResponse};
+use crate::http::auth::Caller;
+use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
+use crate::http::error::ApiError;
+use crate::store::DbPool;
+use crate::store::models::TournamentRow;
 
 use super::state::{COMPLETED, PAIRING, TournamentState};
 use super::{engine_bridge, find_tournament, is_owner, transaction};
@@ -27,7 +27,7 @@ pub fn standings(
 
 /// The standings and the tournament row they were computed under: its
 /// `version` is read by the transaction's first statement, so the rows read
-/// after it are at least that new (the key of [`crate::standings_cache`]).
+/// after it are at least that new (the key of [`crate::http::standings_cache`]).
 /// One query per table: the tournament, its players, rounds and pairings.
 pub fn standings_at(
     pool: &DbPool,
@@ -40,7 +40,7 @@ pub fn standings_at(
         let state = TournamentState::load(conn, t)?;
         let history = engine_bridge::history(&state, None)?;
         let computed = standings::compute(&history, &query.options())
-            .map_err(|e| crate::engine_errors::standings_error(&e))?;
+            .map_err(|e| crate::service::engine_errors::standings_error(&e))?;
         let fin = final_standings(&state, &history, &computed, query.after_round)?;
         Ok((
             row,

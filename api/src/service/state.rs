@@ -3,12 +3,12 @@
 
 use diesel::prelude::*;
 
-use crate::api_types::{self, MatchResult, Pairing, Warning};
-use crate::db::DbConnection;
-use crate::db::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
-use crate::db::schema::{pairings, players, rounds};
 use crate::detail;
-use crate::error::ApiError;
+use crate::http::dto::types::{MatchResult, Pairing, Warning};
+use crate::http::error::ApiError;
+use crate::store::DbConnection;
+use crate::store::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
+use crate::store::schema::{pairings, players, rounds};
 
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Snapshot};
@@ -93,11 +93,11 @@ impl RoundState {
     }
 
     /// The API shape.
-    pub fn to_api(&self) -> Result<api_types::Round, ApiError> {
+    pub fn to_api(&self) -> Result<crate::http::dto::types::Round, ApiError> {
         let mut tables: Vec<&PairingRow> = self.pairings.iter().collect();
         // Real tables in table order, then the bye (RULES.md §2, §5).
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
-        Ok(api_types::Round {
+        Ok(crate::http::dto::types::Round {
             number: self.number(),
             kind: self.row.kind.clone(),
             state: self.row.state.clone(),
@@ -194,8 +194,8 @@ pub fn pairing_to_api(p: &PairingRow) -> Pairing {
 }
 
 /// The API shape of a player.
-pub fn player_to_api(p: &PlayerRow) -> api_types::Player {
-    api_types::Player {
+pub fn player_to_api(p: &PlayerRow) -> crate::http::dto::types::Player {
+    crate::http::dto::types::Player {
         id: p.id.clone(),
         name: p.name.clone(),
         dropped: p.dropped_after_round.is_some(),

@@ -28,17 +28,17 @@ use planesforge_engine::topcut::{
     Bracket, CutError, PlayoffOutcome, first_round_pairs, is_valid_cut_size, validate_cut,
 };
 
-use crate::api_types::{self, MatchResult, Warning};
-use crate::auth::Caller;
-use crate::db::models::{PairingRow, RoundRow};
-use crate::db::schema::{pairings, players, rounds, tournaments};
-use crate::db::{DbConnection, DbPool};
 use crate::detail;
-use crate::engine_errors;
-use crate::error::ApiError;
-use crate::playoff_types::{
+use crate::http::auth::Caller;
+use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
+use crate::http::dto::types::{MatchResult, Warning};
+use crate::http::error::ApiError;
+use crate::service::engine_errors;
+use crate::store::models::{PairingRow, RoundRow};
+use crate::store::schema::{pairings, players, rounds, tournaments};
+use crate::store::{DbConnection, DbPool};
 use planesforge_engine::lifecycle::Command;
 
 use super::lifecycle;
@@ -279,7 +279,7 @@ fn insert_round(
             draws: None,
         })
         .collect();
-    crate::db::insert_batch!(&mut *conn, pairings::table, &rows)?;
+    crate::store::insert_batch!(&mut *conn, pairings::table, &rows)?;
     Ok(rows)
 }
 
@@ -388,7 +388,7 @@ pub fn next_round(
     conn: &mut DbConnection,
     caller: &Caller,
     state: &TournamentState,
-) -> Result<api_types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, ApiError> {
     let tid = state.tournament.id.clone();
     let cut = load_cut(state)?.ok_or_else(|| inconsistent("no cut"))?;
     let bracket = bracket(state, &cut)?;

@@ -2,13 +2,15 @@
 
 use diesel::prelude::*;
 
-use crate::api_types::{self, NewTournament, PageQuery, TournamentPage, TournamentPatch};
-use crate::auth::Caller;
-use crate::db::models::{NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow};
-use crate::db::schema::{pairings, players, rounds, tournaments};
-use crate::db::{DbConnection, DbPool};
 use crate::detail;
-use crate::error::ApiError;
+use crate::http::auth::Caller;
+use crate::http::dto::types::{NewTournament, PageQuery, TournamentPage, TournamentPatch};
+use crate::http::error::ApiError;
+use crate::store::models::{
+    NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow,
+};
+use crate::store::schema::{pairings, players, rounds, tournaments};
+use crate::store::{DbConnection, DbPool};
 
 use planesforge_engine::lifecycle::{self, Command, RefusalCode, TopCut, TournamentStatus};
 
@@ -49,7 +51,7 @@ pub fn create(
     pool: &DbPool,
     caller: &Caller,
     input: NewTournament,
-) -> Result<api_types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, ApiError> {
     let name = valid_name("tournament", &input.name)?;
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
@@ -73,7 +75,7 @@ pub fn create(
 }
 
 /// `GET /api/v1/tournaments/{tid}`
-pub fn get(pool: &DbPool, tid: &str) -> Result<api_types::Tournament, ApiError> {
+pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tournament, ApiError> {
     transaction(pool, |conn| {
         let row = find_tournament(conn, tid)?;
         to_api(conn, &row)
@@ -110,7 +112,7 @@ pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, ApiError>
 pub fn to_api(
     conn: &mut DbConnection,
     t: &TournamentRow,
-) -> Result<api_types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, ApiError> {
     let drops: Vec<Option<i32>> = players::table
         .filter(players::tournament_id.eq(&t.id))
         .select(players::dropped_after_round)
@@ -124,7 +126,7 @@ pub fn to_api(
         .first(conn)?;
     let player_count = drops.len() as u32;
     let active_player_count = drops.iter().filter(|d| d.is_none()).count() as u32;
-    Ok(api_types::Tournament {
+    Ok(crate::http::dto::types::Tournament {
         id: t.id.clone(),
         name: t.name.clone(),
         organizer_id: t.organizer_id.clone(),
@@ -148,7 +150,7 @@ pub fn update(
     caller: &Caller,
     tid: &str,
     patch: TournamentPatch,
-) -> Result<api_types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, ApiError> {
     let name = patch
         .name
         .as_deref()
@@ -219,7 +221,7 @@ pub fn finish(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
-) -> Result<api_types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, ApiError> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t.clone())?;
@@ -273,7 +275,7 @@ pub fn import(
     caller: &Caller,
     text: &str,
     lang: crate::i18n::Lang,
-) -> Result<api_types::TournamentImported, ApiError> {
+) -> Result<crate::http::dto::types::TournamentImported, ApiError> {
     let record = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
     let id = new_id();
@@ -299,9 +301,9 @@ pub fn import(
                 top_cut: record.top_cut.map(|c| c as i32),
             })
             .execute(conn)?;
-        crate::db::insert_batch!(&mut *conn, players::table, &rows.players)?;
-        crate::db::insert_batch!(&mut *conn, rounds::table, &rows.rounds)?;
-        crate::db::insert_batch!(&mut *conn, pairings::table, &rows.pairings)?;
+        crate::store::insert_batch!(&mut *conn, players::table, &rows.players)?;
+        crate::store::insert_batch!(&mut *conn, rounds::table, &rows.rounds)?;
+        crate::store::insert_batch!(&mut *conn, pairings::table, &rows.pairings)?;
         audit::record(
             conn,
             &id,
@@ -316,7 +318,7 @@ pub fn import(
             }),
         )?;
         let row = find_tournament(conn, &id)?;
-        Ok(api_types::TournamentImported {
+        Ok(crate::http::dto::types::TournamentImported {
             tournament: to_api(conn, &row)?,
             warnings,
         })
@@ -329,7 +331,8 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Ap
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::document::DocRoundKind;
 
-    let located = |e: planesforge_engine::DocumentError| crate::engine_errors::document_error(&e);
+    let located =
+        |e: planesforge_engine::DocumentError| crate::service::engine_errors::document_error(&e);
     let doc = TournamentDocument::parse(text).map_err(located)?;
     super::players::check_player_cap(0, doc.players.len())?;
     let swiss = doc

@@ -5,12 +5,11 @@ use std::collections::BTreeMap;
 
 use diesel::prelude::*;
 
-use crate::api_types;
-use crate::auth::Caller;
-use crate::db::DbPool;
-use crate::db::schema::players;
-use crate::error::ApiError;
-use crate::wire::{StandingsQuery, StandingsResponse};
+use crate::http::auth::Caller;
+use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
+use crate::http::error::ApiError;
+use crate::store::DbPool;
+use crate::store::schema::players;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{find_tournament, is_owner, transaction};
@@ -19,11 +18,11 @@ use super::{find_tournament, is_owner, transaction};
 #[derive(Debug, Clone)]
 pub struct RoundSheet {
     pub tournament_name: String,
-    pub round: api_types::Round,
+    pub round: crate::http::dto::types::Round,
     /// Player id → name.
     pub names: BTreeMap<String, String>,
     /// Player id → name as printed: shared names numbered
-    /// ([`crate::print::display_names`]).
+    /// ([`crate::http::print::display_names`]).
     pub display: BTreeMap<String, String>,
 }
 
@@ -61,7 +60,7 @@ pub fn round_sheet(
             .iter()
             .map(|p| (p.id.clone(), p.name.clone()))
             .collect();
-        let display = crate::print::display_names(
+        let display = crate::http::print::display_names(
             state
                 .players
                 .iter()
@@ -83,7 +82,7 @@ pub struct StandingsSheet {
     /// The tournament's version the standings were computed under.
     pub version: i64,
     pub standings: StandingsResponse,
-    /// Player id → name as printed ([`crate::print::display_names`]).
+    /// Player id → name as printed ([`crate::http::print::display_names`]).
     pub display: BTreeMap<String, String>,
 }
 
@@ -104,7 +103,7 @@ pub fn standings_sheet(
             .select((players::id, players::name))
             .load(conn)?)
     })?;
-    let display = crate::print::display_names(
+    let display = crate::http::print::display_names(
         players
             .iter()
             .map(|(id, name)| (id.as_str(), name.as_str())),

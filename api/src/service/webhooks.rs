@@ -1,6 +1,6 @@
 //! Webhook endpoints (register, list, get, delete, their deliveries) and
 //! the outbox: the events of a change are written in the change's own
-//! transaction ([`enqueue`]); the worker ([`crate::webhooks`]) sends them
+//! transaction ([`enqueue`]); the worker ([`crate::worker`]) sends them
 //! after the commit.
 
 use std::net::IpAddr;
@@ -8,16 +8,16 @@ use std::net::IpAddr;
 use diesel::prelude::*;
 use serde_json::{Value, json};
 
-use crate::api_types::PageQuery;
-use crate::auth::Caller;
-use crate::db::models::{
+use crate::detail;
+use crate::http::auth::Caller;
+use crate::http::dto::types::PageQuery;
+use crate::http::error::{ApiError, Detail};
+use crate::store::models::{
     AttemptRow, EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow,
 };
-use crate::db::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
-use crate::db::{DbConnection, DbPool};
-use crate::detail;
-use crate::error::{ApiError, Detail};
-use crate::webhooks::{
+use crate::store::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
+use crate::store::{DbConnection, DbPool};
+use crate::worker::{
     DeliveryAttempt, DeliveryPage, Event, MAX_WEBHOOKS, NewWebhook, Webhook, WebhookPage,
     private_ip,
 };
@@ -83,7 +83,7 @@ pub fn enqueue(
                 created_at: at,
             })
             .execute(conn)?;
-        crate::webhooks::mark_enqueued();
+        crate::worker::mark_enqueued();
     }
     Ok(())
 }
@@ -175,9 +175,9 @@ fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
 
 /// A new signing secret: 32 random bytes, `whsec_<64 hex digits>`.
 fn generate_secret() -> Result<String, ApiError> {
-    let key = crate::auth::generate_key()?;
+    let key = crate::http::auth::generate_key()?;
     let hex = key
-        .strip_prefix(crate::auth::KEY_PREFIX)
+        .strip_prefix(crate::http::auth::KEY_PREFIX)
         .unwrap_or(key.as_str());
     Ok(format!("whsec_{hex}"))
 }

@@ -20,7 +20,7 @@ async fn health_and_docs(app: TestApp) {
     let (status, served) = app.get("/api-docs/openapi.json", None).await;
     assert_eq!(status, StatusCode::OK);
     let generated: Value =
-        serde_json::to_value(planesforge_api::openapi::document()).expect("document");
+        serde_json::to_value(planesforge_api::http::openapi::document()).expect("document");
     assert_eq!(served, generated);
 }
 dual_test!(health_and_docs);
@@ -358,7 +358,7 @@ async fn standings_before_round_one(app: TestApp) {
         .expect("the export is a valid document");
     let engine =
         planesforge_engine::standings::compute(&history, &Default::default()).expect("standings");
-    let expected = serde_json::to_value(planesforge_api::wire::StandingsResponse::new(
+    let expected = serde_json::to_value(planesforge_api::http::dto::wire::StandingsResponse::new(
         &history, &engine,
     ))
     .expect("json");
@@ -503,9 +503,9 @@ async fn import_export_roundtrip(app: TestApp) {
         ..Default::default()
     };
     let engine = planesforge_engine::standings::compute(&history, &options).expect("standings");
-    let mut expected = serde_json::to_value(planesforge_api::wire::StandingsResponse::new(
-        &history, &engine,
-    ))
+    let mut expected = serde_json::to_value(
+        planesforge_api::http::dto::wire::StandingsResponse::new(&history, &engine),
+    )
     .expect("json");
     // Same players under new ids: compare everything but the ids.
     let strip_ids = |v: &mut Value| {

@@ -5,8 +5,8 @@
 //! tests check the negotiation and that every path through the service is
 //! localized, not the wording.
 
+use planesforge_api::http::ratelimit::RateLimit;
 use planesforge_api::i18n::{Arg, Lang, message};
-use planesforge_api::ratelimit::RateLimit;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};

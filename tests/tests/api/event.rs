@@ -4,8 +4,8 @@
 //! the same history (built here from what the API returned) and on the
 //! exported document.
 
-use planesforge_api::cli::{self, FloorArg, StandingsArgs};
-use planesforge_api::wire::StandingsResponse;
+use planesforge_api::app::cli::{self, FloorArg, StandingsArgs};
+use planesforge_api::http::dto::wire::StandingsResponse;
 use planesforge_engine::standings::{self, StandingsOptions};
 use planesforge_engine::{Floor, TournamentDocument};
 use reqwest::StatusCode;

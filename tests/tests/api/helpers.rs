@@ -5,9 +5,9 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
-use planesforge_api::config::Config;
-use planesforge_api::db::PoolOptions;
-use planesforge_api::startup::Application;
+use planesforge_api::app::config::Config;
+use planesforge_api::app::startup::Application;
+use planesforge_api::store::PoolOptions;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
@@ -215,14 +215,14 @@ impl TestApp {
                 connection_timeout: Duration::from_secs(30),
             },
             admin_token: None,
-            webhooks: planesforge_api::webhooks::WebhookConfig {
+            webhooks: planesforge_api::worker::WebhookConfig {
                 max_attempts: 4,
                 backoff_base: Duration::from_millis(50),
                 backoff_max: Duration::from_millis(400),
                 timeout: Duration::from_secs(2),
                 poll_interval: Duration::from_millis(500),
                 allow_private: true,
-                ..planesforge_api::webhooks::WebhookConfig::default()
+                ..planesforge_api::worker::WebhookConfig::default()
             },
             cors_origins: Vec::new(),
             rate_limit: None,

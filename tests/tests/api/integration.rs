@@ -3,7 +3,7 @@
 //! pairings as CSV, printable pages.
 
 use futures::future::join_all;
-use planesforge_api::ratelimit::RateLimit;
+use planesforge_api::http::ratelimit::RateLimit;
 use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -912,7 +912,7 @@ dual_test!(printable_pages);
 
 #[test]
 fn openapi_documents_the_integration_features() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     let paths = &doc["paths"];
     let create = &paths["/api/v1/tournaments"]["post"];
     let params = create["parameters"].as_array().expect("parameters");

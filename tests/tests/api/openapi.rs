@@ -5,7 +5,7 @@ use std::path::Path;
 #[test]
 fn committed_openapi_is_current() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../openapi/openapi.json");
-    let generated = planesforge_api::openapi::document_json().expect("document");
+    let generated = planesforge_api::http::openapi::document_json().expect("document");
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     if committed != generated {
         if std::env::var("PLANESFORGE_UPDATE_OPENAPI").is_ok_and(|v| v == "1") {
@@ -21,7 +21,7 @@ fn committed_openapi_is_current() {
 
 #[test]
 fn every_operation_is_documented() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     let paths = doc["paths"].as_object().expect("paths");
     let expected = [
         ("/api/v1/organizers", "post"),
@@ -113,7 +113,7 @@ fn collect_refs<'a>(v: &'a serde_json::Value, out: &mut Vec<&'a str>) {
 /// the round print page pointed at a missing `PrintSort`).
 #[test]
 fn every_reference_resolves() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     let mut refs = Vec::new();
     collect_refs(&doc, &mut refs);
     assert!(!refs.is_empty());
@@ -133,7 +133,7 @@ fn every_reference_resolves() {
 /// `int32`, so 2³¹ looked invalid yet was accepted).
 #[test]
 fn common_answers_and_integer_ranges_are_documented() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     let paths = doc["paths"].as_object().expect("paths");
     let mut bodies = 0;
     for (path, item) in paths.iter().filter(|(p, _)| p.starts_with("/api/")) {
@@ -214,7 +214,7 @@ fn common_answers_and_integer_ranges_are_documented() {
 /// references); the document names a relative server and an SPDX licence.
 #[test]
 fn every_operation_is_ready_for_client_generators() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     assert_eq!(doc["servers"][0]["url"], "/", "{}", doc["servers"]);
     assert_eq!(doc["info"]["license"]["identifier"], "MIT");
     let schemas = doc["components"]["schemas"].as_object().expect("schemas");
@@ -283,7 +283,7 @@ fn every_operation_is_ready_for_client_generators() {
 /// generated client gets unions rather than free strings.
 #[test]
 fn states_kinds_and_codes_are_enums() {
-    let doc = serde_json::to_value(planesforge_api::openapi::document()).expect("json");
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     let schemas = &doc["components"]["schemas"];
     let enum_of = |schema: &str, property: &str| -> Vec<String> {
         let mut p = &schemas[schema]["properties"][property];

@@ -1,0 +1,222 @@
+//! The command line (README.md "Command line"): `planesforge <command>`.
+//!
+//! Offline commands read a tournament document from a file or `-` (standard
+//! input) and print JSON on standard output. Errors are returned to `main`,
+//! which prints them on standard error and exits non-zero.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use planesforge_engine::final_standings::FinalStandingsError;
+use planesforge_engine::standings::{self, StandingsError};
+use planesforge_engine::{
+    DocumentError, History, NextRoundError, TournamentDocument, pair_next_round,
+};
+
+use crate::app::config::ServeArgs;
+use crate::http::dto::wire::{
+    RoundResponse, RoundState, StandingsQuery, StandingsResponse, WireFloor,
+};
+
+/// PlanesForge: Swiss tournaments for Magic: The Gathering.
+#[derive(Debug, Parser)]
+#[command(name = "planesforge", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the standings of a tournament document (the API's `standings`
+    /// response).
+    Standings(StandingsArgs),
+    /// Pair the next Swiss round of a tournament document (the API's
+    /// `Round`, state `pairing`); every round in it must be complete.
+    Pair(PairArgs),
+    /// Run the HTTP service: listens on PLANESFORGE_BIND (default
+    /// 127.0.0.1:8080), stores in DATABASE_URL (default: the SQLite file
+    /// planesforge.db; `postgres://…` selects PostgreSQL), logs per RUST_LOG.
+    /// Every option also from its environment variable; a bad value stops
+    /// it with exit status 2.
+    Serve(Box<ServeArgs>),
+    /// Print the OpenAPI document of the HTTP API (as committed in
+    /// openapi/openapi.json).
+    Openapi,
+}
+
+/// `planesforge pair FILE|-`
+#[derive(Debug, Args)]
+pub struct PairArgs {
+    /// The tournament document (JSON), or `-` for standard input.
+    pub file: String,
+}
+
+/// `planesforge standings FILE|- [--after-round N] [--floor third] [--extended]`
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// The tournament document (JSON), or `-` for standard input.
+    pub file: String,
+    /// Standings after this round (default: the latest completed round).
+    #[arg(long, value_name = "N")]
+    pub after_round: Option<u32>,
+    /// Percentage floor: `mtr` (0.33, default) or `third` (exactly 1/3).
+    #[arg(long, value_enum, default_value_t = FloorArg::Mtr)]
+    pub floor: FloorArg,
+    /// Also print the figures of RULES.md §9 (Buchholz, …).
+    #[arg(long)]
+    pub extended: bool,
+}
+
+/// `--floor` values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum FloorArg {
+    Mtr,
+    Third,
+}
+
+impl From<FloorArg> for WireFloor {
+    fn from(f: FloorArg) -> WireFloor {
+        match f {
+            FloorArg::Mtr => WireFloor::Mtr,
+            FloorArg::Third => WireFloor::Third,
+        }
+    }
+}
+
+/// A command-line failure; the message names the file and the place.
+#[derive(Debug)]
+pub enum CliError {
+    /// The file (or standard input) could not be read.
+    Read { file: String, source: io::Error },
+    /// The document is malformed or inconsistent.
+    Document { file: String, source: DocumentError },
+    /// The standings cannot be computed (e.g. `--after-round` too large).
+    Standings {
+        file: String,
+        source: StandingsError,
+    },
+    /// The playoff rounds of the document do not form the bracket of its
+    /// top cut, so it has no final standings (RULES.md §8).
+    FinalStandings {
+        file: String,
+        source: FinalStandingsError,
+    },
+    /// The next round cannot be paired (e.g. a round is incomplete).
+    Pair {
+        file: String,
+        source: NextRoundError,
+    },
+    /// Writing standard output failed.
+    Write(io::Error),
+    /// The HTTP service could not start or stopped with an error.
+    Serve(String),
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Read { file, source } => write!(f, "{file}: cannot read: {source}"),
+            CliError::Document { file, source } => write!(f, "{file}: {source}"),
+            CliError::Standings { file, source } => write!(f, "{file}: {source}"),
+            CliError::FinalStandings { file, source } => write!(f, "{file}: {source}"),
+            CliError::Pair { file, source } => write!(f, "{file}: {source}"),
+            CliError::Write(e) => write!(f, "cannot write output: {e}"),
+            CliError::Serve(e) => write!(f, "serve: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for CliError {}
+
+/// Runs a parsed command line, writing results on standard output.
+pub fn run(cli: Cli) -> Result<(), CliError> {
+    match cli.command {
+        Command::Serve(args) => crate::app::startup::serve(args.config()).map_err(CliError::Serve),
+        Command::Openapi => {
+            let json = crate::http::openapi::document_json()
+                .map_err(|e| CliError::Write(io::Error::other(e)))?;
+            print_out(json.trim_end())
+        }
+        Command::Standings(args) => print_out(&standings_json(&args)?),
+        Command::Pair(args) => print_out(&pair_json(&args)?),
+    }
+}
+
+/// Prints `json` and a newline on standard output.
+fn print_out(json: &str) -> Result<(), CliError> {
+    let mut out = io::stdout().lock();
+    match out
+        .write_all(json.as_bytes())
+        .and_then(|()| out.write_all(b"\n"))
+        .and_then(|()| out.flush())
+    {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(CliError::Write),
+    }
+}
+
+/// The next Swiss round of the command's document (RULES.md §5) as the
+/// API's `Round` in state `pairing`, pretty JSON.
+pub fn pair_json(args: &PairArgs) -> Result<String, CliError> {
+    let history = read_history(&args.file)?;
+    let next = pair_next_round(&history).map_err(|source| CliError::Pair {
+        file: display_name(&args.file),
+        source,
+    })?;
+    let response = RoundResponse::new(&history, &next.round, RoundState::Pairing, &next.warnings);
+    serde_json::to_string_pretty(&response).map_err(|e| CliError::Write(io::Error::other(e)))
+}
+
+/// Reads `file` (`-`: standard input) into a validated history.
+pub fn read_history(file: &str) -> Result<History, CliError> {
+    let mut text = String::new();
+    let read = if file == "-" {
+        io::stdin().read_to_string(&mut text)
+    } else {
+        std::fs::File::open(file).and_then(|mut f| f.read_to_string(&mut text))
+    };
+    read.map_err(|source| CliError::Read {
+        file: display_name(file),
+        source,
+    })?;
+    TournamentDocument::parse_history(&text).map_err(|source| CliError::Document {
+        file: display_name(file),
+        source,
+    })
+}
+
+fn display_name(file: &str) -> String {
+    if file == "-" {
+        "<stdin>".to_owned()
+    } else {
+        file.to_owned()
+    }
+}
+
+/// The `standings` response for the command's document, as pretty JSON.
+pub fn standings_json(args: &StandingsArgs) -> Result<String, CliError> {
+    let history = read_history(&args.file)?;
+    let options = StandingsQuery {
+        after_round: args.after_round,
+        floor: Some(args.floor.into()),
+        extended: Some(args.extended),
+    }
+    .options();
+    let standings =
+        standings::compute(&history, &options).map_err(|source| CliError::Standings {
+            file: display_name(&args.file),
+            source,
+        })?;
+    // The final standings once the document has a top cut (RULES.md §8).
+    let fin = planesforge_engine::final_standings::compute(&history, &standings, args.after_round)
+        .map_err(|source| CliError::FinalStandings {
+            file: display_name(&args.file),
+            source,
+        })?;
+    let response = StandingsResponse::with_final(&history, &standings, fin.as_ref());
+    serde_json::to_string_pretty(&response).map_err(|e| CliError::Write(io::Error::other(e)))
+}

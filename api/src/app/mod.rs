@@ -1,0 +1,7 @@
+//! The composition root: configuration from the environment and flags,
+//! the server with its middleware and shared state, the command line. It
+//! may import every floor.
+
+pub mod cli;
+pub mod config;
+pub mod startup;

@@ -1,0 +1,259 @@
+//! Building and running the HTTP server: middleware, routes, OpenAPI,
+//! Swagger UI, the static book.
+
+use std::net::TcpListener;
+
+use actix_cors::Cors;
+use actix_files::Files;
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderName};
+use actix_web::http::{Method, Uri};
+use actix_web::middleware::{Condition, Logger, Next, from_fn};
+use actix_web::{App, HttpServer, web};
+use utoipa::OpenApi;
+use utoipa_actix_web::{AppExt, scope};
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::app::config::Config;
+use crate::http::auth::SignUp;
+use crate::http::idempotency::{self, Idempotency};
+use crate::http::openapi::ApiDoc;
+use crate::http::ratelimit::{self, RateLimiter};
+use crate::http::standings_cache::StandingsCache;
+use crate::store::{DbPool, DbSetupError};
+use crate::{http::error, http::routes};
+
+/// Why the server could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Db(#[from] DbSetupError),
+    #[error("cannot listen on {bind}: {source}")]
+    Bind {
+        bind: String,
+        source: std::io::Error,
+    },
+}
+
+/// A server bound to its port, ready to run.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl Application {
+    /// Opens (and migrates) the database and binds the listener.
+    pub fn build(config: &Config) -> Result<Application, StartupError> {
+        let pool = crate::store::connect(&config.database_url, &config.pool)?;
+        let bind_err = |source| StartupError::Bind {
+            bind: config.bind.clone(),
+            source,
+        };
+        let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
+        let port = listener.local_addr().map_err(bind_err)?.port();
+        let server = run(listener, pool, config).map_err(bind_err)?;
+        Ok(Application { port, server })
+    }
+
+    /// The bound port (useful with port 0).
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until stopped.
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+
+    /// The server future (to spawn it).
+    pub fn into_server(self) -> Server {
+        self.server
+    }
+}
+
+/// The HTTP server on `listener`.
+pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
+    crate::worker::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
+    let hooks = web::Data::new(config.webhooks.clone());
+    let pool_max_size = pool.max_size();
+    let pool = web::Data::new(pool);
+    let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
+    let sign_up = web::Data::new(SignUp {
+        admin_token: config.admin_token.clone(),
+    });
+    let workers = config.workers;
+    // One cache for all workers.
+    let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
+    let key_cache = web::Data::new(crate::http::auth::KeyCache::new(
+        crate::http::auth::KEY_CACHE_TTL,
+    ));
+    let written_rounds = web::Data::new(crate::service::rounds::WrittenRounds::new(
+        crate::service::round_cache::ROUND_CACHE_CAPACITY,
+    ));
+    let idempotency = web::Data::new(Idempotency {
+        retention: config.idempotency_retention,
+    });
+    // One limiter for all workers.
+    let limiter = config
+        .rate_limit
+        .map(|l| web::Data::new(RateLimiter::new(l)));
+    let origins = valid_origins(&config.cors_origins);
+    let mut server = HttpServer::new(move || {
+        let mut app = App::new();
+        if let Some(l) = &limiter {
+            app = app.app_data(l.clone());
+        }
+        let (app, mut api) = app
+            .app_data(idempotency.clone())
+            // Innermost first: idempotency sees only admitted requests with
+            // a body the server can decode; the rate limit sees every API
+            // request; every error response
+            // (429s included) gets its problem document in the request's
+            // language; CORS answers preflights and decorates every
+            // response.
+            .wrap(from_fn(idempotency::middleware))
+            .wrap(from_fn(error::check_content_encoding))
+            .wrap(from_fn(ratelimit::middleware))
+            .wrap(from_fn(error::book_problems))
+            .wrap(from_fn(error::localize))
+            .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
+            .wrap(from_fn(error::cors_problems))
+            // HEAD is answered as GET without the body.
+            .wrap(from_fn(head_as_get))
+            // One line per request; headers (and so API keys) are not logged.
+            .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
+            .app_data(pool.clone())
+            .app_data(standings_cache.clone())
+            .app_data(key_cache.clone())
+            .app_data(written_rounds.clone())
+            .app_data(sign_up.clone())
+            .app_data(hooks.clone())
+            .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
+            .app_data(error::json_config())
+            .app_data(error::path_config())
+            .app_data(error::query_config())
+            .into_utoipa_app()
+            .openapi(ApiDoc::openapi())
+            .service(scope("/api/v1").configure(routes::api_v1))
+            .configure(routes::operations)
+            .split_for_parts();
+        crate::http::apidoc_extras::annotate(&mut api);
+        let mut app = app
+            .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
+            .route("/", web::get().to(routes::meta::index));
+        if let Some(dir) = &book {
+            app = app.service(
+                Files::new("/book", dir)
+                    .index_file("index.html")
+                    .redirect_to_slash_directory()
+                    // A missing page is a problem document like any 404.
+                    .default_handler(web::to(error::not_found)),
+            );
+        }
+        app.default_service(web::to(error::not_found))
+    })
+    .listen(listener)?;
+    if let Some(n) = workers {
+        server = server.workers(n);
+    }
+    // Every blocking task holds one database connection: more blocking
+    // threads than pooled connections only queue at the pool, where waiters
+    // are not served in order (long tails under load). Tokio's queue of
+    // blocking tasks is first come, first served.
+    let workers = workers.unwrap_or_else(|| {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    });
+    let pool_size = usize::try_from(pool_max_size).unwrap_or(usize::MAX);
+    server = server.worker_max_blocking_threads(pool_size.div_ceil(workers.max(1)).max(1));
+    Ok(server.run())
+}
+
+/// Middleware: `HEAD` works wherever `GET` does (RFC 9110 §9.3.2): the
+/// request is routed and handled as a `GET` (same status and headers,
+/// `Content-Length` and `ETag` included) and the HTTP/1 codec, which saw a
+/// `HEAD`, sends no body.
+async fn head_as_get(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    if req.method() == Method::HEAD {
+        req.head_mut().method = Method::GET;
+    }
+    next.call(req).await
+}
+
+/// The configured CORS origins that are usable: `*`, or absolute origins
+/// such as `https://shop.example` (others are logged and ignored).
+fn valid_origins(origins: &[String]) -> Vec<String> {
+    origins
+        .iter()
+        .filter(|o| {
+            let ok = *o == "*"
+                || o.parse::<Uri>()
+                    .is_ok_and(|u| u.scheme().is_some() && u.host().is_some());
+            if !ok {
+                log::warn!("PLANESFORGE_CORS_ORIGINS: ignoring {o:?} (not an origin)");
+            }
+            ok
+        })
+        .cloned()
+        .collect()
+}
+
+/// CORS for browser frontends on `origins` (`*`: any origin, no
+/// credentials). A request from another origin is served without CORS
+/// headers, so the browser does not let the page read it.
+fn cors(origins: &[String]) -> Cors {
+    let mut cors = Cors::default()
+        .allowed_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
+        .allowed_headers([
+            header::AUTHORIZATION,
+            header::CONTENT_TYPE,
+            header::ACCEPT,
+            header::IF_NONE_MATCH,
+            HeaderName::from_static(idempotency::HEADER),
+        ])
+        .expose_headers([
+            header::ETAG,
+            header::RETRY_AFTER,
+            ratelimit::RATELIMIT,
+            ratelimit::RATELIMIT_POLICY,
+            HeaderName::from_static(idempotency::REPLAYED),
+        ])
+        .block_on_origin_mismatch(false)
+        .max_age(3600);
+    if origins.iter().any(|o| o == "*") {
+        cors = cors.allow_any_origin().send_wildcard();
+    } else {
+        for o in origins {
+            cors = cors.allowed_origin(o);
+        }
+    }
+    cors
+}
+
+/// `planesforge serve`: `config` from the command line and the
+/// environment ([`crate::app::config::ServeArgs`]), logging per `RUST_LOG`
+/// (default `info`: one line per request), serve until stopped.
+pub fn serve(config: Config) -> Result<(), String> {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    actix_web::rt::System::new().block_on(async {
+        let app = Application::build(&config).map_err(|e| e.to_string())?;
+        let backend = match crate::store::Backend::of_url(&config.database_url) {
+            crate::store::Backend::Postgres => "PostgreSQL",
+            crate::store::Backend::Sqlite => "SQLite",
+        };
+        log::info!(
+            "PlanesForge listening on port {} (database: {backend})",
+            app.port()
+        );
+        app.run_until_stopped().await.map_err(|e| e.to_string())
+    })
+}

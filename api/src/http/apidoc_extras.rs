@@ -1,0 +1,299 @@
+//! What the middleware and extractors add to every operation, written into
+//! the OpenAPI document after the handlers' paths are collected: the
+//! `Idempotency-Key` header on `POST`/`PUT` (with its `409` and `422`
+//! answers), the `401` of a missing or unknown API key where one is
+//! required (so the handlers need not repeat it), the `400` of a malformed
+//! path, query or header, the `413`/`415` of a request body (media type,
+//! `Content-Encoding`) and the `429` of
+//! the rate limit on every `/api/` operation; and the ranges of unsigned
+//! integers as `minimum`/`maximum` (utoipa's `uint32` formats are not
+//! standard: a `u32` becomes an `int64` from 0 to 2³²−1, so validators and
+//! client generators see its range).
+
+use utoipa::Number;
+use utoipa::openapi::header::HeaderBuilder;
+use utoipa::openapi::path::{Operation, ParameterBuilder, ParameterIn};
+use utoipa::openapi::response::ResponseBuilder;
+use utoipa::openapi::schema::{
+    AdditionalProperties, ArrayItems, KnownFormat, ObjectBuilder, Schema, SchemaFormat, Type,
+};
+use utoipa::openapi::{ContentBuilder, OpenApi, Ref, RefOr, Required};
+
+fn problem(description: &str) -> utoipa::openapi::Response {
+    ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/problem+json",
+            ContentBuilder::new()
+                .schema(Some(Ref::from_schema_name("Problem")))
+                .build(),
+        )
+        .build()
+}
+
+fn add_response(op: &mut Operation, status: &str, description: &str) {
+    let responses = &mut op.responses.responses;
+    if !responses.contains_key(status) {
+        responses.insert(status.to_owned(), problem(description).into());
+    }
+}
+
+fn idempotent(op: &mut Operation) {
+    let param = ParameterBuilder::new()
+        .name("Idempotency-Key")
+        .parameter_in(ParameterIn::Header)
+        .required(Required::False)
+        .description(Some(
+            "Makes a retry safe: the same key with the same request returns the first \
+             successful response (`Idempotent-Replayed: true`) and writes nothing again. \
+             1–255 visible ASCII characters; use a UUID. Kept 24 h by default.",
+        ))
+        .schema(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::String)
+                .min_length(Some(1))
+                .max_length(Some(255))
+                .pattern(Some("^[!-~]{1,255}$")),
+        ))
+        .build();
+    op.parameters.get_or_insert_with(Vec::new).push(param);
+    add_response(
+        op,
+        "409",
+        "`idempotency_in_progress`: a request with this Idempotency-Key is still running \
+         (or a conflict with the tournament's state)",
+    );
+    add_response(
+        op,
+        "422",
+        "`idempotency_key_reused`: this Idempotency-Key was used with another request",
+    );
+}
+
+/// The answers every `/api/` operation can give before its handler runs.
+fn common(op: &mut Operation) {
+    if op.security.as_ref().is_some_and(|s| !s.is_empty()) {
+        add_response(op, "401", "No or unknown API key");
+    }
+    add_response(
+        op,
+        "400",
+        "A malformed request: path or query parameter (`invalid_path`, `invalid_query`, \
+         `invalid_cursor`), header (`invalid_idempotency_key`) or JSON syntax (`malformed_json`)",
+    );
+    if let Some(body) = &op.request_body {
+        if body.content.contains_key("application/json") {
+            add_response(
+                op,
+                "413",
+                "`payload_too_large`: the body is larger than the limit",
+            );
+        }
+        if op.operation_id.as_deref() == Some("import_tournament") {
+            add_response(
+                op,
+                "415",
+                "`unsupported_content_encoding`: the body's `Content-Encoding` is not one of \
+                 identity, gzip, deflate, br, zstd (see `Accept-Encoding`)",
+            );
+        } else {
+            add_response(
+                op,
+                "415",
+                "`unsupported_media_type`: the body is not `application/json`; or \
+                 `unsupported_content_encoding`: its `Content-Encoding` is not one of identity, \
+                 gzip, deflate, br, zstd (see `Accept-Encoding`)",
+            );
+        }
+    }
+    op.responses
+        .responses
+        .entry("429".to_owned())
+        .or_insert_with(|| rate_limited().into());
+}
+
+/// The `429` of the rate limit, with its headers. `RateLimit` and
+/// `RateLimit-Policy` come with every answer of a limited `/api/`
+/// operation; they are documented here only, where a client needs them,
+/// rather than on each of the document's success responses.
+fn rate_limited() -> utoipa::openapi::Response {
+    let mut response = problem(
+        "`rate_limited`: too many requests for this API key or address; see `Retry-After`. \
+         Every answer of a limited server carries `RateLimit` and `RateLimit-Policy` \
+         (draft-ietf-httpapi-ratelimit-headers).",
+    );
+    let header = |schema_type: Type, description: &str| {
+        HeaderBuilder::new()
+            .schema(ObjectBuilder::new().schema_type(schema_type))
+            .description(Some(description))
+            .build()
+    };
+    for (name, h) in [
+        (
+            "Retry-After",
+            header(
+                Type::Integer,
+                "Whole seconds until a request of this client is admitted again.",
+            ),
+        ),
+        (
+            "RateLimit",
+            header(
+                Type::String,
+                "Where this client stands, e.g. `\"burst\";r=0;t=25`: `r` requests left now, \
+                 `t` seconds until the whole burst is back.",
+            ),
+        ),
+        (
+            "RateLimit-Policy",
+            header(
+                Type::String,
+                "The limit, e.g. `\"burst\";q=200;w=10`: bursts of `q` requests, refilled in \
+                 `w` seconds (`PLANESFORGE_RATE_BURST`, `PLANESFORGE_RATE_LIMIT`).",
+            ),
+        ),
+    ] {
+        response.headers.insert(name.to_owned(), h);
+    }
+    response
+}
+
+/// The range of an unsigned integer format, or `None`.
+fn unsigned_max(format: &SchemaFormat) -> Option<u64> {
+    match format {
+        SchemaFormat::KnownFormat(KnownFormat::UInt8) => Some(u8::MAX.into()),
+        SchemaFormat::KnownFormat(KnownFormat::UInt16) => Some(u16::MAX.into()),
+        SchemaFormat::KnownFormat(KnownFormat::UInt32) => Some(u32::MAX.into()),
+        SchemaFormat::KnownFormat(KnownFormat::UInt64) => Some(u64::MAX),
+        _ => None,
+    }
+}
+
+/// States the range of every unsigned integer in `schema` and below it.
+fn bound_integers(schema: &mut RefOr<Schema>) {
+    let RefOr::T(schema) = schema else {
+        return;
+    };
+    match schema {
+        Schema::Object(o) => {
+            if let Some(max) = o.format.as_ref().and_then(unsigned_max) {
+                if o.minimum.is_none() {
+                    o.minimum = Some(Number::UInt(0));
+                }
+                if o.maximum.is_none() {
+                    o.maximum =
+                        Some(usize::try_from(max).map_or(Number::Float(max as f64), Number::UInt));
+                }
+                // A standard format that holds the range (none holds a u64).
+                o.format = (max <= u64::from(u32::MAX))
+                    .then_some(SchemaFormat::KnownFormat(KnownFormat::Int64));
+            }
+            for p in o.properties.values_mut() {
+                bound_integers(p);
+            }
+            if let Some(AdditionalProperties::RefOr(r)) = o.additional_properties.as_deref_mut() {
+                bound_integers(r);
+            }
+        }
+        Schema::Array(a) => {
+            if let ArrayItems::RefOrSchema(items) = &mut a.items {
+                bound_integers(items);
+            }
+        }
+        Schema::OneOf(c) => c.items.iter_mut().for_each(bound_integers),
+        Schema::AllOf(c) => c.items.iter_mut().for_each(bound_integers),
+        Schema::AnyOf(c) => c.items.iter_mut().for_each(bound_integers),
+        _ => {}
+    }
+}
+
+fn bound_operation(op: &mut Operation) {
+    for p in op.parameters.iter_mut().flatten() {
+        if let Some(s) = &mut p.schema {
+            bound_integers(s);
+        }
+    }
+    if let Some(body) = &mut op.request_body {
+        for c in body.content.values_mut() {
+            if let Some(s) = &mut c.schema {
+                bound_integers(s);
+            }
+        }
+    }
+    for r in op.responses.responses.values_mut() {
+        if let RefOr::T(r) = r {
+            for c in r.content.values_mut() {
+                if let Some(s) = &mut c.schema {
+                    bound_integers(s);
+                }
+            }
+        }
+    }
+}
+
+/// Adds the headers and answers of the middleware and extractors, and
+/// the ranges of unsigned integers.
+pub fn annotate(api: &mut OpenApi) {
+    for (path, item) in api.paths.paths.iter_mut() {
+        let ops = [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.patch,
+            &mut item.delete,
+        ];
+        for op in ops.into_iter().flatten() {
+            bound_operation(op);
+            // A public operation says so (`security: []`): a generator then
+            // knows it needs no key, rather than guessing from an absent
+            // requirement.
+            if op.security.is_none() {
+                op.security = Some(Vec::new());
+            }
+        }
+        if !path.starts_with("/api/") {
+            // The health checks have no body, but the decoding middleware
+            // refuses an unknown `Content-Encoding` on every request.
+            for op in [&mut item.get].into_iter().flatten() {
+                add_response(
+                    op,
+                    "415",
+                    "`unsupported_content_encoding`: the request's `Content-Encoding` is not one \
+                     of identity, gzip, deflate, br, zstd (see `Accept-Encoding`)",
+                );
+            }
+            continue;
+        }
+        for op in [&mut item.post, &mut item.put].into_iter().flatten() {
+            idempotent(op);
+        }
+        for op in [
+            &mut item.get,
+            &mut item.post,
+            &mut item.put,
+            &mut item.patch,
+            &mut item.delete,
+        ]
+        .into_iter()
+        .flatten()
+        {
+            common(op);
+        }
+    }
+    if let Some(components) = &mut api.components {
+        for s in components.schemas.values_mut() {
+            bound_integers(s);
+        }
+        // Every error code the API can answer with (`error::CODES`).
+        if let Some(RefOr::T(Schema::Object(problem))) = components.schemas.get_mut("Problem")
+            && let Some(RefOr::T(Schema::Object(code))) = problem.properties.get_mut("code")
+        {
+            code.enum_values = Some(
+                crate::http::error::CODES
+                    .iter()
+                    .map(|c| (*c).into())
+                    .collect(),
+            );
+        }
+    }
+}

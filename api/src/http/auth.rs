@@ -1,0 +1,246 @@
+//! API keys: generation, hashing, verification, and the request extractors.
+//!
+//! A key is 32 random bytes from the operating system's CSPRNG, shown once
+//! as `pf_<64 hex digits>`. Only its SHA-256 is stored; a presented key is
+//! hashed, looked up by hash, and the stored hash compared in constant time.
+//! Keys are never logged (the request log prints no headers).
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::Duration;
+
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use diesel::prelude::*;
+use moka::sync::Cache;
+use rand::TryRngCore;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+use crate::detail;
+use crate::http::error::ApiError;
+use crate::store::schema::organizers;
+use crate::store::{DbPool, models::OrganizerRow};
+
+/// Prefix of every key, so a leaked key is recognisable.
+pub const KEY_PREFIX: &str = "pf_";
+
+/// A new random API key.
+pub fn generate_key() -> Result<String, ApiError> {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
+    Ok(format!("{KEY_PREFIX}{}", hex::encode(bytes)))
+}
+
+/// The stored form of a key: SHA-256, hex.
+pub fn hash_key(key: &str) -> String {
+    hex::encode(Sha256::digest(key.as_bytes()))
+}
+
+/// Constant-time equality of two stored hashes.
+pub fn hashes_match(a: &str, b: &str) -> bool {
+    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
+/// The authenticated organizer of a request.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub id: String,
+    pub name: String,
+}
+
+/// `Authorization: Bearer <key>` → the key, or why not.
+fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
+    let Some(value) = req.headers().get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let value = value
+        .to_str()
+        .map_err(|_| ApiError::Unauthorized(detail!("error-auth-header-not-text")))?;
+    let mut parts = value.splitn(2, ' ');
+    let scheme = parts.next().unwrap_or_default();
+    let key = parts.next().unwrap_or_default().trim();
+    if !scheme.eq_ignore_ascii_case("bearer") || key.is_empty() {
+        return Err(ApiError::Unauthorized(detail!(
+            "error-auth-expected-bearer"
+        )));
+    }
+    Ok(Some(key.to_owned()))
+}
+
+/// Looks the key up (blocking; call from `web::block`).
+pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
+    let hash = hash_key(key);
+    let row: Option<OrganizerRow> = crate::store::with_conn(pool, |conn| {
+        Ok(organizers::table
+            .filter(organizers::key_hash.eq(&hash))
+            .select(OrganizerRow::as_select())
+            .first(conn)
+            .optional()?)
+    })?;
+    Ok(row
+        .filter(|r| hashes_match(&r.key_hash, &hash))
+        .map(|r| Caller {
+            id: r.id,
+            name: r.name,
+        }))
+}
+
+/// How long a process trusts a key it found in the database without asking
+/// again.
+pub const KEY_CACHE_TTL: Duration = Duration::from_secs(60);
+/// At most this many keys are remembered per process.
+const KEY_CACHE_MAX: u64 = 10_000;
+
+/// Organizers found by key, per process (keyed by the key's hash): an
+/// authenticated request then needs no database round trip for its key.
+/// Safe because the API never changes nor removes a key or an organizer
+/// (there is no rotation or revocation endpoint, and the name is fixed at
+/// sign-up); a row changed by hand in the database is honoured by each
+/// process for at most the entry's lifetime. Unknown keys are not
+/// remembered: every refusal asks the database. A `moka` cache with a
+/// time-to-live and a size bound (the least recently used keys go first).
+pub struct KeyCache {
+    entries: Cache<String, Caller>,
+}
+
+impl std::fmt::Debug for KeyCache {
+    // Not moka's `Debug`: that would list the cached callers.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KeyCache")
+            .field("entries", &self.entries.entry_count())
+            .finish()
+    }
+}
+
+impl KeyCache {
+    pub fn new(ttl: Duration) -> KeyCache {
+        KeyCache {
+            entries: Cache::builder()
+                .max_capacity(KEY_CACHE_MAX)
+                .time_to_live(ttl)
+                .build(),
+        }
+    }
+
+    /// The organizer of the key with this hash, if found less than `ttl` ago.
+    pub fn get(&self, hash: &str) -> Option<Caller> {
+        self.entries.get(hash)
+    }
+
+    /// Remembers the organizer of the key with this hash.
+    pub fn put(&self, hash: String, caller: Caller) {
+        self.entries.insert(hash, caller);
+    }
+}
+
+async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
+    let Some(key) = bearer(&req)? else {
+        return Ok(None);
+    };
+    let cache = req.app_data::<web::Data<KeyCache>>().cloned();
+    let hash = hash_key(&key);
+    if let Some(caller) = cache.as_ref().and_then(|c| c.get(&hash)) {
+        return Ok(Some(caller));
+    }
+    let pool = req
+        .app_data::<web::Data<DbPool>>()
+        .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
+        .clone();
+    let caller = web::block(move || find_organizer(&pool, &key)).await??;
+    if let (Some(cache), Some(caller)) = (&cache, &caller) {
+        cache.put(hash, caller.clone());
+    }
+    caller
+        .map(Some)
+        .ok_or_else(|| ApiError::Unauthorized(detail!("error-unknown-api-key")))
+}
+
+impl FromRequest for Caller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<Caller, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            authenticate(req)
+                .await?
+                .ok_or_else(|| ApiError::Unauthorized(detail!("error-auth-required")))
+        })
+    }
+}
+
+/// The caller if a key was sent (reads are public; an invalid key is still
+/// refused with 401 so a client notices).
+#[derive(Debug, Clone)]
+pub struct MaybeCaller(pub Option<Caller>);
+
+impl FromRequest for MaybeCaller {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<MaybeCaller, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { authenticate(req).await.map(MaybeCaller) })
+    }
+}
+
+/// Who may create organizers: anyone (open sign-up), or only holders of
+/// the admin token (`PLANESFORGE_ADMIN_TOKEN`).
+#[derive(Debug, Clone, Default)]
+pub struct SignUp {
+    pub admin_token: Option<String>,
+}
+
+impl SignUp {
+    /// 401 unless sign-up is open or the request carries the admin token
+    /// (compared in constant time).
+    pub fn check(&self, req: &HttpRequest) -> Result<(), ApiError> {
+        let Some(token) = &self.admin_token else {
+            return Ok(());
+        };
+        let sent =
+            bearer(req)?.ok_or_else(|| ApiError::Unauthorized(detail!("error-sign-up-closed")))?;
+        if hashes_match(&hash_key(&sent), &hash_key(token)) {
+            Ok(())
+        } else {
+            Err(ApiError::Unauthorized(detail!("error-wrong-admin-token")))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_random_and_hash_stably() {
+        let a = generate_key().unwrap();
+        let b = generate_key().unwrap();
+        assert_ne!(a, b);
+        assert!(a.starts_with(KEY_PREFIX));
+        assert_eq!(a.len(), KEY_PREFIX.len() + 64);
+        assert_eq!(hash_key(&a), hash_key(&a));
+        assert_ne!(hash_key(&a), hash_key(&b));
+        assert!(hashes_match(&hash_key(&a), &hash_key(&a)));
+        assert!(!hashes_match(&hash_key(&a), &hash_key(&b)));
+    }
+
+    #[test]
+    fn key_cache_remembers_found_keys_for_its_lifetime_only() {
+        let caller = Caller {
+            id: "o1".into(),
+            name: "Ada".into(),
+        };
+        let cache = KeyCache::new(Duration::from_secs(60));
+        assert!(cache.get("h1").is_none());
+        cache.put("h1".into(), caller.clone());
+        assert_eq!(cache.get("h1").map(|c| c.id), Some("o1".to_owned()));
+        assert!(cache.get("h2").is_none());
+        let expired = KeyCache::new(Duration::ZERO);
+        expired.put("h1".into(), caller);
+        assert!(expired.get("h1").is_none());
+    }
+}

@@ -1,0 +1,7 @@
+//! The wire types: every type with a `ToSchema` derive, the JSON bodies
+//! of requests and answers.
+
+pub mod explain;
+pub mod playoff;
+pub mod types;
+pub mod wire;

@@ -1,0 +1,17 @@
+//! The HTTP floor: actix-web and utoipa. Routes parse and authenticate a
+//! request, call one service function and serialize what it returns; the
+//! middleware (API keys, ETags, idempotency, rate limit), problem+json
+//! rendering, the OpenAPI document, the wire types ([`dto`]) and the
+//! renderers (CSV, HTML) live here. Nothing here touches diesel.
+
+pub mod apidoc_extras;
+pub mod auth;
+pub mod dto;
+pub mod error;
+pub mod etag;
+pub mod idempotency;
+pub mod openapi;
+pub mod print;
+pub mod ratelimit;
+pub mod routes;
+pub mod standings_cache;

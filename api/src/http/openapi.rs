@@ -1,0 +1,139 @@
+//! The OpenAPI document: the paths are collected from the handlers by
+//! `utoipa-actix-web` (every route is registered with `.service`); this file
+//! holds what is not tied to a handler (title, security scheme, tags).
+
+use std::sync::OnceLock;
+
+use actix_web::App;
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+use utoipa_actix_web::{AppExt, scope};
+
+use crate::http::error::Problem;
+use crate::http::routes;
+
+/// The parts of the document that do not come from a handler.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "PlanesForge API",
+        description = "Swiss-system Magic: The Gathering tournaments: pairings, results, \
+            standings with the MTR tiebreakers. Errors are `application/problem+json` \
+            (RFC 9457) with a stable `code`; their `title` and `detail` are in the \
+            language asked for by `?lang=` (any endpoint) or else `Accept-Language` \
+            (q-values honoured) among en, de, it, nb, el, fr, es, English otherwise, \
+            while `type`, `status` and `code` are the same in every language. Writes need `Authorization: Bearer <api_key>` \
+            (from `POST /api/v1/organizers`).",
+        license(name = "MIT", identifier = "MIT")
+    ),
+    // Relative: the paths already start with `/api/v1` (or are the health
+    // checks at the root), so the base is wherever this document is served.
+    servers((url = "/", description = "The server that serves this document")),
+    modifiers(&BearerAuth),
+    components(schemas(Problem)),
+    tags(
+        (name = "organizers", description = "Organizers and their API keys"),
+        (name = "tournaments", description = "Tournaments and their audit log"),
+        (name = "players", description = "Registration and drops"),
+        (name = "rounds", description = "Pairing, publishing, results (RULES.md §6)"),
+        (name = "standings", description = "Standings and tiebreakers (RULES.md §3–4, §9)"),
+        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (RULES.md §8, §10)"),
+        (name = "operations", description = "Health checks"),
+        (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
+    )
+)]
+pub struct ApiDoc;
+
+struct BearerAuth;
+
+impl Modify for BearerAuth {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "api_key",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("The api_key returned by POST /api/v1/organizers"))
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// The complete document, as served at `/api-docs/openapi.json` (the
+/// routes are composed exactly as in `startup`).
+pub fn document() -> utoipa::openapi::OpenApi {
+    let (_, mut api) = App::new()
+        .into_utoipa_app()
+        .openapi(ApiDoc::openapi())
+        .service(scope("/api/v1").configure(routes::api_v1))
+        .configure(routes::operations)
+        .split_for_parts();
+    crate::http::apidoc_extras::annotate(&mut api);
+    api
+}
+
+/// The document as committed in `openapi/openapi.json`: pretty JSON and a
+/// final newline.
+pub fn document_json() -> Result<String, serde_json::Error> {
+    let mut text = serde_json::to_string_pretty(&document())?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// One documented path: its segments (`None` for a `{parameter}`) and the
+/// methods it has, as in an `Allow` header.
+struct Route {
+    segments: Vec<Option<String>>,
+    allow: String,
+}
+
+fn routes() -> &'static [Route] {
+    static ROUTES: OnceLock<Vec<Route>> = OnceLock::new();
+    ROUTES.get_or_init(|| {
+        document()
+            .paths
+            .paths
+            .iter()
+            .map(|(path, item)| {
+                let segments = path
+                    .split('/')
+                    .map(|s| (!(s.starts_with('{') && s.ends_with('}'))).then(|| s.to_owned()))
+                    .collect();
+                let methods = [
+                    ("GET", item.get.is_some()),
+                    ("POST", item.post.is_some()),
+                    ("PUT", item.put.is_some()),
+                    ("PATCH", item.patch.is_some()),
+                    ("DELETE", item.delete.is_some()),
+                ];
+                let allow = methods
+                    .iter()
+                    .filter(|(_, has)| *has)
+                    .map(|(m, _)| *m)
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                Route { segments, allow }
+            })
+            .collect()
+    })
+}
+
+/// The `Allow` header of a documented path (`/api/v1/webhooks/abc` matches
+/// `/api/v1/webhooks/{id}`; a literal segment wins over a parameter), or
+/// `None` when no documented path matches.
+pub fn allowed_methods(path: &str) -> Option<String> {
+    let segments: Vec<&str> = path.split('/').collect();
+    routes()
+        .iter()
+        .filter(|r| {
+            r.segments.len() == segments.len()
+                && r.segments.iter().zip(&segments).all(|(t, s)| match t {
+                    Some(lit) => lit == s,
+                    None => !s.is_empty(),
+                })
+        })
+        .min_by_key(|r| r.segments.iter().filter(|t| t.is_none()).count())
+        .map(|r| r.allow.clone())
+}

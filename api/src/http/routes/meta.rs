@@ -1,0 +1,51 @@
+//! Operations: liveness, readiness, the root page.
+
+use actix_web::{HttpResponse, get, web};
+use diesel::connection::SimpleConnection;
+
+use crate::http::dto::types::Health;
+use crate::http::error::{ApiError, Problem};
+use crate::store::DbPool;
+
+use super::blocking;
+
+/// Liveness check
+///
+/// The process is up. For a liveness probe: it does not touch the database.
+#[utoipa::path(operation_id = "healthz", tag = "operations", responses((status = 200, description = "The process is up", body = Health)))]
+#[get("/healthz")]
+pub async fn healthz() -> HttpResponse {
+    HttpResponse::Ok().json(Health {
+        status: "ok".into(),
+    })
+}
+
+/// Readiness check
+///
+/// The database answers (`SELECT 1`). For a readiness probe: 503 while the database is unreachable.
+#[utoipa::path(operation_id = "readyz", tag = "operations", responses(
+    (status = 200, description = "The database answers", body = Health),
+    (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/readyz")]
+pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
+    blocking(move || {
+        let mut conn = pool.get()?;
+        conn.batch_execute("SELECT 1").map_err(|e| {
+            // Whatever failed, this connection is not kept.
+            crate::store::mark_connection_lost();
+            ApiError::Unavailable(e.to_string())
+        })
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Health {
+        status: "ready".into(),
+    }))
+}
+
+/// A small landing page (`templates/index.html`).
+pub async fn index() -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .body(crate::http::print::index_html()?))
+}

@@ -1,0 +1,53 @@
+//! `POST /api/v1/organizers`, `GET /api/v1/organizers/{id}`
+
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+
+use crate::http::auth::{Caller, SignUp};
+use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
+use crate::http::error::{ApiError, Problem};
+use crate::service;
+use crate::store::DbPool;
+
+use super::{Body, blocking, created};
+
+/// Sign up an organizer
+///
+/// Create an organizer and its API key (shown once, stored only as a hash).
+#[utoipa::path(operation_id = "create_organizer", tag = "organizers", request_body = NewOrganizer, responses(
+    (status = 201, description = "Created; keep the api_key, it is not shown again (`Location`: the organizer, readable with that key)", body = OrganizerCreated,
+        headers(("Location" = String, description = "The new organizer"))),
+    (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "Sign-up is closed (PLANESFORGE_ADMIN_TOKEN) and the admin token is missing or wrong", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "Invalid name", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/organizers")]
+pub async fn create(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    sign_up: web::Data<SignUp>,
+    body: Body<NewOrganizer>,
+) -> Result<HttpResponse, ApiError> {
+    sign_up.check(&req)?;
+    let organizer = blocking(move || service::organizers::create(&pool, body.into_inner())).await?;
+    Ok(created(format!("/api/v1/organizers/{}", organizer.id)).json(organizer))
+}
+
+/// The caller's organizer
+///
+/// The caller's own organizer: id, name, creation time (the API key is
+/// never shown again).
+#[utoipa::path(operation_id = "get_organizer", tag = "organizers", security(("api_key" = [])),
+    params(("id" = String, Path, description = "Organizer id")), responses(
+    (status = 200, description = "The organizer of the key", body = Organizer),
+    (status = 403, description = "Another organizer", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/organizers/{id}")]
+pub async fn get(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let id = path.into_inner();
+    let organizer = blocking(move || service::organizers::get(&pool, &caller, &id)).await?;
+    Ok(HttpResponse::Ok().json(organizer))
+}

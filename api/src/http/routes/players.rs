@@ -1,0 +1,193 @@
+//! Players of a tournament.
+
+use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
+
+use crate::http::auth::Caller;
+use crate::http::dto::types::{
+    BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage, PlayerPatch,
+};
+use crate::http::error::{ApiError, Problem};
+use crate::store::DbPool;
+use crate::{i18n, service};
+
+use super::{Body, blocking, created};
+
+/// Register a player
+///
+/// Register one player. After round 1 was paired this is a late entry:
+/// each Swiss round already paired is a missed round (RULES.md §11). While
+/// the latest round is `pairing` it is re-paired with the newcomer at once
+/// (`repaired_round`, `manual_changes_discarded`; RULES.md §6).
+/// A name another player of the tournament already has (ignoring case)
+/// is accepted with a `duplicate_name` warning.
+#[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "Registered (`Location`: the player); `warnings`: `duplicate_name`", body = PlayerCreated,
+        headers(("Location" = String, description = "The new player"))),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name` (1–200 characters, something visible, no control characters), or `too_many_players` (8192 per tournament)", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players")]
+pub async fn create(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: Body<NewPlayer>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let lang = i18n::of_request(&req);
+    let location = format!("/api/v1/tournaments/{tid}/players");
+    let p =
+        blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner(), lang))
+            .await?;
+    Ok(created(format!("{location}/{}", p.player.id)).json(p))
+}
+
+/// Register many players
+///
+/// Register many players at once: all or nothing. As for one player, a
+/// round in `pairing` is re-paired (once) with the newcomers.
+/// Names already taken (ignoring case, in the tournament or earlier in the
+/// list) are accepted with `duplicate_name` warnings.
+#[utoipa::path(operation_id = "create_players_bulk", tag = "players", request_body = BulkPlayers, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "All registered, in the order sent (`Location`: the tournament's players); `warnings`: `duplicate_name`", body = PlayerList,
+        headers(("Location" = String, description = "The list of the tournament's players"))),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An invalid entry (named by its index), 1–4096 entries, or `too_many_players` (8192 per tournament); nothing was registered", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/bulk")]
+pub async fn create_bulk(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: Body<BulkPlayers>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let lang = i18n::of_request(&req);
+    let location = format!("/api/v1/tournaments/{tid}/players");
+    let registered = blocking(move || {
+        service::players::create_bulk(&pool, &caller, &tid, body.into_inner(), lang)
+    })
+    .await?;
+    Ok(created(location).json(registered))
+}
+
+/// List players
+///
+/// Players in registration order (`limit` default 100, max 1000).
+#[utoipa::path(operation_id = "list_players", tag = "players",
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page", body = PlayerPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/players")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let page = blocking(move || service::players::list(&pool, &tid, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Drop a player
+///
+/// Drop a player: not paired from the next round on (RULES.md §6). A
+/// latest round still `pairing` is re-paired without them at once
+/// (`repaired_round`, `manual_changes_discarded`).
+#[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Dropped", body = Player),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "Already dropped", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/{pid}/drop")]
+pub async fn drop_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::drop_player(&pool, &caller, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// Get a player
+///
+/// One player (public).
+#[utoipa::path(operation_id = "get_player", tag = "players",
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "The player", body = Player),
+    (status = 404, description = "`tournament_not_found` or `player_not_found`", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/players/{pid}")]
+pub async fn get_player(
+    pool: web::Data<DbPool>,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::get(&pool, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// Rename a player
+///
+/// Rename a player (RULES.md §6 "Edits"): audit-logged `player_renamed`
+/// with before and after; event `player.renamed`.
+#[utoipa::path(operation_id = "update_player", tag = "players", request_body = PlayerPatch, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Renamed (or unchanged: the same name)", body = Player),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name` (1–200 characters)", body = Problem, content_type = "application/problem+json"),
+))]
+#[patch("/tournaments/{tid}/players/{pid}")]
+pub async fn update_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+    body: Body<PlayerPatch>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p =
+        blocking(move || service::players::rename(&pool, &caller, &tid, &pid, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(p))
+}
+
+/// Re-admit a dropped player
+///
+/// Re-admit a dropped player (a mistaken drop, RULES.md §6): paired again
+/// from the next round on; each Swiss round paired while they were dropped
+/// is a missed round (RULES.md §11). A latest round still `pairing` is
+/// re-paired with them at once (`repaired_round`,
+/// `manual_changes_discarded`).
+#[utoipa::path(operation_id = "readmit_player", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Re-admitted", body = Player),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`player_not_dropped`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/{pid}/readmit")]
+pub async fn readmit_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::readmit(&pool, &caller, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(p))
+}

@@ -1,0 +1,289 @@
+//! Rounds and results (RULES.md §6).
+
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
+
+use crate::http::auth::{Caller, MaybeCaller};
+use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
+use crate::http::error::{ApiError, Problem};
+use crate::service;
+use crate::store::DbPool;
+use crate::{http::etag, http::print};
+
+use super::{Body, blocking, created};
+
+/// Pair the next round
+///
+/// Pair the next Swiss round (state `pairing`, visible to the owner only).
+#[utoipa::path(operation_id = "pair_next_round", tag = "rounds", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 201, description = "The new round (`Location`: the round)", body = Round,
+        headers(("Location" = String, description = "The new round"))),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_not_completed`: the latest round has results missing", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`not_enough_players`, or `too_many_rounds` (30 Swiss rounds already paired)", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let location = format!("/api/v1/tournaments/{tid}/rounds");
+    let round = blocking(move || service::rounds::create(&pool, &caller, &tid)).await?;
+    Ok(created(format!("{location}/{}", round.number)).json(round))
+}
+
+/// List rounds
+///
+/// The rounds (those in state `pairing` only for the owner), in order
+/// (`limit` default 20, max 100; `cursor`: the `next_cursor` of the
+/// previous page).
+#[utoipa::path(operation_id = "list_rounds", tag = "rounds",
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page of rounds, in order (with an `ETag`)", body = RoundList),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds")]
+pub async fn list(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let list =
+        blocking(move || service::rounds::list(&pool, caller.0.as_ref(), &tid, &query)).await?;
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(list))
+}
+
+/// Get a round
+///
+/// One round (404 for a round in `pairing` unless the caller owns it);
+/// its pairings as CSV with `Accept: text/csv` (one record per table,
+/// player ids and names, the result from `player_a`'s side).
+#[utoipa::path(operation_id = "get_round", tag = "rounds", params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number, from 1")), responses(
+    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`",
+        content((Round = "application/json"), (String = "text/csv", example = json!("table,player_a_id,player_a,player_b_id,player_b,bye,wins,losses,draws\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,false,2,1,0\r\n2,7c6b5a49-3827-4165-9f8e-7d6c5b4a3928,Cy,,,true,,,\r\n")))),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds/{n}")]
+pub async fn get(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    if super::accepts(&req, "text/csv") {
+        let sheet =
+            blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n))
+                .await?;
+        return Ok(tag
+            .headers(&mut HttpResponse::Ok())
+            .content_type("text/csv; charset=utf-8")
+            .body(print::round_csv(&sheet)?));
+    }
+    let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(round))
+}
+
+/// Print a round's pairings
+///
+/// A printable page of a round's pairings (HTML, no script), by table or
+/// by player name; a round in `pairing` only for its owner.
+#[utoipa::path(operation_id = "print_round", tag = "rounds", params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number, from 1"), print::PrintQuery), responses(
+    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – round 1</title>…</head><body>…<table>…</table></body></html>\n")),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 400, description = "Invalid sort", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/rounds/{n}/print")]
+pub async fn print_round(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<(String, u32)>,
+    query: web::Query<print::PrintQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let sheet =
+        blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .content_type("text/html; charset=utf-8")
+        .body(print::round_html(&sheet, query.sort.unwrap_or_default())?))
+}
+
+/// Delete a round being paired
+///
+/// Delete the latest round while it is in `pairing`.
+#[utoipa::path(operation_id = "delete_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published` or `round_not_latest`", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/tournaments/{tid}/rounds/{n}")]
+pub async fn delete(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    blocking(move || service::rounds::delete(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Re-pair a round
+///
+/// Re-pair a round in `pairing` (same history, same round).
+#[utoipa::path(operation_id = "repair_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The recomputed round", body = Round),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/repair")]
+pub async fn repair(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::repair(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Swap two players
+///
+/// Swap two players between tables (they exchange opponents).
+#[utoipa::path(operation_id = "swap_players", tag = "rounds", security(("api_key" = [])), request_body = SwapPlayers, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The changed round", body = Round),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament, round or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`same_player`, `same_table`, `player_not_in_round`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/swap-players")]
+pub async fn swap_players(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+    body: Body<SwapPlayers>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round =
+        blocking(move || service::rounds::swap_players(&pool, &caller, &tid, n, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Swap two tables
+///
+/// Swap two table numbers (not the bye's).
+#[utoipa::path(operation_id = "swap_tables", tag = "rounds", security(("api_key" = [])), request_body = SwapTables, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The changed round", body = Round),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: pairings are fixed", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`same_table`, `unknown_table` (no such table in the round), `bye_table`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/swap-tables")]
+pub async fn swap_tables(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+    body: Body<SwapTables>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round =
+        blocking(move || service::rounds::swap_tables(&pool, &caller, &tid, n, body.into_inner()))
+            .await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Publish a round
+///
+/// Publish a round: its pairings become fixed and visible to everyone.
+#[utoipa::path(operation_id = "publish_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The published round", body = Round),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_published`: already published", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/publish")]
+pub async fn publish(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::publish(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(round))
+}
+
+/// Enter a result
+///
+/// Enter or correct a table's result, from `player_a`'s side. The last
+/// result completes the round.
+#[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number"),
+    ("table" = u32, Path, description = "Table number")), responses(
+    (status = 200, description = "The updated round", body = Round),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_result` (RULES.md §1) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
+))]
+#[put("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
+pub async fn put_result(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32, u32)>,
+    body: Body<MatchResult>,
+    written: web::Data<service::rounds::WrittenRounds>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n, table) = path.into_inner();
+    let round = blocking(move || {
+        service::rounds::put_result(&pool, &caller, &tid, n, table, body.into_inner(), &written)
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(round))
+}

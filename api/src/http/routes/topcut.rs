@@ -1,0 +1,96 @@
+//! Top cut, playoff bracket and cut-line advice (RULES.md §8, §10).
+
+use actix_web::{HttpResponse, get, post, web};
+use utoipa_actix_web::service_config::ServiceConfig;
+
+use crate::http::auth::{Caller, MaybeCaller};
+use crate::http::dto::playoff::{CutLineQuery, CutLineView, NewTopCut, TopCutCreated, TopCutView};
+use crate::http::error::{ApiError, Problem};
+use crate::service;
+use crate::store::DbPool;
+
+use super::{Body, blocking, created};
+
+/// Registers the top-cut routes.
+pub fn configure(cfg: &mut ServiceConfig) {
+    cfg.service(create).service(get_bracket).service(cut_line);
+}
+
+/// Make the top cut
+///
+/// Make the top cut: the top `size` active players of the final Swiss
+/// standings, seeded 1–8, 4–5, 2–7, 3–6 (the same fold for any size); the
+/// first playoff round is created in state `pairing`. Later playoff rounds
+/// come from `POST …/rounds`; the final's result finishes the tournament.
+#[utoipa::path(operation_id = "create_top_cut", tag = "top cut", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), request_body = NewTopCut, responses(
+    (status = 201, description = "The bracket, the first playoff round and `warnings` (`cut_not_recommended`); `Location`: the bracket", body = TopCutCreated,
+        headers(("Location" = String, description = "The bracket (`GET …/top-cut`)"))),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`top_cut_exists`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_cut_size` (not a power of two ≥ 2), `swiss_unfinished` (latest round not completed or fewer rounds than planned), `not_enough_players_for_cut`", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/top-cut")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: Body<NewTopCut>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let size = body.into_inner().size;
+    let location = format!("/api/v1/tournaments/{tid}/top-cut");
+    let cut = blocking(move || service::topcut::create(&pool, &caller, &tid, size)).await?;
+    Ok(created(location).json(cut))
+}
+
+/// Get the playoff bracket
+///
+/// The bracket: seeds, matches per playoff round with results and winners,
+/// the champion once the final is played.
+#[utoipa::path(operation_id = "get_top_cut", tag = "top cut",
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The bracket", body = TopCutView),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (or while its first round is being paired, for anyone but the owner)", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/top-cut")]
+pub async fn get_bracket(
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let view = blocking(move || service::topcut::get(&pool, caller.0.as_ref(), &tid)).await?;
+    Ok(HttpResponse::Ok().json(view))
+}
+
+/// Cut-line advice
+///
+/// Cut-line and intentional-draw advice for the round about to be played:
+/// the latest round while it is not completed (in `pairing` only for the
+/// owner). Match points only, worst case over the other tables, ties
+/// against the player (RULES.md §10).
+#[utoipa::path(operation_id = "get_cut_line", tag = "top cut",
+    params(("tid" = String, Path, description = "Tournament id"), CutLineQuery), responses(
+    (status = 200, description = "Every seated player's status, numbers and reason", body = CutLineView),
+    (status = 400, description = "`invalid_query`: size missing or not a number", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`no_round_to_advise` (no round, or the latest is completed: pair the next one), `top_cut_started`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_cut_size`", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/cut-line")]
+pub async fn cut_line(
+    pool: web::Data<DbPool>,
+    caller: MaybeCaller,
+    path: web::Path<String>,
+    query: web::Query<CutLineQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let size = query.into_inner().size;
+    let view =
+        blocking(move || service::topcut::cut_line(&pool, caller.0.as_ref(), &tid, size)).await?;
+    Ok(HttpResponse::Ok().json(view))
+}

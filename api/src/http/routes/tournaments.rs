@@ -1,0 +1,198 @@
+//! Tournaments and their audit log.
+
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
+
+use crate::detail;
+use crate::http::auth::Caller;
+use crate::http::dto::types::{
+    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
+    TournamentPage, TournamentPatch,
+};
+use crate::http::error::{ApiError, Problem};
+use crate::service;
+use crate::store::DbPool;
+use crate::{http::etag, i18n};
+
+use super::{Body, blocking, created};
+
+/// Create a tournament
+///
+/// Create a tournament owned by the caller.
+#[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
+    (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
+        headers(("Location" = String, description = "The new tournament"))),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30) or `invalid_top_cut` (0, or a power of two ≥ 2)", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments")]
+pub async fn create(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    body: Body<NewTournament>,
+) -> Result<HttpResponse, ApiError> {
+    let t =
+        blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;
+    Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(t))
+}
+
+/// List tournaments
+///
+/// List tournaments, oldest first (`limit` default 20, max 100).
+#[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(PageQuery), responses(
+    (status = 200, description = "One page", body = TournamentPage),
+    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments")]
+pub async fn list(
+    pool: web::Data<DbPool>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let page = blocking(move || service::tournaments::list(&pool, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Get a tournament
+///
+/// One tournament, with the recommended number of rounds.
+#[utoipa::path(operation_id = "get_tournament", tag = "tournaments", params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The tournament (with an `ETag`)", body = Tournament),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}")]
+pub async fn get(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let tag = etag::current(&pool, &tid, None, false, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let t = blocking(move || service::tournaments::get(&pool, &tid)).await?;
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(t))
+}
+
+/// Edit a tournament
+///
+/// Edit a tournament: name, planned Swiss rounds, intended top cut
+/// (RULES.md §6 "Edits"). Only the fields present change; each change is
+/// audit-logged and sent as `tournament.updated`.
+#[utoipa::path(operation_id = "update_tournament", tag = "tournaments", request_body = TournamentPatch, security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The tournament as changed", body = Tournament),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`; `top_cut_started` (planned rounds and cut are fixed once the cut exists); `planned_rounds_below_paired`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` or `invalid_top_cut`", body = Problem, content_type = "application/problem+json"),
+))]
+#[patch("/tournaments/{tid}")]
+pub async fn update(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    body: Body<TournamentPatch>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::update(&pool, &caller, &tid, body.into_inner()))
+        .await?;
+    Ok(HttpResponse::Ok().json(t))
+}
+
+/// Delete a tournament
+///
+/// Delete a tournament with its rounds, players, audit log and pending
+/// webhook deliveries; `tournament.deleted` is sent first (RULES.md §6).
+#[utoipa::path(operation_id = "delete_tournament", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 204, description = "Deleted"),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`: a finished tournament is kept as it is", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/tournaments/{tid}")]
+pub async fn delete_tournament(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    blocking(move || service::tournaments::delete(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Finish a tournament
+///
+/// Finish the tournament after its Swiss rounds, without a top cut
+/// (RULES.md §6 "Finishing"): the latest round completed, the planned
+/// rounds played, no cut planned. Sends `tournament.finished` once.
+#[utoipa::path(operation_id = "finish_tournament", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The finished tournament", body = Tournament),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`; `top_cut_started` (the final finishes it); `top_cut_planned` (set `top_cut` to 0 first)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`swiss_unfinished`: the latest round is not completed, or fewer rounds than planned were paired", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/finish")]
+pub async fn finish(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::finish(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::Ok().json(t))
+}
+
+/// Read the audit log
+///
+/// The audit log (owner only), oldest first (`limit` default 50, max 500).
+#[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    (status = 200, description = "One page of entries", body = AuditPage),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/audit-log")]
+pub async fn audit_log(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// Import a tournament document
+///
+/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/2`
+/// or `/1`) as a new tournament of the caller. Validated whole by the
+/// engine first (RULES.md §2, §6, §8, §11): an inconsistent document is
+/// refused with the place named (`location`), and nothing is written.
+#[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
+    (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,
+        headers(("Location" = String, description = "The new tournament"))),
+    (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+    (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document, with its `location` (`field`, `round`, `table`, `player`): `unknown_player`, `player_twice_in_round`, `invalid_result`, `too_many_byes`, `empty_round`, `player_missing_from_round`, `paired_in_missed_round`, `invalid_missed_round`, `not_enough_players`, `invalid_round_state`, `invalid_cut_size`, `bracket_mismatch`, `playoff_after_final`, `not_enough_players_for_cut`, `swiss_unfinished`, `top_cut_mismatch`, `invalid_top_cut`, `invalid_planned_rounds`, …; `unsupported_format`, `malformed_document`; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/import")]
+pub async fn import(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    payload: web::Payload,
+) -> Result<HttpResponse, ApiError> {
+    let body = super::read_body(&req, payload, crate::http::error::DOCUMENT_LIMIT).await?;
+    let text = String::from_utf8(body.to_vec())
+        .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
+    let lang = i18n::of_request(&req);
+    let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
+    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id)).json(t))
+}

@@ -1,0 +1,634 @@
+//! The engine's refusals as catalogue messages: the engine's `Display`
+//! texts are English (for the command line and logs); the API shows the
+//! same facts through the catalogues, in the request's language.
+//!
+//! The `*_error` functions also decide the status of each engine code:
+//! they are the only place where an [`ApiError`] is built with a code that
+//! is not a literal (the test `one_status_per_code` in `error.rs` reads
+//! every other code from the source and runs these on every variant).
+
+use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2};
+use planesforge_engine::explain::ExplainError;
+use planesforge_engine::pairing::NextRoundError;
+use planesforge_engine::standings::StandingsError;
+use planesforge_engine::topcut::CutError;
+use planesforge_engine::validate::{Invalid, StateProblem};
+use planesforge_engine::{HistoryError, PairingAt, ResultError};
+
+use crate::detail;
+use crate::http::error::{ApiError, Detail, ProblemLocation};
+
+/// `w-l-d`, as the engine writes results.
+fn wld(wins: u32, losses: u32, draws: u32) -> String {
+    format!("{wins}-{losses}-{draws}")
+}
+
+/// An illegal result (RULES.md §1).
+pub fn result(e: &ResultError) -> Detail {
+    match *e {
+        ResultError::TooManyWins {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-wins",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::TooManyLosses {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-losses",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::BothWonTwo { draws } => {
+            detail!("error-result-both-won-two", result = wld(2, 2, draws))
+        }
+        ResultError::TooManyDraws {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-too-many-draws",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::NoGames => detail!("error-result-no-games"),
+        ResultError::PlayoffDraw {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-playoff-draw",
+            result = wld(wins, losses, draws)
+        ),
+    }
+}
+
+/// `error` located at a table of a history.
+fn at(at: &PairingAt, error: Detail) -> Detail {
+    detail!(
+        "error-at-table",
+        round = at.round,
+        table = at.table,
+        round_pos = at.round_pos,
+        pairing_pos = at.pairing_pos,
+        error = error
+    )
+}
+
+/// An inconsistent history (an imported document).
+pub fn history(e: &HistoryError) -> Detail {
+    match e {
+        HistoryError::EmptyPlayerId { player_pos } => {
+            detail!("error-history-empty-id", index = *player_pos)
+        }
+        HistoryError::DuplicatePlayerId {
+            id,
+            first_pos,
+            second_pos,
+        } => detail!(
+            "error-history-duplicate-id",
+            index = *second_pos,
+            id = format!("{id:?}"),
+            first = *first_pos
+        ),
+        HistoryError::TooManyPlayers { count } => {
+            detail!("error-history-too-many-players", count = *count)
+        }
+        HistoryError::DropAfterLastRound {
+            player,
+            dropped_after_round,
+            last_round,
+        } => detail!(
+            "error-history-drop-after-last",
+            player = format!("{player:?}"),
+            dropped = *dropped_after_round,
+            last = *last_round
+        ),
+        HistoryError::RoundOutOfOrder {
+            round_pos,
+            expected,
+            found,
+        } => detail!(
+            "error-history-round-order",
+            index = *round_pos,
+            found = *found,
+            expected = *expected
+        ),
+        HistoryError::SwissAfterPlayoff { round } => {
+            detail!("error-history-swiss-after-playoff", round = *round)
+        }
+        HistoryError::IncompleteBeforeLater { at: a, later_round } => {
+            at(a, detail!("error-history-incomplete", later = *later_round))
+        }
+        HistoryError::TableZero { at: a } => at(a, detail!("error-history-table-zero")),
+        HistoryError::DuplicateTable { at: a } => {
+            at(a, detail!("error-history-duplicate-table", table = a.table))
+        }
+        HistoryError::UnknownPlayer { at: a, player } => at(
+            a,
+            detail!(
+                "error-history-unknown-player",
+                player = format!("{player:?}")
+            ),
+        ),
+        HistoryError::PlayerTwiceInRound {
+            at: a,
+            player,
+            first_table,
+        } => at(
+            a,
+            detail!(
+                "error-history-player-twice",
+                player = format!("{player:?}"),
+                table = *first_table
+            ),
+        ),
+        HistoryError::PairedAfterDrop {
+            at: a,
+            player,
+            dropped_after_round,
+        } => at(
+            a,
+            detail!(
+                "error-history-paired-after-drop",
+                player = format!("{player:?}"),
+                round = *dropped_after_round
+            ),
+        ),
+        HistoryError::IllegalResult { at: a, error } => at(a, result(error)),
+        HistoryError::ByeInPlayoff { at: a } => at(a, detail!("error-history-bye-in-playoff")),
+        HistoryError::ByeWithResult { at: a, result } => at(
+            a,
+            detail!("error-history-bye-result", result = result.as_str()),
+        ),
+        HistoryError::ByeMismatch { at: a } => at(a, detail!("error-history-bye-mismatch")),
+        HistoryError::InvalidMissedRound { player, round } => detail!(
+            "error-history-missed-round",
+            player = format!("{player:?}"),
+            round = *round
+        ),
+    }
+}
+
+/// A refused tournament document. serde's message (line and column) stays
+/// English inside the localized sentence.
+pub fn document(e: &DocumentError) -> Detail {
+    match e {
+        DocumentError::Json(j) => detail!("error-document-json", error = j.to_string()),
+        DocumentError::Format { found } => detail!(
+            "error-document-format",
+            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}"),
+            found = format!("{found:?}")
+        ),
+        DocumentError::History(h) => history(h),
+        DocumentError::Invalid(i) => invalid(i),
+    }
+}
+
+/// A refused tournament document as the API answers it: `400
+/// malformed_json` for text that is not JSON, else `422` with the engine's
+/// code and, when the engine locates it, the `location` member (JSON path,
+/// round, table, player).
+pub fn document_error(e: &DocumentError) -> ApiError {
+    match e {
+        DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
+            ApiError::bad_request("malformed_json", document(e))
+        }
+        _ => match e.location() {
+            Some(at) => ApiError::UnprocessableAt {
+                code: e.code(),
+                detail: document(e),
+                location: Box::new(ProblemLocation {
+                    field: at.field,
+                    round: at.round,
+                    table: at.table,
+                    player: at.player,
+                }),
+            },
+            None => ApiError::unprocessable(e.code(), document(e)),
+        },
+    }
+}
+
+/// `rounds[i]` with the round's number, the prefix of round-level refusals.
+fn in_round(round_pos: usize, round: u32, error: Detail) -> Detail {
+    detail!(
+        "error-in-round",
+        round = round,
+        round_pos = round_pos,
+        error = error
+    )
+}
+
+/// A document that breaks a rule of RULES.md §2, §6, §8 or §11
+/// (`planesforge_engine::validate`).
+pub fn invalid(e: &Invalid) -> Detail {
+    match e {
+        Invalid::PlannedRounds {
+            planned,
+            swiss_rounds,
+        } => detail!(
+            "error-document-planned-rounds",
+            planned = *planned,
+            max = planesforge_engine::validate::MAX_PLANNED_ROUNDS,
+            swiss = *swiss_rounds
+        ),
+        Invalid::TopCut { top_cut } => {
+            detail!("error-document-top-cut", top_cut = *top_cut)
+        }
+        Invalid::TopCutMismatch {
+            round_pos,
+            round,
+            top_cut,
+            size,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-top-cut-mismatch",
+                top_cut = *top_cut,
+                size = *size
+            ),
+        ),
+        Invalid::MissedRound {
+            player_pos,
+            player,
+            index,
+            round,
+        } => detail!(
+            "error-document-missed-round",
+            index = *player_pos,
+            entry = *index,
+            player = format!("{player:?}"),
+            round = *round
+        ),
+        Invalid::RoundState {
+            round_pos,
+            round,
+            state,
+            problem,
+        } => {
+            let why = match problem {
+                StateProblem::NotLatest => detail!("error-document-state-not-latest"),
+                StateProblem::ResultInPairing => detail!("error-document-state-result-in-pairing"),
+                StateProblem::PublishedComplete => {
+                    detail!("error-document-state-published-complete")
+                }
+                StateProblem::CompletedIncomplete => {
+                    detail!("error-document-state-completed-incomplete")
+                }
+            };
+            in_round(
+                *round_pos,
+                *round,
+                detail!(
+                    "error-document-round-state",
+                    state = state.as_str(),
+                    error = why
+                ),
+            )
+        }
+        Invalid::EmptyRound { round_pos, round } => {
+            in_round(*round_pos, *round, detail!("error-document-empty-round"))
+        }
+        Invalid::TooManyByes { at: a, first_table } => at(
+            a,
+            detail!("error-document-too-many-byes", table = *first_table),
+        ),
+        Invalid::PairedInMissedRound { at: a, player } => at(
+            a,
+            detail!(
+                "error-document-paired-in-missed-round",
+                player = format!("{player:?}")
+            ),
+        ),
+        Invalid::PlayerMissing {
+            round_pos,
+            round,
+            player_pos,
+            player,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-player-missing",
+                player = format!("{player:?}"),
+                index = *player_pos
+            ),
+        ),
+        Invalid::NotEnoughPlayers {
+            round_pos,
+            round,
+            seated,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-not-enough-players", seated = *seated),
+        ),
+        Invalid::PlayoffWithoutSwiss { round_pos, round } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-playoff-without-swiss"),
+        ),
+        Invalid::BracketSize {
+            round_pos,
+            round,
+            tables,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-bracket-size", tables = *tables),
+        ),
+        Invalid::CutLargerThanField {
+            round_pos,
+            round,
+            size,
+            active,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-cut-not-enough-players",
+                size = *size,
+                active = *active
+            ),
+        ),
+        Invalid::BracketTables {
+            round_pos,
+            round,
+            expected,
+            found,
+        } => in_round(
+            *round_pos,
+            *round,
+            detail!(
+                "error-document-bracket-tables",
+                expected = *expected,
+                found = *found
+            ),
+        ),
+        Invalid::BracketMismatch {
+            at: a,
+            seed_a,
+            seed_b,
+            expected_a,
+            expected_b,
+        } => at(
+            a,
+            detail!(
+                "error-document-bracket-mismatch",
+                seed_a = *seed_a,
+                seed_b = *seed_b,
+                player_a = format!("{expected_a:?}"),
+                player_b = format!("{expected_b:?}")
+            ),
+        ),
+        Invalid::PlayoffAfterFinal { round_pos, round } => in_round(
+            *round_pos,
+            *round,
+            detail!("error-document-playoff-after-final"),
+        ),
+        Invalid::Standings(s) => standings(s),
+    }
+}
+
+/// Standings that cannot be computed.
+pub fn standings(e: &StandingsError) -> Detail {
+    match *e {
+        StandingsError::RoundNotFound {
+            requested,
+            last_round,
+        } => detail!(
+            "error-standings-round-not-found",
+            requested = requested,
+            last = last_round
+        ),
+        StandingsError::RoundNotCompleted { round } => {
+            detail!("error-standings-round-not-completed", round = round)
+        }
+        StandingsError::Overflow => detail!("error-standings-overflow"),
+    }
+}
+
+/// A refused top cut.
+pub fn cut(e: &CutError) -> Detail {
+    match *e {
+        CutError::NotPowerOfTwo { size } => detail!("error-cut-size", size = size),
+        CutError::NotEnoughPlayers {
+            size,
+            active_players,
+        } => detail!(
+            "error-cut-not-enough-players",
+            size = size,
+            active = active_players
+        ),
+        CutError::SwissUnfinished => detail!("error-cut-swiss-unfinished"),
+    }
+}
+
+/// Why the next Swiss round cannot be paired (`None`: an internal failure,
+/// logged rather than shown).
+pub fn next_round(e: &NextRoundError) -> Option<Detail> {
+    match e {
+        NextRoundError::RoundNotCompleted { round } => {
+            Some(detail!("error-next-round-not-completed", round = *round))
+        }
+        NextRoundError::PlayoffStarted { round } => {
+            Some(detail!("error-next-playoff-started", round = *round))
+        }
+        NextRoundError::Standings(s) => Some(standings(s)),
+        NextRoundError::Pairing(_) => None,
+    }
+}
+
+/// Why a round cannot be explained (`None`: an internal failure).
+pub fn explain(e: &ExplainError) -> Option<Detail> {
+    match e {
+        ExplainError::RoundNotFound { round } => {
+            Some(detail!("error-round-not-found", round = *round))
+        }
+        ExplainError::NotSwiss { round } => Some(detail!("error-not-swiss-round", round = *round)),
+        ExplainError::Standings(s) => Some(standings(s)),
+        ExplainError::Pairing(_) => None,
+    }
+}
+
+/// An illegal result: `422 invalid_result`, or `422 playoff_draw` for a
+/// draw in the playoff.
+pub fn result_error(e: &ResultError) -> ApiError {
+    let code = match e {
+        ResultError::PlayoffDraw { .. } => "playoff_draw",
+        _ => "invalid_result",
+    };
+    ApiError::unprocessable(code, result(e))
+}
+
+/// Standings refused: `409` while `after_round` has results missing,
+/// `422` otherwise (`unknown_round`: no such round).
+pub fn standings_error(e: &StandingsError) -> ApiError {
+    match e {
+        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), standings(e)),
+        _ => ApiError::unprocessable(e.code(), standings(e)),
+    }
+}
+
+/// A refused top cut: `422` with the engine's reason.
+pub fn cut_error(e: &CutError) -> ApiError {
+    let code = match e {
+        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
+        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
+        CutError::SwissUnfinished => "swiss_unfinished",
+    };
+    ApiError::unprocessable(code, cut(e))
+}
+
+/// The next Swiss round cannot be paired: `409` for the tournament's state
+/// (round not completed, playoff started); an internal error otherwise.
+pub fn next_round_error(e: &NextRoundError, n: u32) -> ApiError {
+    match e {
+        NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            match next_round(e) {
+                Some(d) => ApiError::conflict(e.code(), d),
+                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+            }
+        }
+        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+    }
+}
+
+/// A round that cannot be explained: `404 round_not_found` (the round of
+/// the path), the standings' refusals, `422 not_swiss_round`; an internal
+/// error when the pairing core fails.
+pub fn explain_error(e: &ExplainError) -> ApiError {
+    match e {
+        ExplainError::RoundNotFound { round } => ApiError::not_found(
+            "round_not_found",
+            detail!("error-round-not-found", round = *round),
+        ),
+        ExplainError::Standings(s) => standings_error(s),
+        ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => match explain(e) {
+            Some(d) => ApiError::unprocessable(e.code(), d),
+            None => ApiError::Internal(e.to_string()),
+        },
+    }
+}
+
+/// The problem for a refusal of the state machine.
+pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiError {
+    let c = code.code();
+    match code {
+        planesforge_engine::lifecycle::RefusalCode::TournamentFinished => {
+            ApiError::conflict(c, crate::detail!("error-tournament-finished"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-round-still-pairing", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundResultsMissing { round, missing } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-round-results-missing",
+                    round = round,
+                    missing = missing,
+                    next = round + 1
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsReached { planned } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-planned-rounds-reached", planned = planned),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => ApiError::unprocessable(
+            c,
+            crate::detail!(
+                "error-too-many-rounds",
+                max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS
+            ),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => {
+            ApiError::unprocessable(
+                c,
+                crate::detail!("error-not-enough-players", active = active),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundPublished { round, state } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-round-published",
+                    round = round,
+                    state = state.as_str()
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundNotLatest { round } => {
+            ApiError::conflict(c, crate::detail!("error-round-not-latest", round = round))
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlayoffPairingsFixed { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-playoff-pairings-fixed", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlayoffRoundHasResults { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-playoff-round-has-results", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => {
+            ApiError::conflict(
+                c,
+                crate::detail!("error-round-not-published", round = round),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::RoundFrozen { round } => {
+            ApiError::conflict(c, crate::detail!("error-round-frozen", round = round))
+        }
+        planesforge_engine::lifecycle::RefusalCode::InvalidPlannedRounds { value } => {
+            ApiError::unprocessable(
+                c,
+                crate::detail!(
+                    "error-planned-rounds",
+                    max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS,
+                    value = value
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsBelowPaired { value, paired } => {
+            ApiError::conflict(
+                c,
+                crate::detail!(
+                    "error-planned-rounds-below-paired",
+                    value = value,
+                    paired = paired
+                ),
+            )
+        }
+        planesforge_engine::lifecycle::RefusalCode::InvalidTopCut { value } => {
+            ApiError::unprocessable(c, crate::detail!("error-invalid-top-cut", value = value))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutStarted => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-started"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutExists => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-exists"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutNotWanted => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-not-wanted"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutPlanned { size } => {
+            ApiError::conflict(c, crate::detail!("error-top-cut-planned", size = size))
+        }
+        planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => {
+            ApiError::unprocessable(c, crate::detail!("error-cut-swiss-unfinished"))
+        }
+    }
+}
