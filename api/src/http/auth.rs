@@ -13,43 +13,13 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use diesel::prelude::*;
 use moka::sync::Cache;
-use rand::TryRngCore;
-use sha2::{Digest, Sha256};
-use subtle::ConstantTimeEq;
 
 use crate::detail;
 use crate::http::error::ApiError;
 use crate::store::schema::organizers;
 use crate::store::{DbPool, models::OrganizerRow};
 
-/// Prefix of every key, so a leaked key is recognisable.
-pub const KEY_PREFIX: &str = "pf_";
-
-/// A new random API key.
-pub fn generate_key() -> Result<String, ApiError> {
-    let mut bytes = [0u8; 32];
-    rand::rngs::OsRng
-        .try_fill_bytes(&mut bytes)
-        .map_err(|e| ApiError::Internal(format!("no randomness: {e}")))?;
-    Ok(format!("{KEY_PREFIX}{}", hex::encode(bytes)))
-}
-
-/// The stored form of a key: SHA-256, hex.
-pub fn hash_key(key: &str) -> String {
-    hex::encode(Sha256::digest(key.as_bytes()))
-}
-
-/// Constant-time equality of two stored hashes.
-pub fn hashes_match(a: &str, b: &str) -> bool {
-    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
-}
-
-/// The authenticated organizer of a request.
-#[derive(Debug, Clone)]
-pub struct Caller {
-    pub id: String,
-    pub name: String,
-}
+pub use crate::service::caller::{Caller, KEY_PREFIX, generate_key, hash_key, hashes_match};
 
 /// `Authorization: Bearer <key>` → the key, or why not.
 fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
@@ -73,7 +43,7 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
     let hash = hash_key(key);
-    let row: Option<OrganizerRow> = crate::store::with_conn(pool, |conn| {
+    let row: Option<OrganizerRow> = crate::store::with_conn(pool, |conn| -> Result<_, ApiError> {
         Ok(organizers::table
             .filter(organizers::key_hash.eq(&hash))
             .select(OrganizerRow::as_select())

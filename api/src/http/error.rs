@@ -475,36 +475,50 @@ pub async fn localize(
 
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> ApiError {
-        use diesel::result::{DatabaseErrorKind, Error};
-        crate::store::note_error(&e);
-        match &e {
-            Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _)
-            | Error::DatabaseError(DatabaseErrorKind::UnableToSendCommand, _)
-            | Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => {
-                ApiError::Unavailable(e.to_string())
-            }
-            // SQLite reports lock time-outs, PostgreSQL a server going away,
-            // as plain errors.
-            Error::DatabaseError(_, info)
-                if [
-                    "database is locked",
-                    "terminating connection",
-                    "server closed the connection",
-                    "no connection to the server",
-                ]
-                .iter()
-                .any(|m| info.message().contains(m)) =>
-            {
-                ApiError::Unavailable(e.to_string())
-            }
-            _ => ApiError::Internal(format!("database error: {e}")),
-        }
+        crate::store::StoreError::from(e).into()
     }
 }
 
 impl From<diesel::r2d2::PoolError> for ApiError {
     fn from(e: diesel::r2d2::PoolError) -> ApiError {
-        ApiError::Unavailable(format!("no database connection: {e}"))
+        crate::store::StoreError::from(e).into()
+    }
+}
+
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> ApiError {
+        crate::service::Error::from(e).into()
+    }
+}
+
+/// The one place where a domain failure's kind becomes an HTTP status.
+impl From<crate::service::Error> for ApiError {
+    fn from(e: crate::service::Error) -> ApiError {
+        use crate::service::Error as E;
+        match e {
+            E::Malformed { code, detail } => ApiError::BadRequest { code, detail },
+            E::Unauthenticated(d) => ApiError::Unauthorized(d),
+            E::Forbidden(d) => ApiError::Forbidden(d),
+            E::NotFound { code, detail } => ApiError::NotFound { code, detail },
+            E::Conflict { code, detail } => ApiError::Conflict { code, detail },
+            E::Invalid { code, detail } => ApiError::Unprocessable { code, detail },
+            E::InvalidAt {
+                code,
+                detail,
+                location,
+            } => ApiError::UnprocessableAt {
+                code,
+                detail,
+                location: Box::new(ProblemLocation {
+                    field: location.field,
+                    round: location.round,
+                    table: location.table,
+                    player: location.player,
+                }),
+            },
+            E::Unavailable(s) => ApiError::Unavailable(s),
+            E::Internal(s) => ApiError::Internal(s),
+        }
     }
 }
 
@@ -934,18 +948,30 @@ mod tests {
             let start = text[..i].rfind('\n').map_or(0, |n| n + 1);
             text[start..i].trim_start().starts_with("//")
         };
+        // `Error::x` inside `ApiError::x` is the other pattern's match.
+        let after_ident = |i: usize| {
+            text[..i]
+                .chars()
+                .last()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_')
+        };
         let mut found = Vec::new();
         let mut dynamic = Vec::new();
         for (ctor, status) in [
-            ("bad_request(", 400),
-            ("not_found(", 404),
-            ("conflict(", 409),
-            ("unprocessable(", 422),
+            ("ApiError::bad_request(", 400),
+            ("ApiError::not_found(", 404),
+            ("ApiError::conflict(", 409),
+            ("ApiError::unprocessable(", 422),
+            // The domain error, mapped to statuses in `From<Error> for ApiError`.
+            ("Error::malformed(", 400),
+            ("Error::not_found(", 404),
+            ("Error::conflict(", 409),
+            ("Error::invalid(", 422),
         ] {
-            let pattern = format!("ApiError::{ctor}");
+            let pattern = ctor.to_owned();
             for (i, _) in text
                 .match_indices(&pattern)
-                .filter(|(i, _)| !in_comment(*i))
+                .filter(|(i, _)| !in_comment(*i) && !after_ident(*i))
             {
                 let rest = text[i + pattern.len()..].trim_start();
                 match rest.strip_prefix('"').and_then(|r| r.split_once('"')) {
@@ -955,15 +981,19 @@ mod tests {
             }
         }
         for (variant, status) in [
-            ("BadRequest", 400),
-            ("NotFound", 404),
-            ("Conflict", 409),
-            ("Unprocessable", 422),
+            ("ApiError::BadRequest", 400),
+            ("ApiError::NotFound", 404),
+            ("ApiError::Conflict", 409),
+            ("ApiError::Unprocessable", 422),
+            ("Error::Malformed", 400),
+            ("Error::NotFound", 404),
+            ("Error::Conflict", 409),
+            ("Error::Invalid", 422),
         ] {
-            let pattern = format!("ApiError::{variant} {{");
+            let pattern = format!("{variant} {{");
             for (i, _) in text
                 .match_indices(&pattern)
-                .filter(|(i, _)| !in_comment(*i))
+                .filter(|(i, _)| !in_comment(*i) && !after_ident(*i))
             {
                 let rest = text[i + pattern.len()..].trim_start();
                 if let Some((code, _)) = rest
@@ -1139,7 +1169,11 @@ mod tests {
         let history = ee::document_error(&DocumentError::History(HistoryError::TooManyPlayers {
             count: 9000,
         }));
-        assert_eq!(history.status_code(), StatusCode::UNPROCESSABLE_ENTITY);
+        assert_eq!(
+            ApiError::from(history).status_code(),
+            StatusCode::UNPROCESSABLE_ENTITY
+        );
+        let mapped: Vec<ApiError> = mapped.into_iter().map(ApiError::from).collect();
         for e in &mapped {
             if !matches!(e, ApiError::Internal(_)) {
                 note(

@@ -112,7 +112,7 @@ pub async fn current_versioned(
     let pool = pool.clone();
     let id = tid.to_owned();
     let (version, organizer): (i64, String) = blocking(move || {
-        crate::store::with_conn(&pool, |conn| {
+        crate::store::with_conn(&pool, |conn| -> Result<_, ApiError> {
             Ok(tournaments::table
                 .filter(tournaments::id.eq(&id))
                 .select((tournaments::version, tournaments::organizer_id))

@@ -44,9 +44,10 @@ use crate::detail;
 use crate::http::auth::hash_key;
 use crate::http::error::ApiError;
 use crate::http::routes::blocking;
-use crate::service::{now, transaction};
+use crate::service::now;
 use crate::store::models::IdempotencyRow;
 use crate::store::schema::idempotency_keys as keys;
+use crate::store::transaction;
 use crate::store::{DbConnection, DbPool};
 
 /// The request header.
@@ -232,14 +233,14 @@ fn reserve(
     if inserted? {
         // Opportunistic purge of every expired key (its own statement: a
         // failure here must not undo the reservation).
-        let _ = transaction(pool, |conn| {
+        let _ = transaction(pool, |conn| -> Result<_, ApiError> {
             diesel::delete(keys::table.filter(keys::created_at.lt(ago(retention))))
                 .execute(conn)
                 .map_err(ApiError::from)
         });
         return Ok(Reservation::Fresh);
     }
-    let existing: Option<IdempotencyRow> = transaction(pool, |conn| {
+    let existing: Option<IdempotencyRow> = transaction(pool, |conn| -> Result<_, ApiError> {
         Ok(keys::table
             .filter(keys::scope.eq(scope))
             .filter(keys::idem_key.eq(key))
@@ -264,7 +265,7 @@ fn complete(
     content_type: Option<String>,
     body: String,
 ) -> Result<(), ApiError> {
-    transaction(pool, |conn| {
+    transaction(pool, |conn| -> Result<_, ApiError> {
         diesel::update(
             keys::table
                 .filter(keys::scope.eq(scope))
@@ -281,7 +282,7 @@ fn complete(
 }
 
 fn release(pool: &DbPool, scope: &str, key: &str) -> Result<(), ApiError> {
-    transaction(pool, |conn| {
+    transaction(pool, |conn| -> Result<_, ApiError> {
         diesel::delete(
             keys::table
                 .filter(keys::scope.eq(scope))

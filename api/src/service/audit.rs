@@ -4,9 +4,9 @@
 use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::http::auth::Caller;
 use crate::http::dto::types::{AuditEntry, AuditPage, PageQuery};
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::models::{AuditRow, NewAudit};
 use crate::store::schema::{audit_log, organizers};
 use crate::store::{DbConnection, DbPool};
@@ -21,7 +21,7 @@ pub fn record(
     action: &str,
     round: Option<u32>,
     detail: Value,
-) -> Result<(), ApiError> {
+) -> Result<(), Error> {
     diesel::insert_into(audit_log::table)
         .values(&NewAudit {
             tournament_id: tid.to_owned(),
@@ -41,7 +41,7 @@ pub fn list(
     caller: &Caller,
     tid: &str,
     page: &PageQuery,
-) -> Result<AuditPage, ApiError> {
+) -> Result<AuditPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
@@ -68,7 +68,7 @@ pub fn list(
                     detail: serde_json::from_str(&r.detail)?,
                 })
             })
-            .collect::<Result<Vec<_>, ApiError>>()?;
+            .collect::<Result<Vec<_>, Error>>()?;
         let next_cursor = if more {
             rows.last().map(|(r, _)| r.seq.to_string())
         } else {

@@ -10,7 +10,7 @@ use planesforge_engine::{
 };
 
 use crate::http::dto::types::{MatchResult, Recommendation, Warning};
-use crate::http::error::ApiError;
+use crate::service::error::Error;
 
 use super::state::TournamentState;
 
@@ -43,15 +43,15 @@ pub fn kind(stored: &str) -> RoundKind {
     }
 }
 
-fn inconsistent(e: impl std::fmt::Display) -> ApiError {
-    ApiError::Internal(format!("stored tournament is inconsistent: {e}"))
+fn inconsistent(e: impl std::fmt::Display) -> Error {
+    Error::Internal(format!("stored tournament is inconsistent: {e}"))
 }
 
 /// The engine history of the stored rounds `1..before` (all rounds when
 /// `before` is `None`), players in registration order. A drop after a
 /// round that is not in it (a player seated in round `before` who dropped
 /// after it) had not happened yet: that player is active in it.
-pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, ApiError> {
+pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, Error> {
     let index: BTreeMap<&str, PlayerIdx> = state
         .players
         .iter()
@@ -129,7 +129,7 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
 
 /// Checks a result against RULES.md §1 (and no draws in playoffs): 422
 /// `invalid_result` with the engine's explanation.
-pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError> {
+pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), Error> {
     EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
         .map(drop)
         .map_err(|e| crate::service::engine_errors::result_error(&e))
@@ -137,12 +137,12 @@ pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), ApiError
 
 /// Pairs round `n` from the rounds before it (RULES.md §2, §5): the
 /// engine's `pair_next_round` on the stored history.
-pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), ApiError> {
+pub fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), Error> {
     let history = history(state, Some(n))?;
     let next = pair_next_round(&history)
         .map_err(|e| crate::service::engine_errors::next_round_error(&e, n))?;
     if next.round.number != n {
-        return Err(ApiError::Internal(format!(
+        return Err(Error::Internal(format!(
             "the engine paired round {} instead of {n}",
             next.round.number
         )));

@@ -3,7 +3,7 @@
 //! same facts through the catalogues, in the request's language.
 //!
 //! The `*_error` functions also decide the status of each engine code:
-//! they are the only place where an [`ApiError`] is built with a code that
+//! they are the only place where an [`Error`] is built with a code that
 //! is not a literal (the test `one_status_per_code` in `error.rs` reads
 //! every other code from the source and runs these on every variant).
 
@@ -16,7 +16,8 @@ use planesforge_engine::validate::{Invalid, StateProblem};
 use planesforge_engine::{HistoryError, PairingAt, ResultError};
 
 use crate::detail;
-use crate::http::error::{ApiError, Detail, ProblemLocation};
+use crate::i18n::Detail;
+use crate::service::error::{Error, Location};
 
 /// `w-l-d`, as the engine writes results.
 fn wld(wins: u32, losses: u32, draws: u32) -> String {
@@ -191,23 +192,23 @@ pub fn document(e: &DocumentError) -> Detail {
 /// malformed_json` for text that is not JSON, else `422` with the engine's
 /// code and, when the engine locates it, the `location` member (JSON path,
 /// round, table, player).
-pub fn document_error(e: &DocumentError) -> ApiError {
+pub fn document_error(e: &DocumentError) -> Error {
     match e {
         DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            ApiError::bad_request("malformed_json", document(e))
+            Error::malformed("malformed_json", document(e))
         }
         _ => match e.location() {
-            Some(at) => ApiError::UnprocessableAt {
+            Some(at) => Error::InvalidAt {
                 code: e.code(),
                 detail: document(e),
-                location: Box::new(ProblemLocation {
+                location: Box::new(Location {
                     field: at.field,
                     round: at.round,
                     table: at.table,
                     player: at.player,
                 }),
             },
-            None => ApiError::unprocessable(e.code(), document(e)),
+            None => Error::invalid(e.code(), document(e)),
         },
     }
 }
@@ -457,79 +458,77 @@ pub fn explain(e: &ExplainError) -> Option<Detail> {
 
 /// An illegal result: `422 invalid_result`, or `422 playoff_draw` for a
 /// draw in the playoff.
-pub fn result_error(e: &ResultError) -> ApiError {
+pub fn result_error(e: &ResultError) -> Error {
     let code = match e {
         ResultError::PlayoffDraw { .. } => "playoff_draw",
         _ => "invalid_result",
     };
-    ApiError::unprocessable(code, result(e))
+    Error::invalid(code, result(e))
 }
 
 /// Standings refused: `409` while `after_round` has results missing,
 /// `422` otherwise (`unknown_round`: no such round).
-pub fn standings_error(e: &StandingsError) -> ApiError {
+pub fn standings_error(e: &StandingsError) -> Error {
     match e {
-        StandingsError::RoundNotCompleted { .. } => ApiError::conflict(e.code(), standings(e)),
-        _ => ApiError::unprocessable(e.code(), standings(e)),
+        StandingsError::RoundNotCompleted { .. } => Error::conflict(e.code(), standings(e)),
+        _ => Error::invalid(e.code(), standings(e)),
     }
 }
 
 /// A refused top cut: `422` with the engine's reason.
-pub fn cut_error(e: &CutError) -> ApiError {
+pub fn cut_error(e: &CutError) -> Error {
     let code = match e {
         CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
         CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
         CutError::SwissUnfinished => "swiss_unfinished",
     };
-    ApiError::unprocessable(code, cut(e))
+    Error::invalid(code, cut(e))
 }
 
 /// The next Swiss round cannot be paired: `409` for the tournament's state
 /// (round not completed, playoff started); an internal error otherwise.
-pub fn next_round_error(e: &NextRoundError, n: u32) -> ApiError {
+pub fn next_round_error(e: &NextRoundError, n: u32) -> Error {
     match e {
         NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
             match next_round(e) {
-                Some(d) => ApiError::conflict(e.code(), d),
-                None => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+                Some(d) => Error::conflict(e.code(), d),
+                None => Error::Internal(format!("pairing round {n} failed: {e}")),
             }
         }
-        _ => ApiError::Internal(format!("pairing round {n} failed: {e}")),
+        _ => Error::Internal(format!("pairing round {n} failed: {e}")),
     }
 }
 
 /// A round that cannot be explained: `404 round_not_found` (the round of
 /// the path), the standings' refusals, `422 not_swiss_round`; an internal
 /// error when the pairing core fails.
-pub fn explain_error(e: &ExplainError) -> ApiError {
+pub fn explain_error(e: &ExplainError) -> Error {
     match e {
-        ExplainError::RoundNotFound { round } => ApiError::not_found(
+        ExplainError::RoundNotFound { round } => Error::not_found(
             "round_not_found",
             detail!("error-round-not-found", round = *round),
         ),
         ExplainError::Standings(s) => standings_error(s),
         ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => match explain(e) {
-            Some(d) => ApiError::unprocessable(e.code(), d),
-            None => ApiError::Internal(e.to_string()),
+            Some(d) => Error::invalid(e.code(), d),
+            None => Error::Internal(e.to_string()),
         },
     }
 }
 
 /// The problem for a refusal of the state machine.
-pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiError {
+pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Error {
     let c = code.code();
     match code {
         planesforge_engine::lifecycle::RefusalCode::TournamentFinished => {
-            ApiError::conflict(c, crate::detail!("error-tournament-finished"))
+            Error::conflict(c, crate::detail!("error-tournament-finished"))
         }
-        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => {
-            ApiError::conflict(
-                c,
-                crate::detail!("error-round-still-pairing", round = round),
-            )
-        }
+        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => Error::conflict(
+            c,
+            crate::detail!("error-round-still-pairing", round = round),
+        ),
         planesforge_engine::lifecycle::RefusalCode::RoundResultsMissing { round, missing } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!(
                     "error-round-results-missing",
@@ -540,26 +539,24 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiE
             )
         }
         planesforge_engine::lifecycle::RefusalCode::PlannedRoundsReached { planned } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!("error-planned-rounds-reached", planned = planned),
             )
         }
-        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => ApiError::unprocessable(
+        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => Error::invalid(
             c,
             crate::detail!(
                 "error-too-many-rounds",
                 max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS
             ),
         ),
-        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => {
-            ApiError::unprocessable(
-                c,
-                crate::detail!("error-not-enough-players", active = active),
-            )
-        }
+        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => Error::invalid(
+            c,
+            crate::detail!("error-not-enough-players", active = active),
+        ),
         planesforge_engine::lifecycle::RefusalCode::RoundPublished { round, state } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!(
                     "error-round-published",
@@ -569,31 +566,29 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiE
             )
         }
         planesforge_engine::lifecycle::RefusalCode::RoundNotLatest { round } => {
-            ApiError::conflict(c, crate::detail!("error-round-not-latest", round = round))
+            Error::conflict(c, crate::detail!("error-round-not-latest", round = round))
         }
         planesforge_engine::lifecycle::RefusalCode::PlayoffPairingsFixed { round } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!("error-playoff-pairings-fixed", round = round),
             )
         }
         planesforge_engine::lifecycle::RefusalCode::PlayoffRoundHasResults { round } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!("error-playoff-round-has-results", round = round),
             )
         }
-        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => {
-            ApiError::conflict(
-                c,
-                crate::detail!("error-round-not-published", round = round),
-            )
-        }
+        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => Error::conflict(
+            c,
+            crate::detail!("error-round-not-published", round = round),
+        ),
         planesforge_engine::lifecycle::RefusalCode::RoundFrozen { round } => {
-            ApiError::conflict(c, crate::detail!("error-round-frozen", round = round))
+            Error::conflict(c, crate::detail!("error-round-frozen", round = round))
         }
         planesforge_engine::lifecycle::RefusalCode::InvalidPlannedRounds { value } => {
-            ApiError::unprocessable(
+            Error::invalid(
                 c,
                 crate::detail!(
                     "error-planned-rounds",
@@ -603,7 +598,7 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiE
             )
         }
         planesforge_engine::lifecycle::RefusalCode::PlannedRoundsBelowPaired { value, paired } => {
-            ApiError::conflict(
+            Error::conflict(
                 c,
                 crate::detail!(
                     "error-planned-rounds-below-paired",
@@ -613,22 +608,22 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> ApiE
             )
         }
         planesforge_engine::lifecycle::RefusalCode::InvalidTopCut { value } => {
-            ApiError::unprocessable(c, crate::detail!("error-invalid-top-cut", value = value))
+            Error::invalid(c, crate::detail!("error-invalid-top-cut", value = value))
         }
         planesforge_engine::lifecycle::RefusalCode::TopCutStarted => {
-            ApiError::conflict(c, crate::detail!("error-top-cut-started"))
+            Error::conflict(c, crate::detail!("error-top-cut-started"))
         }
         planesforge_engine::lifecycle::RefusalCode::TopCutExists => {
-            ApiError::conflict(c, crate::detail!("error-top-cut-exists"))
+            Error::conflict(c, crate::detail!("error-top-cut-exists"))
         }
         planesforge_engine::lifecycle::RefusalCode::TopCutNotWanted => {
-            ApiError::conflict(c, crate::detail!("error-top-cut-not-wanted"))
+            Error::conflict(c, crate::detail!("error-top-cut-not-wanted"))
         }
         planesforge_engine::lifecycle::RefusalCode::TopCutPlanned { size } => {
-            ApiError::conflict(c, crate::detail!("error-top-cut-planned", size = size))
+            Error::conflict(c, crate::detail!("error-top-cut-planned", size = size))
         }
         planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => {
-            ApiError::unprocessable(c, crate::detail!("error-cut-swiss-unfinished"))
+            Error::invalid(c, crate::detail!("error-cut-swiss-unfinished"))
         }
     }
 }

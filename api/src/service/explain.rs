@@ -5,11 +5,11 @@
 use planesforge_engine::explain;
 use planesforge_engine::standings::{self, StandingsOptions};
 
-use crate::http::auth::Caller;
 use crate::http::dto::explain::{RoundExplanationResponse, StandingsExplanationResponse};
-use crate::http::error::ApiError;
 use crate::i18n::Lang;
+use crate::service::caller::Caller;
 use crate::service::engine_errors;
+use crate::service::error::Error;
 use crate::store::DbPool;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
@@ -23,7 +23,7 @@ pub fn round(
     tid: &str,
     n: u32,
     lang: Lang,
-) -> Result<RoundExplanationResponse, ApiError> {
+) -> Result<RoundExplanationResponse, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -45,7 +45,7 @@ pub fn standings(
     tid: &str,
     after_round: Option<u32>,
     lang: Lang,
-) -> Result<StandingsExplanationResponse, ApiError> {
+) -> Result<StandingsExplanationResponse, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let state = TournamentState::load(conn, t)?;

@@ -12,19 +12,19 @@ pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 use serde_json::Value;
 
 use crate::http::dto::types::Warning;
-use crate::http::error::ApiError;
+use crate::service::error::Error;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
 use crate::store::schema::{rounds, tournaments};
 
 use super::state::{RoundState, TournamentState};
 
-fn corrupt(what: &str, value: &str) -> ApiError {
-    ApiError::Internal(format!("stored {what} {value:?} is not a known state"))
+fn corrupt(what: &str, value: &str) -> Error {
+    Error::Internal(format!("stored {what} {value:?} is not a known state"))
 }
 
 /// The stored status of `t`.
-pub fn status(t: &TournamentRow) -> Result<TournamentStatus, ApiError> {
+pub fn status(t: &TournamentRow) -> Result<TournamentStatus, Error> {
     TournamentStatus::parse(&t.status).ok_or_else(|| corrupt("tournament status", &t.status))
 }
 
@@ -34,12 +34,12 @@ pub fn top_cut(t: &TournamentRow) -> TopCut {
 }
 
 /// The stored state of a round.
-pub fn stage(r: &RoundState) -> Result<Stage, ApiError> {
+pub fn stage(r: &RoundState) -> Result<Stage, Error> {
     Stage::parse(&r.row.state).ok_or_else(|| corrupt("round state", &r.row.state))
 }
 
 /// What the state machine needs to know of `r`.
-pub fn round_info(r: &RoundState) -> Result<RoundInfo, ApiError> {
+pub fn round_info(r: &RoundState) -> Result<RoundInfo, Error> {
     let real = r.pairings.iter().filter(|p| p.player_b.is_some()).count();
     Ok(RoundInfo {
         number: r.number(),
@@ -51,7 +51,7 @@ pub fn round_info(r: &RoundState) -> Result<RoundInfo, ApiError> {
 }
 
 /// The snapshot of a fully loaded tournament.
-pub fn snapshot(state: &TournamentState) -> Result<Snapshot, ApiError> {
+pub fn snapshot(state: &TournamentState) -> Result<Snapshot, Error> {
     let t = &state.tournament;
     let swiss = state
         .rounds
@@ -74,26 +74,26 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, ApiError> {
 }
 
 /// The problem for a refusal of the state machine.
-pub fn refusal(code: RefusalCode) -> ApiError {
+pub fn refusal(code: RefusalCode) -> Error {
     crate::service::engine_errors::lifecycle_error(code)
 }
 
 /// 409 `tournament_finished` for a finished tournament: the check every
 /// write runs right after taking the tournament's lock.
-pub fn require_open(t: &TournamentRow) -> Result<(), ApiError> {
+pub fn require_open(t: &TournamentRow) -> Result<(), Error> {
     lifecycle::accepts_writes(status(t)?)
         .map_err(|r| crate::service::engine_errors::lifecycle_error(r.code))
 }
 
 /// The engine's decision, or its refusal as a problem.
-pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, ApiError> {
+pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Error> {
     lifecycle::decide(snapshot, command)
         .map_err(|r| crate::service::engine_errors::lifecycle_error(r.code))
 }
 
 /// [`decide`] for a command that reads only the tournament's own fields
 /// (status, settings): the player commands. Rounds are not loaded.
-pub fn decide_on_row(t: &TournamentRow, command: &Command) -> Result<Decision, ApiError> {
+pub fn decide_on_row(t: &TournamentRow, command: &Command) -> Result<Decision, Error> {
     let snapshot = Snapshot {
         status: status(t)?,
         planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
@@ -106,7 +106,7 @@ pub fn decide_on_row(t: &TournamentRow, command: &Command) -> Result<Decision, A
 }
 
 /// [`decide`] on a fully loaded tournament.
-pub fn decide_on(state: &TournamentState, command: &Command) -> Result<Decision, ApiError> {
+pub fn decide_on(state: &TournamentState, command: &Command) -> Result<Decision, Error> {
     decide(&snapshot(state)?, command)
 }
 
@@ -115,7 +115,7 @@ pub fn store_status(
     conn: &mut DbConnection,
     t: &TournamentRow,
     decision: &Decision,
-) -> Result<(), ApiError> {
+) -> Result<(), Error> {
     if decision.status.as_str() != t.status {
         diesel::update(tournaments::table.filter(tournaments::id.eq(&t.id)))
             .set(tournaments::status.eq(decision.status.as_str()))
@@ -131,7 +131,7 @@ pub fn store_round_state(
     tid: &str,
     n: u32,
     stage: Stage,
-) -> Result<chrono::NaiveDateTime, ApiError> {
+) -> Result<chrono::NaiveDateTime, Error> {
     let at = super::now();
     let target = rounds::table
         .filter(rounds::tournament_id.eq(tid))
@@ -202,13 +202,13 @@ pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
 /// `tournament.finished`).
 pub fn apply(
     conn: &mut DbConnection,
-    caller: &crate::http::auth::Caller,
+    caller: &crate::service::caller::Caller,
     t: &TournamentRow,
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, ApiError>,
-) -> Result<(), ApiError> {
+    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+) -> Result<(), Error> {
     store_status(conn, t, decision)?;
     if let (Some(n), Some(stage)) = (round, decision.round_state)
         && stage != Stage::Pairing
@@ -251,7 +251,7 @@ fn default_data(
     tid: &str,
     e: Event,
     round: Option<u32>,
-) -> Result<Value, ApiError> {
+) -> Result<Value, Error> {
     use serde_json::json;
     Ok(match e {
         Event::RoundPublished | Event::RoundCompleted => match round {
@@ -269,7 +269,7 @@ fn default_data(
 
 /// The data of `tournament.finished`: the tournament, its champion (when it
 /// had a top cut) and its final standings.
-pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, ApiError> {
+pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, Error> {
     let t = super::find_tournament(conn, tid)?;
     let tournament = super::tournaments::to_api(conn, &t)?;
     let state = TournamentState::load(conn, t)?;
@@ -279,7 +279,7 @@ pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, ApiErr
         &history,
         &planesforge_engine::StandingsOptions::default(),
     )
-    .map_err(|e| ApiError::Internal(format!("final standings: {e}")))?;
+    .map_err(|e| Error::Internal(format!("final standings: {e}")))?;
     let fin = super::standings::final_standings(&state, &history, &computed, None)?;
     Ok(serde_json::json!({
         "tournament": tournament,

@@ -13,8 +13,10 @@
 //! Functions here are blocking; handlers call them through `web::block`.
 
 pub mod audit;
+pub mod caller;
 pub mod engine_bridge;
 pub mod engine_errors;
+pub mod error;
 pub mod explain;
 pub mod lifecycle;
 pub mod organizers;
@@ -31,24 +33,33 @@ pub mod webhooks;
 use diesel::prelude::*;
 
 use crate::detail;
-use crate::http::auth::Caller;
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
 use crate::store::models::TournamentRow;
 use crate::store::schema::tournaments as tournaments_table;
 use crate::store::{DbConnection, DbPool};
 
 pub use crate::store::{lock_for_writing, now, timestamp};
+pub use error::{Error, Kind, Location};
 
 /// Runs `f` in one transaction ([`crate::store::transaction`]) and wakes the
 /// webhook worker when it committed and queued a delivery.
 pub fn transaction<T>(
     pool: &DbPool,
-    f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
+    f: impl FnOnce(&mut DbConnection) -> Result<T, Error>,
+) -> Result<T, Error> {
     crate::worker::transaction_started();
     let result = crate::store::transaction(pool, f);
     crate::worker::transaction_ended(result.is_ok());
     result
+}
+
+/// Runs `f` on a pooled connection, again on another one when the first
+/// was dead ([`crate::store::with_conn`]): for reads.
+pub fn with_conn<T>(
+    pool: &DbPool,
+    f: impl FnMut(&mut DbConnection) -> Result<T, Error>,
+) -> Result<T, Error> {
+    crate::store::with_conn(pool, f)
 }
 
 /// Locks tournament `tid` for the rest of the transaction (see the module
@@ -56,7 +67,7 @@ pub fn transaction<T>(
 /// Must be the first statement of the transaction.
 /// One statement: `UPDATE … RETURNING` (diesel's `MultiConnection` has no
 /// `RETURNING`, so each backend runs its own).
-pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, ApiError> {
+pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, Error> {
     macro_rules! bump {
         ($c:expr) => {
             diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
@@ -88,7 +99,7 @@ pub fn lock_owned_with_hooks(
     conn: &mut DbConnection,
     tid: &str,
     caller: &Caller,
-) -> Result<(TournamentRow, bool), ApiError> {
+) -> Result<(TournamentRow, bool), Error> {
     macro_rules! bump {
         ($c:expr) => {
             diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
@@ -118,7 +129,7 @@ pub fn lock_owned(
     conn: &mut DbConnection,
     tid: &str,
     caller: &Caller,
-) -> Result<TournamentRow, ApiError> {
+) -> Result<TournamentRow, Error> {
     let t = lock_tournament(conn, tid)?;
     require_owner(&t, caller)?;
     lifecycle::require_open(&t)?;
@@ -126,11 +137,11 @@ pub fn lock_owned(
 }
 
 /// 403 unless `caller` owns `t`.
-pub fn require_owner(t: &TournamentRow, caller: &Caller) -> Result<(), ApiError> {
+pub fn require_owner(t: &TournamentRow, caller: &Caller) -> Result<(), Error> {
     if t.organizer_id == caller.id {
         Ok(())
     } else {
-        Err(ApiError::Forbidden(detail!(
+        Err(Error::Forbidden(detail!(
             "error-forbidden-tournament",
             id = &t.id
         )))
@@ -143,7 +154,7 @@ pub fn is_owner(t: &TournamentRow, caller: Option<&Caller>) -> bool {
 }
 
 /// Reads tournament `tid` without locking; 404 when it does not exist.
-pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, ApiError> {
+pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, Error> {
     tournaments_table::table
         .filter(tournaments_table::id.eq(tid))
         .select(TournamentRow::as_select())
@@ -152,8 +163,8 @@ pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
         .ok_or_else(|| tournament_not_found(tid))
 }
 
-fn tournament_not_found(tid: &str) -> ApiError {
-    ApiError::not_found(
+fn tournament_not_found(tid: &str) -> Error {
+    Error::not_found(
         "tournament_not_found",
         detail!("error-tournament-not-found", id = tid),
     )
@@ -188,28 +199,28 @@ fn format_character(c: char) -> bool {
 /// characters, no control characters, and at least one visible character:
 /// a name of only white space, format characters, control characters or
 /// combining marks without a base character is `422 invalid_name`.
-pub fn valid_name(what: &str, name: &str) -> Result<String, ApiError> {
+pub fn valid_name(what: &str, name: &str) -> Result<String, Error> {
     if name.trim().is_empty() {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_name",
             detail!("error-name-empty", what = what),
         ));
     }
     let name = name.trim_matches(|c: char| c.is_whitespace() || format_character(c));
     if name.chars().count() > 200 {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_name",
             detail!("error-name-too-long", what = what),
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_name",
             detail!("error-name-control", what = what),
         ));
     }
     if name.is_empty() || name.chars().all(invisible) {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_name",
             detail!("error-name-invisible", what = what),
         ));
@@ -270,11 +281,11 @@ pub fn page_params(
     cursor: Option<&str>,
     default: u32,
     max: u32,
-) -> Result<(i64, i64), ApiError> {
+) -> Result<(i64, i64), Error> {
     let limit = match limit {
         None => default,
         Some(0) => {
-            return Err(ApiError::bad_request(
+            return Err(Error::malformed(
                 "invalid_query",
                 detail!("error-limit-too-small"),
             ));
@@ -291,7 +302,7 @@ pub fn page_params(
             .ok()
             .filter(|_| well_formed(c))
             .ok_or_else(|| {
-                ApiError::bad_request(
+                Error::malformed(
                     "invalid_cursor",
                     detail!("error-unknown-cursor", cursor = format!("{c:?}")),
                 )

@@ -3,9 +3,9 @@
 use diesel::prelude::*;
 
 use crate::detail;
-use crate::http::auth::{Caller, generate_key, hash_key};
 use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
-use crate::http::error::ApiError;
+use crate::service::caller::{Caller, generate_key, hash_key};
+use crate::service::error::Error;
 use crate::store::DbPool;
 use crate::store::models::OrganizerRow;
 use crate::store::schema::organizers;
@@ -14,7 +14,7 @@ use super::{new_id, now, timestamp, transaction, valid_name};
 
 /// Creates an organizer; the returned key is the only copy (only its hash
 /// is stored).
-pub fn create(pool: &DbPool, input: NewOrganizer) -> Result<OrganizerCreated, ApiError> {
+pub fn create(pool: &DbPool, input: NewOrganizer) -> Result<OrganizerCreated, Error> {
     let name = valid_name("organizer", &input.name)?;
     let api_key = generate_key()?;
     let row = OrganizerRow {
@@ -39,9 +39,9 @@ pub fn create(pool: &DbPool, input: NewOrganizer) -> Result<OrganizerCreated, Ap
 
 /// `GET /organizers/{id}`: the caller's own organizer (name and creation
 /// time; the key is never shown again); another organizer's is 403.
-pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Organizer, ApiError> {
+pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Organizer, Error> {
     if caller.id != id {
-        return Err(ApiError::Forbidden(detail!(
+        return Err(Error::Forbidden(detail!(
             "error-forbidden-organizer",
             id = id
         )));

@@ -10,13 +10,13 @@ use planesforge_engine::lifecycle::Command;
 use serde_json::json;
 
 use crate::detail;
-use crate::http::auth::Caller;
 use crate::http::dto::types::{
     BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage,
     PlayerPatch, PlayerWarning,
 };
-use crate::http::error::ApiError;
 use crate::i18n::Lang;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::models::{PlayerRow, RoundRow};
 use crate::store::schema::{players, rounds as rounds_table};
 use crate::store::{DbConnection, DbPool};
@@ -35,9 +35,9 @@ pub const MAX_BULK: usize = 4096;
 pub const MAX_PLAYERS: usize = 8192;
 
 /// `422 too_many_players` unless `existing + adding` fits [`MAX_PLAYERS`].
-pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), ApiError> {
+pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), Error> {
     if existing + adding > MAX_PLAYERS {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "too_many_players",
             crate::detail!(
                 "error-too-many-players",
@@ -54,7 +54,7 @@ fn insert_players(
     conn: &mut DbConnection,
     tid: &str,
     names: Vec<String>,
-) -> Result<Vec<PlayerRow>, ApiError> {
+) -> Result<Vec<PlayerRow>, Error> {
     let last: Option<i32> = players::table
         .filter(players::tournament_id.eq(tid))
         .select(max(players::position))
@@ -116,7 +116,7 @@ fn repair_now(
     tid: &str,
     n: u32,
     reason: &str,
-) -> Result<Repaired, ApiError> {
+) -> Result<Repaired, Error> {
     let t = find_tournament(conn, tid)?;
     let state = TournamentState::load(conn, t)?;
     let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?;
@@ -135,7 +135,7 @@ fn add_players(
     tid: &str,
     names: Vec<String>,
     lang: Lang,
-) -> Result<PlayerList, ApiError> {
+) -> Result<PlayerList, Error> {
     let t = lock_owned(conn, tid, caller)?;
     super::lifecycle::decide_on_row(&t, &Command::AddPlayer)?;
     let before = existing_names(conn, tid)?;
@@ -193,7 +193,7 @@ fn add_players(
 }
 
 /// The names of the players of `tid` registered so far.
-fn existing_names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, ApiError> {
+fn existing_names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, Error> {
     Ok(players::table
         .filter(players::tournament_id.eq(tid))
         .order(players::position.asc())
@@ -222,7 +222,7 @@ pub fn create(
     tid: &str,
     input: NewPlayer,
     lang: Lang,
-) -> Result<PlayerCreated, ApiError> {
+) -> Result<PlayerCreated, Error> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
         let list = add_players(conn, caller, tid, vec![name], lang)?;
@@ -230,7 +230,7 @@ pub fn create(
             .players
             .into_iter()
             .next()
-            .ok_or_else(|| ApiError::Internal("no player inserted".into()))?;
+            .ok_or_else(|| Error::Internal("no player inserted".into()))?;
         player.repaired_round = list.repaired_round;
         player.manual_changes_discarded = list.manual_changes_discarded;
         Ok(PlayerCreated {
@@ -251,9 +251,9 @@ pub fn create_bulk(
     tid: &str,
     input: BulkPlayers,
     lang: Lang,
-) -> Result<PlayerList, ApiError> {
+) -> Result<PlayerList, Error> {
     if input.players.is_empty() || input.players.len() > MAX_BULK {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_body",
             detail!(
                 "error-bulk-size",
@@ -268,7 +268,7 @@ pub fn create_bulk(
         .enumerate()
         .map(|(i, p)| {
             valid_name("player", &p.name).map_err(|e| match e {
-                ApiError::Unprocessable { code, detail } => ApiError::Unprocessable {
+                Error::Invalid { code, detail } => Error::Invalid {
                     code,
                     detail: detail!("error-in-players-entry", index = i, error = detail),
                 },
@@ -280,11 +280,7 @@ pub fn create_bulk(
 }
 
 /// `GET …/players/{pid}` (public).
-pub fn get(
-    pool: &DbPool,
-    tid: &str,
-    pid: &str,
-) -> Result<crate::http::dto::types::Player, ApiError> {
+pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<crate::http::dto::types::Player, Error> {
     transaction(pool, |conn| {
         find_tournament(conn, tid)?;
         Ok(player_to_api(&load_player(conn, tid, pid)?))
@@ -292,7 +288,7 @@ pub fn get(
 }
 
 /// Player `pid` of tournament `tid`, or 404 `player_not_found`.
-fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRow, ApiError> {
+fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRow, Error> {
     players::table
         .filter(players::tournament_id.eq(tid))
         .filter(players::id.eq(pid))
@@ -300,7 +296,7 @@ fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRo
         .first(conn)
         .optional()?
         .ok_or_else(|| {
-            ApiError::not_found(
+            Error::not_found(
                 "player_not_found",
                 detail!("error-player-not-found", id = pid),
             )
@@ -316,7 +312,7 @@ pub fn rename(
     tid: &str,
     pid: &str,
     input: PlayerPatch,
-) -> Result<crate::http::dto::types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, Error> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
@@ -350,14 +346,14 @@ pub fn readmit(
     caller: &Caller,
     tid: &str,
     pid: &str,
-) -> Result<crate::http::dto::types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::ReadmitPlayer)?;
         let state = TournamentState::load(conn, t)?;
         let mut player = state.player(pid)?.clone();
         let Some(dropped_after_round) = player.dropped_after_round else {
-            return Err(ApiError::conflict(
+            return Err(Error::conflict(
                 "player_not_dropped",
                 detail!("error-player-not-dropped", player = &player.name),
             ));
@@ -400,7 +396,7 @@ pub fn readmit(
 }
 
 /// `GET …/players`: registration order, `limit` default 100, max 1000.
-pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, ApiError> {
+pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 100, 1000)?;
     let after = i32::try_from(after.max(i64::from(i32::MIN))).unwrap_or(i32::MAX);
     transaction(pool, |conn| {
@@ -435,14 +431,14 @@ pub fn drop_player(
     caller: &Caller,
     tid: &str,
     pid: &str,
-) -> Result<crate::http::dto::types::Player, ApiError> {
+) -> Result<crate::http::dto::types::Player, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::DropPlayer)?;
         let state = TournamentState::load(conn, t)?;
         let player = state.player(pid)?.clone();
         if let Some(d) = player.dropped_after_round {
-            return Err(ApiError::conflict(
+            return Err(Error::conflict(
                 "player_already_dropped",
                 detail!(
                     "error-player-already-dropped",

@@ -9,11 +9,11 @@ use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::detail;
-use crate::http::auth::Caller;
 use crate::http::dto::types::{
     ManualChange, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning,
 };
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::models::{AuditRow, PairingRow, RoundRow};
 use crate::store::schema::{audit_log, pairings, rounds};
 use crate::store::{DbConnection, DbPool};
@@ -32,7 +32,7 @@ use super::{
 };
 
 /// Reloads round `n` after a change (that round only).
-fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
+fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Error> {
     RoundState::load(conn, tid, n)
 }
 
@@ -40,14 +40,14 @@ fn locked_state(
     conn: &mut DbConnection,
     tid: &str,
     caller: &Caller,
-) -> Result<TournamentState, ApiError> {
+) -> Result<TournamentState, Error> {
     let t = lock_owned(conn, tid, caller)?;
     TournamentState::load(conn, t)
 }
 
 /// Round `n` for a manual change (a swap): the state machine accepts it
 /// only for the latest Swiss round still in `pairing` (RULES.md §6).
-fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, ApiError> {
+fn require_swiss_pairing(state: &TournamentState, n: u32) -> Result<&RoundState, Error> {
     let round = state.round(n)?;
     lifecycle::decide_on(
         state,
@@ -80,7 +80,7 @@ fn replace_pairings(
     n: u32,
     rows: &[PairingRow],
     warnings: &[Warning],
-) -> Result<(), ApiError> {
+) -> Result<(), Error> {
     diesel::delete(
         pairings::table
             .filter(pairings::tournament_id.eq(tid))
@@ -108,7 +108,7 @@ pub fn create(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let decision = lifecycle::decide_on(&state, &Command::PairRound)?;
@@ -152,7 +152,7 @@ pub fn manual_changes_since_paired(
     conn: &mut DbConnection,
     tid: &str,
     n: u32,
-) -> Result<Vec<ManualChange>, ApiError> {
+) -> Result<Vec<ManualChange>, Error> {
     let rows: Vec<AuditRow> = audit_log::table
         .filter(audit_log::tournament_id.eq(tid))
         .filter(audit_log::round.eq(Some(n as i32)))
@@ -198,7 +198,7 @@ pub fn repair_in_tx(
     state: &TournamentState,
     n: u32,
     reason: &str,
-) -> Result<Vec<ManualChange>, ApiError> {
+) -> Result<Vec<ManualChange>, Error> {
     let tid = state.tournament.id.clone();
     let round = state.round(n)?;
     lifecycle::decide_on(
@@ -242,7 +242,7 @@ pub fn repair(
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         repair_in_tx(conn, caller, &state, n, "requested")?;
@@ -251,7 +251,7 @@ pub fn repair(
 }
 
 /// `DELETE …/rounds/{n}`: only the latest round, only in state `pairing`.
-pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), ApiError> {
+pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = state.round(n)?;
@@ -365,24 +365,21 @@ pub fn swap_players(
     tid: &str,
     n: u32,
     input: SwapPlayers,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
         if input.player_a == input.player_b {
-            return Err(ApiError::unprocessable(
-                "same_player",
-                detail!("error-same-player"),
-            ));
+            return Err(Error::invalid("same_player", detail!("error-same-player")));
         }
-        let seat = |pid: &str| -> Result<usize, ApiError> {
+        let seat = |pid: &str| -> Result<usize, Error> {
             state.player(pid)?;
             round
                 .pairings
                 .iter()
                 .position(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
                 .ok_or_else(|| {
-                    ApiError::unprocessable(
+                    Error::invalid(
                         "player_not_in_round",
                         detail!("error-player-not-in-round", player = pid, round = n),
                     )
@@ -390,7 +387,7 @@ pub fn swap_players(
         };
         let (ia, ib) = (seat(&input.player_a)?, seat(&input.player_b)?);
         if ia == ib {
-            return Err(ApiError::unprocessable(
+            return Err(Error::invalid(
                 "same_table",
                 detail!("error-same-players-table"),
             ));
@@ -433,29 +430,26 @@ pub fn swap_tables(
     tid: &str,
     n: u32,
     input: SwapTables,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
         if input.table_a == input.table_b {
-            return Err(ApiError::unprocessable(
-                "same_table",
-                detail!("error-same-table"),
-            ));
+            return Err(Error::invalid("same_table", detail!("error-same-table")));
         }
-        let find = |t: u32| -> Result<usize, ApiError> {
+        let find = |t: u32| -> Result<usize, Error> {
             let i = round
                 .pairings
                 .iter()
                 .position(|p| p.table_number == t as i32)
                 .ok_or_else(|| {
-                    ApiError::unprocessable(
+                    Error::invalid(
                         "unknown_table",
                         detail!("error-table-not-found", round = n, table = t),
                     )
                 })?;
             if round.pairings[i].player_b.is_none() {
-                return Err(ApiError::unprocessable(
+                return Err(Error::invalid(
                     "bye_table",
                     detail!("error-bye-table-swap", table = t),
                 ));
@@ -508,7 +502,7 @@ pub fn publish(
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = state.round(n)?;
@@ -552,7 +546,7 @@ pub fn put_result(
     table: u32,
     result: MatchResult,
     written: &WrittenRounds,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     let (out, version, round, latest) = transaction(pool, |conn| {
         // The hot write path: the tournament row (locked), this round and
         // its tables, and the latest round's number; nothing else. The
@@ -570,14 +564,14 @@ pub fn put_result(
             .iter()
             .position(|p| p.table_number == table as i32)
             .ok_or_else(|| {
-                ApiError::not_found(
+                Error::not_found(
                     "table_not_found",
                     detail!("error-table-not-found", round = n, table = table),
                 )
             })?;
         let row = round.pairings[index].clone();
         if row.player_b.is_none() {
-            return Err(ApiError::unprocessable(
+            return Err(Error::invalid(
                 "bye_has_no_result",
                 detail!("error-bye-has-no-result", table = table),
             ));
@@ -669,7 +663,7 @@ pub fn list(
     caller: Option<&Caller>,
     tid: &str,
     page: &PageQuery,
-) -> Result<RoundList, ApiError> {
+) -> Result<RoundList, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
@@ -704,7 +698,7 @@ pub fn get(
     caller: Option<&Caller>,
     tid: &str,
     n: u32,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);

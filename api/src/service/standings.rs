@@ -7,9 +7,9 @@ use planesforge_engine::final_standings::{self, FinalStandings};
 use planesforge_engine::standings::{self, Standings, StandingsOptions};
 use planesforge_engine::{History, TournamentDocument, TournamentRecord};
 
-use crate::http::auth::Caller;
 use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::DbPool;
 use crate::store::models::TournamentRow;
 
@@ -21,7 +21,7 @@ pub fn standings(
     pool: &DbPool,
     tid: &str,
     query: &StandingsQuery,
-) -> Result<StandingsResponse, ApiError> {
+) -> Result<StandingsResponse, Error> {
     standings_at(pool, tid, query).map(|(_, s)| s)
 }
 
@@ -33,7 +33,7 @@ pub fn standings_at(
     pool: &DbPool,
     tid: &str,
     query: &StandingsQuery,
-) -> Result<(TournamentRow, StandingsResponse), ApiError> {
+) -> Result<(TournamentRow, StandingsResponse), Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let row = t.clone();
@@ -59,7 +59,7 @@ pub fn final_standings(
     history: &History,
     swiss: &Standings,
     after_round: Option<u32>,
-) -> Result<Option<FinalStandings>, ApiError> {
+) -> Result<Option<FinalStandings>, Error> {
     let visible = match state.latest() {
         Some(r) if r.row.state == PAIRING => Some(r.number().saturating_sub(1)),
         _ => None,
@@ -82,7 +82,7 @@ pub fn export(
     pool: &DbPool,
     caller: Option<&Caller>,
     tid: &str,
-) -> Result<TournamentDocument, ApiError> {
+) -> Result<TournamentDocument, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -114,7 +114,7 @@ pub fn export(
         // The final places (RULES.md §8) as `GET …/standings` shows them.
         let history = &record.history;
         let swiss = standings::compute(history, &StandingsOptions::default())
-            .map_err(|e| ApiError::Internal(format!("standings of the export: {e}")))?;
+            .map_err(|e| Error::Internal(format!("standings of the export: {e}")))?;
         if let Some(fin) = final_standings(&state, history, &swiss, None)? {
             for row in &fin.rows {
                 // The document lists the players in the history's order.

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 
 use crate::detail;
 use crate::http::dto::types::{MatchResult, Pairing, Warning};
-use crate::http::error::ApiError;
+use crate::service::error::Error;
 use crate::store::DbConnection;
 use crate::store::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
 use crate::store::schema::{pairings, players, rounds};
@@ -31,7 +31,7 @@ pub struct RoundState {
 impl RoundState {
     /// Loads round `n` of tournament `tid` with its tables (two queries;
     /// call inside the transaction), or 404.
-    pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, ApiError> {
+    pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Error> {
         let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
         let row = rounds::table
             .filter(rounds::tournament_id.eq(tid))
@@ -56,7 +56,7 @@ impl RoundState {
         conn: &mut DbConnection,
         tid: &str,
         n: u32,
-    ) -> Result<(RoundState, RoundsSummary), ApiError> {
+    ) -> Result<(RoundState, RoundsSummary), Error> {
         let rows: Vec<RoundRow> = rounds::table
             .filter(rounds::tournament_id.eq(tid))
             .order(rounds::number.asc())
@@ -88,12 +88,12 @@ impl RoundState {
         u32::try_from(self.row.number).unwrap_or(0)
     }
 
-    pub fn warnings(&self) -> Result<Vec<Warning>, ApiError> {
+    pub fn warnings(&self) -> Result<Vec<Warning>, Error> {
         Ok(serde_json::from_str(&self.row.warnings)?)
     }
 
     /// The API shape.
-    pub fn to_api(&self) -> Result<crate::http::dto::types::Round, ApiError> {
+    pub fn to_api(&self) -> Result<crate::http::dto::types::Round, Error> {
         let mut tables: Vec<&PairingRow> = self.pairings.iter().collect();
         // Real tables in table order, then the bye (RULES.md §2, §5).
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
@@ -121,7 +121,7 @@ pub struct RoundsSummary {
 }
 
 impl RoundsSummary {
-    fn of(rows: &[RoundRow]) -> Result<RoundsSummary, ApiError> {
+    fn of(rows: &[RoundRow]) -> Result<RoundsSummary, Error> {
         let swiss = rows
             .iter()
             .filter(|r| super::engine_bridge::kind(&r.kind) == RoundKind::Swiss)
@@ -130,9 +130,8 @@ impl RoundsSummary {
             Some(r) => (
                 u32::try_from(r.number).unwrap_or(0),
                 super::engine_bridge::kind(&r.kind),
-                Stage::parse(&r.state).ok_or_else(|| {
-                    ApiError::Internal(format!("unknown round state {:?}", r.state))
-                })?,
+                Stage::parse(&r.state)
+                    .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", r.state)))?,
             ),
             None => (0, RoundKind::Swiss, Stage::Pairing),
         };
@@ -147,7 +146,7 @@ impl RoundsSummary {
     /// The state machine's view of tournament `t` with these rounds.
     /// Only the latest round's number, kind and state are known here, which
     /// is all a result decision reads of it.
-    pub fn snapshot(&self, t: &TournamentRow) -> Result<Snapshot, ApiError> {
+    pub fn snapshot(&self, t: &TournamentRow) -> Result<Snapshot, Error> {
         Ok(Snapshot {
             status: super::lifecycle::status(t)?,
             planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
@@ -217,7 +216,7 @@ pub struct TournamentState {
 
 impl TournamentState {
     /// Loads the state of `tournament` (call inside the transaction).
-    pub fn load(conn: &mut DbConnection, tournament: TournamentRow) -> Result<Self, ApiError> {
+    pub fn load(conn: &mut DbConnection, tournament: TournamentRow) -> Result<Self, Error> {
         let tid = tournament.id.clone();
         let players = players::table
             .filter(players::tournament_id.eq(&tid))
@@ -264,7 +263,7 @@ impl TournamentState {
     }
 
     /// Round `n`, or 404.
-    pub fn round(&self, n: u32) -> Result<&RoundState, ApiError> {
+    pub fn round(&self, n: u32) -> Result<&RoundState, Error> {
         self.rounds
             .iter()
             .find(|r| r.number() == n)
@@ -272,9 +271,9 @@ impl TournamentState {
     }
 
     /// Player `pid`, or 404.
-    pub fn player(&self, pid: &str) -> Result<&PlayerRow, ApiError> {
+    pub fn player(&self, pid: &str) -> Result<&PlayerRow, Error> {
         self.players.iter().find(|p| p.id == pid).ok_or_else(|| {
-            ApiError::not_found(
+            Error::not_found(
                 "player_not_found",
                 detail!("error-player-not-found", id = pid),
             )
@@ -283,8 +282,8 @@ impl TournamentState {
 }
 
 /// 404 for round `n`.
-pub fn round_not_found(n: u32) -> ApiError {
-    ApiError::not_found(
+pub fn round_not_found(n: u32) -> Error {
+    Error::not_found(
         "round_not_found",
         detail!("error-round-not-found", round = n),
     )

@@ -29,13 +29,13 @@ use planesforge_engine::topcut::{
 };
 
 use crate::detail;
-use crate::http::auth::Caller;
 use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
 use crate::http::dto::types::{MatchResult, Warning};
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
 use crate::service::engine_errors;
+use crate::service::error::Error;
 use crate::store::models::{PairingRow, RoundRow};
 use crate::store::schema::{pairings, players, rounds, tournaments};
 use crate::store::{DbConnection, DbPool};
@@ -47,16 +47,16 @@ use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, tr
 
 pub const PLAYOFF: &str = "playoff";
 
-fn inconsistent(what: impl std::fmt::Display) -> ApiError {
-    ApiError::Internal(format!("stored playoff is inconsistent: {what}"))
+fn inconsistent(what: impl std::fmt::Display) -> Error {
+    Error::Internal(format!("stored playoff is inconsistent: {what}"))
 }
 
 /// 409 for playoff rounds that do not form a bracket (only possible for an
 /// imported tournament document whose playoff was run elsewhere).
 /// `what` is a technical note (English) inside the localized sentence:
 /// stored rounds that no bracket explains.
-pub(crate) fn not_a_bracket(what: impl std::fmt::Display) -> ApiError {
-    ApiError::conflict(
+pub(crate) fn not_a_bracket(what: impl std::fmt::Display) -> Error {
+    Error::conflict(
         "playoff_not_a_bracket",
         detail!("error-playoff-not-a-bracket", problem = what.to_string()),
     )
@@ -85,7 +85,7 @@ struct Cut {
 }
 
 impl Cut {
-    fn seed_of(&self, pid: &str) -> Result<u32, ApiError> {
+    fn seed_of(&self, pid: &str) -> Result<u32, Error> {
         self.seeds
             .iter()
             .position(|s| s == pid)
@@ -96,7 +96,7 @@ impl Cut {
 
 /// Reads the cut back from the first playoff round (see the module
 /// documentation); `None` before the top cut.
-fn load_cut(state: &TournamentState) -> Result<Option<Cut>, ApiError> {
+fn load_cut(state: &TournamentState) -> Result<Option<Cut>, Error> {
     let Some(first) = playoff_rounds(state).first().copied() else {
         return Ok(None);
     };
@@ -125,7 +125,7 @@ fn winner_of(row: &PairingRow) -> Option<String> {
 }
 
 /// Rebuilds the engine bracket from the completed playoff rounds.
-fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, ApiError> {
+fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, Error> {
     let mut bracket = Bracket::new(cut.size).map_err(not_a_bracket)?;
     for r in playoff_rounds(state) {
         if r.row.state != COMPLETED {
@@ -156,7 +156,7 @@ fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, ApiError> {
     Ok(bracket)
 }
 
-fn seed_view(state: &TournamentState, cut: &Cut, seed: u32) -> Result<Seed, ApiError> {
+fn seed_view(state: &TournamentState, cut: &Cut, seed: u32) -> Result<Seed, Error> {
     let pid = &cut.seeds[seed as usize - 1];
     let p = state.player(pid)?;
     Ok(Seed {
@@ -168,7 +168,7 @@ fn seed_view(state: &TournamentState, cut: &Cut, seed: u32) -> Result<Seed, ApiE
 }
 
 /// The bracket as served by `GET …/top-cut`.
-fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, ApiError> {
+fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, Error> {
     let stored = playoff_rounds(state);
     let first_warnings = match stored.first() {
         Some(r) => r.warnings()?,
@@ -241,7 +241,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, A
     })
 }
 
-fn cut_error(e: CutError) -> ApiError {
+fn cut_error(e: CutError) -> Error {
     engine_errors::cut_error(&e)
 }
 
@@ -252,7 +252,7 @@ fn insert_round(
     n: u32,
     pairs: &[(String, String)],
     warnings: &[Warning],
-) -> Result<Vec<PairingRow>, ApiError> {
+) -> Result<Vec<PairingRow>, Error> {
     diesel::insert_into(rounds::table)
         .values(&RoundRow {
             tournament_id: tid.to_owned(),
@@ -283,7 +283,7 @@ fn insert_round(
     Ok(rows)
 }
 
-fn reload(conn: &mut DbConnection, tid: &str) -> Result<TournamentState, ApiError> {
+fn reload(conn: &mut DbConnection, tid: &str) -> Result<TournamentState, Error> {
     let t = find_tournament(conn, tid)?;
     TournamentState::load(conn, t)
 }
@@ -298,7 +298,7 @@ pub fn create(
     caller: &Caller,
     tid: &str,
     size: u32,
-) -> Result<TopCutCreated, ApiError> {
+) -> Result<TopCutCreated, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t)?;
@@ -388,12 +388,12 @@ pub fn next_round(
     conn: &mut DbConnection,
     caller: &Caller,
     state: &TournamentState,
-) -> Result<crate::http::dto::types::Round, ApiError> {
+) -> Result<crate::http::dto::types::Round, Error> {
     let tid = state.tournament.id.clone();
     let cut = load_cut(state)?.ok_or_else(|| inconsistent("no cut"))?;
     let bracket = bracket(state, &cut)?;
     let Some(matches) = bracket.current_round() else {
-        return Err(ApiError::conflict(
+        return Err(Error::conflict(
             "tournament_finished",
             detail!("error-tournament-finished"),
         ));
@@ -431,15 +431,14 @@ pub fn apply_forfeits(
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<(), ApiError> {
+) -> Result<(), Error> {
     let state = reload(conn, tid)?;
     let round = state.round(n)?.clone();
     if round.row.kind != PLAYOFF {
         return Ok(());
     }
-    let dropped = |pid: &str| -> Result<bool, ApiError> {
-        Ok(state.player(pid)?.dropped_after_round.is_some())
-    };
+    let dropped =
+        |pid: &str| -> Result<bool, Error> { Ok(state.player(pid)?.dropped_after_round.is_some()) };
     let mut changed = false;
     for row in &round.pairings {
         let Some(pb) = &row.player_b else { continue };
@@ -519,20 +518,20 @@ pub fn apply_forfeits(
 }
 
 /// The champion of `state`'s top cut, once the final has a result.
-pub fn champion(state: &TournamentState) -> Result<Option<Seed>, ApiError> {
+pub fn champion(state: &TournamentState) -> Result<Option<Seed>, Error> {
     match load_cut(state)? {
         Some(cut) => Ok(view(state, &cut, true)?.champion),
         None => Ok(None),
     }
 }
 
-fn no_top_cut() -> ApiError {
-    ApiError::not_found("top_cut_not_found", detail!("error-top-cut-not-found"))
+fn no_top_cut() -> Error {
+    Error::not_found("top_cut_not_found", detail!("error-top-cut-not-found"))
 }
 
 /// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
 /// anyone but the owner while the first playoff round is being paired).
-pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutView, ApiError> {
+pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutView, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -600,27 +599,27 @@ pub fn cut_line(
     caller: Option<&Caller>,
     tid: &str,
     size: u32,
-) -> Result<CutLineView, ApiError> {
+) -> Result<CutLineView, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         if !is_valid_cut_size(size) {
-            return Err(ApiError::unprocessable(
+            return Err(Error::invalid(
                 "invalid_cut_size",
                 detail!("error-cut-size", size = size),
             ));
         }
         let round = match state.latest() {
             Some(r) if r.row.kind == PLAYOFF => {
-                return Err(ApiError::conflict(
+                return Err(Error::conflict(
                     "top_cut_started",
                     detail!("error-cut-line-top-cut-started"),
                 ));
             }
             Some(r) if r.row.state != COMPLETED && (owner || r.row.state != PAIRING) => r,
             _ => {
-                return Err(ApiError::conflict(
+                return Err(Error::conflict(
                     "no_round_to_advise",
                     detail!("error-no-round-to-advise"),
                 ));
@@ -636,7 +635,7 @@ pub fn cut_line(
             },
         )
         .map_err(inconsistent)?;
-        let mp = |pid: &str| -> Result<u32, ApiError> {
+        let mp = |pid: &str| -> Result<u32, Error> {
             let idx = history
                 .index_of(pid)
                 .ok_or_else(|| inconsistent(format!("unknown player {pid}")))?;

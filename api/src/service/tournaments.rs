@@ -3,9 +3,9 @@
 use diesel::prelude::*;
 
 use crate::detail;
-use crate::http::auth::Caller;
 use crate::http::dto::types::{NewTournament, PageQuery, TournamentPage, TournamentPatch};
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::models::{
     NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow,
 };
@@ -24,7 +24,7 @@ use super::{
 /// Most Swiss rounds a tournament may plan, and may pair.
 pub const MAX_PLANNED_ROUNDS: u32 = lifecycle::MAX_SWISS_ROUNDS;
 
-fn planned_rounds(value: u32) -> Result<i32, ApiError> {
+fn planned_rounds(value: u32) -> Result<i32, Error> {
     if (1..=MAX_PLANNED_ROUNDS).contains(&value) {
         Ok(value as i32)
     } else {
@@ -34,7 +34,7 @@ fn planned_rounds(value: u32) -> Result<i32, ApiError> {
     }
 }
 
-fn top_cut_setting(value: Option<u32>) -> Result<Option<i32>, ApiError> {
+fn top_cut_setting(value: Option<u32>) -> Result<Option<i32>, Error> {
     match value {
         Some(v) if !lifecycle::valid_top_cut(v) => {
             Err(super::lifecycle::refusal(RefusalCode::InvalidTopCut {
@@ -51,7 +51,7 @@ pub fn create(
     pool: &DbPool,
     caller: &Caller,
     input: NewTournament,
-) -> Result<crate::http::dto::types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, Error> {
     let name = valid_name("tournament", &input.name)?;
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
@@ -75,7 +75,7 @@ pub fn create(
 }
 
 /// `GET /api/v1/tournaments/{tid}`
-pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tournament, ApiError> {
+pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tournament, Error> {
     transaction(pool, |conn| {
         let row = find_tournament(conn, tid)?;
         to_api(conn, &row)
@@ -83,7 +83,7 @@ pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tourname
 }
 
 /// `GET /api/v1/tournaments`: oldest first, `limit` default 20, max 100.
-pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, ApiError> {
+pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
         let rows: Vec<TournamentRow> = tournaments::table
@@ -112,7 +112,7 @@ pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, ApiError>
 pub fn to_api(
     conn: &mut DbConnection,
     t: &TournamentRow,
-) -> Result<crate::http::dto::types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, Error> {
     let drops: Vec<Option<i32>> = players::table
         .filter(players::tournament_id.eq(&t.id))
         .select(players::dropped_after_round)
@@ -150,7 +150,7 @@ pub fn update(
     caller: &Caller,
     tid: &str,
     patch: TournamentPatch,
-) -> Result<crate::http::dto::types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, Error> {
     let name = patch
         .name
         .as_deref()
@@ -221,7 +221,7 @@ pub fn finish(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
-) -> Result<crate::http::dto::types::Tournament, ApiError> {
+) -> Result<crate::http::dto::types::Tournament, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t.clone())?;
@@ -237,7 +237,7 @@ pub fn finish(
 /// deliveries; `tournament.deleted` is queued first (to the organizer's
 /// endpoints for all tournaments: those registered for this one go with
 /// it).
-pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), ApiError> {
+pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t.clone())?;
@@ -275,7 +275,7 @@ pub fn import(
     caller: &Caller,
     text: &str,
     lang: crate::i18n::Lang,
-) -> Result<crate::http::dto::types::TournamentImported, ApiError> {
+) -> Result<crate::http::dto::types::TournamentImported, Error> {
     let record = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
     let id = new_id();
@@ -327,7 +327,7 @@ pub fn import(
 
 /// The document as a validated record: the caps first (they need no
 /// validation), then the engine's whole check (located refusals).
-fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, ApiError> {
+fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Error> {
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::document::DocRoundKind;
 
@@ -341,7 +341,7 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Ap
         .filter(|r| r.kind == DocRoundKind::Swiss)
         .count();
     if swiss > MAX_PLANNED_ROUNDS as usize {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "too_many_rounds",
             crate::detail!(
                 "error-document-too-many-rounds",
@@ -358,7 +358,7 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Ap
 /// then each player's).
 fn importable_names(
     record: &planesforge_engine::TournamentRecord,
-) -> Result<(String, Vec<String>), ApiError> {
+) -> Result<(String, Vec<String>), Error> {
     let history = &record.history;
     let name = valid_name("tournament", &record.name)?;
     if let Some((r, p)) = history.rounds().iter().find_map(|r| {
@@ -367,7 +367,7 @@ fn importable_names(
             .find(|p| i32::try_from(p.table).is_err())
             .map(|p| (r.number, p.table))
     }) {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_table",
             detail!("error-table-number-too-large", round = r, table = p),
         ));
@@ -378,7 +378,7 @@ fn importable_names(
         .enumerate()
         .map(|(i, p)| {
             valid_name("player", &p.name).map_err(|e| {
-                ApiError::unprocessable(
+                Error::invalid(
                     "invalid_name",
                     detail!("error-in-players-entry", index = i, error = e.detail()),
                 )

@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use diesel::prelude::*;
 
-use crate::http::auth::Caller;
 use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
-use crate::http::error::ApiError;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::DbPool;
 use crate::store::schema::players;
 
@@ -45,7 +45,7 @@ pub fn round_sheet(
     caller: Option<&Caller>,
     tid: &str,
     n: u32,
-) -> Result<RoundSheet, ApiError> {
+) -> Result<RoundSheet, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -94,7 +94,7 @@ pub fn standings_sheet(
     pool: &DbPool,
     tid: &str,
     query: &StandingsQuery,
-) -> Result<StandingsSheet, ApiError> {
+) -> Result<StandingsSheet, Error> {
     let (t, standings) = super::standings::standings_at(pool, tid, query)?;
     let players: Vec<(String, String)> = transaction(pool, |conn| {
         Ok(players::table

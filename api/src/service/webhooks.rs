@@ -9,9 +9,10 @@ use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::detail;
-use crate::http::auth::Caller;
 use crate::http::dto::types::PageQuery;
-use crate::http::error::{ApiError, Detail};
+use crate::i18n::Detail;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
 use crate::store::models::{
     AttemptRow, EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow,
 };
@@ -24,7 +25,7 @@ use crate::worker::{
 
 use super::{find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction};
 
-fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, ApiError> {
+fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, Error> {
     Ok(Webhook {
         id: row.id.clone(),
         url: row.url.clone(),
@@ -45,7 +46,7 @@ pub fn enqueue(
     t: &TournamentRow,
     event: Event,
     data: Value,
-) -> Result<(), ApiError> {
+) -> Result<(), Error> {
     let endpoints: Vec<EndpointRow> = webhook_endpoints::table
         .filter(webhook_endpoints::organizer_id.eq(&t.organizer_id))
         .filter(
@@ -89,7 +90,7 @@ pub fn enqueue(
 }
 
 /// Drops the deliveries of tournament `tid` not yet sent (its deletion).
-pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), ApiError> {
+pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), Error> {
     diesel::delete(
         webhook_deliveries::table
             .filter(webhook_deliveries::tournament_id.eq(tid))
@@ -101,14 +102,14 @@ pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), ApiErro
 
 // ---------------------------------------------------------------- service
 
-fn invalid_url(detail: Detail) -> ApiError {
-    ApiError::unprocessable("invalid_webhook_url", detail)
+fn invalid_url(detail: Detail) -> Error {
+    Error::invalid("invalid_webhook_url", detail)
 }
 
 /// Checks a receiver URL: absolute `http`/`https`, a host, at most 2000
 /// characters; without `allow_private`, not `localhost` nor a loopback,
 /// private, link-local or unspecified IP address.
-pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> {
+pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, Error> {
     let raw = raw.trim();
     if raw.len() > 2000 {
         return Err(invalid_url(detail!("error-url-too-long")));
@@ -147,9 +148,9 @@ pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, ApiError> 
 }
 
 /// The canonical event list: known names, no duplicates, at least one.
-fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
+fn validate_events(events: &[String]) -> Result<Vec<String>, Error> {
     if events.is_empty() {
-        return Err(ApiError::unprocessable(
+        return Err(Error::invalid(
             "invalid_event",
             detail!("error-events-empty"),
         ));
@@ -157,7 +158,7 @@ fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
     let mut parsed = Vec::new();
     for name in events {
         let e = Event::parse(name).ok_or_else(|| {
-            ApiError::unprocessable(
+            Error::invalid(
                 "invalid_event",
                 detail!(
                     "error-event-unknown",
@@ -174,10 +175,10 @@ fn validate_events(events: &[String]) -> Result<Vec<String>, ApiError> {
 }
 
 /// A new signing secret: 32 random bytes, `whsec_<64 hex digits>`.
-fn generate_secret() -> Result<String, ApiError> {
-    let key = crate::http::auth::generate_key()?;
+fn generate_secret() -> Result<String, Error> {
+    let key = crate::service::caller::generate_key()?;
     let hex = key
-        .strip_prefix(crate::http::auth::KEY_PREFIX)
+        .strip_prefix(crate::service::caller::KEY_PREFIX)
         .unwrap_or(key.as_str());
     Ok(format!("whsec_{hex}"))
 }
@@ -188,7 +189,7 @@ pub fn create(
     caller: &Caller,
     input: NewWebhook,
     allow_private: bool,
-) -> Result<Webhook, ApiError> {
+) -> Result<Webhook, Error> {
     let url = validate_url(&input.url, allow_private)?;
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
@@ -199,14 +200,14 @@ pub fn create(
             .count()
             .get_result(conn)?;
         if registered >= MAX_WEBHOOKS {
-            return Err(ApiError::unprocessable(
+            return Err(Error::invalid(
                 "too_many_webhooks",
                 crate::detail!("error-too-many-webhooks", max = MAX_WEBHOOKS),
             ));
         }
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
-                ApiError::unprocessable(
+                Error::invalid(
                     "unknown_tournament",
                     detail!("error-tournament-not-found", id = tid),
                 )
@@ -230,11 +231,7 @@ pub fn create(
     })
 }
 
-fn find_endpoint(
-    conn: &mut DbConnection,
-    caller: &Caller,
-    id: &str,
-) -> Result<EndpointRow, ApiError> {
+fn find_endpoint(conn: &mut DbConnection, caller: &Caller, id: &str) -> Result<EndpointRow, Error> {
     webhook_endpoints::table
         .filter(webhook_endpoints::id.eq(id))
         .filter(webhook_endpoints::organizer_id.eq(&caller.id))
@@ -242,7 +239,7 @@ fn find_endpoint(
         .first(conn)
         .optional()?
         .ok_or_else(|| {
-            ApiError::not_found(
+            Error::not_found(
                 "webhook_not_found",
                 detail!("error-webhook-not-found", id = id),
             )
@@ -250,7 +247,7 @@ fn find_endpoint(
 }
 
 /// `GET /webhooks`: the caller's endpoints, oldest first (secrets omitted).
-pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookPage, ApiError> {
+pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
         let rows: Vec<EndpointRow> = webhook_endpoints::table
@@ -274,7 +271,7 @@ pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookP
 }
 
 /// `GET /webhooks/{id}`: one of the caller's endpoints (secret omitted).
-pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, ApiError> {
+pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, Error> {
     transaction(pool, |conn| {
         endpoint_to_api(&find_endpoint(conn, caller, id)?, false)
     })
@@ -282,7 +279,7 @@ pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, ApiError
 
 /// `DELETE /webhooks/{id}`: the endpoint, its pending deliveries and its
 /// attempt history.
-pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), ApiError> {
+pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), Error> {
     transaction(pool, |conn| {
         lock_for_writing(conn)?;
         let row = find_endpoint(conn, caller, id)?;
@@ -304,7 +301,7 @@ pub fn deliveries(
     caller: &Caller,
     id: &str,
     page: &PageQuery,
-) -> Result<DeliveryPage, ApiError> {
+) -> Result<DeliveryPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
     transaction(pool, |conn| {
         let row = find_endpoint(conn, caller, id)?;

@@ -4,8 +4,11 @@
 //!
 //! Only this floor names diesel (ARCHITECTURE.md).
 
+pub mod error;
 pub mod models;
 pub mod schema;
+
+pub use error::StoreError;
 
 use std::cell::Cell;
 
@@ -13,7 +16,6 @@ use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::RunQueryDsl;
 use diesel::connection::TransactionManager as _;
 
-use crate::http::error::ApiError;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
@@ -71,7 +73,7 @@ pub fn is_connection_error(e: &DieselError) -> bool {
 /// Records a database error: when it says the connection is gone, the
 /// connection this thread holds is discarded instead of going back to the
 /// pool. Called by the conversion of every diesel error into an
-/// [`crate::http::error::ApiError`].
+/// [`StoreError`].
 pub fn note_error(e: &DieselError) {
     if is_connection_error(e) {
         mark_connection_lost();
@@ -127,10 +129,10 @@ pub fn attempts(pool: &DbPool) -> u32 {
 /// Runs `f` (which must be safe to repeat: a read, or a single statement
 /// that failed without effect) on a pooled connection; when it fails
 /// because the connection was dead, again on another one.
-pub fn with_conn<T>(
+pub fn with_conn<T, E: From<diesel::r2d2::PoolError>>(
     pool: &DbPool,
-    mut f: impl FnMut(&mut DbConnection) -> Result<T, crate::http::error::ApiError>,
-) -> Result<T, crate::http::error::ApiError> {
+    mut f: impl FnMut(&mut DbConnection) -> Result<T, E>,
+) -> Result<T, E> {
     let mut attempt = 1;
     loop {
         CONNECTION_LOST.with(|c| c.set(false));
@@ -270,10 +272,13 @@ pub fn timestamp(t: NaiveDateTime) -> String {
 /// tested on checkout (see [`Manager`]): when `BEGIN` fails
 /// because the connection is dead, nothing has happened yet, so the
 /// transaction starts again on another connection.
-pub fn transaction<T>(
+pub fn transaction<T, E>(
     pool: &DbPool,
-    f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
+    f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<diesel::result::Error> + From<diesel::r2d2::PoolError>,
+{
     type TxManager = <DbConnection as diesel::Connection>::TransactionManager;
     let mut attempt = 1;
     let mut pooled = loop {
@@ -293,7 +298,7 @@ pub fn transaction<T>(
     match f(conn) {
         Ok(value) => TxManager::commit_transaction(conn)
             .map(|()| value)
-            .map_err(ApiError::from),
+            .map_err(E::from),
         Err(error) => match TxManager::rollback_transaction(conn) {
             Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
             Err(rollback) => Err(rollback.into()),
@@ -307,7 +312,7 @@ pub fn transaction<T>(
 /// cannot upgrade to writing (SQLite answers "database is locked" without
 /// waiting), while waiting for the lock up front is what `busy_timeout`
 /// does. A no-op on PostgreSQL. Must be the first statement.
-pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
+pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), StoreError> {
     if matches!(conn, DbConnection::Sqlite(_)) {
         // A write statement takes the lock even when it changes no row.
         diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;

@@ -69,10 +69,14 @@ pub fn created(location: String) -> actix_web::HttpResponseBuilder {
 }
 
 /// Runs a blocking service call off the async workers.
-pub async fn blocking<T: Send + 'static>(
-    f: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
-) -> Result<T, ApiError> {
-    web::block(f).await?
+pub async fn blocking<T, E>(
+    f: impl FnOnce() -> Result<T, E> + Send + 'static,
+) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    E: Into<ApiError> + Send + 'static,
+{
+    web::block(f).await?.map_err(Into::into)
 }
 
 /// Reads a raw body of at most `limit` bytes: `413 payload_too_large`

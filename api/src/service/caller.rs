@@ -1,0 +1,36 @@
+//! Who is asking: organizers are known by API keys, stored only as hashes.
+
+use rand::TryRngCore;
+use sha2::{Digest, Sha256};
+use subtle::ConstantTimeEq;
+
+use crate::service::error::Error;
+
+/// Prefix of every key, so a leaked key is recognisable.
+pub const KEY_PREFIX: &str = "pf_";
+
+/// A new random API key.
+pub fn generate_key() -> Result<String, Error> {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng
+        .try_fill_bytes(&mut bytes)
+        .map_err(|e| Error::Internal(format!("no randomness: {e}")))?;
+    Ok(format!("{KEY_PREFIX}{}", hex::encode(bytes)))
+}
+
+/// The stored form of a key: SHA-256, hex.
+pub fn hash_key(key: &str) -> String {
+    hex::encode(Sha256::digest(key.as_bytes()))
+}
+
+/// Constant-time equality of two stored hashes.
+pub fn hashes_match(a: &str, b: &str) -> bool {
+    a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
+/// The authenticated organizer of a request.
+#[derive(Debug, Clone)]
+pub struct Caller {
+    pub id: String,
+    pub name: String,
+}
