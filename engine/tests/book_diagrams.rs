@@ -455,8 +455,25 @@ fn text_width(text: &str, size: f64, bold: bool) -> f64 {
     ems * size * if bold { 1.1 } else { 1.0 }
 }
 
-/// Greedy word wrap of `text` into lines no wider than `max`.
+/// Word wrap of `text` into lines no wider than `max`, as few lines as
+/// possible, and those as even as possible (no lone last word).
 fn wrap(text: &str, size: f64, bold: bool, max: f64) -> Vec<String> {
+    let fewest = greedy_wrap(text, size, bold, max);
+    let mut best = fewest.clone();
+    let mut narrower = max - 4.0;
+    while narrower > 0.0 {
+        let lines = greedy_wrap(text, size, bold, narrower);
+        if lines.len() != fewest.len() {
+            break;
+        }
+        best = lines;
+        narrower -= 4.0;
+    }
+    best
+}
+
+/// Greedy word wrap: each line takes as many words as fit in `max`.
+fn greedy_wrap(text: &str, size: f64, bold: bool, max: f64) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
@@ -1001,7 +1018,7 @@ fn ladder_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         notes.push(l.ghost_note.to_string());
     }
     for note in notes {
-        for line in wrap(&note, 13.0, false, WIDTH - 2.0 * MARGIN) {
+        for line in greedy_wrap(&note, 13.0, false, WIDTH - 2.0 * MARGIN) {
             height += 17.0;
             svg.text(
                 MARGIN,
