@@ -810,8 +810,8 @@ fn ladder_model(example: &Example, round: u32) -> Ladder {
     }
 }
 
-fn ladder_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
-    let model = ladder_model(example, LADDER_ROUND);
+fn ladder_svg(example: &Example, l: &Labels, round: u32) -> (String, Vec<String>) {
+    let model = ladder_model(example, round);
     let mut svg = Svg::new(l.lang, "ladder");
     let title = fill(l.ladder_title, &[("n", &model.round.to_string())]);
     svg.text(
@@ -853,13 +853,12 @@ fn ladder_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
     let box_h = 38.0;
     let col_x = |c: usize| MARGIN + c as f64 * col_w + 6.0;
 
-    // Pairs inside each group (by the group of their lower-placed player).
-    let group_of = |p: PlayerIdx, ghost_ok: bool| -> Option<usize> {
-        model.groups.iter().position(|g| {
-            g.entries
-                .iter()
-                .any(|e| e.player == p && (ghost_ok || !e.ghost))
-        })
+    // The group where a player has their own box (not a dashed one).
+    let group_of = |p: PlayerIdx| -> Option<usize> {
+        model
+            .groups
+            .iter()
+            .position(|g| g.entries.iter().any(|e| e.player == p && !e.ghost))
     };
 
     let mut y = 44.0;
@@ -880,13 +879,13 @@ fn ladder_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
                     .iter()
                     .find(|&&(h, _)| h == a || h == b)
                     .map_or(a, |&(_, low)| low);
-                group_of(lower, false) == Some(r)
+                group_of(lower) == Some(r)
             })
             .collect();
         let bye = model
             .tables
             .iter()
-            .find(|&&(_, a, b)| b.is_none() && group_of(a, false) == Some(r))
+            .find(|&&(_, a, b)| b.is_none() && group_of(a) == Some(r))
             .map(|&(_, a, _)| a);
 
         let levels = pairs.len().max(usize::from(bye.is_some()));
@@ -998,7 +997,7 @@ fn ladder_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         let (gx, g_top, _) = ghost_box[&high];
         let (x1, x2) = (hx + box_w / 2.0, gx + box_w / 2.0);
         svg.line(x1, h_bottom, x2, g_top, Arrows::End);
-        let home = group_of(high, false).expect("the floater has a group");
+        let home = group_of(high).expect("the floater has a group");
         let label_y = gap_middle[home] + 4.0;
         let label_x = (x1 + x2) / 2.0 + 8.0;
         svg.text(
@@ -1558,7 +1557,7 @@ fn generate() -> (Vec<(&'static str, &'static str, String)>, Vec<String>) {
         let l = labels(lang);
         for (name, _) in FIGURES {
             let (svg, mut found) = match name {
-                "ladder" => ladder_svg(&example, l),
+                "ladder" => ladder_svg(&example, l, LADDER_ROUND),
                 "slide" => slide_svg(&example, l),
                 "bracket" => bracket_svg(&example, l),
                 "standings-row" => standings_row_svg(&example, l),
@@ -1773,6 +1772,24 @@ fn the_ladder_shows_the_engine_pairing() {
         let next = pair_next_round(&history).expect("paired");
         assert_eq!(model.tables.len(), next.round.pairings.len());
     }
+}
+
+/// The ladder can be drawn for every round of the example, in every
+/// language, with every label in its space (the book shows one of them).
+#[test]
+fn the_ladder_of_every_round_can_be_drawn() {
+    let example = Example::load();
+    let mut problems = Vec::new();
+    for round in 1..=example.history.last_completed_swiss_round() {
+        for lang in LANGUAGES {
+            let (svg, mut found) = ladder_svg(&example, labels(lang), round);
+            problems.append(&mut found);
+            if let Err(e) = well_formed(&svg) {
+                problems.push(format!("{lang}, round {round}: {e}"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
 /// Every language's explainer shows every figure, in its section.
