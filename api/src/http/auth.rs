@@ -11,7 +11,6 @@ use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
-use diesel::prelude::*;
 use moka::sync::Cache;
 use rand::TryRngCore;
 use sha2::{Digest, Sha256};
@@ -19,8 +18,7 @@ use subtle::ConstantTimeEq;
 
 use crate::detail;
 use crate::http::error::ApiError;
-use crate::store::schema::organizers;
-use crate::store::{DbPool, models::OrganizerRow};
+use crate::store::DbPool;
 
 /// Prefix of every key, so a leaked key is recognisable.
 pub const KEY_PREFIX: &str = "pf_";
@@ -73,13 +71,7 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
     let hash = hash_key(key);
-    let row: Option<OrganizerRow> = crate::store::with_conn(pool, |conn| {
-        Ok(organizers::table
-            .filter(organizers::key_hash.eq(&hash))
-            .select(OrganizerRow::as_select())
-            .first(conn)
-            .optional()?)
-    })?;
+    let row = crate::store::keys::organizer_by_key_hash(pool, &hash)?;
     Ok(row
         .filter(|r| hashes_match(&r.key_hash, &hash))
         .map(|r| Caller {

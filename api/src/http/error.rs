@@ -473,32 +473,22 @@ pub async fn localize(
     Ok(res.map_body(|_, _| BoxBody::new(body)))
 }
 
+/// The store's failures: 503 when the database is unavailable, 500
+/// otherwise.
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> ApiError {
+        use crate::store::StoreError;
+        match e {
+            StoreError::Unavailable(m) => ApiError::Unavailable(m),
+            StoreError::UniqueViolation(m) | StoreError::Internal(m) => ApiError::Internal(m),
+        }
+    }
+}
+
+/// For the service's own queries, until they move into the store.
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> ApiError {
-        use diesel::result::{DatabaseErrorKind, Error};
-        crate::store::note_error(&e);
-        match &e {
-            Error::DatabaseError(DatabaseErrorKind::ClosedConnection, _)
-            | Error::DatabaseError(DatabaseErrorKind::UnableToSendCommand, _)
-            | Error::DatabaseError(DatabaseErrorKind::SerializationFailure, _) => {
-                ApiError::Unavailable(e.to_string())
-            }
-            // SQLite reports lock time-outs, PostgreSQL a server going away,
-            // as plain errors.
-            Error::DatabaseError(_, info)
-                if [
-                    "database is locked",
-                    "terminating connection",
-                    "server closed the connection",
-                    "no connection to the server",
-                ]
-                .iter()
-                .any(|m| info.message().contains(m)) =>
-            {
-                ApiError::Unavailable(e.to_string())
-            }
-            _ => ApiError::Internal(format!("database error: {e}")),
-        }
+        crate::store::StoreError::from(e).into()
     }
 }
 

@@ -4,8 +4,15 @@
 //!
 //! Only this floor names diesel (ARCHITECTURE.md).
 
+mod error;
+pub mod idempotency;
+pub mod keys;
 pub mod models;
+pub mod outbox;
 pub mod schema;
+pub mod versions;
+
+pub use error::StoreError;
 
 use std::cell::Cell;
 
@@ -13,12 +20,11 @@ use chrono::{DateTime, NaiveDateTime, SecondsFormat, Timelike, Utc};
 use diesel::RunQueryDsl;
 use diesel::connection::TransactionManager as _;
 
-use crate::http::error::ApiError;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{
-    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PooledConnection,
+    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PoolError, PooledConnection,
 };
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
@@ -70,8 +76,8 @@ pub fn is_connection_error(e: &DieselError) -> bool {
 
 /// Records a database error: when it says the connection is gone, the
 /// connection this thread holds is discarded instead of going back to the
-/// pool. Called by the conversion of every diesel error into an
-/// [`crate::http::error::ApiError`].
+/// pool. Called by the conversion of every diesel error into a
+/// [`StoreError`].
 pub fn note_error(e: &DieselError) {
     if is_connection_error(e) {
         mark_connection_lost();
@@ -129,8 +135,8 @@ pub fn attempts(pool: &DbPool) -> u32 {
 /// because the connection was dead, again on another one.
 pub fn with_conn<T>(
     pool: &DbPool,
-    mut f: impl FnMut(&mut DbConnection) -> Result<T, crate::http::error::ApiError>,
-) -> Result<T, crate::http::error::ApiError> {
+    mut f: impl FnMut(&mut DbConnection) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
     let mut attempt = 1;
     loop {
         CONNECTION_LOST.with(|c| c.set(false));
@@ -269,11 +275,15 @@ pub fn timestamp(t: NaiveDateTime) -> String {
 /// [`crate::service::transaction`] adds the worker's wake-up to it). Connections are not
 /// tested on checkout (see [`Manager`]): when `BEGIN` fails
 /// because the connection is dead, nothing has happened yet, so the
-/// transaction starts again on another connection.
-pub fn transaction<T>(
+/// transaction starts again on another connection. The error type is the
+/// caller's (a [`StoreError`], or the service's own error).
+pub fn transaction<T, E>(
     pool: &DbPool,
-    f: impl FnOnce(&mut DbConnection) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
+    f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
+) -> Result<T, E>
+where
+    E: From<DieselError> + From<PoolError>,
+{
     type TxManager = <DbConnection as diesel::Connection>::TransactionManager;
     let mut attempt = 1;
     let mut pooled = loop {
@@ -293,7 +303,7 @@ pub fn transaction<T>(
     match f(conn) {
         Ok(value) => TxManager::commit_transaction(conn)
             .map(|()| value)
-            .map_err(ApiError::from),
+            .map_err(E::from),
         Err(error) => match TxManager::rollback_transaction(conn) {
             Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
             Err(rollback) => Err(rollback.into()),
@@ -307,10 +317,20 @@ pub fn transaction<T>(
 /// cannot upgrade to writing (SQLite answers "database is locked" without
 /// waiting), while waiting for the lock up front is what `busy_timeout`
 /// does. A no-op on PostgreSQL. Must be the first statement.
-pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), ApiError> {
+pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), StoreError> {
     if matches!(conn, DbConnection::Sqlite(_)) {
         // A write statement takes the lock even when it changes no row.
         diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;
     }
     Ok(())
+}
+
+/// Whether the database answers (`SELECT 1`), for the readiness probe.
+/// Whatever failed, the connection is not given back to the pool.
+pub fn ping(pool: &DbPool) -> Result<(), StoreError> {
+    let mut conn = pool.get()?;
+    conn.batch_execute("SELECT 1").map_err(|e| {
+        mark_connection_lost();
+        StoreError::Unavailable(e.to_string())
+    })
 }
