@@ -89,9 +89,6 @@ const DEBT: &[(&str, &str)] = &[
     ("service/webhooks.rs", "http::auth"),
     ("service/webhooks.rs", "http::dto"),
     ("service/webhooks.rs", "http::error"),
-    ("worker/mod.rs", "diesel"),
-    ("worker/mod.rs", "http::error"),
-    ("worker/mod.rs", "utoipa"),
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
