@@ -35,7 +35,6 @@ fn layer_of(module: &str) -> Option<&'static str> {
 /// is done.
 const DEBT: &[(&str, &str)] = &[
     ("http/error.rs", "diesel"),
-    ("i18n/mod.rs", "actix_web"),
     ("service/audit.rs", "diesel"),
     ("service/audit.rs", "http::auth"),
     ("service/audit.rs", "http::dto"),

@@ -441,7 +441,7 @@ pub async fn localize(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = i18n::of_request(req.request());
+    let lang = crate::http::lang::of_request(req.request());
     let res = match next.call(req).await {
         Ok(res) => res.map_into_boxed_body(),
         // Errors of inner middleware (rate limit, idempotency) are
@@ -692,7 +692,7 @@ pub async fn cors_problems(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = i18n::of_request(req.request());
+    let lang = crate::http::lang::of_request(req.request());
     let res = next.call(req).await?.map_into_boxed_body();
     let Some(refusal) = res
         .response()
