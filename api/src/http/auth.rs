@@ -11,13 +11,11 @@ use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
-use diesel::prelude::*;
 use moka::sync::Cache;
 
 use crate::detail;
 use crate::http::error::ApiError;
-use crate::store::schema::organizers;
-use crate::store::{DbPool, models::OrganizerRow};
+use crate::store::DbPool;
 
 pub use crate::service::caller::{Caller, KEY_PREFIX, generate_key, hash_key, hashes_match};
 
@@ -43,13 +41,7 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
     let hash = hash_key(key);
-    let row: Option<OrganizerRow> = crate::store::with_conn(pool, |conn| -> Result<_, ApiError> {
-        Ok(organizers::table
-            .filter(organizers::key_hash.eq(&hash))
-            .select(OrganizerRow::as_select())
-            .first(conn)
-            .optional()?)
-    })?;
+    let row = crate::store::keys::organizer_by_key_hash(pool, &hash)?;
     Ok(row
         .filter(|r| hashes_match(&r.key_hash, &hash))
         .map(|r| Caller {

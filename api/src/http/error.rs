@@ -441,7 +441,7 @@ pub async fn localize(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = i18n::of_request(req.request());
+    let lang = crate::http::lang::of_request(req.request());
     let res = match next.call(req).await {
         Ok(res) => res.map_into_boxed_body(),
         // Errors of inner middleware (rate limit, idempotency) are
@@ -473,6 +473,19 @@ pub async fn localize(
     Ok(res.map_body(|_, _| BoxBody::new(body)))
 }
 
+/// The store's failures: 503 when the database is unavailable, 500
+/// otherwise.
+impl From<crate::store::StoreError> for ApiError {
+    fn from(e: crate::store::StoreError) -> ApiError {
+        use crate::store::StoreError;
+        match e {
+            StoreError::Unavailable(m) => ApiError::Unavailable(m),
+            StoreError::UniqueViolation(m) | StoreError::Internal(m) => ApiError::Internal(m),
+        }
+    }
+}
+
+/// For the service's own queries, until they move into the store.
 impl From<diesel::result::Error> for ApiError {
     fn from(e: diesel::result::Error) -> ApiError {
         crate::store::StoreError::from(e).into()
@@ -482,12 +495,6 @@ impl From<diesel::result::Error> for ApiError {
 impl From<diesel::r2d2::PoolError> for ApiError {
     fn from(e: diesel::r2d2::PoolError) -> ApiError {
         crate::store::StoreError::from(e).into()
-    }
-}
-
-impl From<crate::store::StoreError> for ApiError {
-    fn from(e: crate::store::StoreError) -> ApiError {
-        crate::service::Error::from(e).into()
     }
 }
 
@@ -716,7 +723,7 @@ pub async fn cors_problems(
     req: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = i18n::of_request(req.request());
+    let lang = crate::http::lang::of_request(req.request());
     let res = next.call(req).await?.map_into_boxed_body();
     let Some(refusal) = res
         .response()

@@ -14,7 +14,6 @@
 
 use actix_web::http::header::{self, EntityTag, Header, HeaderValue, IfNoneMatch};
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
-use diesel::prelude::*;
 use sha2::{Digest, Sha256};
 
 use crate::detail;
@@ -22,7 +21,6 @@ use crate::http::auth::Caller;
 use crate::http::error::ApiError;
 use crate::http::routes::blocking;
 use crate::store::DbPool;
-use crate::store::schema::tournaments;
 
 /// The entity tag of one representation (a strong tag: the bytes are a
 /// function of what the tag hashes).
@@ -111,15 +109,8 @@ pub async fn current_versioned(
 ) -> Result<(ETag, i64), ApiError> {
     let pool = pool.clone();
     let id = tid.to_owned();
-    let (version, organizer): (i64, String) = blocking(move || {
-        crate::store::with_conn(&pool, |conn| -> Result<_, ApiError> {
-            Ok(tournaments::table
-                .filter(tournaments::id.eq(&id))
-                .select((tournaments::version, tournaments::organizer_id))
-                .first(conn)
-                .optional()?)
-        })?
-        .ok_or_else(|| {
+    let found = blocking(move || {
+        crate::store::versions::of_tournament(&pool, &id)?.ok_or_else(|| {
             ApiError::not_found(
                 "tournament_not_found",
                 detail!("error-tournament-not-found", id = id),
@@ -127,6 +118,7 @@ pub async fn current_versioned(
         })
     })
     .await?;
+    let (version, organizer) = (found.version, found.organizer_id);
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);
     Ok((ETag::compute(tid, version, owner, req), version))
 }

@@ -25,6 +25,16 @@
 //! Keys are forgotten after the retention
 //! (purged when new keys are reserved); a reservation whose request never
 //! finished (a crash) is taken over after [`ABANDONED_AFTER`].
+//!
+//! Why hand-written: no well-kept crate keeps idempotency keys in the
+//! application's own database, inside its transactions, on both of our
+//! backends, with the responses sealed at rest; keys kept outside the
+//! database (in memory, in a cache server) would not be shared by a second
+//! process on the same database nor survive a restart with it. The
+//! middleware is a few small steps: `applies`, read the key and the body
+//! (`valid_key`, `read_body`, `fingerprint`), `reserve` it
+//! (`answer_without_running` when it is not ours), then run the request
+//! and either `release` the key or `store_response`.
 
 use std::time::Duration;
 
@@ -36,7 +46,6 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use chacha20poly1305::aead::{Aead, KeyInit, Payload as Aad};
 use chacha20poly1305::{ChaCha20Poly1305, Nonce};
-use diesel::prelude::*;
 use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 
@@ -44,11 +53,9 @@ use crate::detail;
 use crate::http::auth::hash_key;
 use crate::http::error::ApiError;
 use crate::http::routes::blocking;
-use crate::service::now;
+use crate::store::idempotency as rows;
 use crate::store::models::IdempotencyRow;
-use crate::store::schema::idempotency_keys as keys;
-use crate::store::transaction;
-use crate::store::{DbConnection, DbPool};
+use crate::store::{DbPool, StoreError, now};
 
 /// The request header.
 pub const HEADER: &str = "idempotency-key";
@@ -186,14 +193,16 @@ fn ago(d: Duration) -> chrono::NaiveDateTime {
     now() - chrono::Duration::from_std(d).unwrap_or(chrono::Duration::days(1))
 }
 
+/// Reserves `key` in `scope` for the request with `fingerprint`, or says
+/// why not: the key's earlier request is still running, was another
+/// request, or has a stored response to replay.
 fn reserve(
     pool: &DbPool,
     retention: Duration,
     scope: &str,
     key: &str,
     fingerprint: &str,
-) -> Result<Reservation, ApiError> {
-    use diesel::result::{DatabaseErrorKind, Error};
+) -> Result<Reservation, StoreError> {
     let row = IdempotencyRow {
         scope: scope.to_owned(),
         idem_key: key.to_owned(),
@@ -203,94 +212,22 @@ fn reserve(
         content_type: None,
         body: None,
     };
-    let mine = |conn: &mut DbConnection| {
-        diesel::delete(
-            keys::table
-                .filter(keys::scope.eq(scope))
-                .filter(keys::idem_key.eq(key))
-                .filter(keys::created_at.lt(ago(retention))),
-        )
-        .execute(conn)?;
-        diesel::delete(
-            keys::table
-                .filter(keys::scope.eq(scope))
-                .filter(keys::idem_key.eq(key))
-                .filter(keys::status.is_null())
-                .filter(keys::created_at.lt(ago(ABANDONED_AFTER))),
-        )
-        .execute(conn)?;
-        diesel::insert_into(keys::table).values(&row).execute(conn)
-    };
-    let inserted = {
-        let mut pooled = pool.get()?;
-        let conn: &mut DbConnection = &mut pooled;
-        match conn.transaction::<_, Error, _>(mine) {
-            Ok(_) => Ok(true),
-            Err(Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _)) => Ok(false),
-            Err(e) => Err(ApiError::from(e)),
+    match rows::reserve(pool, &row, ago(retention), ago(ABANDONED_AFTER)) {
+        Ok(()) => {
+            // Opportunistic purge of every expired key (its own statement: a
+            // failure here must not undo the reservation).
+            let _ = rows::purge(pool, ago(retention));
+            return Ok(Reservation::Fresh);
         }
-    };
-    if inserted? {
-        // Opportunistic purge of every expired key (its own statement: a
-        // failure here must not undo the reservation).
-        let _ = transaction(pool, |conn| -> Result<_, ApiError> {
-            diesel::delete(keys::table.filter(keys::created_at.lt(ago(retention))))
-                .execute(conn)
-                .map_err(ApiError::from)
-        });
-        return Ok(Reservation::Fresh);
+        Err(StoreError::UniqueViolation(_)) => {}
+        Err(e) => return Err(e),
     }
-    let existing: Option<IdempotencyRow> = transaction(pool, |conn| -> Result<_, ApiError> {
-        Ok(keys::table
-            .filter(keys::scope.eq(scope))
-            .filter(keys::idem_key.eq(key))
-            .select(IdempotencyRow::as_select())
-            .first(conn)
-            .optional()?)
-    })?;
-    Ok(match existing {
+    Ok(match rows::find(pool, scope, key)? {
         // Released between our insert and our read: let the client retry.
         None => Reservation::InProgress,
         Some(r) if r.fingerprint != fingerprint => Reservation::Mismatch,
         Some(r) if r.status.is_none() => Reservation::InProgress,
         Some(r) => Reservation::Replay(r),
-    })
-}
-
-fn complete(
-    pool: &DbPool,
-    scope: &str,
-    key: &str,
-    status: u16,
-    content_type: Option<String>,
-    body: String,
-) -> Result<(), ApiError> {
-    transaction(pool, |conn| -> Result<_, ApiError> {
-        diesel::update(
-            keys::table
-                .filter(keys::scope.eq(scope))
-                .filter(keys::idem_key.eq(key)),
-        )
-        .set((
-            keys::status.eq(Some(i32::from(status))),
-            keys::content_type.eq(content_type),
-            keys::body.eq(Some(body)),
-        ))
-        .execute(conn)?;
-        Ok(())
-    })
-}
-
-fn release(pool: &DbPool, scope: &str, key: &str) -> Result<(), ApiError> {
-    transaction(pool, |conn| -> Result<_, ApiError> {
-        diesel::delete(
-            keys::table
-                .filter(keys::scope.eq(scope))
-                .filter(keys::idem_key.eq(key))
-                .filter(keys::status.is_null()),
-        )
-        .execute(conn)?;
-        Ok(())
     })
 }
 
@@ -360,34 +297,21 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
     Ok(r.body(body))
 }
 
-/// The middleware (`actix_web::middleware::from_fn`).
-pub async fn middleware(
-    mut req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    // Only requests that reach a handler: a method the path does not have
-    // is answered 405, and a write without an API key 401 (except sign-up,
-    // whose keys are per address), before any key is reserved.
-    let applies = (req.method() == Method::POST || req.method() == Method::PUT)
+/// Whether the middleware handles `req`: a `POST` or `PUT` under `/api/`
+/// that reaches a handler. A method the path does not have is answered
+/// 405, and a write without an API key 401 (except sign-up, whose keys are
+/// per address), before any key is reserved.
+fn applies(req: &ServiceRequest) -> bool {
+    (req.method() == Method::POST || req.method() == Method::PUT)
         && req.path().starts_with("/api/")
         && crate::http::openapi::allowed_methods(req.path())
             .is_some_and(|allow| allow.split(", ").any(|m| m == req.method().as_str()))
-        && (req.headers().contains_key(header::AUTHORIZATION)
-            || req.path() == "/api/v1/organizers");
-    let settings = req
-        .app_data::<web::Data<Idempotency>>()
-        .map(|d| *d.get_ref());
-    let (Some(settings), true) = (settings, applies) else {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    };
-    let Some(key) = valid_key(&req)? else {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    };
-    let pool = req
-        .app_data::<web::Data<DbPool>>()
-        .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
-        .get_ref()
-        .clone();
+        && (req.headers().contains_key(header::AUTHORIZATION) || req.path() == "/api/v1/organizers")
+}
+
+/// Reads the whole request body (within the document limit) and puts it
+/// back for the handler.
+async fn read_body(req: &mut ServiceRequest) -> Result<web::Bytes, ApiError> {
     let body = req.extract::<web::Bytes>().await.map_err(|e| {
         if e.as_response_error().status_code() == StatusCode::PAYLOAD_TOO_LARGE {
             ApiError::PayloadTooLarge(crate::detail!(
@@ -402,84 +326,88 @@ pub async fn middleware(
         }
     })?;
     req.set_payload(Payload::from(body.clone()));
-    let scope = scope_of(&req);
+    Ok(body)
+}
+
+/// What makes two requests the same: method, path, query and body.
+fn fingerprint(req: &ServiceRequest, body: &[u8]) -> String {
     let mut h = Sha256::new();
     for part in [
         req.method().as_str().as_bytes(),
         req.path().as_bytes(),
         req.query_string().as_bytes(),
-        &body[..],
+        body,
     ] {
         h.update((part.len() as u64).to_be_bytes());
         h.update(part);
     }
-    let fingerprint = hex::encode(h.finalize());
+    hex::encode(h.finalize())
+}
 
-    let raw_key = key;
-    let key = key_id(&scope, &raw_key);
-    let reservation = {
-        let (pool, scope, key, fp) = (pool.clone(), scope.clone(), key.clone(), fingerprint);
-        blocking(move || reserve(&pool, settings.retention, &scope, &key, &fp)).await?
-    };
-    match reservation {
-        Reservation::Mismatch => {
-            return Err(ApiError::unprocessable(
-                "idempotency_key_reused",
-                detail!("error-idempotency-key-reused"),
-            )
-            .into());
-        }
-        Reservation::InProgress => {
-            return Err(ApiError::conflict(
-                "idempotency_in_progress",
-                detail!("error-idempotency-in-progress"),
-            )
-            .into());
-        }
-        Reservation::Replay(row) => {
-            let (http_req, _) = req.into_parts();
-            return Ok(ServiceResponse::new(
-                http_req,
-                replay(&row, &scope, &raw_key)?,
-            ));
-        }
-        Reservation::Fresh => {}
+/// One `Idempotency-Key` of one request: where its row is, and what seals
+/// its stored response.
+#[derive(Clone)]
+struct Slot {
+    pool: DbPool,
+    scope: String,
+    /// The key as the client sent it (the sealing key; never stored).
+    raw_key: String,
+    /// The row's name ([`key_id`]).
+    key: String,
+}
+
+/// Gives the key up after the request failed, so the client may retry
+/// with it (logged, not answered, when that fails).
+async fn release(slot: Slot) {
+    let Slot {
+        pool, scope, key, ..
+    } = slot;
+    if let Err(e) = blocking(move || Ok::<_, ApiError>(rows::release(&pool, &scope, &key)?)).await {
+        log::warn!("cannot release an idempotency key: {e}");
     }
+}
 
-    let outcome = next.call(req).await;
-    let res = match outcome {
-        Ok(res) if res.status().is_success() => res,
-        other => {
-            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
-            if let Err(e) = blocking(move || release(&pool, &scope, &key)).await {
-                log::warn!("cannot release an idempotency key: {e}");
-            }
-            return Ok(other?.map_into_boxed_body());
-        }
+/// Stores a successful response under the key (sealed; a failure to store
+/// is logged, the response is sent all the same) and returns it.
+async fn store_response(
+    slot: Slot,
+    res: ServiceResponse<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, ApiError> {
+    let text = |name: HeaderName| {
+        res.headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned)
     };
+    let (content_type, location) = (text(header::CONTENT_TYPE), text(header::LOCATION));
     let status = res.status();
-    let content_type = res
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
-    let location = res
-        .headers()
-        .get(header::LOCATION)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned);
     let (http_req, res) = res.into_parts();
     let (head, body) = res.into_parts();
     let bytes = actix_web::body::to_bytes(body).await.map_err(|e| {
         let e: Box<dyn std::error::Error> = e.into();
         ApiError::Internal(format!("cannot read the response: {e}"))
     })?;
+    let Slot {
+        pool,
+        scope,
+        raw_key,
+        key,
+    } = slot;
     let result = match seal(&scope, &raw_key, &key, location.as_deref(), &bytes) {
         Err(e) => Err(e),
         Ok(sealed) => {
-            let (pool, scope, key) = (pool.clone(), scope.clone(), key.clone());
-            blocking(move || complete(&pool, &scope, &key, status.as_u16(), content_type, sealed))
-                .await
+            let status = i32::from(status.as_u16());
+            blocking(move || {
+                Ok::<_, ApiError>(rows::complete(
+                    &pool,
+                    &scope,
+                    &key,
+                    status,
+                    content_type,
+                    sealed,
+                )?)
+            })
+            .await
         }
     };
     if let Err(e) = result {
@@ -489,6 +417,86 @@ pub async fn middleware(
         http_req,
         head.set_body(BoxBody::new(bytes)),
     ))
+}
+
+/// What the reservation means for the request: `None` when the key is ours
+/// and the request runs; else the stored response to replay, or the
+/// refusal (422 for a key reused with another request, 409 while the
+/// first request runs).
+fn answer_without_running(
+    reservation: Reservation,
+    slot: &Slot,
+) -> Result<Option<HttpResponse>, ApiError> {
+    match reservation {
+        Reservation::Fresh => Ok(None),
+        Reservation::Mismatch => Err(ApiError::unprocessable(
+            "idempotency_key_reused",
+            detail!("error-idempotency-key-reused"),
+        )),
+        Reservation::InProgress => Err(ApiError::conflict(
+            "idempotency_in_progress",
+            detail!("error-idempotency-in-progress"),
+        )),
+        Reservation::Replay(row) => replay(&row, &slot.scope, &slot.raw_key).map(Some),
+    }
+}
+
+/// The middleware (`actix_web::middleware::from_fn`): the steps above, in
+/// order.
+pub async fn middleware(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
+    let settings = req
+        .app_data::<web::Data<Idempotency>>()
+        .map(|d| *d.get_ref());
+    let (Some(settings), true) = (settings, applies(&req)) else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let Some(raw_key) = valid_key(&req)? else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
+    let pool = req
+        .app_data::<web::Data<DbPool>>()
+        .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
+        .get_ref()
+        .clone();
+    let body = read_body(&mut req).await?;
+    let fingerprint = fingerprint(&req, &body);
+    let scope = scope_of(&req);
+    let key = key_id(&scope, &raw_key);
+    let slot = Slot {
+        pool,
+        scope,
+        raw_key,
+        key,
+    };
+
+    let reservation = {
+        let Slot {
+            pool, scope, key, ..
+        } = slot.clone();
+        blocking(move || {
+            Ok::<_, ApiError>(reserve(
+                &pool,
+                settings.retention,
+                &scope,
+                &key,
+                &fingerprint,
+            )?)
+        })
+        .await?
+    };
+    if let Some(answer) = answer_without_running(reservation, &slot)? {
+        return Ok(ServiceResponse::new(req.into_parts().0, answer));
+    }
+    match next.call(req).await {
+        Ok(res) if res.status().is_success() => Ok(store_response(slot, res).await?),
+        other => {
+            release(slot).await;
+            Ok(other?.map_into_boxed_body())
+        }
+    }
 }
 
 #[cfg(test)]

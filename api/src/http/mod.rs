@@ -10,6 +10,7 @@ pub mod dto;
 pub mod error;
 pub mod etag;
 pub mod idempotency;
+pub mod lang;
 pub mod openapi;
 pub mod print;
 pub mod ratelimit;

@@ -1,11 +1,11 @@
 //! Languages of the explanations: one Fluent catalogue per language
 //! (`api/locales/<lang>/main.ftl`, compiled into the binary), chosen by
 //! `?lang=` or `Accept-Language` (with q-values), English as the fallback.
+//! Reading those from a request is `http::lang`'s; the choice among
+//! parsed preferences is [`preferred`].
 
 use std::sync::LazyLock;
 
-use actix_web::HttpRequest;
-use actix_web::http::header::{AcceptLanguage, Header, Preference, Quality};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::LanguageIdentifier;
@@ -80,48 +80,24 @@ impl Lang {
     }
 }
 
-/// The language of `Accept-Language` headers: the supported language with
-/// the highest q-value (ties: the first listed); `q=0` refuses a language.
-/// Parsed by actix-web's typed header, which skips an item it cannot parse
-/// (a malformed tag or q-value) and keeps the others.
-pub fn from_accept_language(header: &AcceptLanguage) -> Option<Lang> {
-    header
-        .iter()
-        .filter(|item| item.quality > Quality::ZERO)
-        .filter_map(|item| match &item.item {
-            Preference::Specific(tag) => Lang::from_tag(tag.as_str()).map(|l| (item.quality, l)),
-            // `*`: any language, so no reason to leave English.
-            Preference::Any => None,
-        })
-        // `max_by_key` keeps the last of equal keys: compare in reverse
-        // order of listing so the first listed wins a tie.
-        .rev()
-        .max_by_key(|(q, _)| *q)
-        .map(|(_, l)| l)
-}
-
-/// The language of a request from its own query string (`lang=`) and
-/// headers: what [`negotiate`] decides, for code that has no extracted
-/// query (the error localization in `error.rs`).
-pub fn of_request(req: &HttpRequest) -> Lang {
-    let lang = req.query_string().split('&').find_map(|kv| {
-        let (k, v) = kv.split_once('=')?;
-        (k == "lang").then_some(v)
-    });
-    negotiate(lang, req)
-}
-
-/// The language of a request: `?lang=` if it names a supported language,
-/// else `Accept-Language`, else English.
-pub fn negotiate(lang_param: Option<&str>, req: &HttpRequest) -> Lang {
-    lang_param
-        .and_then(Lang::from_tag)
-        .or_else(|| {
-            AcceptLanguage::parse(req)
-                .ok()
-                .and_then(|h| from_accept_language(&h))
-        })
-        .unwrap_or(Lang::En)
+/// The supported language a client prefers most, from its preferences
+/// as listed (a language tag such as `de-AT`, and its quality from 0 to
+/// 1): the highest quality wins, the first listed among equals; quality 0
+/// refuses a language; tags of other languages, and `*`, are passed over.
+pub fn preferred<'a>(preferences: impl IntoIterator<Item = (&'a str, f32)>) -> Option<Lang> {
+    let mut best: Option<(f32, Lang)> = None;
+    for (tag, quality) in preferences {
+        if quality <= 0.0 {
+            continue;
+        }
+        let Some(lang) = Lang::from_tag(tag) else {
+            continue;
+        };
+        if best.is_none_or(|(q, _)| quality > q) {
+            best = Some((quality, lang));
+        }
+    }
+    best.map(|(_, lang)| lang)
 }
 
 static BUNDLES: LazyLock<Vec<FluentBundle<FluentResource>>> = LazyLock::new(|| {
@@ -365,49 +341,21 @@ pub(crate) mod tests {
         }
     }
 
-    /// The language chosen for one `Accept-Language` value.
-    fn from_accept_language(value: &str) -> Option<Lang> {
-        let req = actix_web::test::TestRequest::default()
-            .insert_header((actix_web::http::header::ACCEPT_LANGUAGE, value))
-            .to_http_request();
-        super::from_accept_language(&AcceptLanguage::parse(&req).ok()?)
-    }
-
     #[test]
-    fn accept_language_with_q_values() {
-        assert_eq!(from_accept_language("de"), Some(Lang::De));
+    fn the_most_preferred_supported_language_wins() {
+        assert_eq!(preferred([("de", 1.0)]), Some(Lang::De));
         assert_eq!(
-            from_accept_language("xx, fr;q=0.5, el;q=0.8"),
+            preferred([("xx", 1.0), ("fr", 0.5), ("el", 0.8)]),
             Some(Lang::El)
         );
-        assert_eq!(
-            from_accept_language("es-MX;q=0.9, it;q=0.9"),
-            Some(Lang::Es)
-        );
-        assert_eq!(from_accept_language("de;q=0, en-GB;q=0.1"), Some(Lang::En));
-        assert_eq!(from_accept_language("nn-NO"), Some(Lang::Nb));
-        assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);
-        assert_eq!(from_accept_language("fr;q=1.5, de;q=0.2"), Some(Lang::De));
+        // Equal qualities: the first listed.
+        assert_eq!(preferred([("es-MX", 0.9), ("it", 0.9)]), Some(Lang::Es));
+        // Quality 0 refuses.
+        assert_eq!(preferred([("de", 0.0), ("en-GB", 0.1)]), Some(Lang::En));
+        assert_eq!(preferred([("nn-NO", 1.0)]), Some(Lang::Nb));
+        assert_eq!(preferred([("pt-BR", 1.0), ("*", 0.1)]), None);
+        assert_eq!(preferred([]), None);
         assert_eq!(Lang::from_tag("EL-gr"), Some(Lang::El));
-        // Spaces around parameters; a malformed item is skipped, not fatal.
-        assert_eq!(
-            from_accept_language("fr ; q=0.3, de; q=0.4"),
-            Some(Lang::De)
-        );
-        assert_eq!(from_accept_language("@@, it;q=0.2"), Some(Lang::It));
-        assert_eq!(from_accept_language(""), None);
-    }
-
-    #[test]
-    fn lang_parameter_comes_before_accept_language() {
-        let req = actix_web::test::TestRequest::default()
-            .uri("/api/v1/tournaments?lang=el")
-            .append_header((actix_web::http::header::ACCEPT_LANGUAGE, "fr"))
-            .append_header((actix_web::http::header::ACCEPT_LANGUAGE, "de;q=0.5"))
-            .to_http_request();
-        assert_eq!(of_request(&req), Lang::El);
-        assert_eq!(negotiate(Some("xx"), &req), Lang::Fr);
-        assert_eq!(negotiate(None, &req), Lang::Fr);
     }
 
     #[test]

@@ -145,7 +145,8 @@ impl From<crate::store::StoreError> for Error {
     fn from(e: crate::store::StoreError) -> Error {
         match e {
             crate::store::StoreError::Unavailable(s) => Error::Unavailable(s),
-            crate::store::StoreError::Internal(s) => Error::Internal(s),
+            crate::store::StoreError::UniqueViolation(s)
+            | crate::store::StoreError::Internal(s) => Error::Internal(s),
         }
     }
 }

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 
 use crate::detail;
 use crate::http::dto::types::PageQuery;
+use crate::http::dto::webhooks::{DeliveryAttempt, DeliveryPage, NewWebhook, Webhook, WebhookPage};
 use crate::i18n::Detail;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
@@ -18,10 +19,7 @@ use crate::store::models::{
 };
 use crate::store::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use crate::store::{DbConnection, DbPool};
-use crate::worker::{
-    DeliveryAttempt, DeliveryPage, Event, MAX_WEBHOOKS, NewWebhook, Webhook, WebhookPage,
-    private_ip,
-};
+use crate::worker::{Event, MAX_WEBHOOKS, private_ip};
 
 use super::{find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction};
 

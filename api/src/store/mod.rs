@@ -5,8 +5,12 @@
 //! Only this floor names diesel (ARCHITECTURE.md).
 
 pub mod error;
+pub mod idempotency;
+pub mod keys;
 pub mod models;
+pub mod outbox;
 pub mod schema;
+pub mod versions;
 
 pub use error::StoreError;
 
@@ -20,7 +24,7 @@ use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{
-    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PooledConnection,
+    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PoolError, PooledConnection,
 };
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
@@ -72,7 +76,7 @@ pub fn is_connection_error(e: &DieselError) -> bool {
 
 /// Records a database error: when it says the connection is gone, the
 /// connection this thread holds is discarded instead of going back to the
-/// pool. Called by the conversion of every diesel error into an
+/// pool. Called by the conversion of every diesel error into a
 /// [`StoreError`].
 pub fn note_error(e: &DieselError) {
     if is_connection_error(e) {
@@ -271,13 +275,14 @@ pub fn timestamp(t: NaiveDateTime) -> String {
 /// [`crate::service::transaction`] adds the worker's wake-up to it). Connections are not
 /// tested on checkout (see [`Manager`]): when `BEGIN` fails
 /// because the connection is dead, nothing has happened yet, so the
-/// transaction starts again on another connection.
+/// transaction starts again on another connection. The error type is the
+/// caller's (a [`StoreError`], or the service's own error).
 pub fn transaction<T, E>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
 ) -> Result<T, E>
 where
-    E: From<diesel::result::Error> + From<diesel::r2d2::PoolError>,
+    E: From<DieselError> + From<PoolError>,
 {
     type TxManager = <DbConnection as diesel::Connection>::TransactionManager;
     let mut attempt = 1;
@@ -318,4 +323,14 @@ pub fn lock_for_writing(conn: &mut DbConnection) -> Result<(), StoreError> {
         diesel::sql_query("UPDATE tournaments SET version = version WHERE 0 = 1").execute(conn)?;
     }
     Ok(())
+}
+
+/// Whether the database answers (`SELECT 1`), for the readiness probe.
+/// Whatever failed, the connection is not given back to the pool.
+pub fn ping(pool: &DbPool) -> Result<(), StoreError> {
+    let mut conn = pool.get()?;
+    conn.batch_execute("SELECT 1").map_err(|e| {
+        mark_connection_lost();
+        StoreError::Unavailable(e.to_string())
+    })
 }

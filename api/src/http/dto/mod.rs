@@ -4,4 +4,5 @@
 pub mod explain;
 pub mod playoff;
 pub mod types;
+pub mod webhooks;
 pub mod wire;

@@ -8,7 +8,7 @@ use crate::http::dto::explain::{
     ExplainQuery, RoundExplanationResponse, StandingsExplanationResponse,
 };
 use crate::http::error::{ApiError, Problem};
-use crate::i18n;
+use crate::http::lang;
 use crate::service;
 use crate::store::DbPool;
 
@@ -40,7 +40,7 @@ pub async fn round(
     query: web::Query<ExplainQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let lang = i18n::negotiate(query.lang.as_deref(), &req);
+    let lang = lang::negotiate(query.lang.as_deref(), &req);
     let e =
         blocking(move || service::explain::round(&pool, caller.0.as_ref(), &tid, n, lang)).await?;
     Ok(HttpResponse::Ok().json(e))
@@ -69,7 +69,7 @@ pub async fn standings(
     query: web::Query<ExplainQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let lang = i18n::negotiate(query.lang.as_deref(), &req);
+    let lang = lang::negotiate(query.lang.as_deref(), &req);
     let after = query.after_round;
     let e = blocking(move || service::explain::standings(&pool, &tid, after, lang)).await?;
     Ok(HttpResponse::Ok().json(e))

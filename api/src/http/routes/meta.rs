@@ -1,7 +1,6 @@
 //! Operations: liveness, readiness, the root page.
 
 use actix_web::{HttpResponse, get, web};
-use diesel::connection::SimpleConnection;
 
 use crate::http::dto::types::Health;
 use crate::http::error::{ApiError, Problem};
@@ -29,15 +28,7 @@ pub async fn healthz() -> HttpResponse {
 ))]
 #[get("/readyz")]
 pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
-    blocking(move || {
-        let mut conn = pool.get()?;
-        conn.batch_execute("SELECT 1").map_err(|e| {
-            // Whatever failed, this connection is not kept.
-            crate::store::mark_connection_lost();
-            ApiError::Unavailable(e.to_string())
-        })
-    })
-    .await?;
+    blocking(move || Ok::<_, ApiError>(crate::store::ping(&pool)?)).await?;
     Ok(HttpResponse::Ok().json(Health {
         status: "ready".into(),
     }))

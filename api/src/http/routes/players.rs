@@ -8,7 +8,7 @@ use crate::http::dto::types::{
 };
 use crate::http::error::{ApiError, Problem};
 use crate::store::DbPool;
-use crate::{i18n, service};
+use crate::{http::lang, service};
 
 use super::{Body, blocking, created};
 
@@ -37,7 +37,7 @@ pub async fn create(
     body: Body<NewPlayer>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let lang = i18n::of_request(&req);
+    let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let p =
         blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner(), lang))
@@ -68,7 +68,7 @@ pub async fn create_bulk(
     body: Body<BulkPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let lang = i18n::of_request(&req);
+    let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let registered = blocking(move || {
         service::players::create_bulk(&pool, &caller, &tid, body.into_inner(), lang)

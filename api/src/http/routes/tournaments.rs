@@ -9,9 +9,9 @@ use crate::http::dto::types::{
     TournamentPage, TournamentPatch,
 };
 use crate::http::error::{ApiError, Problem};
+use crate::http::{etag, lang};
 use crate::service;
 use crate::store::DbPool;
-use crate::{http::etag, i18n};
 
 use super::{Body, blocking, created};
 
@@ -192,7 +192,7 @@ pub async fn import(
     let body = super::read_body(&req, payload, crate::http::error::DOCUMENT_LIMIT).await?;
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
-    let lang = i18n::of_request(&req);
+    let lang = lang::of_request(&req);
     let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
     Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id)).json(t))
 }

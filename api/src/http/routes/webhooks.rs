@@ -5,10 +5,11 @@ use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::auth::Caller;
 use crate::http::dto::types::PageQuery;
+use crate::http::dto::webhooks::{DeliveryPage, NewWebhook, Webhook, WebhookPage};
 use crate::http::error::{ApiError, Problem};
 use crate::service;
 use crate::store::DbPool;
-use crate::worker::{DeliveryPage, NewWebhook, Webhook, WebhookConfig, WebhookPage};
+use crate::worker::WebhookConfig;
 
 use super::{Body, blocking, created};
 

@@ -1,0 +1,114 @@
+//! The events a webhook endpoint can subscribe to, by their wire names.
+
+use serde::Serialize;
+
+/// The events an endpoint can subscribe to.
+// `WebhookEvent` in the OpenAPI document (`http::dto::webhooks`, from
+// `ALL` and `as_str`); the serde names are the wire names of `as_str`
+// (requests are parsed with `parse`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub enum Event {
+    /// A round's pairings were published.
+    #[serde(rename = "round.published")]
+    RoundPublished,
+    /// A round's last result was entered (or a round with only a bye was
+    /// published).
+    #[serde(rename = "round.completed")]
+    RoundCompleted,
+    /// A result was entered or corrected (every change), or a bye-only
+    /// round completed.
+    #[serde(rename = "standings.updated")]
+    StandingsUpdated,
+    /// The tournament became `finished` (sent once; with the champion, if
+    /// any, and the final standings).
+    #[serde(rename = "tournament.finished")]
+    TournamentFinished,
+    /// The organizer changed the name, planned rounds or intended top cut.
+    #[serde(rename = "tournament.updated")]
+    TournamentUpdated,
+    /// The tournament was deleted (sent before its data goes).
+    #[serde(rename = "tournament.deleted")]
+    TournamentDeleted,
+    /// The top cut was created (the bracket and its first round).
+    #[serde(rename = "top_cut.created")]
+    TopCutCreated,
+    /// Players were registered (one, or a bulk registration).
+    #[serde(rename = "player.added")]
+    PlayerAdded,
+    /// A player was dropped.
+    #[serde(rename = "player.dropped")]
+    PlayerDropped,
+    /// A dropped player was re-admitted.
+    #[serde(rename = "player.readmitted")]
+    PlayerReadmitted,
+    /// A player was renamed.
+    #[serde(rename = "player.renamed")]
+    PlayerRenamed,
+    /// A round in `pairing` was re-paired (on request, or because the
+    /// field changed); lists the manual changes it discarded.
+    #[serde(rename = "round.repaired")]
+    RoundRepaired,
+    /// A round in `pairing` was deleted.
+    #[serde(rename = "round.deleted")]
+    RoundDeleted,
+}
+
+impl Event {
+    /// Every event, in canonical order.
+    pub const ALL: [Event; 13] = [
+        Event::RoundPublished,
+        Event::RoundCompleted,
+        Event::StandingsUpdated,
+        Event::TournamentFinished,
+        Event::TournamentUpdated,
+        Event::TournamentDeleted,
+        Event::TopCutCreated,
+        Event::PlayerAdded,
+        Event::PlayerDropped,
+        Event::PlayerReadmitted,
+        Event::PlayerRenamed,
+        Event::RoundRepaired,
+        Event::RoundDeleted,
+    ];
+
+    /// The wire name, e.g. `round.published`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Event::RoundPublished => "round.published",
+            Event::RoundCompleted => "round.completed",
+            Event::StandingsUpdated => "standings.updated",
+            Event::TournamentFinished => "tournament.finished",
+            Event::TournamentUpdated => "tournament.updated",
+            Event::TournamentDeleted => "tournament.deleted",
+            Event::TopCutCreated => "top_cut.created",
+            Event::PlayerAdded => "player.added",
+            Event::PlayerDropped => "player.dropped",
+            Event::PlayerReadmitted => "player.readmitted",
+            Event::PlayerRenamed => "player.renamed",
+            Event::RoundRepaired => "round.repaired",
+            Event::RoundDeleted => "round.deleted",
+        }
+    }
+
+    /// The event of a wire name.
+    pub fn parse(name: &str) -> Option<Event> {
+        Event::ALL.into_iter().find(|e| e.as_str() == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wire_names_parse_back_and_match_serde() {
+        for e in Event::ALL {
+            assert_eq!(Event::parse(e.as_str()), Some(e));
+            assert_eq!(
+                serde_json::to_value(e).ok(),
+                Some(serde_json::Value::from(e.as_str()))
+            );
+        }
+        assert_eq!(Event::parse("round.nothing"), None);
+    }
+}
