@@ -6,7 +6,9 @@
 
 pub mod error;
 pub mod models;
+pub mod rounds;
 pub mod schema;
+pub mod topcut;
 
 pub use error::StoreError;
 
