@@ -3,7 +3,6 @@
 //! [`decide`](lifecycle::decide) → the status to store, the warnings to
 //! show and the events to send. Nothing here decides; it translates.
 
-use diesel::prelude::*;
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::{
     self, Command, Decision, RefusalCode, RoundInfo, Snapshot, TopCut, TournamentStatus,
@@ -11,11 +10,10 @@ use planesforge_engine::lifecycle::{
 pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 use serde_json::Value;
 
-use crate::http::dto::types::Warning;
 use crate::service::error::Error;
+use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
-use crate::store::schema::{rounds, tournaments};
 
 use super::state::{RoundState, TournamentState};
 
@@ -117,9 +115,7 @@ pub fn store_status(
     decision: &Decision,
 ) -> Result<(), Error> {
     if decision.status.as_str() != t.status {
-        diesel::update(tournaments::table.filter(tournaments::id.eq(&t.id)))
-            .set(tournaments::status.eq(decision.status.as_str()))
-            .execute(conn)?;
+        crate::store::rounds::set_tournament_status(conn, &t.id, decision.status.as_str())?;
     }
     Ok(())
 }
@@ -133,26 +129,7 @@ pub fn store_round_state(
     stage: Stage,
 ) -> Result<chrono::NaiveDateTime, Error> {
     let at = super::now();
-    let target = rounds::table
-        .filter(rounds::tournament_id.eq(tid))
-        .filter(rounds::number.eq(n as i32));
-    match stage {
-        Stage::Pairing => diesel::update(target)
-            .set(rounds::state.eq(stage.as_str()))
-            .execute(conn)?,
-        Stage::Published => diesel::update(target)
-            .set((
-                rounds::state.eq(stage.as_str()),
-                rounds::published_at.eq(Some(at)),
-            ))
-            .execute(conn)?,
-        Stage::Completed => diesel::update(target)
-            .set((
-                rounds::state.eq(stage.as_str()),
-                rounds::completed_at.eq(Some(at)),
-            ))
-            .execute(conn)?,
-    };
+    crate::store::rounds::set_round_state(conn, tid, n as i32, stage, at)?;
     Ok(at)
 }
 

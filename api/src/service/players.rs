@@ -119,7 +119,10 @@ fn repair_now(
 ) -> Result<Repaired, Error> {
     let t = find_tournament(conn, tid)?;
     let state = TournamentState::load(conn, t)?;
-    let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?;
+    let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?
+        .into_iter()
+        .map(Into::into)
+        .collect();
     Ok(Repaired {
         round: n,
         discarded,

@@ -5,22 +5,21 @@
 
 use std::collections::BTreeSet;
 
-use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::detail;
-use crate::http::dto::types::{
-    ManualChange, MatchResult, PageQuery, RoundList, SwapPlayers, SwapTables, Warning,
-};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::store::models::{AuditRow, PairingRow, RoundRow};
-use crate::store::schema::{audit_log, pairings, rounds};
+use crate::service::views::rounds::{
+    ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
+};
+use crate::store::models::{PairingRow, RoundRow};
+use crate::store::rounds as store;
 use crate::store::{DbConnection, DbPool};
 use crate::worker::Event;
 
 use planesforge_engine::RoundKind;
-use planesforge_engine::lifecycle::Command;
+use planesforge_engine::lifecycle::{Command, Decision};
 
 use super::engine_bridge::{self, PairedTable};
 use super::lifecycle;
@@ -81,21 +80,25 @@ fn replace_pairings(
     rows: &[PairingRow],
     warnings: &[Warning],
 ) -> Result<(), Error> {
-    diesel::delete(
-        pairings::table
-            .filter(pairings::tournament_id.eq(tid))
-            .filter(pairings::round_number.eq(n as i32)),
-    )
-    .execute(conn)?;
-    crate::store::insert_batch!(&mut *conn, pairings::table, rows)?;
-    diesel::update(
-        rounds::table
-            .filter(rounds::tournament_id.eq(tid))
-            .filter(rounds::number.eq(n as i32)),
-    )
-    .set(rounds::warnings.eq(serde_json::to_string(warnings)?))
-    .execute(conn)?;
+    store::delete_tables(conn, tid, n as i32)?;
+    store::insert_tables(conn, rows)?;
+    store::set_warnings(conn, tid, n as i32, &serde_json::to_string(warnings)?)?;
     Ok(())
+}
+
+/// The engine's pairing of round `n` ([`engine_bridge::pair`]) with its
+/// warnings as views.
+fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), Error> {
+    let (tables, warnings) = engine_bridge::pair(state, n)?;
+    let warnings = warnings
+        .into_iter()
+        .map(|w| Warning {
+            code: w.code,
+            table: w.table,
+            message: w.message,
+        })
+        .collect();
+    Ok((tables, warnings))
 }
 
 fn tables_json(rows: &[PairingRow]) -> Value {
@@ -104,11 +107,7 @@ fn tables_json(rows: &[PairingRow]) -> Value {
 
 /// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
 /// `round_not_completed` while the latest round has results missing.
-pub fn create(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-) -> Result<crate::http::dto::types::Round, Error> {
+pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let decision = lifecycle::decide_on(&state, &Command::PairRound)?;
@@ -118,9 +117,10 @@ pub fn create(
         }
         lifecycle::store_status(conn, &state.tournament, &decision)?;
         let n = state.latest().map_or(1, |r| r.number() + 1);
-        let (tables, warnings) = engine_bridge::pair(&state, n)?;
-        diesel::insert_into(rounds::table)
-            .values(&RoundRow {
+        let (tables, warnings) = pair(&state, n)?;
+        store::insert_round(
+            conn,
+            &RoundRow {
                 tournament_id: tid.to_owned(),
                 number: n as i32,
                 kind: "swiss".to_owned(),
@@ -129,10 +129,10 @@ pub fn create(
                 created_at: now(),
                 published_at: None,
                 completed_at: None,
-            })
-            .execute(conn)?;
+            },
+        )?;
         let rows = rows_for(tid, n, &tables);
-        crate::store::insert_batch!(&mut *conn, pairings::table, &rows)?;
+        store::insert_tables(conn, &rows)?;
         audit::record(
             conn,
             tid,
@@ -153,18 +153,7 @@ pub fn manual_changes_since_paired(
     tid: &str,
     n: u32,
 ) -> Result<Vec<ManualChange>, Error> {
-    let rows: Vec<AuditRow> = audit_log::table
-        .filter(audit_log::tournament_id.eq(tid))
-        .filter(audit_log::round.eq(Some(n as i32)))
-        .filter(audit_log::action.eq_any([
-            "round_created",
-            "round_repaired",
-            "players_swapped",
-            "tables_swapped",
-        ]))
-        .order(audit_log::seq.asc())
-        .select(AuditRow::as_select())
-        .load(conn)?;
+    let rows = store::pairing_log(conn, tid, n as i32)?;
     let mut changes = Vec::new();
     for row in rows {
         if row.action == "round_created" || row.action == "round_repaired" {
@@ -208,7 +197,7 @@ pub fn repair_in_tx(
         },
     )?;
     let discarded = manual_changes_since_paired(conn, &tid, n)?;
-    let (tables, warnings) = engine_bridge::pair(state, n)?;
+    let (tables, warnings) = pair(state, n)?;
     let rows = rows_for(&tid, n, &tables);
     replace_pairings(conn, &tid, n, &rows, &warnings)?;
     audit::record(
@@ -237,12 +226,7 @@ pub fn repair_in_tx(
 
 /// `POST …/rounds/{n}/repair`: recomputed from the same history, so with
 /// unchanged results and players it gives the same round (RULES.md §5).
-pub fn repair(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-    n: u32,
-) -> Result<crate::http::dto::types::Round, Error> {
+pub fn repair(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         repair_in_tx(conn, caller, &state, n, "requested")?;
@@ -263,18 +247,8 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
         )?;
         lifecycle::store_status(conn, &state.tournament, &decision)?;
         let before = tables_json(&round.pairings);
-        diesel::delete(
-            pairings::table
-                .filter(pairings::tournament_id.eq(tid))
-                .filter(pairings::round_number.eq(n as i32)),
-        )
-        .execute(conn)?;
-        diesel::delete(
-            rounds::table
-                .filter(rounds::tournament_id.eq(tid))
-                .filter(rounds::number.eq(n as i32)),
-        )
-        .execute(conn)?;
+        store::delete_tables(conn, tid, n as i32)?;
+        store::delete_round(conn, tid, n as i32)?;
         audit::record(
             conn,
             tid,
@@ -365,7 +339,7 @@ pub fn swap_players(
     tid: &str,
     n: u32,
     input: SwapPlayers,
-) -> Result<crate::http::dto::types::Round, Error> {
+) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
@@ -430,7 +404,7 @@ pub fn swap_tables(
     tid: &str,
     n: u32,
     input: SwapTables,
-) -> Result<crate::http::dto::types::Round, Error> {
+) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
@@ -497,12 +471,7 @@ pub fn swap_tables(
 }
 
 /// `POST …/rounds/{n}/publish`: fixes the pairings (state `published`).
-pub fn publish(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-    n: u32,
-) -> Result<crate::http::dto::types::Round, Error> {
+pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         let round = state.round(n)?;
@@ -534,6 +503,24 @@ pub fn publish(
 /// number of the tournament's latest round then.
 pub type WrittenRounds = crate::service::round_cache::RoundCache<(RoundState, RoundsSummary)>;
 
+/// Where a result goes: table `table` of round `n` of tournament `tid`.
+#[derive(Debug, Clone, Copy)]
+struct ResultAt<'a> {
+    tid: &'a str,
+    n: u32,
+    table: u32,
+    result: MatchResult,
+}
+
+/// What a result write returns and leaves in [`WrittenRounds`].
+struct Written {
+    out: Round,
+    /// The tournament's version this write set.
+    version: i64,
+    round: RoundState,
+    latest: RoundsSummary,
+}
+
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
 /// last result of the round completes it (exactly once: writers are
 /// serialized by the tournament lock). A result may be corrected while its
@@ -546,108 +533,156 @@ pub fn put_result(
     table: u32,
     result: MatchResult,
     written: &WrittenRounds,
-) -> Result<crate::http::dto::types::Round, Error> {
-    let (out, version, round, latest) = transaction(pool, |conn| {
-        // The hot write path: the tournament row (locked), this round and
-        // its tables, and the latest round's number; nothing else. The
-        // round comes from `written` when this process stored it at the
-        // version just before the one this lock set, i.e. as committed
-        // last (see [`crate::service::round_cache`]).
-        let (t, hooks) = super::lock_owned_with_hooks(conn, tid, caller)?;
-        let version = t.version;
-        let (mut round, latest) = match written.take(tid, n, version - 1) {
-            Some(hit) => hit,
-            None => RoundState::load_with_latest(conn, tid, n)?,
-        };
-        let index = round
-            .pairings
-            .iter()
-            .position(|p| p.table_number == table as i32)
-            .ok_or_else(|| {
-                Error::not_found(
-                    "table_not_found",
-                    detail!("error-table-not-found", round = n, table = table),
-                )
-            })?;
-        let row = round.pairings[index].clone();
-        if row.player_b.is_none() {
-            return Err(Error::invalid(
-                "bye_has_no_result",
-                detail!("error-bye-has-no-result", table = table),
-            ));
-        }
-        let before = pairing_to_api(&row).result;
-        let decision = lifecycle::decide(
-            &latest.snapshot(&t)?,
-            &Command::EnterResult {
-                round: lifecycle::round_info(&round)?,
-                correction: before.is_some(),
-            },
-        )?;
-        engine_bridge::validate_result(&round.row.kind, result)?;
-        if before == Some(result) {
-            return Ok((round.to_api()?, version, round, latest));
-        }
-        diesel::update(
-            pairings::table
-                .filter(pairings::tournament_id.eq(tid))
-                .filter(pairings::round_number.eq(n as i32))
-                .filter(pairings::table_number.eq(table as i32)),
-        )
-        .set((
-            pairings::wins.eq(Some(result.wins as i32)),
-            pairings::losses.eq(Some(result.losses as i32)),
-            pairings::draws.eq(Some(result.draws as i32)),
-        ))
-        .execute(conn)?;
-        let action = if before.is_some() {
-            "result_corrected"
-        } else {
-            "result_entered"
-        };
-        audit::record(
-            conn,
-            tid,
-            caller,
-            action,
-            Some(n),
-            json!({
-                "table": table,
-                "player_a": row.player_a,
-                "player_b": row.player_b,
-                "before": before,
-                "after": result,
-            }),
-        )?;
-        // The round as now stored, without reading it again.
-        let stored = &mut round.pairings[index];
-        stored.wins = Some(result.wins as i32);
-        stored.losses = Some(result.losses as i32);
-        stored.draws = Some(result.draws as i32);
-        if let Some(stage) = decision.round_state {
-            round.row.state = stage.as_str().to_owned();
-            round.row.completed_at = Some(now());
-        }
-        let out = round.to_api()?;
-        let standings = json!({
-            "round": n, "table": table, "result": result, "corrected": before.is_some(),
-        });
-        let round_json = json!({ "round": out });
-        lifecycle::apply(conn, caller, &t, Some(n), &decision, hooks, |_, e| {
-            Ok(match e {
-                planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
-                planesforge_engine::lifecycle::Event::RoundCompleted => Some(round_json.clone()),
-                _ => None,
-            })
-        })?;
-        let latest = latest.after(&decision);
-        let mut out = out;
-        out.warnings.extend(lifecycle::warnings(&decision));
-        Ok((out, version, round, latest))
-    })?;
+) -> Result<Round, Error> {
+    let at = ResultAt {
+        tid,
+        n,
+        table,
+        result,
+    };
+    let w = transaction(pool, |conn| write_result(conn, caller, at, written))?;
     // Committed: the round as stored at `version`.
-    written.put(tid, n, version, (round, latest));
-    Ok(out)
+    written.put(tid, n, w.version, (w.round, w.latest));
+    Ok(w.out)
+}
+
+/// The index of the result's table in `round`: 404 when there is no such
+/// table, 422 for the bye.
+fn result_table(round: &RoundState, at: ResultAt) -> Result<usize, Error> {
+    let (n, table) = (at.n, at.table);
+    let index = round
+        .pairings
+        .iter()
+        .position(|p| p.table_number == table as i32)
+        .ok_or_else(|| {
+            Error::not_found(
+                "table_not_found",
+                detail!("error-table-not-found", round = n, table = table),
+            )
+        })?;
+    if round.pairings[index].player_b.is_none() {
+        return Err(Error::invalid(
+            "bye_has_no_result",
+            detail!("error-bye-has-no-result", table = table),
+        ));
+    }
+    Ok(index)
+}
+
+/// The result write in its transaction. The hot write path: the tournament
+/// row (locked), this round and its tables, and the latest round's number;
+/// nothing else. The round comes from `written` when this process stored
+/// it at the version just before the one this lock set, i.e. as committed
+/// last (see [`crate::service::round_cache`]).
+fn write_result(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    at: ResultAt,
+    written: &WrittenRounds,
+) -> Result<Written, Error> {
+    let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller)?;
+    let version = t.version;
+    let (mut round, latest) = match written.take(at.tid, at.n, version - 1) {
+        Some(hit) => hit,
+        None => RoundState::load_with_latest(conn, at.tid, at.n)?,
+    };
+    let index = result_table(&round, at)?;
+    let row = round.pairings[index].clone();
+    let before = pairing_to_api(&row).result;
+    let decision = lifecycle::decide(
+        &latest.snapshot(&t)?,
+        &Command::EnterResult {
+            round: lifecycle::round_info(&round)?,
+            correction: before.is_some(),
+        },
+    )?;
+    // The engine bridge still takes the wire type (same fields).
+    engine_bridge::validate_result(&round.row.kind, at.result.into())?;
+    if before == Some(at.result) {
+        let out = round.to_api()?;
+        return Ok(Written {
+            out,
+            version,
+            round,
+            latest,
+        });
+    }
+    store_result(conn, caller, at, &row, before)?;
+    note_result(&mut round, index, at.result, &decision);
+    let mut out = round.to_api()?;
+    let standings = json!({
+        "round": at.n, "table": at.table, "result": at.result, "corrected": before.is_some(),
+    });
+    let round_json = json!({ "round": out });
+    lifecycle::apply(conn, caller, &t, Some(at.n), &decision, hooks, |_, e| {
+        Ok(match e {
+            planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
+            planesforge_engine::lifecycle::Event::RoundCompleted => Some(round_json.clone()),
+            _ => None,
+        })
+    })?;
+    out.warnings.extend(lifecycle::warnings(&decision));
+    Ok(Written {
+        out,
+        version,
+        round,
+        latest: latest.after(&decision),
+    })
+}
+
+/// Stores the result on table `row` and audit-logs it (`result_entered`,
+/// or `result_corrected` when it replaces `before`).
+fn store_result(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    at: ResultAt,
+    row: &PairingRow,
+    before: Option<MatchResult>,
+) -> Result<(), Error> {
+    let result = at.result;
+    store::set_result(
+        conn,
+        at.tid,
+        at.n as i32,
+        at.table as i32,
+        store::StoredResult {
+            wins: result.wins as i32,
+            losses: result.losses as i32,
+            draws: result.draws as i32,
+        },
+    )?;
+    let action = if before.is_some() {
+        "result_corrected"
+    } else {
+        "result_entered"
+    };
+    audit::record(
+        conn,
+        at.tid,
+        caller,
+        action,
+        Some(at.n),
+        json!({
+            "table": at.table,
+            "player_a": row.player_a,
+            "player_b": row.player_b,
+            "before": before,
+            "after": result,
+        }),
+    )
+}
+
+/// Brings the loaded `round` to what is now stored: the result on table
+/// `index` and, when the decision completes the round, its new state.
+fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decision: &Decision) {
+    let stored = &mut round.pairings[index];
+    stored.wins = Some(result.wins as i32);
+    stored.losses = Some(result.losses as i32);
+    stored.draws = Some(result.draws as i32);
+    if let Some(stage) = decision.round_state {
+        round.row.state = stage.as_str().to_owned();
+        round.row.completed_at = Some(now());
+    }
 }
 
 /// Whether the caller may see round `r` (rounds in `pairing` are the
@@ -662,9 +697,10 @@ pub fn list(
     pool: &DbPool,
     caller: Option<&Caller>,
     tid: &str,
-    page: &PageQuery,
+    limit: Option<u32>,
+    cursor: Option<&str>,
 ) -> Result<RoundList, Error> {
-    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
+    let (limit, after) = page_params(limit, cursor, 20, 100)?;
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -693,12 +729,7 @@ pub fn list(
 }
 
 /// `GET …/rounds/{n}`; a round in `pairing` is 404 for anyone but the owner.
-pub fn get(
-    pool: &DbPool,
-    caller: Option<&Caller>,
-    tid: &str,
-    n: u32,
-) -> Result<crate::http::dto::types::Round, Error> {
+pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str, n: u32) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);

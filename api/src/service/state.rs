@@ -1,14 +1,12 @@
 //! A tournament's whole state as stored (players, rounds, pairings), and
-//! its conversion to the API shapes.
-
-use diesel::prelude::*;
+//! its conversion to the service's views.
 
 use crate::detail;
-use crate::http::dto::types::{MatchResult, Pairing, Warning};
 use crate::service::error::Error;
+use crate::service::views::rounds::{MatchResult, Pairing, Round, Warning};
 use crate::store::DbConnection;
 use crate::store::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
-use crate::store::schema::{pairings, players, rounds};
+use crate::store::rounds as store;
 
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Snapshot};
@@ -33,19 +31,8 @@ impl RoundState {
     /// call inside the transaction), or 404.
     pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Error> {
         let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
-        let row = rounds::table
-            .filter(rounds::tournament_id.eq(tid))
-            .filter(rounds::number.eq(number))
-            .select(RoundRow::as_select())
-            .first(conn)
-            .optional()?
-            .ok_or_else(|| round_not_found(n))?;
-        let pairings = pairings::table
-            .filter(pairings::tournament_id.eq(tid))
-            .filter(pairings::round_number.eq(number))
-            .order(pairings::table_number.asc())
-            .select(PairingRow::as_select())
-            .load(conn)?;
+        let row = store::round(conn, tid, number)?.ok_or_else(|| round_not_found(n))?;
+        let pairings = store::tables(conn, tid, number)?;
         Ok(RoundState { row, pairings })
     }
 
@@ -57,22 +44,13 @@ impl RoundState {
         tid: &str,
         n: u32,
     ) -> Result<(RoundState, RoundsSummary), Error> {
-        let rows: Vec<RoundRow> = rounds::table
-            .filter(rounds::tournament_id.eq(tid))
-            .order(rounds::number.asc())
-            .select(RoundRow::as_select())
-            .load(conn)?;
+        let rows = store::rounds_of(conn, tid)?;
         let summary = RoundsSummary::of(&rows)?;
         let row = rows
             .into_iter()
             .find(|r| i64::from(r.number) == i64::from(n))
             .ok_or_else(|| round_not_found(n))?;
-        let pairings = pairings::table
-            .filter(pairings::tournament_id.eq(tid))
-            .filter(pairings::round_number.eq(row.number))
-            .order(pairings::table_number.asc())
-            .select(PairingRow::as_select())
-            .load(conn)?;
+        let pairings = store::tables(conn, tid, row.number)?;
         Ok((RoundState { row, pairings }, summary))
     }
 
@@ -92,15 +70,15 @@ impl RoundState {
         Ok(serde_json::from_str(&self.row.warnings)?)
     }
 
-    /// The API shape.
-    pub fn to_api(&self) -> Result<crate::http::dto::types::Round, Error> {
+    /// The view of the round.
+    pub fn to_api(&self) -> Result<Round, Error> {
         let mut tables: Vec<&PairingRow> = self.pairings.iter().collect();
         // Real tables in table order, then the bye (RULES.md §2, §5).
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
-        Ok(crate::http::dto::types::Round {
+        Ok(Round {
             number: self.number(),
-            kind: self.row.kind.clone(),
-            state: self.row.state.clone(),
+            kind: super::engine_bridge::kind(&self.row.kind),
+            state: super::lifecycle::stage(self)?,
             pairings: tables.into_iter().map(pairing_to_api).collect(),
             warnings: self.warnings()?,
             created_at: timestamp(self.row.created_at),
@@ -173,7 +151,7 @@ impl RoundsSummary {
     }
 }
 
-/// The API shape of one table.
+/// The view of one table.
 pub fn pairing_to_api(p: &PairingRow) -> Pairing {
     let result = match (p.wins, p.losses, p.draws) {
         (Some(w), Some(l), Some(d)) => Some(MatchResult {
@@ -218,21 +196,9 @@ impl TournamentState {
     /// Loads the state of `tournament` (call inside the transaction).
     pub fn load(conn: &mut DbConnection, tournament: TournamentRow) -> Result<Self, Error> {
         let tid = tournament.id.clone();
-        let players = players::table
-            .filter(players::tournament_id.eq(&tid))
-            .order(players::position.asc())
-            .select(PlayerRow::as_select())
-            .load(conn)?;
-        let round_rows = rounds::table
-            .filter(rounds::tournament_id.eq(&tid))
-            .order(rounds::number.asc())
-            .select(RoundRow::as_select())
-            .load(conn)?;
-        let pairing_rows: Vec<PairingRow> = pairings::table
-            .filter(pairings::tournament_id.eq(&tid))
-            .order((pairings::round_number.asc(), pairings::table_number.asc()))
-            .select(PairingRow::as_select())
-            .load(conn)?;
+        let players = store::players_of(conn, &tid)?;
+        let round_rows = store::rounds_of(conn, &tid)?;
+        let pairing_rows = store::all_tables(conn, &tid)?;
         let mut rounds: Vec<RoundState> = round_rows
             .into_iter()
             .map(|row| RoundState {

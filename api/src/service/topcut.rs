@@ -17,7 +17,6 @@
 //! for a winner who dropped in between (the player then stays seated in
 //! that round, `dropped_after_round` becoming its number, RULES.md §6).
 
-use diesel::prelude::*;
 use serde_json::json;
 
 use planesforge_engine::cutline::{
@@ -29,15 +28,14 @@ use planesforge_engine::topcut::{
 };
 
 use crate::detail;
-use crate::http::dto::playoff::{
-    CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
-};
-use crate::http::dto::types::{MatchResult, Warning};
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
+use crate::service::views::rounds::{
+    CutLineEntry, CutLineView, MatchResult, PlayoffMatchView, PlayoffRoundView, Round, Seed,
+    TopCutCreated, TopCutView, Warning,
+};
 use crate::store::models::{PairingRow, RoundRow};
-use crate::store::schema::{pairings, players, rounds, tournaments};
 use crate::store::{DbConnection, DbPool};
 use planesforge_engine::lifecycle::Command;
 
@@ -224,7 +222,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
         rounds_view.push(PlayoffRoundView {
             round: r.number(),
             stage: i as u32 + 1,
-            state: r.row.state.clone(),
+            state: lifecycle::stage(r)?,
             matches,
         });
     }
@@ -253,8 +251,9 @@ fn insert_round(
     pairs: &[(String, String)],
     warnings: &[Warning],
 ) -> Result<Vec<PairingRow>, Error> {
-    diesel::insert_into(rounds::table)
-        .values(&RoundRow {
+    crate::store::rounds::insert_round(
+        conn,
+        &RoundRow {
             tournament_id: tid.to_owned(),
             number: n as i32,
             kind: PLAYOFF.to_owned(),
@@ -263,8 +262,8 @@ fn insert_round(
             created_at: now(),
             published_at: None,
             completed_at: None,
-        })
-        .execute(conn)?;
+        },
+    )?;
     let rows: Vec<PairingRow> = pairs
         .iter()
         .enumerate()
@@ -279,13 +278,39 @@ fn insert_round(
             draws: None,
         })
         .collect();
-    crate::store::insert_batch!(&mut *conn, pairings::table, &rows)?;
+    crate::store::rounds::insert_tables(conn, &rows)?;
     Ok(rows)
 }
 
 fn reload(conn: &mut DbConnection, tid: &str) -> Result<TournamentState, Error> {
     let t = find_tournament(conn, tid)?;
     TournamentState::load(conn, t)
+}
+
+/// The top `size` of the `active` players in the Swiss standings after
+/// round `last`, best first: the seeds of the cut.
+fn seeds(
+    state: &TournamentState,
+    active: &[&str],
+    size: u32,
+    last: u32,
+) -> Result<Vec<String>, Error> {
+    let history = engine_bridge::history(state, None)?;
+    let standings = standings::compute(
+        &history,
+        &StandingsOptions {
+            after_round: Some(last),
+            ..StandingsOptions::default()
+        },
+    )
+    .map_err(inconsistent)?;
+    Ok(standings
+        .rows
+        .iter()
+        .map(|row| history.player(row.player).id.clone())
+        .filter(|id| active.contains(&id.as_str()))
+        .take(size as usize)
+        .collect())
 }
 
 /// `POST …/top-cut`: validates the size (RULES.md §8), seeds the top `size`
@@ -326,22 +351,7 @@ pub fn create(
             .collect();
         let decision = decision.ok_or_else(|| inconsistent("cut accepted on unfinished Swiss"))?;
         let last = state.latest().map_or(0, RoundState::number);
-        let history = engine_bridge::history(&state, None)?;
-        let standings = standings::compute(
-            &history,
-            &StandingsOptions {
-                after_round: Some(last),
-                ..StandingsOptions::default()
-            },
-        )
-        .map_err(inconsistent)?;
-        let seeds: Vec<String> = standings
-            .rows
-            .iter()
-            .map(|row| history.player(row.player).id.clone())
-            .filter(|id| active.contains(&id.as_str()))
-            .take(size as usize)
-            .collect();
+        let seeds = seeds(&state, &active, size, last)?;
         let pairs: Vec<(String, String)> = first_round_pairs(size)
             .ok_or_else(|| inconsistent("size"))?
             .iter()
@@ -357,9 +367,7 @@ pub fn create(
             Some(n),
             json!({ "size": size, "seeds": seeds, "warnings": warnings }),
         )?;
-        diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
-            .set(tournaments::top_cut.eq(Some(size as i32)))
-            .execute(conn)?;
+        crate::store::topcut::set_top_cut(conn, tid, size as i32)?;
         let state = reload(conn, tid)?;
         let cut = load_cut(&state)?.ok_or_else(|| inconsistent("no cut after creation"))?;
         let created = TopCutCreated {
@@ -388,7 +396,7 @@ pub fn next_round(
     conn: &mut DbConnection,
     caller: &Caller,
     state: &TournamentState,
-) -> Result<crate::http::dto::types::Round, Error> {
+) -> Result<Round, Error> {
     let tid = state.tournament.id.clone();
     let cut = load_cut(state)?.ok_or_else(|| inconsistent("no cut"))?;
     let bracket = bracket(state, &cut)?;
@@ -437,84 +445,106 @@ pub fn apply_forfeits(
     if round.row.kind != PLAYOFF {
         return Ok(());
     }
-    let dropped =
-        |pid: &str| -> Result<bool, Error> { Ok(state.player(pid)?.dropped_after_round.is_some()) };
     let mut changed = false;
     for row in &round.pairings {
-        let Some(pb) = &row.player_b else { continue };
-        if row.wins.is_some() {
-            continue;
-        }
-        let (a_out, b_out) = (dropped(&row.player_a)?, dropped(pb)?);
-        if !a_out && !b_out {
-            continue;
-        }
-        let (wins, losses) = if b_out { (2, 0) } else { (0, 2) };
-        let loser = if b_out { pb } else { &row.player_a };
-        diesel::update(
-            pairings::table
-                .filter(pairings::tournament_id.eq(tid))
-                .filter(pairings::round_number.eq(n as i32))
-                .filter(pairings::table_number.eq(row.table_number)),
-        )
-        .set((
-            pairings::wins.eq(Some(wins)),
-            pairings::losses.eq(Some(losses)),
-            pairings::draws.eq(Some(0)),
-        ))
-        .execute(conn)?;
-        for pid in [&row.player_a, pb] {
-            if state
-                .player(pid)?
-                .dropped_after_round
-                .is_some_and(|d| d < n as i32)
-            {
-                diesel::update(players::table.filter(players::id.eq(pid)))
-                    .set(players::dropped_after_round.eq(Some(n as i32)))
-                    .execute(conn)?;
-            }
-        }
-        audit::record(
-            conn,
-            tid,
-            caller,
-            "playoff_forfeit",
-            Some(n),
-            json!({
-                "table": row.table_number,
-                "dropped": loser,
-                "result": MatchResult { wins: wins as u32, losses: losses as u32, draws: 0 },
-            }),
-        )?;
-        changed = true;
+        changed |= forfeit(conn, caller, &state, n, row)?;
     }
     if changed && round.row.state == PUBLISHED {
-        // The forfeits are entered results: the state machine decides as
-        // for the last of them (the round completes when none is missing).
-        let state = reload(conn, tid)?;
-        let mut info = lifecycle::round_info(state.round(n)?)?;
-        info.missing_results += 1;
-        let decision = lifecycle::decide_on(
-            &state,
-            &Command::EnterResult {
-                round: info,
-                correction: false,
-            },
-        )?;
-        lifecycle::apply(
-            conn,
-            caller,
-            &state.tournament,
-            Some(n),
-            &decision,
-            true,
-            |_, e| {
-                Ok((e == lifecycle::Event::StandingsUpdated)
-                    .then(|| json!({ "round": n, "forfeit": true })))
-            },
-        )?;
+        complete_after_forfeits(conn, caller, tid, n)?;
     }
     Ok(())
+}
+
+/// Records the forfeit on table `row` of playoff round `n` when it has no
+/// result and a player dropped (see [`apply_forfeits`]); whether it did.
+fn forfeit(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    state: &TournamentState,
+    n: u32,
+    row: &PairingRow,
+) -> Result<bool, Error> {
+    let Some(pb) = &row.player_b else {
+        return Ok(false);
+    };
+    if row.wins.is_some() {
+        return Ok(false);
+    }
+    let dropped =
+        |pid: &str| -> Result<bool, Error> { Ok(state.player(pid)?.dropped_after_round.is_some()) };
+    let (a_out, b_out) = (dropped(&row.player_a)?, dropped(pb)?);
+    if !a_out && !b_out {
+        return Ok(false);
+    }
+    let tid = state.tournament.id.as_str();
+    let (wins, losses) = if b_out { (2, 0) } else { (0, 2) };
+    let loser = if b_out { pb } else { &row.player_a };
+    crate::store::rounds::set_result(
+        conn,
+        tid,
+        n as i32,
+        row.table_number,
+        crate::store::rounds::StoredResult {
+            wins,
+            losses,
+            draws: 0,
+        },
+    )?;
+    for pid in [&row.player_a, pb] {
+        if state
+            .player(pid)?
+            .dropped_after_round
+            .is_some_and(|d| d < n as i32)
+        {
+            crate::store::topcut::set_dropped_after_round(conn, pid, n as i32)?;
+        }
+    }
+    audit::record(
+        conn,
+        tid,
+        caller,
+        "playoff_forfeit",
+        Some(n),
+        json!({
+            "table": row.table_number,
+            "dropped": loser,
+            "result": MatchResult { wins: wins as u32, losses: losses as u32, draws: 0 },
+        }),
+    )?;
+    Ok(true)
+}
+
+/// After forfeits were recorded in published round `n`: the forfeits are
+/// entered results, so the state machine decides as for the last of them
+/// (the round completes when none is missing).
+fn complete_after_forfeits(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<(), Error> {
+    let state = reload(conn, tid)?;
+    let mut info = lifecycle::round_info(state.round(n)?)?;
+    info.missing_results += 1;
+    let decision = lifecycle::decide_on(
+        &state,
+        &Command::EnterResult {
+            round: info,
+            correction: false,
+        },
+    )?;
+    lifecycle::apply(
+        conn,
+        caller,
+        &state.tournament,
+        Some(n),
+        &decision,
+        true,
+        |_, e| {
+            Ok((e == lifecycle::Event::StandingsUpdated)
+                .then(|| json!({ "round": n, "forfeit": true })))
+        },
+    )
 }
 
 /// The champion of `state`'s top cut, once the final has a result.
@@ -610,21 +640,7 @@ pub fn cut_line(
                 detail!("error-cut-size", size = size),
             ));
         }
-        let round = match state.latest() {
-            Some(r) if r.row.kind == PLAYOFF => {
-                return Err(Error::conflict(
-                    "top_cut_started",
-                    detail!("error-cut-line-top-cut-started"),
-                ));
-            }
-            Some(r) if r.row.state != COMPLETED && (owner || r.row.state != PAIRING) => r,
-            _ => {
-                return Err(Error::conflict(
-                    "no_round_to_advise",
-                    detail!("error-no-round-to-advise"),
-                ));
-            }
-        };
+        let round = round_to_advise(&state, owner)?;
         let n = round.number();
         let history = engine_bridge::history(&state, Some(n))?;
         let before = standings::compute(
@@ -635,70 +651,111 @@ pub fn cut_line(
             },
         )
         .map_err(inconsistent)?;
-        let mp = |pid: &str| -> Result<u32, Error> {
-            let idx = history
-                .index_of(pid)
-                .ok_or_else(|| inconsistent(format!("unknown player {pid}")))?;
-            before
-                .rows
-                .iter()
-                .find(|r| r.player == idx)
-                .map(|r| r.match_points)
-                .ok_or_else(|| inconsistent(format!("no standing for {pid}")))
-        };
-        // Seats in table order, player_a first, the bye last.
-        let mut ordered: Vec<&PairingRow> = round.pairings.iter().collect();
-        ordered.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
-        let mut seated: Vec<(u32, String, Option<String>)> = Vec::new();
-        let mut input = Vec::with_capacity(2 * ordered.len());
-        for p in ordered {
-            let table = p.table_number as u32;
-            let i = seated.len();
-            match &p.player_b {
-                Some(b) => {
-                    seated.push((table, p.player_a.clone(), Some(b.clone())));
-                    seated.push((table, b.clone(), Some(p.player_a.clone())));
-                    input.push(CutLinePlayer {
-                        match_points: mp(&p.player_a)?,
-                        seat: NextSeat::Opponent(i + 1),
-                    });
-                    input.push(CutLinePlayer {
-                        match_points: mp(b)?,
-                        seat: NextSeat::Opponent(i),
-                    });
-                }
-                None => {
-                    seated.push((table, p.player_a.clone(), None));
-                    input.push(CutLinePlayer {
-                        match_points: mp(&p.player_a)?,
-                        seat: NextSeat::Bye,
-                    });
-                }
-            }
-        }
+        let (seated, input) = seats(round, &history, &before)?;
         let advice = cut_line_advice(&input, size).map_err(inconsistent)?;
-        let mut out = Vec::with_capacity(seated.len());
-        for ((table, pid, opp), (a, seat)) in seated.into_iter().zip(advice.into_iter().zip(&input))
-        {
-            let name = state.player(&pid)?.name.clone();
-            out.push(CutLineEntry {
-                reason: reason(&name, &a, size, opp.is_none()),
-                player_id: pid.clone(),
-                name,
-                table,
-                match_points: seat.match_points,
-                opponent: opp,
-                status: a.status.code().to_owned(),
-                worst_rank_win: a.worst_rank_win,
-                worst_rank_draw: a.worst_rank_draw,
-                worst_rank_loss: a.worst_rank_loss,
-                best_rank: a.best_rank,
-            });
+        let mut players = Vec::with_capacity(seated.len());
+        for (seat, (a, player)) in seated.into_iter().zip(advice.into_iter().zip(&input)) {
+            players.push(entry(&state, size, seat, &a, player.match_points)?);
         }
         Ok(CutLineView {
             round: n,
             size,
-            players: out,
+            players,
         })
+    })
+}
+
+/// The round the cut-line advice is for: the latest while it is not
+/// completed (in `pairing` for the owner only). 409 `top_cut_started` once
+/// the playoff began, `no_round_to_advise` otherwise.
+fn round_to_advise(state: &TournamentState, owner: bool) -> Result<&RoundState, Error> {
+    match state.latest() {
+        Some(r) if r.row.kind == PLAYOFF => Err(Error::conflict(
+            "top_cut_started",
+            detail!("error-cut-line-top-cut-started"),
+        )),
+        Some(r) if r.row.state != COMPLETED && (owner || r.row.state != PAIRING) => Ok(r),
+        _ => Err(Error::conflict(
+            "no_round_to_advise",
+            detail!("error-no-round-to-advise"),
+        )),
+    }
+}
+
+/// A seated player: table, player id, opponent (none for the bye).
+type Seat = (u32, String, Option<String>);
+
+/// The seats of `round` in table order, `player_a` first, the bye last,
+/// with what the engine's advice reads of each: match points before the
+/// round (`before`) and the opponent's seat.
+fn seats(
+    round: &RoundState,
+    history: &planesforge_engine::History,
+    before: &standings::Standings,
+) -> Result<(Vec<Seat>, Vec<CutLinePlayer>), Error> {
+    let mp = |pid: &str| -> Result<u32, Error> {
+        let idx = history
+            .index_of(pid)
+            .ok_or_else(|| inconsistent(format!("unknown player {pid}")))?;
+        before
+            .rows
+            .iter()
+            .find(|r| r.player == idx)
+            .map(|r| r.match_points)
+            .ok_or_else(|| inconsistent(format!("no standing for {pid}")))
+    };
+    let mut ordered: Vec<&PairingRow> = round.pairings.iter().collect();
+    ordered.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
+    let mut seated: Vec<Seat> = Vec::new();
+    let mut input = Vec::with_capacity(2 * ordered.len());
+    for p in ordered {
+        let table = p.table_number as u32;
+        let i = seated.len();
+        match &p.player_b {
+            Some(b) => {
+                seated.push((table, p.player_a.clone(), Some(b.clone())));
+                seated.push((table, b.clone(), Some(p.player_a.clone())));
+                input.push(CutLinePlayer {
+                    match_points: mp(&p.player_a)?,
+                    seat: NextSeat::Opponent(i + 1),
+                });
+                input.push(CutLinePlayer {
+                    match_points: mp(b)?,
+                    seat: NextSeat::Opponent(i),
+                });
+            }
+            None => {
+                seated.push((table, p.player_a.clone(), None));
+                input.push(CutLinePlayer {
+                    match_points: mp(&p.player_a)?,
+                    seat: NextSeat::Bye,
+                });
+            }
+        }
+    }
+    Ok((seated, input))
+}
+
+/// One player's advice as served.
+fn entry(
+    state: &TournamentState,
+    size: u32,
+    (table, pid, opp): Seat,
+    a: &CutLineAdvice,
+    match_points: u32,
+) -> Result<CutLineEntry, Error> {
+    let name = state.player(&pid)?.name.clone();
+    Ok(CutLineEntry {
+        reason: reason(&name, a, size, opp.is_none()),
+        player_id: pid,
+        name,
+        table,
+        match_points,
+        opponent: opp,
+        status: a.status,
+        worst_rank_win: a.worst_rank_win,
+        worst_rank_draw: a.worst_rank_draw,
+        worst_rank_loss: a.worst_rank_loss,
+        best_rank: a.best_rank,
     })
 }

@@ -9,7 +9,9 @@ pub mod idempotency;
 pub mod keys;
 pub mod models;
 pub mod outbox;
+pub mod rounds;
 pub mod schema;
+pub mod topcut;
 pub mod versions;
 
 pub use error::StoreError;

@@ -32,7 +32,7 @@ pub async fn create(
     let tid = path.into_inner();
     let location = format!("/api/v1/tournaments/{tid}/rounds");
     let round = blocking(move || service::rounds::create(&pool, &caller, &tid)).await?;
-    Ok(created(format!("{location}/{}", round.number)).json(round))
+    Ok(created(format!("{location}/{}", round.number)).json(Round::from(round)))
 }
 
 /// List rounds
@@ -61,9 +61,20 @@ pub async fn list(
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
-    let list =
-        blocking(move || service::rounds::list(&pool, caller.0.as_ref(), &tid, &query)).await?;
-    Ok(tag.headers(&mut HttpResponse::Ok()).json(list))
+    let list = blocking(move || {
+        let query = query.into_inner();
+        service::rounds::list(
+            &pool,
+            caller.0.as_ref(),
+            &tid,
+            query.limit,
+            query.cursor.as_deref(),
+        )
+    })
+    .await?;
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(RoundList::from(list)))
 }
 
 /// Get a round
@@ -102,7 +113,9 @@ pub async fn get(
             .body(print::round_csv(&sheet)?));
     }
     let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
-    Ok(tag.headers(&mut HttpResponse::Ok()).json(round))
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(Round::from(round)))
 }
 
 /// Print a round's pairings
@@ -181,7 +194,7 @@ pub async fn repair(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round = blocking(move || service::rounds::repair(&pool, &caller, &tid, n)).await?;
-    Ok(HttpResponse::Ok().json(round))
+    Ok(HttpResponse::Ok().json(Round::from(round)))
 }
 
 /// Swap two players
@@ -204,10 +217,10 @@ pub async fn swap_players(
     body: Body<SwapPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
+    let input = body.into_inner().into();
     let round =
-        blocking(move || service::rounds::swap_players(&pool, &caller, &tid, n, body.into_inner()))
-            .await?;
-    Ok(HttpResponse::Ok().json(round))
+        blocking(move || service::rounds::swap_players(&pool, &caller, &tid, n, input)).await?;
+    Ok(HttpResponse::Ok().json(Round::from(round)))
 }
 
 /// Swap two tables
@@ -230,10 +243,10 @@ pub async fn swap_tables(
     body: Body<SwapTables>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
+    let input = body.into_inner().into();
     let round =
-        blocking(move || service::rounds::swap_tables(&pool, &caller, &tid, n, body.into_inner()))
-            .await?;
-    Ok(HttpResponse::Ok().json(round))
+        blocking(move || service::rounds::swap_tables(&pool, &caller, &tid, n, input)).await?;
+    Ok(HttpResponse::Ok().json(Round::from(round)))
 }
 
 /// Publish a round
@@ -255,7 +268,7 @@ pub async fn publish(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let round = blocking(move || service::rounds::publish(&pool, &caller, &tid, n)).await?;
-    Ok(HttpResponse::Ok().json(round))
+    Ok(HttpResponse::Ok().json(Round::from(round)))
 }
 
 /// Enter a result
@@ -281,9 +294,10 @@ pub async fn put_result(
     written: web::Data<service::rounds::WrittenRounds>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();
+    let result = body.into_inner().into();
     let round = blocking(move || {
-        service::rounds::put_result(&pool, &caller, &tid, n, table, body.into_inner(), &written)
+        service::rounds::put_result(&pool, &caller, &tid, n, table, result, &written)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(round))
+    Ok(HttpResponse::Ok().json(Round::from(round)))
 }

@@ -42,7 +42,7 @@ pub async fn create(
     let size = body.into_inner().size;
     let location = format!("/api/v1/tournaments/{tid}/top-cut");
     let cut = blocking(move || service::topcut::create(&pool, &caller, &tid, size)).await?;
-    Ok(created(location).json(cut))
+    Ok(created(location).json(TopCutCreated::from(cut)))
 }
 
 /// Get the playoff bracket
@@ -63,7 +63,7 @@ pub async fn get_bracket(
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let view = blocking(move || service::topcut::get(&pool, caller.0.as_ref(), &tid)).await?;
-    Ok(HttpResponse::Ok().json(view))
+    Ok(HttpResponse::Ok().json(TopCutView::from(view)))
 }
 
 /// Cut-line advice
@@ -92,5 +92,5 @@ pub async fn cut_line(
     let size = query.into_inner().size;
     let view =
         blocking(move || service::topcut::cut_line(&pool, caller.0.as_ref(), &tid, size)).await?;
-    Ok(HttpResponse::Ok().json(view))
+    Ok(HttpResponse::Ok().json(CutLineView::from(view)))
 }

@@ -1,6 +1,8 @@
 //! What the people-facing views need (a round's CSV, the printable
 //! pages): the API shapes plus player names and the tournament's name.
 
+pub mod rounds;
+
 use std::collections::BTreeMap;
 
 use diesel::prelude::*;
@@ -54,7 +56,7 @@ pub fn round_sheet(
         if round.row.state == PAIRING && !owner {
             return Err(round_not_found(n));
         }
-        let round = round.to_api()?;
+        let round = round.to_api()?.into();
         let names = state
             .players
             .iter()

@@ -1,0 +1,205 @@
+//! The service's views of rounds, results, the top cut and the cut-line
+//! advice: what the round use cases return and take. Each has the name and
+//! the fields of its wire type (`http::dto`), which is built from it in
+//! `http::dto::from_rounds`. The views that go into audit entries and
+//! event payloads serialize exactly as their wire types do.
+
+use planesforge_engine::RoundKind;
+use planesforge_engine::cutline::CutLineStatus;
+use planesforge_engine::lifecycle::RoundState as Stage;
+use serde::{Deserialize, Serialize, Serializer};
+
+/// A round's kind by its API name (`swiss`, `playoff`).
+fn kind_name<S: Serializer>(kind: &RoundKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(kind.as_str())
+}
+
+/// A round's state by its API name (`pairing`, `published`, `completed`).
+fn stage_name<S: Serializer>(stage: &Stage, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(stage.as_str())
+}
+
+/// A match result from `player_a`'s side, in games (RULES.md §1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct MatchResult {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+/// One table of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Pairing {
+    pub table: u32,
+    pub player_a: String,
+    /// `None` for the bye.
+    pub player_b: Option<String>,
+    pub bye: bool,
+    /// `None` while unplayed (and for the bye).
+    pub result: Option<MatchResult>,
+}
+
+/// Something the organizer should know about a round. Stored with the
+/// round as JSON, hence `Deserialize`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Warning {
+    /// `rematch`, `second_bye`, `cut_not_recommended` or
+    /// `later_rounds_not_repaired`.
+    pub code: String,
+    pub table: Option<u32>,
+    pub message: String,
+}
+
+/// A round and its tables.
+#[derive(Debug, Clone, Serialize)]
+pub struct Round {
+    pub number: u32,
+    #[serde(serialize_with = "kind_name")]
+    pub kind: RoundKind,
+    #[serde(serialize_with = "stage_name")]
+    pub state: Stage,
+    /// Real tables in table order, then the bye.
+    pub pairings: Vec<Pairing>,
+    pub warnings: Vec<Warning>,
+    pub created_at: String,
+    pub published_at: Option<String>,
+    pub completed_at: Option<String>,
+}
+
+/// One page of the rounds a caller may see.
+#[derive(Debug, Clone)]
+pub struct RoundList {
+    pub rounds: Vec<Round>,
+    /// The cursor of the next page; `None` on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// A manual change (a swap) to a round in `pairing`, as the audit log
+/// recorded it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ManualChange {
+    /// `players_swapped` or `tables_swapped`.
+    pub action: String,
+    pub at: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tables: Option<Vec<u32>>,
+}
+
+/// Two players to exchange seats.
+#[derive(Debug, Clone)]
+pub struct SwapPlayers {
+    pub player_a: String,
+    pub player_b: String,
+}
+
+/// Two real tables to exchange numbers.
+#[derive(Debug, Clone, Copy)]
+pub struct SwapTables {
+    pub table_a: u32,
+    pub table_b: u32,
+}
+
+/// One seed of the top cut.
+#[derive(Debug, Clone, Serialize)]
+pub struct Seed {
+    pub seed: u32,
+    pub player_id: String,
+    pub name: String,
+    pub dropped: bool,
+}
+
+/// One playoff match.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayoffMatchView {
+    pub table: u32,
+    pub seed_a: u32,
+    pub seed_b: u32,
+    pub player_a: String,
+    pub player_b: String,
+    pub result: Option<MatchResult>,
+    pub winner: Option<String>,
+    pub forfeit: bool,
+}
+
+/// One playoff round of the bracket.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayoffRoundView {
+    pub round: u32,
+    pub stage: u32,
+    #[serde(serialize_with = "stage_name")]
+    pub state: Stage,
+    pub matches: Vec<PlayoffMatchView>,
+}
+
+/// The bracket (it goes into the `top_cut.created` payload).
+#[derive(Debug, Clone, Serialize)]
+pub struct TopCutView {
+    pub size: u32,
+    pub total_rounds: u32,
+    pub finished: bool,
+    pub seeds: Vec<Seed>,
+    pub rounds: Vec<PlayoffRoundView>,
+    pub champion: Option<Seed>,
+    pub warnings: Vec<Warning>,
+}
+
+/// A new top cut: the bracket, its first round and the warnings.
+#[derive(Debug, Clone)]
+pub struct TopCutCreated {
+    pub bracket: TopCutView,
+    pub round: Round,
+    pub warnings: Vec<Warning>,
+}
+
+/// One player's cut-line advice (RULES.md §10).
+#[derive(Debug, Clone)]
+pub struct CutLineEntry {
+    pub player_id: String,
+    pub name: String,
+    pub table: u32,
+    pub opponent: Option<String>,
+    pub match_points: u32,
+    pub status: CutLineStatus,
+    pub worst_rank_win: u32,
+    pub worst_rank_draw: Option<u32>,
+    pub worst_rank_loss: Option<u32>,
+    pub best_rank: u32,
+    /// One English sentence explaining the status.
+    pub reason: String,
+}
+
+/// The cut-line advice for the round about to be played.
+#[derive(Debug, Clone)]
+pub struct CutLineView {
+    pub round: u32,
+    pub size: u32,
+    pub players: Vec<CutLineEntry>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn enums_serialize_by_their_api_names() {
+        let r = PlayoffRoundView {
+            round: 4,
+            stage: 1,
+            state: Stage::Published,
+            matches: Vec::new(),
+        };
+        let v = serde_json::to_value(&r).unwrap();
+        assert_eq!(v["state"], "published");
+        let change = ManualChange {
+            action: "tables_swapped".into(),
+            at: "t".into(),
+            players: None,
+            tables: Some(vec![1, 2]),
+        };
+        let v = serde_json::to_value(&change).unwrap();
+        assert!(v.get("players").is_none());
+        assert_eq!(v["tables"], serde_json::json!([1, 2]));
+    }
+}

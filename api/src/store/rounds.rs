@@ -1,0 +1,218 @@
+//! The queries of the round use cases (`service::rounds`, `service::state`,
+//! `service::lifecycle`): a tournament's players, rounds and tables, the
+//! round and tournament states, results, and the round's manual changes in
+//! the audit log. Each runs inside the caller's transaction.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use planesforge_engine::lifecycle::RoundState as Stage;
+
+use super::models::{AuditRow, PairingRow, PlayerRow, RoundRow};
+use super::schema::{audit_log, pairings, players, rounds, tournaments};
+use super::{DbConnection, StoreError};
+
+/// Round `number` of tournament `tid`, if it exists.
+pub fn round(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+) -> Result<Option<RoundRow>, StoreError> {
+    Ok(rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::number.eq(number))
+        .select(RoundRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The rounds of tournament `tid`, in round order.
+pub fn rounds_of(conn: &mut DbConnection, tid: &str) -> Result<Vec<RoundRow>, StoreError> {
+    Ok(rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .order(rounds::number.asc())
+        .select(RoundRow::as_select())
+        .load(conn)?)
+}
+
+/// The tables of round `number`, in table order.
+pub fn tables(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+) -> Result<Vec<PairingRow>, StoreError> {
+    Ok(pairings::table
+        .filter(pairings::tournament_id.eq(tid))
+        .filter(pairings::round_number.eq(number))
+        .order(pairings::table_number.asc())
+        .select(PairingRow::as_select())
+        .load(conn)?)
+}
+
+/// The tables of every round of tournament `tid`, in round then table
+/// order.
+pub fn all_tables(conn: &mut DbConnection, tid: &str) -> Result<Vec<PairingRow>, StoreError> {
+    Ok(pairings::table
+        .filter(pairings::tournament_id.eq(tid))
+        .order((pairings::round_number.asc(), pairings::table_number.asc()))
+        .select(PairingRow::as_select())
+        .load(conn)?)
+}
+
+/// The players of tournament `tid`, in registration order.
+pub fn players_of(conn: &mut DbConnection, tid: &str) -> Result<Vec<PlayerRow>, StoreError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .order(players::position.asc())
+        .select(PlayerRow::as_select())
+        .load(conn)?)
+}
+
+/// Inserts a round (without its tables).
+pub fn insert_round(conn: &mut DbConnection, row: &RoundRow) -> Result<(), StoreError> {
+    diesel::insert_into(rounds::table)
+        .values(row)
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Inserts tables.
+pub fn insert_tables(conn: &mut DbConnection, rows: &[PairingRow]) -> Result<(), StoreError> {
+    super::insert_batch!(&mut *conn, pairings::table, rows)?;
+    Ok(())
+}
+
+/// Deletes the tables of round `number`.
+pub fn delete_tables(conn: &mut DbConnection, tid: &str, number: i32) -> Result<(), StoreError> {
+    diesel::delete(
+        pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(number)),
+    )
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Deletes round `number` (its tables first: [`delete_tables`]).
+pub fn delete_round(conn: &mut DbConnection, tid: &str, number: i32) -> Result<(), StoreError> {
+    diesel::delete(
+        rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .filter(rounds::number.eq(number)),
+    )
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Stores the warnings (a JSON array) of round `number`.
+pub fn set_warnings(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+    warnings: &str,
+) -> Result<(), StoreError> {
+    diesel::update(
+        rounds::table
+            .filter(rounds::tournament_id.eq(tid))
+            .filter(rounds::number.eq(number)),
+    )
+    .set(rounds::warnings.eq(warnings))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// A result in games, from `player_a`'s side, as stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoredResult {
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
+}
+
+/// Stores the result of table `table` of round `number`.
+pub fn set_result(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+    table: i32,
+    result: StoredResult,
+) -> Result<(), StoreError> {
+    diesel::update(
+        pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(number))
+            .filter(pairings::table_number.eq(table)),
+    )
+    .set((
+        pairings::wins.eq(Some(result.wins)),
+        pairings::losses.eq(Some(result.losses)),
+        pairings::draws.eq(Some(result.draws)),
+    ))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Stores the state of round `number`, with `at` as the time it was
+/// published or completed (a round back in `pairing` keeps its times).
+pub fn set_round_state(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+    stage: Stage,
+    at: NaiveDateTime,
+) -> Result<(), StoreError> {
+    let target = rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::number.eq(number));
+    match stage {
+        Stage::Pairing => diesel::update(target)
+            .set(rounds::state.eq(stage.as_str()))
+            .execute(conn)?,
+        Stage::Published => diesel::update(target)
+            .set((
+                rounds::state.eq(stage.as_str()),
+                rounds::published_at.eq(Some(at)),
+            ))
+            .execute(conn)?,
+        Stage::Completed => diesel::update(target)
+            .set((
+                rounds::state.eq(stage.as_str()),
+                rounds::completed_at.eq(Some(at)),
+            ))
+            .execute(conn)?,
+    };
+    Ok(())
+}
+
+/// Stores the status of tournament `tid`.
+pub fn set_tournament_status(
+    conn: &mut DbConnection,
+    tid: &str,
+    status: &str,
+) -> Result<(), StoreError> {
+    diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
+        .set(tournaments::status.eq(status))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The audit entries of round `number` that pair it or change it by hand
+/// (`round_created`, `round_repaired`, `players_swapped`,
+/// `tables_swapped`), oldest first.
+pub fn pairing_log(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+) -> Result<Vec<AuditRow>, StoreError> {
+    Ok(audit_log::table
+        .filter(audit_log::tournament_id.eq(tid))
+        .filter(audit_log::round.eq(Some(number)))
+        .filter(audit_log::action.eq_any([
+            "round_created",
+            "round_repaired",
+            "players_swapped",
+            "tables_swapped",
+        ]))
+        .order(audit_log::seq.asc())
+        .select(AuditRow::as_select())
+        .load(conn)?)
+}
