@@ -4,9 +4,14 @@
 //!
 //! Only this floor names diesel (ARCHITECTURE.md).
 
+pub mod audit;
+pub mod endpoints;
 pub mod error;
 pub mod models;
+pub mod organizers;
+pub mod players;
 pub mod schema;
+pub mod tournaments;
 
 pub use error::StoreError;
 
