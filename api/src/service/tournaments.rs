@@ -383,8 +383,6 @@ impl ImportRows {
         created_at: chrono::NaiveDateTime,
         names: Vec<String>,
     ) -> ImportRows {
-        use planesforge_engine::document::DocRoundState;
-
         let history = &record.history;
         let players: Vec<PlayerRow> = history
             .players()
@@ -404,41 +402,10 @@ impl ImportRows {
         let mut pairings = Vec::new();
         let mut infos = Vec::new();
         for (r, state) in history.rounds().iter().zip(&record.round_states) {
-            let (stage, published_at, completed_at) = match state {
-                DocRoundState::Pairing => (Stage::Pairing, None, None),
-                DocRoundState::Published => (Stage::Published, Some(created_at), None),
-                DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
-            };
-            rounds.push(RoundRow {
-                tournament_id: tid.to_owned(),
-                number: r.number as i32,
-                kind: r.kind.as_str().to_owned(),
-                state: stage.as_str().to_owned(),
-                warnings: "[]".to_owned(),
-                created_at,
-                published_at,
-                completed_at,
-            });
-            let real = r.pairings.iter().filter(|p| p.player_b.is_some());
-            infos.push(lifecycle::RoundInfo {
-                number: r.number,
-                kind: r.kind,
-                state: stage,
-                tables: real.clone().count() as u32,
-                missing_results: real.filter(|p| p.result.is_none()).count() as u32,
-            });
-            for p in &r.pairings {
-                pairings.push(PairingRow {
-                    tournament_id: tid.to_owned(),
-                    round_number: r.number as i32,
-                    table_number: p.table as i32,
-                    player_a: players[p.player_a.get()].id.clone(),
-                    player_b: p.player_b.map(|b| players[b.get()].id.clone()),
-                    wins: p.result.map(|x| x.wins() as i32),
-                    losses: p.result.map(|x| x.losses() as i32),
-                    draws: p.result.map(|x| x.draws() as i32),
-                });
-            }
+            let (row, info, tables) = import_round(r, *state, tid, created_at, &players);
+            rounds.push(row);
+            infos.push(info);
+            pairings.extend(tables);
         }
         let status = lifecycle::status_of(
             &infos,
@@ -452,4 +419,56 @@ impl ImportRows {
             status,
         }
     }
+}
+
+/// The rows of one imported round: the round, what the state machine needs
+/// to know of it, and its tables (player ids from `players`, in the
+/// document's order).
+fn import_round(
+    r: &planesforge_engine::Round,
+    state: planesforge_engine::document::DocRoundState,
+    tid: &str,
+    created_at: chrono::NaiveDateTime,
+    players: &[PlayerRow],
+) -> (RoundRow, lifecycle::RoundInfo, Vec<PairingRow>) {
+    use planesforge_engine::document::DocRoundState;
+
+    let (stage, published_at, completed_at) = match state {
+        DocRoundState::Pairing => (Stage::Pairing, None, None),
+        DocRoundState::Published => (Stage::Published, Some(created_at), None),
+        DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
+    };
+    let row = RoundRow {
+        tournament_id: tid.to_owned(),
+        number: r.number as i32,
+        kind: r.kind.as_str().to_owned(),
+        state: stage.as_str().to_owned(),
+        warnings: "[]".to_owned(),
+        created_at,
+        published_at,
+        completed_at,
+    };
+    let real = r.pairings.iter().filter(|p| p.player_b.is_some());
+    let info = lifecycle::RoundInfo {
+        number: r.number,
+        kind: r.kind,
+        state: stage,
+        tables: real.clone().count() as u32,
+        missing_results: real.filter(|p| p.result.is_none()).count() as u32,
+    };
+    let tables = r
+        .pairings
+        .iter()
+        .map(|p| PairingRow {
+            tournament_id: tid.to_owned(),
+            round_number: r.number as i32,
+            table_number: p.table as i32,
+            player_a: players[p.player_a.get()].id.clone(),
+            player_b: p.player_b.map(|b| players[b.get()].id.clone()),
+            wins: p.result.map(|x| x.wins() as i32),
+            losses: p.result.map(|x| x.losses() as i32),
+            draws: p.result.map(|x| x.draws() as i32),
+        })
+        .collect();
+    (row, info, tables)
 }

@@ -297,3 +297,75 @@ impl From<view::DeliveryPage> for wire::DeliveryPage {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(repaired: bool) -> view::Player {
+        view::Player {
+            id: "p1".into(),
+            name: "Ann".into(),
+            dropped: true,
+            dropped_after_round: Some(2),
+            repaired_round: repaired.then_some(3),
+            manual_changes_discarded: repaired.then(|| {
+                vec![
+                    view::ManualChange {
+                        action: "swap_players".into(),
+                        at: "2026-11-29T13:00:00.000Z".into(),
+                        players: Some(vec!["p1".into(), "p2".into()]),
+                        tables: None,
+                    },
+                    view::ManualChange {
+                        action: "swap_tables".into(),
+                        at: "2026-11-29T13:01:00.000Z".into(),
+                        players: None,
+                        tables: Some(vec![1, 2]),
+                    },
+                ]
+            }),
+        }
+    }
+
+    /// The service writes players and tournaments into event data and
+    /// audit details itself: the JSON must be the wire type's.
+    #[test]
+    fn views_in_json_are_their_wire_types() {
+        for repaired in [false, true] {
+            let v = player(repaired);
+            let wire = serde_json::to_value(dto::Player::from(v.clone())).unwrap();
+            assert_eq!(serde_json::to_value(&v).unwrap(), wire);
+            assert_eq!(wire.get("repaired_round").is_some(), repaired);
+        }
+        for (status, name) in [
+            (view::TournamentStatus::Registration, "registration"),
+            (view::TournamentStatus::Swiss, "swiss"),
+            (view::TournamentStatus::TopCut, "top_cut"),
+            (view::TournamentStatus::Finished, "finished"),
+        ] {
+            let t = view::Tournament {
+                id: "t1".into(),
+                name: "Friday".into(),
+                organizer_id: "o1".into(),
+                status,
+                planned_rounds: None,
+                top_cut: Some(8),
+                current_round: 2,
+                player_count: 9,
+                active_player_count: 8,
+                recommendation: view::Recommendation {
+                    swiss_rounds: 4,
+                    swiss_rounds_with_draft_playoff: Some(3),
+                    top_cut: None,
+                    min_rounds: 4,
+                    comfortable_rounds: 5,
+                },
+                created_at: "2026-11-29T13:00:00.000Z".into(),
+            };
+            let wire = serde_json::to_value(dto::Tournament::from(t.clone())).unwrap();
+            assert_eq!(serde_json::to_value(&t).unwrap(), wire);
+            assert_eq!(wire["status"], name);
+        }
+    }
+}
