@@ -1,15 +1,13 @@
 //! The audit log: who changed what, when, in which round, before and after
 //! (RULES.md §6).
 
-use diesel::prelude::*;
 use serde_json::Value;
 
-use crate::http::dto::types::{AuditEntry, AuditPage, PageQuery};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::store::models::{AuditRow, NewAudit};
-use crate::store::schema::{audit_log, organizers};
-use crate::store::{DbConnection, DbPool};
+use crate::service::views::players::{AuditEntry, AuditPage, PageQuery};
+use crate::store::models::NewAudit;
+use crate::store::{self, DbConnection, DbPool};
 
 use super::{find_tournament, now, page_params, require_owner, timestamp, transaction};
 
@@ -22,17 +20,15 @@ pub fn record(
     round: Option<u32>,
     detail: Value,
 ) -> Result<(), Error> {
-    diesel::insert_into(audit_log::table)
-        .values(&NewAudit {
-            tournament_id: tid.to_owned(),
-            at: now(),
-            actor: caller.id.clone(),
-            action: action.to_owned(),
-            round: round.and_then(|r| i32::try_from(r).ok()),
-            detail: serde_json::to_string(&detail)?,
-        })
-        .execute(conn)?;
-    Ok(())
+    let row = NewAudit {
+        tournament_id: tid.to_owned(),
+        at: now(),
+        actor: caller.id.clone(),
+        action: action.to_owned(),
+        round: round.and_then(|r| i32::try_from(r).ok()),
+        detail: serde_json::to_string(&detail)?,
+    };
+    Ok(store::audit::insert(conn, &row)?)
 }
 
 /// `GET …/audit-log` (owner only), oldest first.
@@ -46,14 +42,7 @@ pub fn list(
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         require_owner(&t, caller)?;
-        let rows: Vec<(AuditRow, String)> = audit_log::table
-            .inner_join(organizers::table.on(organizers::id.eq(audit_log::actor)))
-            .filter(audit_log::tournament_id.eq(tid))
-            .filter(audit_log::seq.gt(after))
-            .order(audit_log::seq.asc())
-            .limit(limit + 1)
-            .select((AuditRow::as_select(), organizers::name))
-            .load(conn)?;
+        let rows = store::audit::page(conn, tid, after, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows

@@ -30,13 +30,11 @@ pub mod tournaments;
 pub mod views;
 pub mod webhooks;
 
-use diesel::prelude::*;
-
 use crate::detail;
 use crate::service::caller::Caller;
+use crate::service::views::players::PlayerWarning;
 use crate::store::models::TournamentRow;
-use crate::store::schema::tournaments as tournaments_table;
-use crate::store::{DbConnection, DbPool};
+use crate::store::{self, DbConnection, DbPool};
 
 pub use crate::store::{lock_for_writing, now, timestamp};
 pub use error::{Error, Kind, Location};
@@ -65,31 +63,9 @@ pub fn with_conn<T>(
 /// Locks tournament `tid` for the rest of the transaction (see the module
 /// documentation) and returns it; 404 when it does not exist.
 /// Must be the first statement of the transaction.
-/// One statement: `UPDATE … RETURNING` (diesel's `MultiConnection` has no
-/// `RETURNING`, so each backend runs its own).
 pub fn lock_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, Error> {
-    macro_rules! bump {
-        ($c:expr) => {
-            diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
-                .set(tournaments_table::version.eq(tournaments_table::version + 1))
-                .returning(TournamentRow::as_returning())
-                .get_result($c)
-                .optional()
-        };
-    }
-    let row = match conn {
-        DbConnection::Postgresql(c) => bump!(c),
-        DbConnection::Sqlite(c) => bump!(c),
-    }?;
-    row.ok_or_else(|| tournament_not_found(tid))
+    store::tournaments::lock(conn, tid)?.ok_or_else(|| tournament_not_found(tid))
 }
-
-/// Whether the tournament's organizer has a webhook endpoint that may want
-/// events of this tournament: an SQL expression over the `tournaments` row,
-/// the same on both backends.
-const HOOKS_EXIST: &str = "EXISTS (SELECT 1 FROM webhook_endpoints w \
-     WHERE w.organizer_id = tournaments.organizer_id \
-     AND (w.tournament_id IS NULL OR w.tournament_id = tournaments.id))";
 
 /// [`lock_owned`], and whether any webhook endpoint may receive events of
 /// the tournament, in the same statement: a write that finds none skips the
@@ -100,23 +76,8 @@ pub fn lock_owned_with_hooks(
     tid: &str,
     caller: &Caller,
 ) -> Result<(TournamentRow, bool), Error> {
-    macro_rules! bump {
-        ($c:expr) => {
-            diesel::update(tournaments_table::table.filter(tournaments_table::id.eq(tid)))
-                .set(tournaments_table::version.eq(tournaments_table::version + 1))
-                .returning((
-                    TournamentRow::as_returning(),
-                    diesel::dsl::sql::<diesel::sql_types::Bool>(HOOKS_EXIST),
-                ))
-                .get_result::<(TournamentRow, bool)>($c)
-                .optional()
-        };
-    }
-    let row = match conn {
-        DbConnection::Postgresql(c) => bump!(c),
-        DbConnection::Sqlite(c) => bump!(c),
-    }?;
-    let (t, hooks) = row.ok_or_else(|| tournament_not_found(tid))?;
+    let (t, hooks) =
+        store::tournaments::lock_with_hooks(conn, tid)?.ok_or_else(|| tournament_not_found(tid))?;
     require_owner(&t, caller)?;
     lifecycle::require_open(&t)?;
     Ok((t, hooks))
@@ -155,12 +116,7 @@ pub fn is_owner(t: &TournamentRow, caller: Option<&Caller>) -> bool {
 
 /// Reads tournament `tid` without locking; 404 when it does not exist.
 pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentRow, Error> {
-    tournaments_table::table
-        .filter(tournaments_table::id.eq(tid))
-        .select(TournamentRow::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or_else(|| tournament_not_found(tid))
+    store::tournaments::find(conn, tid)?.ok_or_else(|| tournament_not_found(tid))
 }
 
 fn tournament_not_found(tid: &str) -> Error {
@@ -248,7 +204,7 @@ pub fn duplicate_name_warnings<'a>(
     existing: impl IntoIterator<Item = &'a str>,
     added: &[(&str, &str)],
     lang: crate::i18n::Lang,
-) -> Vec<crate::http::dto::types::PlayerWarning> {
+) -> Vec<PlayerWarning> {
     let mut seen: std::collections::BTreeMap<String, String> = existing
         .into_iter()
         .map(|n| (name_key(n), n.to_owned()))
@@ -257,7 +213,7 @@ pub fn duplicate_name_warnings<'a>(
     for &(id, name) in added {
         let key = name_key(name);
         if let Some(other) = seen.get(&key) {
-            warnings.push(crate::http::dto::types::PlayerWarning {
+            warnings.push(PlayerWarning {
                 code: "duplicate_name".to_owned(),
                 player: id.to_owned(),
                 message: detail!(

@@ -1,14 +1,11 @@
 //! Organizers and their API keys.
 
-use diesel::prelude::*;
-
 use crate::detail;
-use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
 use crate::service::caller::{Caller, generate_key, hash_key};
 use crate::service::error::Error;
-use crate::store::DbPool;
+use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 use crate::store::models::OrganizerRow;
-use crate::store::schema::organizers;
+use crate::store::{self, DbPool};
 
 use super::{new_id, now, timestamp, transaction, valid_name};
 
@@ -23,12 +20,7 @@ pub fn create(pool: &DbPool, input: NewOrganizer) -> Result<OrganizerCreated, Er
         key_hash: hash_key(&api_key),
         created_at: now(),
     };
-    transaction(pool, |conn| {
-        diesel::insert_into(organizers::table)
-            .values(&row)
-            .execute(conn)?;
-        Ok(())
-    })?;
+    transaction(pool, |conn| Ok(store::organizers::insert(conn, &row)?))?;
     Ok(OrganizerCreated {
         id: row.id,
         name: row.name,
@@ -47,10 +39,7 @@ pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Organizer, Error>
         )));
     }
     transaction(pool, |conn| {
-        let row: OrganizerRow = organizers::table
-            .filter(organizers::id.eq(id))
-            .select(OrganizerRow::as_select())
-            .first(conn)?;
+        let row = store::organizers::get(conn, id)?;
         Ok(Organizer {
             id: row.id,
             name: row.name,

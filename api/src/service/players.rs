@@ -4,25 +4,22 @@
 //! always covers exactly the active players; the swaps it discards are
 //! listed in the response (`manual_changes_discarded`) and the audit log.
 
-use diesel::dsl::max;
-use diesel::prelude::*;
 use planesforge_engine::lifecycle::Command;
 use serde_json::json;
 
 use crate::detail;
-use crate::http::dto::types::{
-    BulkPlayers, ManualChange, NewPlayer, PageQuery, PlayerCreated, PlayerList, PlayerPage,
-    PlayerPatch, PlayerWarning,
-};
 use crate::i18n::Lang;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::store::models::{PlayerRow, RoundRow};
-use crate::store::schema::{players, rounds as rounds_table};
-use crate::store::{DbConnection, DbPool};
+use crate::service::views::players::{
+    BulkPlayers, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage,
+    PlayerPatch, PlayerWarning,
+};
+use crate::store::models::PlayerRow;
+use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
 
-use super::state::{PAIRING, TournamentState, player_to_api};
+use super::state::{PAIRING, RoundState, TournamentState};
 use super::{
     audit, find_tournament, lock_owned, new_id, now, page_params, rounds, transaction, valid_name,
 };
@@ -55,14 +52,7 @@ fn insert_players(
     tid: &str,
     names: Vec<String>,
 ) -> Result<Vec<PlayerRow>, Error> {
-    let last: Option<i32> = players::table
-        .filter(players::tournament_id.eq(tid))
-        .select(max(players::position))
-        .first(conn)?;
-    let existing: i64 = players::table
-        .filter(players::tournament_id.eq(tid))
-        .count()
-        .get_result(conn)?;
+    let (last, existing) = store::players::last_position_and_count(conn, tid)?;
     check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
@@ -78,7 +68,7 @@ fn insert_players(
             created_at,
         })
         .collect();
-    crate::store::insert_batch!(&mut *conn, players::table, &rows)?;
+    store::players::insert(conn, &rows)?;
     Ok(rows)
 }
 
@@ -121,7 +111,12 @@ fn repair_now(
     let state = TournamentState::load(conn, t)?;
     let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?
         .into_iter()
-        .map(Into::into)
+        .map(|c| ManualChange {
+            action: c.action,
+            at: c.at,
+            players: c.players,
+            tables: c.tables,
+        })
         .collect();
     Ok(Repaired {
         round: n,
@@ -145,12 +140,7 @@ fn add_players(
     let rows = insert_players(conn, tid, names)?;
     let warnings = name_warnings(&before, &rows, lang);
     // Only the latest round's row is needed to know whether to re-pair.
-    let last: Option<RoundRow> = rounds_table::table
-        .filter(rounds_table::tournament_id.eq(tid))
-        .order(rounds_table::number.desc())
-        .select(RoundRow::as_select())
-        .first(conn)
-        .optional()?;
+    let last = store::players::latest_round(conn, tid)?;
     let latest = last.as_ref().and_then(|r| u32::try_from(r.number).ok());
     let pairing = last
         .filter(|r| r.state == PAIRING && r.kind != super::topcut::PLAYOFF)
@@ -160,33 +150,18 @@ fn add_players(
         None => None,
     };
     let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
-    let players: Vec<crate::http::dto::types::Player> = rows.iter().map(player_to_api).collect();
+    let players: Vec<Player> = rows.iter().map(Player::from).collect();
+    let detail = json!({
+        "players": players,
+        "repaired_round": repaired_round,
+        "manual_changes_discarded": manual_changes_discarded,
+    });
     if repaired.is_some() {
         // A registration changes a round only here: the audit log says
         // which players caused the re-pair and what it discarded.
-        audit::record(
-            conn,
-            tid,
-            caller,
-            "player_added",
-            latest,
-            json!({
-                "players": players,
-                "repaired_round": repaired_round,
-                "manual_changes_discarded": manual_changes_discarded,
-            }),
-        )?;
+        audit::record(conn, tid, caller, "player_added", latest, detail.clone())?;
     }
-    super::webhooks::enqueue(
-        conn,
-        &t,
-        Event::PlayerAdded,
-        json!({
-            "players": players,
-            "repaired_round": repaired_round,
-            "manual_changes_discarded": manual_changes_discarded,
-        }),
-    )?;
+    super::webhooks::enqueue(conn, &t, Event::PlayerAdded, detail)?;
     Ok(PlayerList {
         players,
         repaired_round,
@@ -197,11 +172,7 @@ fn add_players(
 
 /// The names of the players of `tid` registered so far.
 fn existing_names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, Error> {
-    Ok(players::table
-        .filter(players::tournament_id.eq(tid))
-        .order(players::position.asc())
-        .select(players::name)
-        .load(conn)?)
+    Ok(store::players::names(conn, tid)?)
 }
 
 /// `duplicate_name` warnings for `rows` (just inserted) against `before`.
@@ -283,27 +254,21 @@ pub fn create_bulk(
 }
 
 /// `GET …/players/{pid}` (public).
-pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<crate::http::dto::types::Player, Error> {
+pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<Player, Error> {
     transaction(pool, |conn| {
         find_tournament(conn, tid)?;
-        Ok(player_to_api(&load_player(conn, tid, pid)?))
+        Ok(Player::from(&load_player(conn, tid, pid)?))
     })
 }
 
 /// Player `pid` of tournament `tid`, or 404 `player_not_found`.
 fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRow, Error> {
-    players::table
-        .filter(players::tournament_id.eq(tid))
-        .filter(players::id.eq(pid))
-        .select(PlayerRow::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or_else(|| {
-            Error::not_found(
-                "player_not_found",
-                detail!("error-player-not-found", id = pid),
-            )
-        })
+    store::players::find(conn, tid, pid)?.ok_or_else(|| {
+        Error::not_found(
+            "player_not_found",
+            detail!("error-player-not-found", id = pid),
+        )
+    })
 }
 
 /// `PATCH …/players/{pid}` `{name}` (RULES.md §6 "Edits"): audit-logged
@@ -315,27 +280,21 @@ pub fn rename(
     tid: &str,
     pid: &str,
     input: PlayerPatch,
-) -> Result<crate::http::dto::types::Player, Error> {
+) -> Result<Player, Error> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::RenamePlayer)?;
         let mut player = load_player(conn, tid, pid)?;
         if player.name == name {
-            return Ok(player_to_api(&player));
+            return Ok(Player::from(&player));
         }
-        diesel::update(
-            players::table
-                .filter(players::tournament_id.eq(tid))
-                .filter(players::id.eq(pid)),
-        )
-        .set(players::name.eq(&name))
-        .execute(conn)?;
+        store::players::rename(conn, tid, pid, &name)?;
         let before = std::mem::replace(&mut player.name, name);
         let detail = json!({ "player": pid, "before": before, "after": player.name });
         audit::record(conn, tid, caller, "player_renamed", None, detail.clone())?;
         super::webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
-        Ok(player_to_api(&player))
+        Ok(Player::from(&player))
     })
 }
 
@@ -344,12 +303,7 @@ pub fn rename(
 /// re-paired with them; every Swiss round paired while they were dropped
 /// is a missed round (RULES.md §11, derived from the seating). 409
 /// `player_not_dropped` for an active player.
-pub fn readmit(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-    pid: &str,
-) -> Result<crate::http::dto::types::Player, Error> {
+pub fn readmit(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Player, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::ReadmitPlayer)?;
@@ -361,41 +315,64 @@ pub fn readmit(
                 detail!("error-player-not-dropped", player = &player.name),
             ));
         };
-        diesel::update(
-            players::table
-                .filter(players::tournament_id.eq(tid))
-                .filter(players::id.eq(pid)),
-        )
-        .set(players::dropped_after_round.eq(None::<i32>))
-        .execute(conn)?;
+        store::players::set_dropped_after(conn, tid, pid, None)?;
         player.dropped_after_round = None;
         let repaired = match pairing_round(&state) {
             Some(n) => Some(repair_now(conn, caller, tid, n, "player_readmitted")?),
             None => None,
         };
-        let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
-        let detail = json!({
-            "player": pid,
-            "name": player.name,
-            "dropped_after_round": dropped_after_round,
-            "repaired_round": repaired_round,
-            "manual_changes_discarded": manual_changes_discarded,
-        });
-        let latest = state.latest().map(super::state::RoundState::number);
-        audit::record(
-            conn,
-            tid,
-            caller,
-            "player_readmitted",
-            latest,
-            detail.clone(),
-        )?;
-        super::webhooks::enqueue(conn, &state.tournament, Event::PlayerReadmitted, detail)?;
-        let mut out = player_to_api(&player);
-        out.repaired_round = repaired_round;
-        out.manual_changes_discarded = manual_changes_discarded;
-        Ok(out)
+        let change = FieldChange {
+            action: "player_readmitted",
+            event: Event::PlayerReadmitted,
+            audit_round: state.latest().map(RoundState::number),
+            dropped_after_round: i64::from(dropped_after_round),
+        };
+        record_field_change(conn, caller, &state, &player, &change, repaired.as_ref())
     })
+}
+
+/// A drop or a re-admission, as the audit log and the event tell it.
+struct FieldChange {
+    action: &'static str,
+    event: Event,
+    /// The round the audit entry names.
+    audit_round: Option<u32>,
+    /// The round after which the player dropped (or had dropped).
+    dropped_after_round: i64,
+}
+
+/// Records `change` of `player` (as now stored) in the audit log, queues
+/// its event, and returns the player with the re-pair it caused.
+fn record_field_change(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    state: &TournamentState,
+    player: &PlayerRow,
+    change: &FieldChange,
+    repaired: Option<&Repaired>,
+) -> Result<Player, Error> {
+    let tid = state.tournament.id.as_str();
+    let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired);
+    let detail = json!({
+        "player": player.id,
+        "name": player.name,
+        "dropped_after_round": change.dropped_after_round,
+        "repaired_round": repaired_round,
+        "manual_changes_discarded": manual_changes_discarded,
+    });
+    audit::record(
+        conn,
+        tid,
+        caller,
+        change.action,
+        change.audit_round,
+        detail.clone(),
+    )?;
+    super::webhooks::enqueue(conn, &state.tournament, change.event, detail)?;
+    let mut out = Player::from(player);
+    out.repaired_round = repaired_round;
+    out.manual_changes_discarded = manual_changes_discarded;
+    Ok(out)
 }
 
 /// `GET …/players`: registration order, `limit` default 100, max 1000.
@@ -404,17 +381,11 @@ pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Er
     let after = i32::try_from(after.max(i64::from(i32::MIN))).unwrap_or(i32::MAX);
     transaction(pool, |conn| {
         find_tournament(conn, tid)?;
-        let rows: Vec<PlayerRow> = players::table
-            .filter(players::tournament_id.eq(tid))
-            .filter(players::position.gt(after))
-            .order(players::position.asc())
-            .limit(limit + 1)
-            .select(PlayerRow::as_select())
-            .load(conn)?;
+        let rows = store::players::page(conn, tid, after, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         Ok(PlayerPage {
-            items: rows.iter().map(player_to_api).collect(),
+            items: rows.iter().map(Player::from).collect(),
             next_cursor: if more {
                 rows.last().map(|r| r.position.to_string())
             } else {
@@ -429,17 +400,12 @@ pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Er
 /// round (`dropped_after_round` = that round). A round still being paired
 /// is not yet fixed: the player is dropped after the round before it, and
 /// that round is re-paired without them.
-pub fn drop_player(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-    pid: &str,
-) -> Result<crate::http::dto::types::Player, Error> {
+pub fn drop_player(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Player, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::DropPlayer)?;
         let state = TournamentState::load(conn, t)?;
-        let player = state.player(pid)?.clone();
+        let mut player = state.player(pid)?.clone();
         if let Some(d) = player.dropped_after_round {
             return Err(Error::conflict(
                 "player_already_dropped",
@@ -450,63 +416,52 @@ pub fn drop_player(
                 ),
             ));
         }
-        // In the playoff nothing is re-paired: a player seated in the latest
-        // playoff round stays there and forfeits a missing result (RULES.md
-        // §8); see `topcut`.
-        let seated = |r: &super::state::RoundState| {
-            r.pairings
-                .iter()
-                .any(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
-        };
-        let (after, repair) = match state.latest() {
-            None => (0, None),
-            Some(r) if r.row.kind == super::topcut::PLAYOFF => {
-                if r.row.state == PAIRING && !seated(r) {
-                    (r.number() - 1, None)
-                } else {
-                    (r.number(), None)
-                }
-            }
-            Some(r) if r.row.state == PAIRING => (r.number() - 1, Some(r.number())),
-            Some(r) => (r.number(), None),
-        };
-        diesel::update(players::table.filter(players::id.eq(pid)))
-            .set(players::dropped_after_round.eq(Some(after as i32)))
-            .execute(conn)?;
+        let (after, repair) = drop_point(&state, pid);
+        store::players::set_dropped_after(conn, tid, pid, Some(after as i32))?;
+        player.dropped_after_round = Some(after as i32);
         // The round in `pairing` is re-paired without the player at once
         // (RULES.md §6); the swaps made to it are discarded and listed.
         let repaired = match repair {
             Some(n) => Some(repair_now(conn, caller, tid, n, "player_dropped")?),
             None => None,
         };
-        let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
-        let detail = json!({
-            "player": pid,
-            "name": player.name,
-            "dropped_after_round": after,
-            "repaired_round": repaired_round,
-            "manual_changes_discarded": manual_changes_discarded,
-        });
-        audit::record(
-            conn,
-            tid,
-            caller,
-            "player_dropped",
-            Some(after),
-            detail.clone(),
-        )?;
-        super::webhooks::enqueue(conn, &state.tournament, Event::PlayerDropped, detail)?;
+        let change = FieldChange {
+            action: "player_dropped",
+            event: Event::PlayerDropped,
+            audit_round: Some(after),
+            dropped_after_round: i64::from(after),
+        };
+        let out = record_field_change(conn, caller, &state, &player, &change, repaired.as_ref())?;
         if let Some(latest) = state
             .latest()
             .filter(|r| r.row.kind == super::topcut::PLAYOFF)
         {
             super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
-        let mut player = player;
-        player.dropped_after_round = Some(after as i32);
-        let mut out = player_to_api(&player);
-        out.repaired_round = repaired_round;
-        out.manual_changes_discarded = manual_changes_discarded;
         Ok(out)
     })
+}
+
+/// The round after which player `pid` drops now, and the round in
+/// `pairing` to re-pair without them. In the playoff nothing is re-paired:
+/// a player seated in the latest playoff round stays there and forfeits a
+/// missing result (RULES.md §8); see `topcut`.
+fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
+    let seated = |r: &RoundState| {
+        r.pairings
+            .iter()
+            .any(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
+    };
+    match state.latest() {
+        None => (0, None),
+        Some(r) if r.row.kind == super::topcut::PLAYOFF => {
+            if r.row.state == PAIRING && !seated(r) {
+                (r.number() - 1, None)
+            } else {
+                (r.number(), None)
+            }
+        }
+        Some(r) if r.row.state == PAIRING => (r.number() - 1, Some(r.number())),
+        Some(r) => (r.number(), None),
+    }
 }

@@ -1,16 +1,16 @@
 //! Tournaments: create, list, get, edit, finish, delete, import.
 
-use diesel::prelude::*;
-
 use crate::detail;
-use crate::http::dto::types::{NewTournament, PageQuery, TournamentPage, TournamentPatch};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::views::players::{
+    NewTournament, PageQuery, Recommendation, Tournament, TournamentImported, TournamentPage,
+    TournamentPatch,
+};
 use crate::store::models::{
     NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow,
 };
-use crate::store::schema::{pairings, players, rounds, tournaments};
-use crate::store::{DbConnection, DbPool};
+use crate::store::{self, DbConnection, DbPool};
 
 use planesforge_engine::lifecycle::{self, Command, RefusalCode, TopCut, TournamentStatus};
 
@@ -47,18 +47,15 @@ fn top_cut_setting(value: Option<u32>) -> Result<Option<i32>, Error> {
 }
 
 /// `POST /api/v1/tournaments`
-pub fn create(
-    pool: &DbPool,
-    caller: &Caller,
-    input: NewTournament,
-) -> Result<crate::http::dto::types::Tournament, Error> {
+pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<Tournament, Error> {
     let name = valid_name("tournament", &input.name)?;
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
     let id = new_id();
     transaction(pool, |conn| {
-        diesel::insert_into(tournaments::table)
-            .values(&NewRow {
+        store::tournaments::insert(
+            conn,
+            &NewRow {
                 id: id.clone(),
                 organizer_id: caller.id.clone(),
                 name,
@@ -67,15 +64,15 @@ pub fn create(
                 created_at: now(),
                 status: TournamentStatus::Registration.as_str().to_owned(),
                 top_cut,
-            })
-            .execute(conn)?;
+            },
+        )?;
         let row = find_tournament(conn, &id)?;
         to_api(conn, &row)
     })
 }
 
 /// `GET /api/v1/tournaments/{tid}`
-pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tournament, Error> {
+pub fn get(pool: &DbPool, tid: &str) -> Result<Tournament, Error> {
     transaction(pool, |conn| {
         let row = find_tournament(conn, tid)?;
         to_api(conn, &row)
@@ -86,12 +83,7 @@ pub fn get(pool: &DbPool, tid: &str) -> Result<crate::http::dto::types::Tourname
 pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
-        let rows: Vec<TournamentRow> = tournaments::table
-            .filter(tournaments::seq.gt(after))
-            .order(tournaments::seq.asc())
-            .limit(limit + 1)
-            .select(TournamentRow::as_select())
-            .load(conn)?;
+        let rows = store::tournaments::page(conn, after, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows
@@ -109,24 +101,14 @@ pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, Error> {
 
 /// The API shape, with counts, status and the engine's recommendation
 /// (two queries: the players' drops, the rounds' numbers and states).
-pub fn to_api(
-    conn: &mut DbConnection,
-    t: &TournamentRow,
-) -> Result<crate::http::dto::types::Tournament, Error> {
-    let drops: Vec<Option<i32>> = players::table
-        .filter(players::tournament_id.eq(&t.id))
-        .select(players::dropped_after_round)
-        .load(conn)?;
+pub fn to_api(conn: &mut DbConnection, t: &TournamentRow) -> Result<Tournament, Error> {
     // Players see published rounds only; a round being paired is not yet
     // "current" (RULES.md §6).
-    let current_round: Option<i32> = rounds::table
-        .filter(rounds::tournament_id.eq(&t.id))
-        .filter(rounds::state.ne(Stage::Pairing.as_str()))
-        .select(diesel::dsl::max(rounds::number))
-        .first(conn)?;
+    let (drops, current_round) =
+        store::tournaments::drops_and_current_round(conn, &t.id, Stage::Pairing.as_str())?;
     let player_count = drops.len() as u32;
     let active_player_count = drops.iter().filter(|d| d.is_none()).count() as u32;
-    Ok(crate::http::dto::types::Tournament {
+    Ok(Tournament {
         id: t.id.clone(),
         name: t.name.clone(),
         organizer_id: t.organizer_id.clone(),
@@ -136,9 +118,21 @@ pub fn to_api(
         current_round: current_round.map_or(0, |n| n as u32),
         player_count,
         active_player_count,
-        recommendation: engine_bridge::recommendation(player_count),
+        recommendation: recommendation(player_count),
         created_at: timestamp(t.created_at),
     })
+}
+
+/// The engine's recommendation for `players` players (RULES.md §7).
+fn recommendation(players: u32) -> Recommendation {
+    let r = engine_bridge::recommendation(players);
+    Recommendation {
+        swiss_rounds: r.swiss_rounds,
+        swiss_rounds_with_draft_playoff: r.swiss_rounds_with_draft_playoff,
+        top_cut: r.top_cut,
+        min_rounds: r.min_rounds,
+        comfortable_rounds: r.comfortable_rounds,
+    }
 }
 
 /// `PATCH /api/v1/tournaments/{tid}`: name, planned rounds, intended top
@@ -150,7 +144,7 @@ pub fn update(
     caller: &Caller,
     tid: &str,
     patch: TournamentPatch,
-) -> Result<crate::http::dto::types::Tournament, Error> {
+) -> Result<Tournament, Error> {
     let name = patch
         .name
         .as_deref()
@@ -186,13 +180,7 @@ pub fn update(
             Some(c) => c.map(|v| v as i32),
             None => t.top_cut,
         };
-        diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
-            .set((
-                tournaments::name.eq(&new_name),
-                tournaments::planned_rounds.eq(new_planned),
-                tournaments::top_cut.eq(new_cut),
-            ))
-            .execute(conn)?;
+        store::tournaments::update_settings(conn, tid, &new_name, new_planned, new_cut)?;
         audit::record(
             conn,
             tid,
@@ -217,11 +205,7 @@ pub fn update(
 /// `POST …/finish` (RULES.md §6 "Finishing"): after the Swiss rounds, for
 /// a tournament that wants no top cut; sends `tournament.finished` with
 /// the final standings.
-pub fn finish(
-    pool: &DbPool,
-    caller: &Caller,
-    tid: &str,
-) -> Result<crate::http::dto::types::Tournament, Error> {
+pub fn finish(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         let state = TournamentState::load(conn, t.clone())?;
@@ -247,12 +231,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
         super::lifecycle::apply(conn, caller, &t, None, &decision, true, |_, _| {
             Ok(Some(serde_json::json!({ "tournament": tournament })))
         })?;
-        // Children first: pairings reference players without a cascade.
-        diesel::delete(pairings::table.filter(pairings::tournament_id.eq(tid))).execute(conn)?;
-        diesel::delete(rounds::table.filter(rounds::tournament_id.eq(tid))).execute(conn)?;
-        diesel::delete(players::table.filter(players::tournament_id.eq(tid))).execute(conn)?;
-        diesel::delete(tournaments::table.filter(tournaments::id.eq(tid))).execute(conn)?;
-        Ok(())
+        Ok(store::tournaments::delete(conn, tid)?)
     })
 }
 
@@ -275,7 +254,7 @@ pub fn import(
     caller: &Caller,
     text: &str,
     lang: crate::i18n::Lang,
-) -> Result<crate::http::dto::types::TournamentImported, Error> {
+) -> Result<TournamentImported, Error> {
     let record = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
     let id = new_id();
@@ -288,8 +267,9 @@ pub fn import(
         .collect();
     let warnings = super::duplicate_name_warnings([], &added, lang);
     transaction(pool, |conn| {
-        diesel::insert_into(tournaments::table)
-            .values(&NewRow {
+        store::tournaments::insert(
+            conn,
+            &NewRow {
                 id: id.clone(),
                 organizer_id: caller.id.clone(),
                 name,
@@ -299,11 +279,9 @@ pub fn import(
                 created_at,
                 status: rows.status.as_str().to_owned(),
                 top_cut: record.top_cut.map(|c| c as i32),
-            })
-            .execute(conn)?;
-        crate::store::insert_batch!(&mut *conn, players::table, &rows.players)?;
-        crate::store::insert_batch!(&mut *conn, rounds::table, &rows.rounds)?;
-        crate::store::insert_batch!(&mut *conn, pairings::table, &rows.pairings)?;
+            },
+        )?;
+        store::tournaments::insert_history(conn, &rows.players, &rows.rounds, &rows.pairings)?;
         audit::record(
             conn,
             &id,
@@ -318,7 +296,7 @@ pub fn import(
             }),
         )?;
         let row = find_tournament(conn, &id)?;
-        Ok(crate::http::dto::types::TournamentImported {
+        Ok(TournamentImported {
             tournament: to_api(conn, &row)?,
             warnings,
         })
@@ -405,8 +383,6 @@ impl ImportRows {
         created_at: chrono::NaiveDateTime,
         names: Vec<String>,
     ) -> ImportRows {
-        use planesforge_engine::document::DocRoundState;
-
         let history = &record.history;
         let players: Vec<PlayerRow> = history
             .players()
@@ -426,41 +402,10 @@ impl ImportRows {
         let mut pairings = Vec::new();
         let mut infos = Vec::new();
         for (r, state) in history.rounds().iter().zip(&record.round_states) {
-            let (stage, published_at, completed_at) = match state {
-                DocRoundState::Pairing => (Stage::Pairing, None, None),
-                DocRoundState::Published => (Stage::Published, Some(created_at), None),
-                DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
-            };
-            rounds.push(RoundRow {
-                tournament_id: tid.to_owned(),
-                number: r.number as i32,
-                kind: r.kind.as_str().to_owned(),
-                state: stage.as_str().to_owned(),
-                warnings: "[]".to_owned(),
-                created_at,
-                published_at,
-                completed_at,
-            });
-            let real = r.pairings.iter().filter(|p| p.player_b.is_some());
-            infos.push(lifecycle::RoundInfo {
-                number: r.number,
-                kind: r.kind,
-                state: stage,
-                tables: real.clone().count() as u32,
-                missing_results: real.filter(|p| p.result.is_none()).count() as u32,
-            });
-            for p in &r.pairings {
-                pairings.push(PairingRow {
-                    tournament_id: tid.to_owned(),
-                    round_number: r.number as i32,
-                    table_number: p.table as i32,
-                    player_a: players[p.player_a.get()].id.clone(),
-                    player_b: p.player_b.map(|b| players[b.get()].id.clone()),
-                    wins: p.result.map(|x| x.wins() as i32),
-                    losses: p.result.map(|x| x.losses() as i32),
-                    draws: p.result.map(|x| x.draws() as i32),
-                });
-            }
+            let (row, info, tables) = import_round(r, *state, tid, created_at, &players);
+            rounds.push(row);
+            infos.push(info);
+            pairings.extend(tables);
         }
         let status = lifecycle::status_of(
             &infos,
@@ -474,4 +419,56 @@ impl ImportRows {
             status,
         }
     }
+}
+
+/// The rows of one imported round: the round, what the state machine needs
+/// to know of it, and its tables (player ids from `players`, in the
+/// document's order).
+fn import_round(
+    r: &planesforge_engine::Round,
+    state: planesforge_engine::document::DocRoundState,
+    tid: &str,
+    created_at: chrono::NaiveDateTime,
+    players: &[PlayerRow],
+) -> (RoundRow, lifecycle::RoundInfo, Vec<PairingRow>) {
+    use planesforge_engine::document::DocRoundState;
+
+    let (stage, published_at, completed_at) = match state {
+        DocRoundState::Pairing => (Stage::Pairing, None, None),
+        DocRoundState::Published => (Stage::Published, Some(created_at), None),
+        DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
+    };
+    let row = RoundRow {
+        tournament_id: tid.to_owned(),
+        number: r.number as i32,
+        kind: r.kind.as_str().to_owned(),
+        state: stage.as_str().to_owned(),
+        warnings: "[]".to_owned(),
+        created_at,
+        published_at,
+        completed_at,
+    };
+    let real = r.pairings.iter().filter(|p| p.player_b.is_some());
+    let info = lifecycle::RoundInfo {
+        number: r.number,
+        kind: r.kind,
+        state: stage,
+        tables: real.clone().count() as u32,
+        missing_results: real.filter(|p| p.result.is_none()).count() as u32,
+    };
+    let tables = r
+        .pairings
+        .iter()
+        .map(|p| PairingRow {
+            tournament_id: tid.to_owned(),
+            round_number: r.number as i32,
+            table_number: p.table as i32,
+            player_a: players[p.player_a.get()].id.clone(),
+            player_b: p.player_b.map(|b| players[b.get()].id.clone()),
+            wins: p.result.map(|x| x.wins() as i32),
+            losses: p.result.map(|x| x.losses() as i32),
+            draws: p.result.map(|x| x.draws() as i32),
+        })
+        .collect();
+    (row, info, tables)
 }

@@ -5,20 +5,17 @@
 
 use std::net::IpAddr;
 
-use diesel::prelude::*;
 use serde_json::{Value, json};
 
 use crate::detail;
-use crate::http::dto::types::PageQuery;
-use crate::http::dto::webhooks::{DeliveryAttempt, DeliveryPage, NewWebhook, Webhook, WebhookPage};
 use crate::i18n::Detail;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::store::models::{
-    AttemptRow, EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow,
+use crate::service::views::players::{
+    DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };
-use crate::store::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
-use crate::store::{DbConnection, DbPool};
+use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow};
+use crate::store::{self, DbConnection, DbPool};
 use crate::worker::{Event, MAX_WEBHOOKS, private_ip};
 
 use super::{find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction};
@@ -45,16 +42,7 @@ pub fn enqueue(
     event: Event,
     data: Value,
 ) -> Result<(), Error> {
-    let endpoints: Vec<EndpointRow> = webhook_endpoints::table
-        .filter(webhook_endpoints::organizer_id.eq(&t.organizer_id))
-        .filter(
-            webhook_endpoints::tournament_id
-                .is_null()
-                .or(webhook_endpoints::tournament_id.eq(&t.id)),
-        )
-        .order(webhook_endpoints::seq.asc())
-        .select(EndpointRow::as_select())
-        .load(conn)?;
+    let endpoints = store::endpoints::for_tournament(conn, &t.organizer_id, &t.id)?;
     let at = now();
     for e in endpoints {
         let events: Vec<String> = serde_json::from_str(&e.events)?;
@@ -69,19 +57,18 @@ pub fn enqueue(
             "tournament_id": t.id,
             "data": data,
         });
-        diesel::insert_into(webhook_deliveries::table)
-            .values(&NewDeliveryRow {
-                id,
-                endpoint_id: e.id.clone(),
-                event: event.as_str().to_owned(),
-                tournament_id: t.id.clone(),
-                body: serde_json::to_string(&body)?,
-                state: PENDING.to_owned(),
-                attempts: 0,
-                next_attempt_at: at,
-                created_at: at,
-            })
-            .execute(conn)?;
+        let row = NewDeliveryRow {
+            id,
+            endpoint_id: e.id.clone(),
+            event: event.as_str().to_owned(),
+            tournament_id: t.id.clone(),
+            body: serde_json::to_string(&body)?,
+            state: PENDING.to_owned(),
+            attempts: 0,
+            next_attempt_at: at,
+            created_at: at,
+        };
+        store::endpoints::insert_delivery(conn, &row)?;
         crate::worker::mark_enqueued();
     }
     Ok(())
@@ -89,13 +76,7 @@ pub fn enqueue(
 
 /// Drops the deliveries of tournament `tid` not yet sent (its deletion).
 pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), Error> {
-    diesel::delete(
-        webhook_deliveries::table
-            .filter(webhook_deliveries::tournament_id.eq(tid))
-            .filter(webhook_deliveries::state.eq(PENDING)),
-    )
-    .execute(conn)?;
-    Ok(())
+    Ok(store::endpoints::discard_pending(conn, tid)?)
 }
 
 // ---------------------------------------------------------------- service
@@ -193,10 +174,7 @@ pub fn create(
     let secret = generate_secret()?;
     transaction(pool, |conn| {
         lock_for_writing(conn)?;
-        let registered: i64 = webhook_endpoints::table
-            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-            .count()
-            .get_result(conn)?;
+        let registered = store::endpoints::count(conn, &caller.id)?;
         if registered >= MAX_WEBHOOKS {
             return Err(Error::invalid(
                 "too_many_webhooks",
@@ -221,40 +199,26 @@ pub fn create(
             secret,
             created_at: now(),
         };
-        diesel::insert_into(webhook_endpoints::table)
-            .values(&row)
-            .execute(conn)?;
+        store::endpoints::insert(conn, &row)?;
         let stored = find_endpoint(conn, caller, &row.id)?;
         endpoint_to_api(&stored, true)
     })
 }
 
 fn find_endpoint(conn: &mut DbConnection, caller: &Caller, id: &str) -> Result<EndpointRow, Error> {
-    webhook_endpoints::table
-        .filter(webhook_endpoints::id.eq(id))
-        .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-        .select(EndpointRow::as_select())
-        .first(conn)
-        .optional()?
-        .ok_or_else(|| {
-            Error::not_found(
-                "webhook_not_found",
-                detail!("error-webhook-not-found", id = id),
-            )
-        })
+    store::endpoints::find(conn, &caller.id, id)?.ok_or_else(|| {
+        Error::not_found(
+            "webhook_not_found",
+            detail!("error-webhook-not-found", id = id),
+        )
+    })
 }
 
 /// `GET /webhooks`: the caller's endpoints, oldest first (secrets omitted).
 pub fn list(pool: &DbPool, caller: &Caller, page: &PageQuery) -> Result<WebhookPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
     transaction(pool, |conn| {
-        let rows: Vec<EndpointRow> = webhook_endpoints::table
-            .filter(webhook_endpoints::organizer_id.eq(&caller.id))
-            .filter(webhook_endpoints::seq.gt(after))
-            .order(webhook_endpoints::seq.asc())
-            .limit(limit + 1)
-            .select(EndpointRow::as_select())
-            .load(conn)?;
+        let rows = store::endpoints::page(conn, &caller.id, after, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows
@@ -281,15 +245,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), Error> {
     transaction(pool, |conn| {
         lock_for_writing(conn)?;
         let row = find_endpoint(conn, caller, id)?;
-        diesel::delete(webhook_attempts::table.filter(webhook_attempts::endpoint_id.eq(&row.id)))
-            .execute(conn)?;
-        diesel::delete(
-            webhook_deliveries::table.filter(webhook_deliveries::endpoint_id.eq(&row.id)),
-        )
-        .execute(conn)?;
-        diesel::delete(webhook_endpoints::table.filter(webhook_endpoints::seq.eq(row.seq)))
-            .execute(conn)?;
-        Ok(())
+        Ok(store::endpoints::delete(conn, &row)?)
     })
 }
 
@@ -303,22 +259,7 @@ pub fn deliveries(
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
     transaction(pool, |conn| {
         let row = find_endpoint(conn, caller, id)?;
-        let rows: Vec<(i64, AttemptRow, String, String)> = webhook_attempts::table
-            .inner_join(
-                webhook_deliveries::table
-                    .on(webhook_deliveries::id.eq(webhook_attempts::delivery_id)),
-            )
-            .filter(webhook_attempts::endpoint_id.eq(&row.id))
-            .filter(webhook_attempts::seq.gt(after))
-            .order(webhook_attempts::seq.asc())
-            .limit(limit + 1)
-            .select((
-                webhook_attempts::seq,
-                AttemptRow::as_select(),
-                webhook_deliveries::event,
-                webhook_deliveries::tournament_id,
-            ))
-            .load(conn)?;
+        let rows = store::endpoints::attempts(conn, &row.id, after, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows

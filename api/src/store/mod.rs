@@ -4,14 +4,19 @@
 //!
 //! Only this floor names diesel (ARCHITECTURE.md).
 
+pub mod audit;
+pub mod endpoints;
 pub mod error;
 pub mod idempotency;
 pub mod keys;
 pub mod models;
+pub mod organizers;
 pub mod outbox;
+pub mod players;
 pub mod rounds;
 pub mod schema;
 pub mod topcut;
+pub mod tournaments;
 pub mod versions;
 
 pub use error::StoreError;

@@ -2,6 +2,7 @@
 //! of requests and answers.
 
 pub mod explain;
+pub mod from_players;
 pub mod from_rounds;
 pub mod playoff;
 pub mod types;

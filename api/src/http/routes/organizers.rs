@@ -28,8 +28,10 @@ pub async fn create(
     body: Body<NewOrganizer>,
 ) -> Result<HttpResponse, ApiError> {
     sign_up.check(&req)?;
-    let organizer = blocking(move || service::organizers::create(&pool, body.into_inner())).await?;
-    Ok(created(format!("/api/v1/organizers/{}", organizer.id)).json(organizer))
+    let organizer =
+        blocking(move || service::organizers::create(&pool, body.into_inner().into())).await?;
+    Ok(created(format!("/api/v1/organizers/{}", organizer.id))
+        .json(OrganizerCreated::from(organizer)))
 }
 
 /// The caller's organizer
@@ -49,5 +51,5 @@ pub async fn get(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let organizer = blocking(move || service::organizers::get(&pool, &caller, &id)).await?;
-    Ok(HttpResponse::Ok().json(organizer))
+    Ok(HttpResponse::Ok().json(Organizer::from(organizer)))
 }

@@ -39,10 +39,11 @@ pub async fn create(
     let tid = path.into_inner();
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
-    let p =
-        blocking(move || service::players::create(&pool, &caller, &tid, body.into_inner(), lang))
-            .await?;
-    Ok(created(format!("{location}/{}", p.player.id)).json(p))
+    let p = blocking(move || {
+        service::players::create(&pool, &caller, &tid, body.into_inner().into(), lang)
+    })
+    .await?;
+    Ok(created(format!("{location}/{}", p.player.id)).json(PlayerCreated::from(p)))
 }
 
 /// Register many players
@@ -71,10 +72,10 @@ pub async fn create_bulk(
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let registered = blocking(move || {
-        service::players::create_bulk(&pool, &caller, &tid, body.into_inner(), lang)
+        service::players::create_bulk(&pool, &caller, &tid, body.into_inner().into(), lang)
     })
     .await?;
-    Ok(created(location).json(registered))
+    Ok(created(location).json(PlayerList::from(registered)))
 }
 
 /// List players
@@ -93,8 +94,9 @@ pub async fn list(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let query = query.into_inner().into();
     let page = blocking(move || service::players::list(&pool, &tid, &query)).await?;
-    Ok(HttpResponse::Ok().json(page))
+    Ok(HttpResponse::Ok().json(PlayerPage::from(page)))
 }
 
 /// Drop a player
@@ -118,7 +120,7 @@ pub async fn drop_player(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p = blocking(move || service::players::drop_player(&pool, &caller, &tid, &pid)).await?;
-    Ok(HttpResponse::Ok().json(p))
+    Ok(HttpResponse::Ok().json(Player::from(p)))
 }
 
 /// Get a player
@@ -137,7 +139,7 @@ pub async fn get_player(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p = blocking(move || service::players::get(&pool, &tid, &pid)).await?;
-    Ok(HttpResponse::Ok().json(p))
+    Ok(HttpResponse::Ok().json(Player::from(p)))
 }
 
 /// Rename a player
@@ -160,10 +162,11 @@ pub async fn update_player(
     body: Body<PlayerPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
-    let p =
-        blocking(move || service::players::rename(&pool, &caller, &tid, &pid, body.into_inner()))
-            .await?;
-    Ok(HttpResponse::Ok().json(p))
+    let p = blocking(move || {
+        service::players::rename(&pool, &caller, &tid, &pid, body.into_inner().into())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Player::from(p)))
 }
 
 /// Re-admit a dropped player
@@ -189,5 +192,5 @@ pub async fn readmit_player(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p = blocking(move || service::players::readmit(&pool, &caller, &tid, &pid)).await?;
-    Ok(HttpResponse::Ok().json(p))
+    Ok(HttpResponse::Ok().json(Player::from(p)))
 }

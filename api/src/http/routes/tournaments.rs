@@ -30,8 +30,9 @@ pub async fn create(
     body: Body<NewTournament>,
 ) -> Result<HttpResponse, ApiError> {
     let t =
-        blocking(move || service::tournaments::create(&pool, &caller, body.into_inner())).await?;
-    Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(t))
+        blocking(move || service::tournaments::create(&pool, &caller, body.into_inner().into()))
+            .await?;
+    Ok(created(format!("/api/v1/tournaments/{}", t.id)).json(Tournament::from(t)))
 }
 
 /// List tournaments
@@ -46,8 +47,9 @@ pub async fn list(
     pool: web::Data<DbPool>,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner().into();
     let page = blocking(move || service::tournaments::list(&pool, &query)).await?;
-    Ok(HttpResponse::Ok().json(page))
+    Ok(HttpResponse::Ok().json(TournamentPage::from(page)))
 }
 
 /// Get a tournament
@@ -70,7 +72,9 @@ pub async fn get(
         return Ok(tag.not_modified());
     }
     let t = blocking(move || service::tournaments::get(&pool, &tid)).await?;
-    Ok(tag.headers(&mut HttpResponse::Ok()).json(t))
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(Tournament::from(t)))
 }
 
 /// Edit a tournament
@@ -95,9 +99,11 @@ pub async fn update(
     body: Body<TournamentPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let t = blocking(move || service::tournaments::update(&pool, &caller, &tid, body.into_inner()))
-        .await?;
-    Ok(HttpResponse::Ok().json(t))
+    let t = blocking(move || {
+        service::tournaments::update(&pool, &caller, &tid, body.into_inner().into())
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(Tournament::from(t)))
 }
 
 /// Delete a tournament
@@ -145,7 +151,7 @@ pub async fn finish(
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let t = blocking(move || service::tournaments::finish(&pool, &caller, &tid)).await?;
-    Ok(HttpResponse::Ok().json(t))
+    Ok(HttpResponse::Ok().json(Tournament::from(t)))
 }
 
 /// Read the audit log
@@ -165,8 +171,9 @@ pub async fn audit_log(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    let query = query.into_inner().into();
     let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
-    Ok(HttpResponse::Ok().json(page))
+    Ok(HttpResponse::Ok().json(AuditPage::from(page)))
 }
 
 /// Import a tournament document
@@ -194,5 +201,6 @@ pub async fn import(
         .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
     let lang = lang::of_request(&req);
     let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
-    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id)).json(t))
+    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id))
+        .json(TournamentImported::from(t)))
 }

@@ -42,10 +42,10 @@ pub async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let allow_private = config.allow_private;
     let hook = blocking(move || {
-        service::webhooks::create(&pool, &caller, body.into_inner(), allow_private)
+        service::webhooks::create(&pool, &caller, body.into_inner().into(), allow_private)
     })
     .await?;
-    Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(hook))
+    Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(Webhook::from(hook)))
 }
 
 /// Get a webhook
@@ -64,7 +64,7 @@ pub async fn get_webhook(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let hook = blocking(move || service::webhooks::get(&pool, &caller, &id)).await?;
-    Ok(HttpResponse::Ok().json(hook))
+    Ok(HttpResponse::Ok().json(Webhook::from(hook)))
 }
 
 /// List webhooks
@@ -81,8 +81,9 @@ pub async fn list(
     caller: Caller,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner().into();
     let page = blocking(move || service::webhooks::list(&pool, &caller, &query)).await?;
-    Ok(HttpResponse::Ok().json(page))
+    Ok(HttpResponse::Ok().json(WebhookPage::from(page)))
 }
 
 /// Delete a webhook
@@ -122,6 +123,7 @@ pub async fn deliveries(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
+    let query = query.into_inner().into();
     let page = blocking(move || service::webhooks::deliveries(&pool, &caller, &id, &query)).await?;
-    Ok(HttpResponse::Ok().json(page))
+    Ok(HttpResponse::Ok().json(DeliveryPage::from(page)))
 }

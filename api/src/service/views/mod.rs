@@ -1,6 +1,7 @@
 //! What the people-facing views need (a round's CSV, the printable
 //! pages): the API shapes plus player names and the tournament's name.
 
+pub mod players;
 pub mod rounds;
 
 use std::collections::BTreeMap;
@@ -11,7 +12,7 @@ use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::store::DbPool;
-use crate::store::schema::players;
+use crate::store::schema::players as players_table;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{find_tournament, is_owner, transaction};
@@ -99,10 +100,10 @@ pub fn standings_sheet(
 ) -> Result<StandingsSheet, Error> {
     let (t, standings) = super::standings::standings_at(pool, tid, query)?;
     let players: Vec<(String, String)> = transaction(pool, |conn| {
-        Ok(players::table
-            .filter(players::tournament_id.eq(tid))
-            .order(players::position.asc())
-            .select((players::id, players::name))
+        Ok(players_table::table
+            .filter(players_table::tournament_id.eq(tid))
+            .order(players_table::position.asc())
+            .select((players_table::id, players_table::name))
             .load(conn)?)
     })?;
     let display = crate::http::print::display_names(

@@ -1,0 +1,371 @@
+//! The wire types of organizers, tournaments, players, the audit log and
+//! webhook endpoints, made from the service's views (and the request
+//! bodies made into the service's inputs), field by field.
+
+use crate::http::dto::types as dto;
+use crate::http::dto::webhooks as wire;
+use crate::service::views::players as view;
+
+impl From<dto::PageQuery> for view::PageQuery {
+    fn from(q: dto::PageQuery) -> Self {
+        view::PageQuery {
+            limit: q.limit,
+            cursor: q.cursor,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- organizers
+
+impl From<dto::NewOrganizer> for view::NewOrganizer {
+    fn from(o: dto::NewOrganizer) -> Self {
+        view::NewOrganizer { name: o.name }
+    }
+}
+
+impl From<view::OrganizerCreated> for dto::OrganizerCreated {
+    fn from(o: view::OrganizerCreated) -> Self {
+        dto::OrganizerCreated {
+            id: o.id,
+            name: o.name,
+            api_key: o.api_key,
+            created_at: o.created_at,
+        }
+    }
+}
+
+impl From<view::Organizer> for dto::Organizer {
+    fn from(o: view::Organizer) -> Self {
+        dto::Organizer {
+            id: o.id,
+            name: o.name,
+            created_at: o.created_at,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- tournaments
+
+impl From<dto::NewTournament> for view::NewTournament {
+    fn from(t: dto::NewTournament) -> Self {
+        view::NewTournament {
+            name: t.name,
+            planned_rounds: t.planned_rounds,
+            top_cut: t.top_cut,
+        }
+    }
+}
+
+impl From<dto::TournamentPatch> for view::TournamentPatch {
+    fn from(p: dto::TournamentPatch) -> Self {
+        view::TournamentPatch {
+            name: p.name,
+            planned_rounds: p.planned_rounds,
+            top_cut: p.top_cut,
+        }
+    }
+}
+
+impl From<view::TournamentStatus> for dto::TournamentStatus {
+    fn from(s: view::TournamentStatus) -> Self {
+        match s {
+            view::TournamentStatus::Registration => dto::TournamentStatus::Registration,
+            view::TournamentStatus::Swiss => dto::TournamentStatus::Swiss,
+            view::TournamentStatus::TopCut => dto::TournamentStatus::TopCut,
+            view::TournamentStatus::Finished => dto::TournamentStatus::Finished,
+        }
+    }
+}
+
+impl From<view::Recommendation> for dto::Recommendation {
+    fn from(r: view::Recommendation) -> Self {
+        dto::Recommendation {
+            swiss_rounds: r.swiss_rounds,
+            swiss_rounds_with_draft_playoff: r.swiss_rounds_with_draft_playoff,
+            top_cut: r.top_cut,
+            min_rounds: r.min_rounds,
+            comfortable_rounds: r.comfortable_rounds,
+        }
+    }
+}
+
+impl From<view::Tournament> for dto::Tournament {
+    fn from(t: view::Tournament) -> Self {
+        dto::Tournament {
+            id: t.id,
+            name: t.name,
+            organizer_id: t.organizer_id,
+            status: t.status.into(),
+            planned_rounds: t.planned_rounds,
+            top_cut: t.top_cut,
+            current_round: t.current_round,
+            player_count: t.player_count,
+            active_player_count: t.active_player_count,
+            recommendation: t.recommendation.into(),
+            created_at: t.created_at,
+        }
+    }
+}
+
+impl From<view::TournamentImported> for dto::TournamentImported {
+    fn from(t: view::TournamentImported) -> Self {
+        dto::TournamentImported {
+            tournament: t.tournament.into(),
+            warnings: t.warnings.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl From<view::TournamentPage> for dto::TournamentPage {
+    fn from(p: view::TournamentPage) -> Self {
+        dto::TournamentPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            next_cursor: p.next_cursor,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- players
+
+impl From<dto::NewPlayer> for view::NewPlayer {
+    fn from(p: dto::NewPlayer) -> Self {
+        view::NewPlayer { name: p.name }
+    }
+}
+
+impl From<dto::BulkPlayers> for view::BulkPlayers {
+    fn from(b: dto::BulkPlayers) -> Self {
+        view::BulkPlayers {
+            players: b.players.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl From<dto::PlayerPatch> for view::PlayerPatch {
+    fn from(p: dto::PlayerPatch) -> Self {
+        view::PlayerPatch { name: p.name }
+    }
+}
+
+impl From<view::ManualChange> for dto::ManualChange {
+    fn from(c: view::ManualChange) -> Self {
+        dto::ManualChange {
+            action: c.action,
+            at: c.at,
+            players: c.players,
+            tables: c.tables,
+        }
+    }
+}
+
+/// The discarded manual changes of a re-pair, on the wire.
+fn changes(c: Option<Vec<view::ManualChange>>) -> Option<Vec<dto::ManualChange>> {
+    c.map(|c| c.into_iter().map(Into::into).collect())
+}
+
+impl From<view::Player> for dto::Player {
+    fn from(p: view::Player) -> Self {
+        dto::Player {
+            id: p.id,
+            name: p.name,
+            dropped: p.dropped,
+            dropped_after_round: p.dropped_after_round,
+            repaired_round: p.repaired_round,
+            manual_changes_discarded: changes(p.manual_changes_discarded),
+        }
+    }
+}
+
+impl From<view::PlayerWarning> for dto::PlayerWarning {
+    fn from(w: view::PlayerWarning) -> Self {
+        dto::PlayerWarning {
+            code: w.code,
+            player: w.player,
+            message: w.message,
+        }
+    }
+}
+
+impl From<view::PlayerCreated> for dto::PlayerCreated {
+    fn from(p: view::PlayerCreated) -> Self {
+        dto::PlayerCreated {
+            player: p.player.into(),
+            warnings: p.warnings.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl From<view::PlayerList> for dto::PlayerList {
+    fn from(l: view::PlayerList) -> Self {
+        dto::PlayerList {
+            players: l.players.into_iter().map(Into::into).collect(),
+            repaired_round: l.repaired_round,
+            manual_changes_discarded: changes(l.manual_changes_discarded),
+            warnings: l.warnings.into_iter().map(Into::into).collect(),
+        }
+    }
+}
+
+impl From<view::PlayerPage> for dto::PlayerPage {
+    fn from(p: view::PlayerPage) -> Self {
+        dto::PlayerPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            next_cursor: p.next_cursor,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- audit log
+
+impl From<view::AuditEntry> for dto::AuditEntry {
+    fn from(e: view::AuditEntry) -> Self {
+        dto::AuditEntry {
+            at: e.at,
+            actor: e.actor,
+            actor_name: e.actor_name,
+            action: e.action,
+            round: e.round,
+            detail: e.detail,
+        }
+    }
+}
+
+impl From<view::AuditPage> for dto::AuditPage {
+    fn from(p: view::AuditPage) -> Self {
+        dto::AuditPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            next_cursor: p.next_cursor,
+        }
+    }
+}
+
+// ---------------------------------------------------------------- webhook endpoints
+
+impl From<wire::NewWebhook> for view::NewWebhook {
+    fn from(w: wire::NewWebhook) -> Self {
+        view::NewWebhook {
+            url: w.url,
+            events: w.events,
+            tournament_id: w.tournament_id,
+        }
+    }
+}
+
+impl From<view::Webhook> for wire::Webhook {
+    fn from(w: view::Webhook) -> Self {
+        wire::Webhook {
+            id: w.id,
+            url: w.url,
+            events: w.events,
+            tournament_id: w.tournament_id,
+            created_at: w.created_at,
+            secret: w.secret,
+        }
+    }
+}
+
+impl From<view::WebhookPage> for wire::WebhookPage {
+    fn from(p: view::WebhookPage) -> Self {
+        wire::WebhookPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            next_cursor: p.next_cursor,
+        }
+    }
+}
+
+impl From<view::DeliveryAttempt> for wire::DeliveryAttempt {
+    fn from(a: view::DeliveryAttempt) -> Self {
+        wire::DeliveryAttempt {
+            delivery_id: a.delivery_id,
+            event: a.event,
+            tournament_id: a.tournament_id,
+            attempt: a.attempt,
+            success: a.success,
+            status_code: a.status_code,
+            error: a.error,
+            started_at: a.started_at,
+            finished_at: a.finished_at,
+        }
+    }
+}
+
+impl From<view::DeliveryPage> for wire::DeliveryPage {
+    fn from(p: view::DeliveryPage) -> Self {
+        wire::DeliveryPage {
+            items: p.items.into_iter().map(Into::into).collect(),
+            next_cursor: p.next_cursor,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn player(repaired: bool) -> view::Player {
+        view::Player {
+            id: "p1".into(),
+            name: "Ann".into(),
+            dropped: true,
+            dropped_after_round: Some(2),
+            repaired_round: repaired.then_some(3),
+            manual_changes_discarded: repaired.then(|| {
+                vec![
+                    view::ManualChange {
+                        action: "swap_players".into(),
+                        at: "2026-11-29T13:00:00.000Z".into(),
+                        players: Some(vec!["p1".into(), "p2".into()]),
+                        tables: None,
+                    },
+                    view::ManualChange {
+                        action: "swap_tables".into(),
+                        at: "2026-11-29T13:01:00.000Z".into(),
+                        players: None,
+                        tables: Some(vec![1, 2]),
+                    },
+                ]
+            }),
+        }
+    }
+
+    /// The service writes players and tournaments into event data and
+    /// audit details itself: the JSON must be the wire type's.
+    #[test]
+    fn views_in_json_are_their_wire_types() {
+        for repaired in [false, true] {
+            let v = player(repaired);
+            let wire = serde_json::to_value(dto::Player::from(v.clone())).unwrap();
+            assert_eq!(serde_json::to_value(&v).unwrap(), wire);
+            assert_eq!(wire.get("repaired_round").is_some(), repaired);
+        }
+        for (status, name) in [
+            (view::TournamentStatus::Registration, "registration"),
+            (view::TournamentStatus::Swiss, "swiss"),
+            (view::TournamentStatus::TopCut, "top_cut"),
+            (view::TournamentStatus::Finished, "finished"),
+        ] {
+            let t = view::Tournament {
+                id: "t1".into(),
+                name: "Friday".into(),
+                organizer_id: "o1".into(),
+                status,
+                planned_rounds: None,
+                top_cut: Some(8),
+                current_round: 2,
+                player_count: 9,
+                active_player_count: 8,
+                recommendation: view::Recommendation {
+                    swiss_rounds: 4,
+                    swiss_rounds_with_draft_playoff: Some(3),
+                    top_cut: None,
+                    min_rounds: 4,
+                    comfortable_rounds: 5,
+                },
+                created_at: "2026-11-29T13:00:00.000Z".into(),
+            };
+            let wire = serde_json::to_value(dto::Tournament::from(t.clone())).unwrap();
+            assert_eq!(serde_json::to_value(&t).unwrap(), wire);
+            assert_eq!(wire["status"], name);
+        }
+    }
+}

@@ -1,0 +1,111 @@
+//! The `players` table.
+
+use diesel::dsl::max;
+use diesel::prelude::*;
+
+use super::models::{PlayerRow, RoundRow};
+use super::schema::{players, rounds};
+use super::{DbConnection, StoreError};
+
+/// The highest registration position in tournament `tid` and how many
+/// players it has.
+pub fn last_position_and_count(
+    conn: &mut DbConnection,
+    tid: &str,
+) -> Result<(Option<i32>, i64), StoreError> {
+    let last: Option<i32> = players::table
+        .filter(players::tournament_id.eq(tid))
+        .select(max(players::position))
+        .first(conn)?;
+    let count: i64 = players::table
+        .filter(players::tournament_id.eq(tid))
+        .count()
+        .get_result(conn)?;
+    Ok((last, count))
+}
+
+/// Stores new players.
+pub fn insert(conn: &mut DbConnection, rows: &[PlayerRow]) -> Result<(), StoreError> {
+    super::insert_batch!(&mut *conn, players::table, rows)?;
+    Ok(())
+}
+
+/// The names of the players of `tid`, in registration order.
+pub fn names(conn: &mut DbConnection, tid: &str) -> Result<Vec<String>, StoreError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .order(players::position.asc())
+        .select(players::name)
+        .load(conn)?)
+}
+
+/// The latest round of tournament `tid` (its row only).
+pub fn latest_round(conn: &mut DbConnection, tid: &str) -> Result<Option<RoundRow>, StoreError> {
+    Ok(rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .order(rounds::number.desc())
+        .select(RoundRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Player `pid` of tournament `tid`.
+pub fn find(
+    conn: &mut DbConnection,
+    tid: &str,
+    pid: &str,
+) -> Result<Option<PlayerRow>, StoreError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .filter(players::id.eq(pid))
+        .select(PlayerRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Renames player `pid` of tournament `tid`.
+pub fn rename(conn: &mut DbConnection, tid: &str, pid: &str, name: &str) -> Result<(), StoreError> {
+    diesel::update(
+        players::table
+            .filter(players::tournament_id.eq(tid))
+            .filter(players::id.eq(pid)),
+    )
+    .set(players::name.eq(name))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Sets `dropped_after_round` of player `pid` of tournament `tid`
+/// (`None`: active again).
+pub fn set_dropped_after(
+    conn: &mut DbConnection,
+    tid: &str,
+    pid: &str,
+    round: Option<i32>,
+) -> Result<(), StoreError> {
+    diesel::update(
+        players::table
+            .filter(players::tournament_id.eq(tid))
+            .filter(players::id.eq(pid)),
+    )
+    .set(players::dropped_after_round.eq(round))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// At most `limit` players of tournament `tid` registered after position
+/// `after`, in registration order.
+pub fn page(
+    conn: &mut DbConnection,
+    tid: &str,
+    after: i32,
+    limit: i64,
+) -> Result<Vec<PlayerRow>, StoreError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .filter(players::position.gt(after))
+        .order(players::position.asc())
+        .limit(limit)
+        .select(PlayerRow::as_select())
+        .load(conn)?)
+}
