@@ -7,6 +7,7 @@
 pub mod error;
 pub mod models;
 pub mod schema;
+pub mod sheets;
 
 pub use error::StoreError;
 

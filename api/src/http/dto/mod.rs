@@ -2,6 +2,7 @@
 //! of requests and answers.
 
 pub mod explain;
+pub mod from_standings;
 pub mod playoff;
 pub mod types;
 pub mod wire;
