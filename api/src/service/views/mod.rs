@@ -1,5 +1,7 @@
 //! What the people-facing views need (a round's CSV, the printable
-//! pages): the API shapes plus player names and the tournament's name.
+//! pages): the round and the standings plus player names (as printed,
+//! [`display_names`]) and the tournament's name. The views of the
+//! standings and the explanations are in [`standings`].
 
 pub mod standings;
 

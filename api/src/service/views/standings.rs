@@ -52,8 +52,8 @@ impl StandingsQuery {
     }
 }
 
-/// The standings (the JSON of the `standings` event payload is this
-/// type's).
+/// The standings. Serializes exactly as the wire type does (tested in
+/// `http::dto::from_standings`), so an event payload may carry it.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
