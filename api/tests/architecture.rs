@@ -35,27 +35,11 @@ fn layer_of(module: &str) -> Option<&'static str> {
 /// is done.
 const DEBT: &[(&str, &str)] = &[
     ("http/error.rs", "diesel"),
-    ("service/audit.rs", "diesel"),
-    ("service/audit.rs", "http::dto"),
     ("service/engine_bridge.rs", "http::dto"),
     ("service/error.rs", "diesel"),
-    ("service/explain.rs", "http::dto"),
     ("service/lifecycle.rs", "http::dto"),
-    ("service/mod.rs", "diesel"),
-    ("service/mod.rs", "http::dto"),
-    ("service/organizers.rs", "diesel"),
-    ("service/organizers.rs", "http::dto"),
-    ("service/players.rs", "diesel"),
-    ("service/players.rs", "http::dto"),
-    ("service/standings.rs", "http::dto"),
     ("service/state.rs", "http::dto"),
-    ("service/tournaments.rs", "diesel"),
-    ("service/tournaments.rs", "http::dto"),
-    ("service/views/mod.rs", "diesel"),
     ("service/views/mod.rs", "http::dto"),
-    ("service/views/mod.rs", "http::print"),
-    ("service/webhooks.rs", "diesel"),
-    ("service/webhooks.rs", "http::dto"),
 ];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {

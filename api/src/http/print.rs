@@ -15,6 +15,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::http::dto::wire::{CsvDocument, RenderError, StandingEntry, StandingsResponse};
 use crate::http::error::ApiError;
 use crate::service::views::RoundSheet;
+pub use crate::service::views::display_names;
 
 /// The order of a printed round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
@@ -64,36 +65,6 @@ impl askama::filters::Escaper for NamedEntities {
         }
         dest.write_str(&s[plain..])
     }
-}
-
-/// The names as the printed sheets show them, by player id: a name that
-/// several players of the tournament share (ignoring case, see
-/// [`crate::service::name_key`]) gets ` (#1)`, ` (#2)`, … in registration
-/// order, so a sheet sorted by name tells them apart; other names are
-/// shown as they are. `players` in registration order.
-pub fn display_names<'a>(
-    players: impl IntoIterator<Item = (&'a str, &'a str)>,
-) -> BTreeMap<String, String> {
-    let players: Vec<(&str, &str)> = players.into_iter().collect();
-    let mut count: BTreeMap<String, usize> = BTreeMap::new();
-    for (_, name) in &players {
-        *count.entry(crate::service::name_key(name)).or_default() += 1;
-    }
-    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
-    players
-        .into_iter()
-        .map(|(id, name)| {
-            let key = crate::service::name_key(name);
-            let shown = if count.get(&key).is_some_and(|&n| n > 1) {
-                let k = seen.entry(key).or_default();
-                *k += 1;
-                format!("{name} (#{k})")
-            } else {
-                name.to_owned()
-            };
-            (id.to_owned(), shown)
-        })
-        .collect()
 }
 
 /// A round's pairings as `text/csv` (RFC 4180, header row): one record per

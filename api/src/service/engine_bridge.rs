@@ -12,7 +12,7 @@ use planesforge_engine::{
 use crate::http::dto::types::{MatchResult, Recommendation, Warning};
 use crate::service::error::Error;
 
-use super::state::TournamentState;
+use super::state::{RoundState, TournamentState};
 
 /// One table of a freshly paired round (ids, not indices).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,29 +52,26 @@ fn inconsistent(e: impl std::fmt::Display) -> Error {
 /// round that is not in it (a player seated in round `before` who dropped
 /// after it) had not happened yet: that player is active in it.
 pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, Error> {
-    let index: BTreeMap<&str, PlayerIdx> = state
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), PlayerIdx(i as u32)))
-        .collect();
-    let lookup = |id: &str| {
-        index
-            .get(id)
-            .copied()
-            .ok_or_else(|| inconsistent(format!("unknown player {id}")))
-    };
-    let included: Vec<&super::state::RoundState> = state
+    let included: Vec<&RoundState> = state
         .rounds
         .iter()
         .filter(|r| before.is_none_or(|b| r.number() < b))
         .collect();
-    // Missed rounds (RULES.md §11) are derived from what is stored: every
-    // active player is paired in every Swiss round (RULES.md §6 "The field
-    // changes while pairing"), so a Swiss round a player is not seated in,
-    // not after their drop, is one they missed (late entry, or paired
-    // while they were dropped before a re-admission).
-    let players = state
+    let players = players(state, &included, before);
+    let rounds = rounds(state, &included)?;
+    History::new(players, rounds).map_err(inconsistent)
+}
+
+/// The engine's players, in registration order, with their drops before
+/// round `before` and their missed rounds among `included`.
+///
+/// Missed rounds (RULES.md §11) are derived from what is stored: every
+/// active player is paired in every Swiss round (RULES.md §6 "The field
+/// changes while pairing"), so a Swiss round a player is not seated in,
+/// not after their drop, is one they missed (late entry, or paired while
+/// they were dropped before a re-admission).
+fn players(state: &TournamentState, included: &[&RoundState], before: Option<u32>) -> Vec<Player> {
+    state
         .players
         .iter()
         .map(|p| {
@@ -98,8 +95,25 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
                 missed_rounds,
             }
         })
+        .collect()
+}
+
+/// The engine's rounds of the stored rounds `included`, players by their
+/// registration index.
+fn rounds(state: &TournamentState, included: &[&RoundState]) -> Result<Vec<Round>, Error> {
+    let index: BTreeMap<&str, PlayerIdx> = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), PlayerIdx(i as u32)))
         .collect();
-    let mut rounds = Vec::new();
+    let lookup = |id: &str| {
+        index
+            .get(id)
+            .copied()
+            .ok_or_else(|| inconsistent(format!("unknown player {id}")))
+    };
+    let mut rounds = Vec::with_capacity(included.len());
     for r in included {
         let kind = kind(&r.row.kind);
         let mut pairings = Vec::with_capacity(r.pairings.len());
@@ -124,7 +138,7 @@ pub fn history(state: &TournamentState, before: Option<u32>) -> Result<History, 
             pairings,
         });
     }
-    History::new(players, rounds).map_err(inconsistent)
+    Ok(rounds)
 }
 
 /// Checks a result against RULES.md §1 (and no draws in playoffs): 422

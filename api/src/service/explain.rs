@@ -5,11 +5,11 @@
 use planesforge_engine::explain;
 use planesforge_engine::standings::{self, StandingsOptions};
 
-use crate::http::dto::explain::{RoundExplanationResponse, StandingsExplanationResponse};
 use crate::i18n::Lang;
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
+use crate::service::views::standings::{RoundExplanationResponse, StandingsExplanationResponse};
 use crate::store::DbPool;
 
 use super::state::{PAIRING, TournamentState, round_not_found};

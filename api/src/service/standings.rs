@@ -7,9 +7,9 @@ use planesforge_engine::final_standings::{self, FinalStandings};
 use planesforge_engine::standings::{self, Standings, StandingsOptions};
 use planesforge_engine::{History, TournamentDocument, TournamentRecord};
 
-use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::views::standings::{StandingsQuery, StandingsResponse};
 use crate::store::DbPool;
 use crate::store::models::TournamentRow;
 

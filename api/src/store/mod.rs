@@ -15,6 +15,7 @@ pub mod outbox;
 pub mod players;
 pub mod rounds;
 pub mod schema;
+pub mod sheets;
 pub mod topcut;
 pub mod tournaments;
 pub mod versions;

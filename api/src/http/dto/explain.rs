@@ -1,16 +1,12 @@
 //! The explanations of a round's pairings and of the standings' order on
 //! the wire: the engine's structured reasons (`planesforge_engine::explain`)
 //! and, rendered from them, one sentence per reason in the requested
-//! language (`i18n`). Text is only ever produced from the structure.
+//! language (`i18n`). Text is only ever produced from the structure (by
+//! the service, `service::views::standings`; converted in
+//! `from_standings`).
 
-use planesforge_engine::explain::{
-    FloatCause, MetBefore, RankExplanation, RoundExplanation, Separator, TableReason,
-};
-use planesforge_engine::{History, PlayerIdx, Ratio};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-
-use crate::i18n::{Arg, Lang, message};
 
 /// `?lang=` and, for the standings, `?after_round=`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
@@ -182,295 +178,24 @@ pub struct StandingsExplanationResponse {
     pub ties: Vec<RankExplanationEntry>,
 }
 
-fn player(history: &History, p: PlayerIdx) -> WirePlayer {
-    let pl = history.player(p);
-    WirePlayer {
-        id: pl.id.clone(),
-        name: pl.name.clone(),
-    }
-}
-
-fn name(history: &History, p: PlayerIdx) -> String {
-    history.player(p).name.clone()
-}
-
-fn met(history: &History, m: &MetBefore) -> WireMet {
-    WireMet {
-        player_id: history.player(m.player).id.clone(),
-        opponent_id: history.player(m.opponent).id.clone(),
-        round: m.round,
-    }
-}
-
-/// A figure's decimal for a sentence: 4 decimals, the language's
-/// separator.
-fn decimal_text(lang: Lang, r: Ratio) -> String {
-    format!("{:.4}", r.round_to(4)).replace('.', &lang.decimal_separator().to_string())
-}
-
-fn figure(r: Ratio) -> WireFigure {
-    WireFigure {
-        fraction: r.to_string(),
-        decimal: r.round_to(4),
-    }
-}
-
-fn table_reason(
-    history: &History,
-    lang: Lang,
-    a: PlayerIdx,
-    b: Option<PlayerIdx>,
-    reason: &TableReason,
-) -> ExplainedReason {
-    let (reason, text) = match reason {
-        TableReason::ScoreGroups { a_points, b_points } => (
-            WireTableReason::ScoreGroups {
-                a_points: *a_points,
-                b_points: *b_points,
-            },
-            message(
-                lang,
-                "score-groups",
-                &[
-                    ("a", name(history, a).into()),
-                    ("apoints", (*a_points).into()),
-                    ("b", b.map(|b| name(history, b)).unwrap_or_default().into()),
-                    ("bpoints", (*b_points).into()),
-                ],
-            ),
-        ),
-        TableReason::Floated {
-            player,
-            from_points,
-            to_points,
-            cause,
-        } => {
-            let (cause_code, size) = match cause {
-                FloatCause::OddGroup { group_size, .. } => ("odd_group", Some(*group_size)),
-                FloatCause::RematchAvoidance => ("rematch_avoidance", None),
-            };
-            let mut args: Vec<(&str, Arg)> = vec![
-                ("player", name(history, *player).into()),
-                ("from", (*from_points).into()),
-                ("to", (*to_points).into()),
-            ];
-            let id = match size {
-                Some(s) => {
-                    args.push(("size", s.into()));
-                    "floated-odd-group"
-                }
-                None => "floated-rematch",
-            };
-            (
-                WireTableReason::Floated {
-                    player_id: history.player(*player).id.clone(),
-                    from_points: *from_points,
-                    to_points: *to_points,
-                    cause: cause_code.to_owned(),
-                    group_size: size,
-                },
-                message(lang, id, &args),
-            )
-        }
-        TableReason::SlideKept => (WireTableReason::SlideKept, message(lang, "slide-kept", &[])),
-        TableReason::RematchAvoided { met: m } => (
-            WireTableReason::RematchAvoided {
-                met: met(history, m),
-            },
-            message(
-                lang,
-                "rematch-avoided",
-                &[
-                    ("player", name(history, m.player).into()),
-                    ("opponent", name(history, m.opponent).into()),
-                    ("round", m.round.into()),
-                ],
-            ),
-        ),
-        TableReason::SeatingShifted { avoided } => {
-            let pairs: Vec<String> = avoided
-                .iter()
-                .map(|m| {
-                    message(
-                        lang,
-                        "seating-shifted-pair",
-                        &[
-                            ("player", name(history, m.player).into()),
-                            ("opponent", name(history, m.opponent).into()),
-                            ("round", m.round.into()),
-                        ],
-                    )
-                })
-                .collect();
-            (
-                WireTableReason::SeatingShifted {
-                    avoided: avoided.iter().map(|m| met(history, m)).collect(),
-                },
-                message(
-                    lang,
-                    "seating-shifted",
-                    &[("pairs", pairs.join("; ").into())],
-                ),
-            )
-        }
-        TableReason::ForcedRematch { round } => (
-            WireTableReason::ForcedRematch { round: *round },
-            message(
-                lang,
-                "forced-rematch",
-                &[
-                    ("a", name(history, a).into()),
-                    ("b", b.map(|b| name(history, b)).unwrap_or_default().into()),
-                    ("round", (*round).into()),
-                ],
-            ),
-        ),
-        TableReason::Bye {
-            player,
-            rank,
-            byes,
-            candidates,
-            field_size,
-        } => (
-            WireTableReason::Bye {
-                player_id: history.player(*player).id.clone(),
-                rank: *rank,
-                byes: *byes,
-                candidates: *candidates,
-                field_size: *field_size,
-            },
-            message(
-                lang,
-                "bye",
-                &[
-                    ("player", name(history, *player).into()),
-                    ("candidates", (*candidates).into()),
-                    ("byes", (*byes).into()),
-                    ("rank", (*rank).into()),
-                    ("field", (*field_size).into()),
-                ],
-            ),
-        ),
-        TableReason::ManualChange => (
-            WireTableReason::ManualChange,
-            message(lang, "manual-change", &[]),
-        ),
-        TableReason::MissedRounds { player, missed } => (
-            WireTableReason::MissedRounds {
-                player_id: history.player(*player).id.clone(),
-                missed: *missed,
-            },
-            message(
-                lang,
-                "missed-rounds",
-                &[
-                    ("player", name(history, *player).into()),
-                    ("count", (*missed).into()),
-                ],
-            ),
-        ),
-    };
-    ExplainedReason { reason, text }
-}
-
-impl RoundExplanationResponse {
-    /// The wire form of a round's explanation, sentences in `lang`.
-    pub fn new(history: &History, e: &RoundExplanation, lang: Lang) -> Self {
-        RoundExplanationResponse {
-            round: e.round,
-            after_round: e.after_round,
-            lang: lang.code().to_owned(),
-            tables: e
-                .tables
-                .iter()
-                .map(|t| TableExplanationEntry {
-                    table: t.table,
-                    player_a: player(history, t.player_a),
-                    player_b: t.player_b.map(|b| player(history, b)),
-                    reasons: t
-                        .reasons
-                        .iter()
-                        .map(|r| table_reason(history, lang, t.player_a, t.player_b, r))
-                        .collect(),
-                })
-                .collect(),
-        }
-    }
-}
-
-fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplanationEntry {
-    let mut args: Vec<(&str, Arg)> = vec![
-        ("upper", name(history, x.upper).into()),
-        ("lower", name(history, x.lower).into()),
-        ("rank", x.upper_rank.into()),
-        ("points", x.match_points.into()),
-    ];
-    let id = match (x.separator, x.values) {
-        (Separator::FixedOrder, _) if x.by_id => {
-            args.push(("upperid", history.player(x.upper).id.clone().into()));
-            args.push(("lowerid", history.player(x.lower).id.clone().into()));
-            "rank-fixed-id"
-        }
-        (Separator::FixedOrder, _) | (_, None) => "rank-fixed-name",
-        (s, Some((u, l))) => {
-            args.push(("uppervalue", decimal_text(lang, u).into()));
-            args.push(("upperfraction", u.to_string().into()));
-            args.push(("lowervalue", decimal_text(lang, l).into()));
-            args.push(("lowerfraction", l.to_string().into()));
-            match s {
-                Separator::Omw => "rank-omw",
-                Separator::Gw => "rank-gw",
-                _ => "rank-ogw",
-            }
-        }
-    };
-    let mut text = message(lang, id, &args);
-    let any_missed = x.missed != (0, 0);
-    for (p, missed) in [(x.upper, x.missed.0), (x.lower, x.missed.1)] {
-        if missed > 0 {
-            text.push(' ');
-            text.push_str(&message(
-                lang,
-                "missed-rounds",
-                &[
-                    ("player", name(history, p).into()),
-                    ("count", missed.into()),
-                ],
-            ));
-        }
-    }
-    RankExplanationEntry {
-        upper_missed: any_missed.then_some(x.missed.0),
-        lower_missed: any_missed.then_some(x.missed.1),
-        upper_rank: x.upper_rank,
-        upper: player(history, x.upper),
-        lower: player(history, x.lower),
-        match_points: x.match_points,
-        decided_by: x.separator.as_str().to_owned(),
-        upper_value: x.values.map(|(u, _)| figure(u)),
-        lower_value: x.values.map(|(_, l)| figure(l)),
-        by_id: x.by_id,
-        text,
-    }
-}
-
-impl StandingsExplanationResponse {
-    /// The wire form of the standings' explanation, sentences in `lang`.
-    pub fn new(history: &History, after_round: u32, ties: &[RankExplanation], lang: Lang) -> Self {
-        StandingsExplanationResponse {
-            after_round,
-            lang: lang.code().to_owned(),
-            ties: ties.iter().map(|x| rank_entry(history, lang, x)).collect(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use planesforge_engine::TournamentDocument;
-    use planesforge_engine::explain::explain_standings;
+    use crate::i18n::{Lang, message};
+    use crate::service::views::standings as view;
+    use planesforge_engine::explain::{RankExplanation, explain_standings};
     use planesforge_engine::standings::{StandingsOptions, compute};
+    use planesforge_engine::{History, PlayerIdx, TournamentDocument};
+
+    /// The standings' explanation as the API sends it.
+    fn explained(
+        history: &History,
+        after_round: u32,
+        ties: &[RankExplanation],
+        lang: Lang,
+    ) -> StandingsExplanationResponse {
+        view::StandingsExplanationResponse::new(history, after_round, ties, lang).into()
+    }
 
     fn repo_file(path: &str) -> String {
         let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
@@ -492,7 +217,7 @@ mod tests {
                 "book/{}/src/pairings-and-standings.md",
                 lang.code()
             ));
-            let response = StandingsExplanationResponse::new(&history, st.after_round, &ties, lang);
+            let response = explained(&history, st.after_round, &ties, lang);
             let tie = response
                 .ties
                 .iter()
@@ -544,7 +269,7 @@ mod tests {
         let st = compute(&history, &StandingsOptions::default()).unwrap();
         let ties = explain_standings(&history, &st);
         for lang in Lang::ALL {
-            let response = StandingsExplanationResponse::new(&history, 1, &ties, lang);
+            let response = explained(&history, 1, &ties, lang);
             let tie = response
                 .ties
                 .iter()
@@ -574,7 +299,7 @@ mod tests {
             assert!(v["upper_missed"].as_u64().is_some(), "{v}");
         }
         // Without missed rounds, the fields are absent.
-        let response = StandingsExplanationResponse::new(&history, 1, &ties, Lang::En);
+        let response = explained(&history, 1, &ties, Lang::En);
         for t in response
             .ties
             .iter()
@@ -582,13 +307,5 @@ mod tests {
         {
             assert!(t.upper_missed.is_none() && t.lower_missed.is_none());
         }
-    }
-
-    #[test]
-    fn decimals_follow_the_language() {
-        let r = Ratio::new(13, 27).unwrap();
-        assert_eq!(decimal_text(Lang::En, r), "0.4815");
-        assert_eq!(decimal_text(Lang::De, r), "0,4815");
-        assert_eq!(figure(r).fraction, "13/27");
     }
 }

@@ -6,19 +6,12 @@
 //! decimals only here, at output (RULES.md preamble, README.md "The HTTP API").
 
 use planesforge_engine::final_standings::FinalStandings;
-use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
-use planesforge_engine::{Extended, History, PlayerIdx, Ratio, Round, RoundKind, RoundWarning};
+use planesforge_engine::standings::{Floor, Standings, StandingsOptions};
+use planesforge_engine::{History, PlayerIdx, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-/// Decimal places of every percentage on the wire.
-pub const DECIMALS: u32 = 4;
-
-/// A percentage (or other fraction) rounded for output (half away from
-/// zero: 2/3 → 0.6667).
-pub fn pct(r: Ratio) -> f64 {
-    r.round_to(DECIMALS)
-}
+pub use crate::service::views::standings::{DECIMALS, pct};
 
 /// The floor of the percentages: `mtr` (0.33, the default) or `third`
 /// (exactly 1/3, RULES.md §9). Used for `?floor=` and `--floor`.
@@ -68,11 +61,7 @@ pub struct StandingsQuery {
 impl StandingsQuery {
     /// The engine's options for this request.
     pub fn options(&self) -> StandingsOptions {
-        StandingsOptions {
-            after_round: self.after_round,
-            floor: self.floor.unwrap_or_default().into(),
-            extended: self.extended.unwrap_or(false),
-        }
+        crate::service::views::standings::StandingsQuery::from(*self).options()
     }
 }
 
@@ -202,35 +191,15 @@ impl StandingsResponse {
 
     /// The response for standings computed on `history`; with the final
     /// standings (RULES.md §8) of the same history, the rows are in final
-    /// order and carry `final_rank`.
+    /// order and carry `final_rank` (built by the service,
+    /// [`crate::service::views::standings::StandingsResponse::with_final`]).
     pub fn with_final(
         history: &History,
         standings: &Standings,
         fin: Option<&FinalStandings>,
     ) -> StandingsResponse {
-        let rows: Vec<StandingEntry> = match fin {
-            None => standings
-                .rows
-                .iter()
-                .map(|row| StandingEntry::new(history, row))
-                .collect(),
-            Some(f) => f
-                .rows
-                .iter()
-                .filter_map(|r| {
-                    let row = standings.row(r.player)?;
-                    let mut e = StandingEntry::new(history, row);
-                    e.final_rank = Some(r.place);
-                    Some(e)
-                })
-                .collect(),
-        };
-        StandingsResponse {
-            after_round: standings.after_round,
-            floor: standings.floor.into(),
-            cut_size: fin.map(|f| f.cut_size),
-            standings: rows,
-        }
+        crate::service::views::standings::StandingsResponse::with_final(history, standings, fin)
+            .into()
     }
 }
 
@@ -314,6 +283,43 @@ impl Default for CsvDocument {
     }
 }
 
+/// The CSV columns of every standings line.
+const CSV_COLUMNS: [&str; 13] = [
+    "rank",
+    "player_id",
+    "name",
+    "match_points",
+    "wins",
+    "losses",
+    "draws",
+    "byes",
+    "missed",
+    "omw",
+    "gw",
+    "ogw",
+    "dropped",
+];
+
+/// The CSV columns of the RULES.md §9 figures.
+const CSV_EXTENDED_COLUMNS: [&str; 16] = [
+    "mw",
+    "game_points",
+    "games_played",
+    "buchholz",
+    "fine_buchholz",
+    "sonneborn_berger",
+    "schoch",
+    "oomw",
+    "oogw",
+    "defeated_mw",
+    "progressive",
+    "third_floor_rank",
+    "third_floor_mw",
+    "third_floor_omw",
+    "third_floor_gw",
+    "third_floor_ogw",
+];
+
 impl StandingsResponse {
     /// The same standings as `text/csv` (README.md "For integrations"): a header line,
     /// then one line per player in the order of the JSON rows, `\r\n`
@@ -323,146 +329,89 @@ impl StandingsResponse {
     pub fn to_csv(&self) -> Result<String, RenderError> {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
         let cut = self.cut_size.is_some();
-        let mut header = if cut { vec!["final_rank"] } else { vec![] };
-        header.extend([
-            "rank",
-            "player_id",
-            "name",
-            "match_points",
-            "wins",
-            "losses",
-            "draws",
-            "byes",
-            "missed",
-            "omw",
-            "gw",
-            "ogw",
-            "dropped",
-        ]);
-        if extended {
-            header.extend([
-                "mw",
-                "game_points",
-                "games_played",
-                "buchholz",
-                "fine_buchholz",
-                "sonneborn_berger",
-                "schoch",
-                "oomw",
-                "oogw",
-                "defeated_mw",
-                "progressive",
-                "third_floor_rank",
-                "third_floor_mw",
-                "third_floor_omw",
-                "third_floor_gw",
-                "third_floor_ogw",
-            ]);
-        }
         let mut out = CsvDocument::new();
-        out.record(header)?;
+        out.record(csv_header(cut, extended))?;
         for e in &self.standings {
-            let mut fields = if cut {
-                // Empty while the place is pending (RULES.md §8).
-                vec![
-                    e.final_rank
-                        .flatten()
-                        .map(|p| p.to_string())
-                        .unwrap_or_default(),
-                ]
-            } else {
-                vec![]
-            };
-            fields.extend([
-                e.rank.to_string(),
-                e.player_id.clone(),
-                e.name.clone(),
-                e.match_points.to_string(),
-                e.wins.to_string(),
-                e.losses.to_string(),
-                e.draws.to_string(),
-                e.byes.to_string(),
-                e.missed.to_string(),
-                e.omw.to_string(),
-                e.gw.to_string(),
-                e.ogw.to_string(),
-                e.dropped.to_string(),
-            ]);
-            if let Some(x) = &e.extended {
-                fields.extend([
-                    x.mw.to_string(),
-                    x.game_points.to_string(),
-                    x.games_played.to_string(),
-                    x.buchholz.to_string(),
-                    x.fine_buchholz.to_string(),
-                    x.sonneborn_berger.to_string(),
-                    x.schoch.to_string(),
-                    x.oomw.to_string(),
-                    x.oogw.to_string(),
-                    x.defeated_mw.to_string(),
-                    x.progressive.to_string(),
-                    x.third_floor.rank.to_string(),
-                    x.third_floor.mw.to_string(),
-                    x.third_floor.omw.to_string(),
-                    x.third_floor.gw.to_string(),
-                    x.third_floor.ogw.to_string(),
-                ]);
-            } else if extended {
-                fields.extend(std::iter::repeat_n(String::new(), 16));
-            }
-            out.record(fields)?;
+            out.record(e.csv_record(cut, extended))?;
         }
         out.finish()
     }
 }
 
+/// The header row: `final_rank` first once a cut exists, the §9 columns
+/// last when any row has them.
+fn csv_header(cut: bool, extended: bool) -> Vec<&'static str> {
+    let mut header = if cut { vec!["final_rank"] } else { vec![] };
+    header.extend(CSV_COLUMNS);
+    if extended {
+        header.extend(CSV_EXTENDED_COLUMNS);
+    }
+    header
+}
+
 impl StandingEntry {
-    /// One line, with the player's id and name from `history`.
-    pub fn new(history: &History, row: &StandingRow) -> StandingEntry {
-        let player = history.player(row.player);
-        StandingEntry {
-            rank: row.rank,
-            player_id: player.id.clone(),
-            name: player.name.clone(),
-            match_points: row.match_points,
-            wins: row.wins,
-            losses: row.losses,
-            draws: row.draws,
-            byes: row.byes,
-            missed: row.missed,
-            omw: pct(row.omw),
-            gw: pct(row.gw),
-            ogw: pct(row.ogw),
-            dropped: row.dropped,
-            final_rank: None,
-            extended: row.extended.as_ref().map(|e| ExtendedEntry::new(row, e)),
+    /// This line's CSV record, with the columns of [`csv_header`]: empty
+    /// `final_rank` while pending, empty §9 cells for a row without them.
+    fn csv_record(&self, cut: bool, extended: bool) -> Vec<String> {
+        let mut fields = if cut {
+            // Empty while the place is pending (RULES.md §8).
+            vec![
+                self.final_rank
+                    .flatten()
+                    .map(|p| p.to_string())
+                    .unwrap_or_default(),
+            ]
+        } else {
+            vec![]
+        };
+        fields.extend([
+            self.rank.to_string(),
+            self.player_id.clone(),
+            self.name.clone(),
+            self.match_points.to_string(),
+            self.wins.to_string(),
+            self.losses.to_string(),
+            self.draws.to_string(),
+            self.byes.to_string(),
+            self.missed.to_string(),
+            self.omw.to_string(),
+            self.gw.to_string(),
+            self.ogw.to_string(),
+            self.dropped.to_string(),
+        ]);
+        match &self.extended {
+            Some(x) => fields.extend(x.csv_cells()),
+            None if extended => fields.extend(std::iter::repeat_n(
+                String::new(),
+                CSV_EXTENDED_COLUMNS.len(),
+            )),
+            None => {}
         }
+        fields
     }
 }
 
 impl ExtendedEntry {
-    /// The §9 block of `row`.
-    pub fn new(row: &StandingRow, e: &Extended) -> ExtendedEntry {
-        ExtendedEntry {
-            mw: pct(row.mw),
-            game_points: row.game_points,
-            games_played: row.games_played,
-            buchholz: e.buchholz,
-            fine_buchholz: e.fine_buchholz,
-            sonneborn_berger: pct(e.sonneborn_berger),
-            schoch: e.schoch,
-            oomw: pct(e.oomw),
-            oogw: pct(e.oogw),
-            defeated_mw: pct(e.defeated_mw),
-            progressive: e.progressive,
-            third_floor: ThirdFloorEntry {
-                rank: e.third_floor.rank,
-                mw: pct(e.third_floor.mw),
-                omw: pct(e.third_floor.omw),
-                gw: pct(e.third_floor.gw),
-                ogw: pct(e.third_floor.ogw),
-            },
-        }
+    /// The §9 cells, in the order of the §9 columns.
+    fn csv_cells(&self) -> [String; 16] {
+        [
+            self.mw.to_string(),
+            self.game_points.to_string(),
+            self.games_played.to_string(),
+            self.buchholz.to_string(),
+            self.fine_buchholz.to_string(),
+            self.sonneborn_berger.to_string(),
+            self.schoch.to_string(),
+            self.oomw.to_string(),
+            self.oogw.to_string(),
+            self.defeated_mw.to_string(),
+            self.progressive.to_string(),
+            self.third_floor.rank.to_string(),
+            self.third_floor.mw.to_string(),
+            self.third_floor.omw.to_string(),
+            self.third_floor.gw.to_string(),
+            self.third_floor.ogw.to_string(),
+        ]
     }
 }
 

@@ -57,7 +57,8 @@ pub async fn standings(
     };
     let key = variant(if csv { "csv" } else { "json" }, &q);
     let body = cached(&cache, &tid, version, &key, move |tid| {
-        let (t, s) = service::standings::standings_at(&pool, tid, &q)?;
+        let (t, s) = service::standings::standings_at(&pool, tid, &q.into())?;
+        let s = StandingsResponse::from(s);
         let body = if csv {
             Bytes::from(s.to_csv()?)
         } else {
@@ -133,8 +134,9 @@ pub async fn print_standings(
     let q = query.into_inner();
     let key = variant("html", &q);
     let body = cached(&cache, &tid, version, &key, move |tid| {
-        let sheet = service::views::standings_sheet(&pool, tid, &q)?;
-        let page = print::standings_html(&sheet.tournament_name, &sheet.standings, &sheet.display)?;
+        let sheet = service::views::standings_sheet(&pool, tid, &q.into())?;
+        let rows = StandingsResponse::from(sheet.standings);
+        let page = print::standings_html(&sheet.tournament_name, &rows, &sheet.display)?;
         Ok((sheet.version, Bytes::from(page)))
     })
     .await?;

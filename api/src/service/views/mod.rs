@@ -1,18 +1,19 @@
 //! What the people-facing views need (a round's CSV, the printable
-//! pages): the API shapes plus player names and the tournament's name.
+//! pages): the round and the standings plus player names (as printed,
+//! [`display_names`]) and the tournament's name. The views of the
+//! standings and the explanations are in [`standings`].
 
 pub mod players;
 pub mod rounds;
+pub mod standings;
 
 use std::collections::BTreeMap;
 
-use diesel::prelude::*;
-
-use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::store::DbPool;
-use crate::store::schema::players as players_table;
+
+use self::standings::{StandingsQuery, StandingsResponse};
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{find_tournament, is_owner, transaction};
@@ -25,7 +26,7 @@ pub struct RoundSheet {
     /// Player id → name.
     pub names: BTreeMap<String, String>,
     /// Player id → name as printed: shared names numbered
-    /// ([`crate::http::print::display_names`]).
+    /// ([`display_names`]).
     pub display: BTreeMap<String, String>,
 }
 
@@ -63,7 +64,7 @@ pub fn round_sheet(
             .iter()
             .map(|p| (p.id.clone(), p.name.clone()))
             .collect();
-        let display = crate::http::print::display_names(
+        let display = display_names(
             state
                 .players
                 .iter()
@@ -85,7 +86,7 @@ pub struct StandingsSheet {
     /// The tournament's version the standings were computed under.
     pub version: i64,
     pub standings: StandingsResponse,
-    /// Player id → name as printed ([`crate::http::print::display_names`]).
+    /// Player id → name as printed ([`display_names`]).
     pub display: BTreeMap<String, String>,
 }
 
@@ -99,14 +100,10 @@ pub fn standings_sheet(
     query: &StandingsQuery,
 ) -> Result<StandingsSheet, Error> {
     let (t, standings) = super::standings::standings_at(pool, tid, query)?;
-    let players: Vec<(String, String)> = transaction(pool, |conn| {
-        Ok(players_table::table
-            .filter(players_table::tournament_id.eq(tid))
-            .order(players_table::position.asc())
-            .select((players_table::id, players_table::name))
-            .load(conn)?)
+    let players = transaction(pool, |conn| {
+        Ok(crate::store::sheets::player_names(conn, tid)?)
     })?;
-    let display = crate::http::print::display_names(
+    let display = display_names(
         players
             .iter()
             .map(|(id, name)| (id.as_str(), name.as_str())),
@@ -117,4 +114,34 @@ pub fn standings_sheet(
         standings,
         display,
     })
+}
+
+/// The names as the printed sheets show them, by player id: a name that
+/// several players of the tournament share (ignoring case, see
+/// [`crate::service::name_key`]) gets ` (#1)`, ` (#2)`, … in registration
+/// order, so a sheet sorted by name tells them apart; other names are
+/// shown as they are. `players` in registration order.
+pub fn display_names<'a>(
+    players: impl IntoIterator<Item = (&'a str, &'a str)>,
+) -> BTreeMap<String, String> {
+    let players: Vec<(&str, &str)> = players.into_iter().collect();
+    let mut count: BTreeMap<String, usize> = BTreeMap::new();
+    for (_, name) in &players {
+        *count.entry(crate::service::name_key(name)).or_default() += 1;
+    }
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    players
+        .into_iter()
+        .map(|(id, name)| {
+            let key = crate::service::name_key(name);
+            let shown = if count.get(&key).is_some_and(|&n| n > 1) {
+                let k = seen.entry(key).or_default();
+                *k += 1;
+                format!("{name} (#{k})")
+            } else {
+                name.to_owned()
+            };
+            (id.to_owned(), shown)
+        })
+        .collect()
 }

@@ -1,0 +1,694 @@
+//! The standings and the explanations as the service hands them out: built
+//! from the engine's results (percentages rounded to 4 decimals only here,
+//! RULES.md preamble), the explanation sentences rendered in the caller's
+//! language from the engine's structured reasons. The wire types of `http`
+//! (`http::dto::wire`, `http::dto::explain`) carry the same fields and are
+//! converted from these.
+
+use planesforge_engine::explain::{
+    FloatCause, MetBefore, RankExplanation, RoundExplanation, Separator, TableReason,
+};
+use planesforge_engine::final_standings::FinalStandings;
+use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
+use planesforge_engine::{Extended, History, PlayerIdx, Ratio};
+use serde::{Serialize, Serializer};
+
+use crate::i18n::{Arg, Lang, message};
+
+/// Decimal places of every percentage handed out.
+pub const DECIMALS: u32 = 4;
+
+/// A percentage (or other fraction) rounded for output (half away from
+/// zero: 2/3 → 0.6667).
+pub fn pct(r: Ratio) -> f64 {
+    r.round_to(DECIMALS)
+}
+
+/// A floor as its name (`"mtr"`, `"third"`), as the API writes it.
+fn floor_name<S: Serializer>(f: &Floor, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(f.as_str())
+}
+
+/// The options of a standings request (after which round, which floor,
+/// whether with the RULES.md §9 figures); absent values take the defaults.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StandingsQuery {
+    /// Standings after this round; absent: the latest completed round.
+    pub after_round: Option<u32>,
+    /// Absent: the MTR floor.
+    pub floor: Option<Floor>,
+    /// Include the RULES.md §9 figures.
+    pub extended: Option<bool>,
+}
+
+impl StandingsQuery {
+    /// The engine's options for this request.
+    pub fn options(&self) -> StandingsOptions {
+        StandingsOptions {
+            after_round: self.after_round,
+            floor: self.floor.unwrap_or_default(),
+            extended: self.extended.unwrap_or(false),
+        }
+    }
+}
+
+/// The standings. Serializes exactly as the wire type does (tested in
+/// `http::dto::from_standings`), so an event payload may carry it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StandingsResponse {
+    /// The round these standings follow (0: before round 1).
+    pub after_round: u32,
+    #[serde(serialize_with = "floor_name")]
+    pub floor: Floor,
+    /// The size of the top cut once it exists: the rows are then the final
+    /// standings (RULES.md §8) and carry `final_rank`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cut_size: Option<u32>,
+    /// In Swiss rank order before the cut, in final order after it.
+    pub standings: Vec<StandingEntry>,
+}
+
+/// One line of the standings.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct StandingEntry {
+    pub rank: u32,
+    pub player_id: String,
+    pub name: String,
+    pub match_points: u32,
+    /// Matches won; byes are counted in `byes`.
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub byes: u32,
+    /// Missed rounds (RULES.md §11).
+    pub missed: u32,
+    pub omw: f64,
+    pub gw: f64,
+    pub ogw: f64,
+    /// Dropped by the end of `after_round`.
+    pub dropped: bool,
+    /// The final place (RULES.md §8): `None` before the cut, `Some(None)`
+    /// while pending in the playoff.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub final_rank: Option<Option<u32>>,
+    /// RULES.md §9 figures, only when asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extended: Option<ExtendedEntry>,
+}
+
+/// RULES.md §9 figures: shown, never used to rank.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ExtendedEntry {
+    pub mw: f64,
+    pub game_points: u32,
+    pub games_played: u32,
+    pub buchholz: u32,
+    pub fine_buchholz: u64,
+    pub sonneborn_berger: f64,
+    pub schoch: u32,
+    pub oomw: f64,
+    pub oogw: f64,
+    pub defeated_mw: f64,
+    pub progressive: u32,
+    pub third_floor: ThirdFloorEntry,
+}
+
+/// The standings line recomputed with an exact 1/3 floor.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct ThirdFloorEntry {
+    pub rank: u32,
+    pub mw: f64,
+    pub omw: f64,
+    pub gw: f64,
+    pub ogw: f64,
+}
+
+impl StandingsResponse {
+    /// The standings computed on `history`, in Swiss rank order (no top
+    /// cut).
+    pub fn new(history: &History, standings: &Standings) -> StandingsResponse {
+        StandingsResponse::with_final(history, standings, None)
+    }
+
+    /// The standings computed on `history`; with the final standings
+    /// (RULES.md §8) of the same history, the rows are in final order and
+    /// carry `final_rank`.
+    pub fn with_final(
+        history: &History,
+        standings: &Standings,
+        fin: Option<&FinalStandings>,
+    ) -> StandingsResponse {
+        let rows: Vec<StandingEntry> = match fin {
+            None => standings
+                .rows
+                .iter()
+                .map(|row| StandingEntry::new(history, row))
+                .collect(),
+            Some(f) => f
+                .rows
+                .iter()
+                .filter_map(|r| {
+                    let row = standings.row(r.player)?;
+                    let mut e = StandingEntry::new(history, row);
+                    e.final_rank = Some(r.place);
+                    Some(e)
+                })
+                .collect(),
+        };
+        StandingsResponse {
+            after_round: standings.after_round,
+            floor: standings.floor,
+            cut_size: fin.map(|f| f.cut_size),
+            standings: rows,
+        }
+    }
+}
+
+impl StandingEntry {
+    /// One line, with the player's id and name from `history`.
+    pub fn new(history: &History, row: &StandingRow) -> StandingEntry {
+        let player = history.player(row.player);
+        StandingEntry {
+            rank: row.rank,
+            player_id: player.id.clone(),
+            name: player.name.clone(),
+            match_points: row.match_points,
+            wins: row.wins,
+            losses: row.losses,
+            draws: row.draws,
+            byes: row.byes,
+            missed: row.missed,
+            omw: pct(row.omw),
+            gw: pct(row.gw),
+            ogw: pct(row.ogw),
+            dropped: row.dropped,
+            final_rank: None,
+            extended: row.extended.as_ref().map(|e| ExtendedEntry::new(row, e)),
+        }
+    }
+}
+
+impl ExtendedEntry {
+    /// The §9 block of `row`.
+    pub fn new(row: &StandingRow, e: &Extended) -> ExtendedEntry {
+        ExtendedEntry {
+            mw: pct(row.mw),
+            game_points: row.game_points,
+            games_played: row.games_played,
+            buchholz: e.buchholz,
+            fine_buchholz: e.fine_buchholz,
+            sonneborn_berger: pct(e.sonneborn_berger),
+            schoch: e.schoch,
+            oomw: pct(e.oomw),
+            oogw: pct(e.oogw),
+            defeated_mw: pct(e.defeated_mw),
+            progressive: e.progressive,
+            third_floor: ThirdFloorEntry {
+                rank: e.third_floor.rank,
+                mw: pct(e.third_floor.mw),
+                omw: pct(e.third_floor.omw),
+                gw: pct(e.third_floor.gw),
+                ogw: pct(e.third_floor.ogw),
+            },
+        }
+    }
+}
+
+/// A player, by id and name.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WirePlayer {
+    pub id: String,
+    pub name: String,
+}
+
+/// Two players who met, and the last round they met in.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WireMet {
+    pub player_id: String,
+    pub opponent_id: String,
+    pub round: u32,
+}
+
+/// One structured reason of a table (RULES.md §2, §5).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WireTableReason {
+    /// Both players' match points (their score groups).
+    ScoreGroups { a_points: u32, b_points: u32 },
+    /// `player_id` floated down; `cause` is `odd_group` (with the
+    /// `group_size`) or `rematch_avoidance`.
+    Floated {
+        player_id: String,
+        from_points: u32,
+        to_points: u32,
+        cause: String,
+        group_size: Option<u32>,
+    },
+    /// The ideal seating (the slide) was kept.
+    SlideKept,
+    /// The ideal partner would have been a rematch.
+    RematchAvoided { met: WireMet },
+    /// The seating moved because of rematches avoided at other tables.
+    SeatingShifted { avoided: Vec<WireMet> },
+    /// A rematch: no rematch-free pairing of the round existed.
+    ForcedRematch { round: u32 },
+    /// The bye: lowest-ranked of the `candidates` players with the fewest
+    /// byes.
+    Bye {
+        player_id: String,
+        rank: u32,
+        byes: u32,
+        candidates: u32,
+        field_size: u32,
+    },
+    /// The organizer changed this table.
+    ManualChange,
+    /// `player_id` missed `missed` Swiss rounds (RULES.md §11).
+    MissedRounds { player_id: String, missed: u32 },
+}
+
+/// A reason and its sentence.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExplainedReason {
+    pub reason: WireTableReason,
+    pub text: String,
+}
+
+/// The reasons of one table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableExplanationEntry {
+    pub table: u32,
+    pub player_a: WirePlayer,
+    /// `None` for the bye.
+    pub player_b: Option<WirePlayer>,
+    pub reasons: Vec<ExplainedReason>,
+}
+
+/// Why the tables of a round were paired as they were.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundExplanationResponse {
+    pub round: u32,
+    /// The standings the round was paired from (0: the fixed order).
+    pub after_round: u32,
+    /// The language of the sentences.
+    pub lang: String,
+    pub tables: Vec<TableExplanationEntry>,
+}
+
+/// An exact figure and its 4-decimal rounding.
+#[derive(Clone, Debug, PartialEq)]
+pub struct WireFigure {
+    /// Exact, e.g. `"2/3"`.
+    pub fraction: String,
+    /// Rounded to 4 decimals.
+    pub decimal: f64,
+}
+
+/// Two adjacent players with equal match points and what separated them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RankExplanationEntry {
+    pub upper_rank: u32,
+    pub upper: WirePlayer,
+    pub lower: WirePlayer,
+    pub match_points: u32,
+    /// `omw`, `gw`, `ogw` or `fixed_order` (RULES.md §4).
+    pub decided_by: String,
+    /// Both values of the deciding figure (`None` for the fixed order).
+    pub upper_value: Option<WireFigure>,
+    pub lower_value: Option<WireFigure>,
+    /// Fixed order: the names were equal ignoring case, the id decided.
+    pub by_id: bool,
+    /// Missed rounds (RULES.md §11) of the upper and lower player, when
+    /// either has any.
+    pub upper_missed: Option<u32>,
+    pub lower_missed: Option<u32>,
+    pub text: String,
+}
+
+/// Why the standings are in their order, tie by tie.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsExplanationResponse {
+    pub after_round: u32,
+    pub lang: String,
+    /// One entry per adjacent pair with equal match points, in rank order.
+    pub ties: Vec<RankExplanationEntry>,
+}
+
+fn player(history: &History, p: PlayerIdx) -> WirePlayer {
+    let pl = history.player(p);
+    WirePlayer {
+        id: pl.id.clone(),
+        name: pl.name.clone(),
+    }
+}
+
+fn name(history: &History, p: PlayerIdx) -> String {
+    history.player(p).name.clone()
+}
+
+fn id(history: &History, p: PlayerIdx) -> String {
+    history.player(p).id.clone()
+}
+
+fn met(history: &History, m: &MetBefore) -> WireMet {
+    WireMet {
+        player_id: id(history, m.player),
+        opponent_id: id(history, m.opponent),
+        round: m.round,
+    }
+}
+
+/// A figure's decimal for a sentence: 4 decimals, the language's
+/// separator.
+fn decimal_text(lang: Lang, r: Ratio) -> String {
+    format!("{:.4}", r.round_to(4)).replace('.', &lang.decimal_separator().to_string())
+}
+
+fn figure(r: Ratio) -> WireFigure {
+    WireFigure {
+        fraction: r.to_string(),
+        decimal: r.round_to(4),
+    }
+}
+
+/// Renders the reasons of one table: the players' names for the
+/// sentences come from `history`.
+struct TableText<'a> {
+    history: &'a History,
+    lang: Lang,
+    /// The table's players.
+    a: PlayerIdx,
+    b: Option<PlayerIdx>,
+}
+
+impl TableText<'_> {
+    fn name(&self, p: PlayerIdx) -> Arg {
+        name(self.history, p).into()
+    }
+
+    /// The name of the second player (empty for the bye).
+    fn b_name(&self) -> Arg {
+        self.b
+            .map(|b| name(self.history, b))
+            .unwrap_or_default()
+            .into()
+    }
+
+    fn text(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        message(self.lang, id, args)
+    }
+
+    /// The structured reason and its sentence.
+    fn reason(&self, reason: &TableReason) -> ExplainedReason {
+        let (reason, text) = match reason {
+            TableReason::ScoreGroups { a_points, b_points } => {
+                self.score_groups(*a_points, *b_points)
+            }
+            TableReason::Floated {
+                player,
+                from_points,
+                to_points,
+                cause,
+            } => self.floated(*player, *from_points, *to_points, cause),
+            TableReason::SlideKept => (WireTableReason::SlideKept, self.text("slide-kept", &[])),
+            TableReason::RematchAvoided { met } => self.rematch_avoided(met),
+            TableReason::SeatingShifted { avoided } => self.seating_shifted(avoided),
+            TableReason::ForcedRematch { round } => self.forced_rematch(*round),
+            TableReason::Bye {
+                player,
+                rank,
+                byes,
+                candidates,
+                field_size,
+            } => self.bye(*player, *rank, *byes, *candidates, *field_size),
+            TableReason::ManualChange => (
+                WireTableReason::ManualChange,
+                self.text("manual-change", &[]),
+            ),
+            TableReason::MissedRounds { player, missed } => self.missed_rounds(*player, *missed),
+        };
+        ExplainedReason { reason, text }
+    }
+
+    fn score_groups(&self, a_points: u32, b_points: u32) -> (WireTableReason, String) {
+        let text = self.text(
+            "score-groups",
+            &[
+                ("a", self.name(self.a)),
+                ("apoints", a_points.into()),
+                ("b", self.b_name()),
+                ("bpoints", b_points.into()),
+            ],
+        );
+        (WireTableReason::ScoreGroups { a_points, b_points }, text)
+    }
+
+    fn floated(
+        &self,
+        player: PlayerIdx,
+        from_points: u32,
+        to_points: u32,
+        cause: &FloatCause,
+    ) -> (WireTableReason, String) {
+        let (cause_code, size) = match cause {
+            FloatCause::OddGroup { group_size, .. } => ("odd_group", Some(*group_size)),
+            FloatCause::RematchAvoidance => ("rematch_avoidance", None),
+        };
+        let mut args: Vec<(&str, Arg)> = vec![
+            ("player", self.name(player)),
+            ("from", from_points.into()),
+            ("to", to_points.into()),
+        ];
+        let message_id = match size {
+            Some(s) => {
+                args.push(("size", s.into()));
+                "floated-odd-group"
+            }
+            None => "floated-rematch",
+        };
+        let reason = WireTableReason::Floated {
+            player_id: id(self.history, player),
+            from_points,
+            to_points,
+            cause: cause_code.to_owned(),
+            group_size: size,
+        };
+        (reason, self.text(message_id, &args))
+    }
+
+    /// The sentence arguments of two players who met in a round.
+    fn met_args(&self, m: &MetBefore) -> [(&'static str, Arg); 3] {
+        [
+            ("player", self.name(m.player)),
+            ("opponent", self.name(m.opponent)),
+            ("round", m.round.into()),
+        ]
+    }
+
+    fn rematch_avoided(&self, m: &MetBefore) -> (WireTableReason, String) {
+        (
+            WireTableReason::RematchAvoided {
+                met: met(self.history, m),
+            },
+            self.text("rematch-avoided", &self.met_args(m)),
+        )
+    }
+
+    fn seating_shifted(&self, avoided: &[MetBefore]) -> (WireTableReason, String) {
+        let pairs: Vec<String> = avoided
+            .iter()
+            .map(|m| self.text("seating-shifted-pair", &self.met_args(m)))
+            .collect();
+        (
+            WireTableReason::SeatingShifted {
+                avoided: avoided.iter().map(|m| met(self.history, m)).collect(),
+            },
+            self.text("seating-shifted", &[("pairs", pairs.join("; ").into())]),
+        )
+    }
+
+    fn forced_rematch(&self, round: u32) -> (WireTableReason, String) {
+        let text = self.text(
+            "forced-rematch",
+            &[
+                ("a", self.name(self.a)),
+                ("b", self.b_name()),
+                ("round", round.into()),
+            ],
+        );
+        (WireTableReason::ForcedRematch { round }, text)
+    }
+
+    fn bye(
+        &self,
+        player: PlayerIdx,
+        rank: u32,
+        byes: u32,
+        candidates: u32,
+        field_size: u32,
+    ) -> (WireTableReason, String) {
+        let text = self.text(
+            "bye",
+            &[
+                ("player", self.name(player)),
+                ("candidates", candidates.into()),
+                ("byes", byes.into()),
+                ("rank", rank.into()),
+                ("field", field_size.into()),
+            ],
+        );
+        let reason = WireTableReason::Bye {
+            player_id: id(self.history, player),
+            rank,
+            byes,
+            candidates,
+            field_size,
+        };
+        (reason, text)
+    }
+
+    fn missed_rounds(&self, player: PlayerIdx, missed: u32) -> (WireTableReason, String) {
+        (
+            WireTableReason::MissedRounds {
+                player_id: id(self.history, player),
+                missed,
+            },
+            missed_sentence(self.history, self.lang, player, missed),
+        )
+    }
+}
+
+/// "`player` missed `missed` rounds" in `lang` (RULES.md §11).
+fn missed_sentence(history: &History, lang: Lang, player: PlayerIdx, missed: u32) -> String {
+    message(
+        lang,
+        "missed-rounds",
+        &[
+            ("player", name(history, player).into()),
+            ("count", missed.into()),
+        ],
+    )
+}
+
+impl RoundExplanationResponse {
+    /// A round's explanation, sentences in `lang`.
+    pub fn new(history: &History, e: &RoundExplanation, lang: Lang) -> Self {
+        RoundExplanationResponse {
+            round: e.round,
+            after_round: e.after_round,
+            lang: lang.code().to_owned(),
+            tables: e
+                .tables
+                .iter()
+                .map(|t| {
+                    let texts = TableText {
+                        history,
+                        lang,
+                        a: t.player_a,
+                        b: t.player_b,
+                    };
+                    TableExplanationEntry {
+                        table: t.table,
+                        player_a: player(history, t.player_a),
+                        player_b: t.player_b.map(|b| player(history, b)),
+                        reasons: t.reasons.iter().map(|r| texts.reason(r)).collect(),
+                    }
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The sentence of a tie (without the missed rounds).
+fn rank_text(history: &History, lang: Lang, x: &RankExplanation) -> String {
+    let mut args: Vec<(&str, Arg)> = vec![
+        ("upper", name(history, x.upper).into()),
+        ("lower", name(history, x.lower).into()),
+        ("rank", x.upper_rank.into()),
+        ("points", x.match_points.into()),
+    ];
+    let message_id = match (x.separator, x.values) {
+        (Separator::FixedOrder, _) if x.by_id => {
+            args.push(("upperid", id(history, x.upper).into()));
+            args.push(("lowerid", id(history, x.lower).into()));
+            "rank-fixed-id"
+        }
+        (Separator::FixedOrder, _) | (_, None) => "rank-fixed-name",
+        (s, Some((u, l))) => {
+            args.push(("uppervalue", decimal_text(lang, u).into()));
+            args.push(("upperfraction", u.to_string().into()));
+            args.push(("lowervalue", decimal_text(lang, l).into()));
+            args.push(("lowerfraction", l.to_string().into()));
+            match s {
+                Separator::Omw => "rank-omw",
+                Separator::Gw => "rank-gw",
+                _ => "rank-ogw",
+            }
+        }
+    };
+    message(lang, message_id, &args)
+}
+
+fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplanationEntry {
+    let mut text = rank_text(history, lang, x);
+    let any_missed = x.missed != (0, 0);
+    for (p, missed) in [(x.upper, x.missed.0), (x.lower, x.missed.1)] {
+        if missed > 0 {
+            text.push(' ');
+            text.push_str(&missed_sentence(history, lang, p, missed));
+        }
+    }
+    RankExplanationEntry {
+        upper_missed: any_missed.then_some(x.missed.0),
+        lower_missed: any_missed.then_some(x.missed.1),
+        upper_rank: x.upper_rank,
+        upper: player(history, x.upper),
+        lower: player(history, x.lower),
+        match_points: x.match_points,
+        decided_by: x.separator.as_str().to_owned(),
+        upper_value: x.values.map(|(u, _)| figure(u)),
+        lower_value: x.values.map(|(_, l)| figure(l)),
+        by_id: x.by_id,
+        text,
+    }
+}
+
+impl StandingsExplanationResponse {
+    /// The standings' explanation, sentences in `lang`.
+    pub fn new(history: &History, after_round: u32, ties: &[RankExplanation], lang: Lang) -> Self {
+        StandingsExplanationResponse {
+            after_round,
+            lang: lang.code().to_owned(),
+            ties: ties.iter().map(|x| rank_entry(history, lang, x)).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_follow_the_language() {
+        let r = Ratio::new(13, 27).unwrap();
+        assert_eq!(decimal_text(Lang::En, r), "0.4815");
+        assert_eq!(decimal_text(Lang::De, r), "0,4815");
+        assert_eq!(figure(r).fraction, "13/27");
+        assert_eq!(figure(r).decimal, 0.4815);
+    }
+
+    #[test]
+    fn query_defaults() {
+        let o = StandingsQuery::default().options();
+        assert_eq!(o, StandingsOptions::default());
+        let q = StandingsQuery {
+            after_round: Some(2),
+            floor: Some(Floor::Third),
+            extended: Some(true),
+        };
+        let o = q.options();
+        assert_eq!(
+            (o.after_round, o.floor, o.extended),
+            (Some(2), Floor::Third, true)
+        );
+    }
+}
