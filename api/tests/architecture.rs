@@ -3,11 +3,8 @@
 //! below it. Framework crates are confined: actix and utoipa to `http` and
 //! `app`, diesel to `store` (and the composition root).
 //!
-//! The crate is being moved onto these floors. What still breaks the rules
-//! is listed in [`DEBT`], import by import; the test fails on any breach
-//! that is not listed (nothing new may be added) and on any listed breach
-//! that no longer exists (the list only shrinks). An empty list is the goal
-//! of issue #13.
+//! The test fails on any breach, naming the file and what it imports, and
+//! on any cycle between the top-level modules.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -29,18 +26,6 @@ fn layer_of(module: &str) -> Option<&'static str> {
         _ => return None,
     })
 }
-
-/// Known breaches, as (importing file, imported module path or crate).
-/// Each is a step of the restructuring still to do; remove the line when it
-/// is done.
-const DEBT: &[(&str, &str)] = &[
-    ("http/error.rs", "diesel"),
-    ("service/engine_bridge.rs", "http::dto"),
-    ("service/error.rs", "diesel"),
-    ("service/lifecycle.rs", "http::dto"),
-    ("service/state.rs", "http::dto"),
-    ("service/views/mod.rs", "http::dto"),
-];
 
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(dir)
@@ -180,41 +165,27 @@ fn breaches() -> BTreeSet<(String, String)> {
 }
 
 #[test]
-fn imports_point_down_except_the_listed_debt() {
-    let found = breaches();
-    let debt: BTreeSet<(String, String)> = DEBT
+fn imports_point_down() {
+    let found: Vec<String> = breaches()
         .iter()
-        .map(|(f, m)| ((*f).to_owned(), (*m).to_owned()))
+        .map(|(f, m)| format!("    {f} imports {m}"))
         .collect();
-    let line = |(f, m): &(String, String)| format!("    (\"{f}\", \"{m}\"),");
-    let new: Vec<String> = found.difference(&debt).map(line).collect();
     assert!(
-        new.is_empty(),
+        found.is_empty(),
         "imports that point up a floor or use a framework outside its layer \
-         (ARCHITECTURE.md); fix them rather than listing them:\n{}",
-        new.join("\n")
-    );
-    let paid: Vec<String> = debt.difference(&found).map(line).collect();
-    assert!(
-        paid.is_empty(),
-        "listed as debt but no longer there: remove from DEBT:\n{}",
-        paid.join("\n")
+         (ARCHITECTURE.md):\n{}",
+        found.join("\n")
     );
 }
 
-/// The top-level modules import each other without a cycle (the listed
-/// debt aside, while there is any).
+/// The top-level modules import each other without a cycle.
 #[test]
 fn top_level_modules_form_no_cycle() {
-    let debt: BTreeSet<(String, String)> = DEBT
-        .iter()
-        .map(|(f, m)| ((*f).to_owned(), (*m).to_owned()))
-        .collect();
     let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (rel, imported) in all_imports() {
         let from = module_of(&rel).to_owned();
         let to = top_of(&imported).to_owned();
-        if layer_of(&to).is_none() || to == from || debt.contains(&(rel, imported)) {
+        if layer_of(&to).is_none() || to == from {
             continue;
         }
         edges.entry(from).or_default().insert(to);

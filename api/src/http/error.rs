@@ -485,19 +485,6 @@ impl From<crate::store::StoreError> for ApiError {
     }
 }
 
-/// For the service's own queries, until they move into the store.
-impl From<diesel::result::Error> for ApiError {
-    fn from(e: diesel::result::Error) -> ApiError {
-        crate::store::StoreError::from(e).into()
-    }
-}
-
-impl From<diesel::r2d2::PoolError> for ApiError {
-    fn from(e: diesel::r2d2::PoolError) -> ApiError {
-        crate::store::StoreError::from(e).into()
-    }
-}
-
 /// The one place where a domain failure's kind becomes an HTTP status.
 impl From<crate::service::Error> for ApiError {
     fn from(e: crate::service::Error) -> ApiError {

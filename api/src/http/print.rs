@@ -203,7 +203,7 @@ pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> Result<String, RenderE
     Ok(RoundPage {
         title: &sheet.tournament_name,
         number: r.number,
-        state: &r.state,
+        state: r.state.as_str(),
         by_name: sort == PrintSort::Name,
         rows: printed_pairings(sheet, sort),
     }

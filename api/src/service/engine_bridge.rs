@@ -9,8 +9,9 @@ use planesforge_engine::{
     History, MatchResult as EngineResult, Pairing, Player, PlayerIdx, Round, RoundKind,
 };
 
-use crate::http::dto::types::{MatchResult, Recommendation, Warning};
 use crate::service::error::Error;
+use crate::service::views::players::Recommendation;
+use crate::service::views::rounds::{MatchResult, Warning};
 
 use super::state::{RoundState, TournamentState};
 

@@ -156,17 +156,3 @@ impl From<serde_json::Error> for Error {
         Error::Internal(format!("JSON encoding: {e}"))
     }
 }
-
-// While the use cases still run their own queries (the store does not yet
-// own every one), a diesel failure reaches them directly.
-impl From<diesel::result::Error> for Error {
-    fn from(e: diesel::result::Error) -> Error {
-        crate::store::StoreError::from(e).into()
-    }
-}
-
-impl From<diesel::r2d2::PoolError> for Error {
-    fn from(e: diesel::r2d2::PoolError) -> Error {
-        crate::store::StoreError::from(e).into()
-    }
-}

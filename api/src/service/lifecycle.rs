@@ -261,6 +261,6 @@ pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, Error>
     Ok(serde_json::json!({
         "tournament": tournament,
         "champion": champion,
-        "standings": crate::http::dto::wire::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
+        "standings": crate::service::views::standings::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
     }))
 }

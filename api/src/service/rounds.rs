@@ -597,7 +597,7 @@ fn write_result(
         },
     )?;
     // The engine bridge still takes the wire type (same fields).
-    engine_bridge::validate_result(&round.row.kind, at.result.into())?;
+    engine_bridge::validate_result(&round.row.kind, at.result)?;
     if before == Some(at.result) {
         let out = round.to_api()?;
         return Ok(Written {

@@ -170,18 +170,6 @@ pub fn pairing_to_api(p: &PairingRow) -> Pairing {
     }
 }
 
-/// The API shape of a player.
-pub fn player_to_api(p: &PlayerRow) -> crate::http::dto::types::Player {
-    crate::http::dto::types::Player {
-        id: p.id.clone(),
-        name: p.name.clone(),
-        dropped: p.dropped_after_round.is_some(),
-        dropped_after_round: p.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
-        repaired_round: None,
-        manual_changes_discarded: None,
-    }
-}
-
 /// Everything stored about one tournament.
 #[derive(Debug, Clone)]
 pub struct TournamentState {

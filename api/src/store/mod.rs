@@ -32,7 +32,7 @@ use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
 use diesel::r2d2::{
-    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PoolError, PooledConnection,
+    ConnectionManager, CustomizeConnection, ManageConnection, Pool, PooledConnection,
 };
 use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
@@ -141,14 +141,14 @@ pub fn attempts(pool: &DbPool) -> u32 {
 /// Runs `f` (which must be safe to repeat: a read, or a single statement
 /// that failed without effect) on a pooled connection; when it fails
 /// because the connection was dead, again on another one.
-pub fn with_conn<T, E: From<diesel::r2d2::PoolError>>(
+pub fn with_conn<T, E: From<StoreError>>(
     pool: &DbPool,
     mut f: impl FnMut(&mut DbConnection) -> Result<T, E>,
 ) -> Result<T, E> {
     let mut attempt = 1;
     loop {
         CONNECTION_LOST.with(|c| c.set(false));
-        let mut conn = pool.get()?;
+        let mut conn = pool.get().map_err(StoreError::from)?;
         match f(&mut conn) {
             Err(_) if connection_lost() && attempt < attempts(pool) => attempt += 1,
             done => return done,
@@ -290,12 +290,12 @@ pub fn transaction<T, E>(
     f: impl FnOnce(&mut DbConnection) -> Result<T, E>,
 ) -> Result<T, E>
 where
-    E: From<DieselError> + From<PoolError>,
+    E: From<StoreError>,
 {
     type TxManager = <DbConnection as diesel::Connection>::TransactionManager;
     let mut attempt = 1;
     let mut pooled = loop {
-        let mut pooled = pool.get()?;
+        let mut pooled = pool.get().map_err(StoreError::from)?;
         match TxManager::begin_transaction(&mut pooled) {
             Ok(()) => break pooled,
             Err(e) if is_connection_error(&e) && attempt < attempts(pool) => {
@@ -303,7 +303,7 @@ where
                 drop(pooled);
                 attempt += 1;
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(StoreError::from(e).into()),
         }
     };
     let conn: &mut DbConnection = &mut pooled;
@@ -311,10 +311,10 @@ where
     match f(conn) {
         Ok(value) => TxManager::commit_transaction(conn)
             .map(|()| value)
-            .map_err(E::from),
+            .map_err(|e| E::from(StoreError::from(e))),
         Err(error) => match TxManager::rollback_transaction(conn) {
             Ok(()) | Err(diesel::result::Error::BrokenTransactionManager) => Err(error),
-            Err(rollback) => Err(rollback.into()),
+            Err(rollback) => Err(StoreError::from(rollback).into()),
         },
     }
 }

@@ -22,7 +22,7 @@ use super::{find_tournament, is_owner, transaction};
 #[derive(Debug, Clone)]
 pub struct RoundSheet {
     pub tournament_name: String,
-    pub round: crate::http::dto::types::Round,
+    pub round: rounds::Round,
     /// Player id → name.
     pub names: BTreeMap<String, String>,
     /// Player id → name as printed: shared names numbered
@@ -58,7 +58,7 @@ pub fn round_sheet(
         if round.row.state == PAIRING && !owner {
             return Err(round_not_found(n));
         }
-        let round = round.to_api()?.into();
+        let round = round.to_api()?;
         let names = state
             .players
             .iter()
