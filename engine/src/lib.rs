@@ -33,8 +33,8 @@ pub use model::{
     ResultError, Round, RoundKind, missed_rounds_of,
 };
 pub use pairing::{
-    NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundWarning,
-    pair_next_round, pair_round,
+    NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundScore,
+    RoundScoreError, RoundWarning, pair_next_round, pair_round,
 };
 pub use ratio::{FLOOR_MTR, ONE_THIRD, Ratio};
 pub use recommend::{Recommendation, recommend};
