@@ -84,7 +84,9 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let paired = pair_round(&players)?;
     let mut checksum: u64 = 0;
     for (a, b) in paired.pairs() {
-        checksum = checksum.wrapping_mul(1_000_003).wrapping_add((a * n + b) as u64);
+        checksum = checksum
+            .wrapping_mul(1_000_003)
+            .wrapping_add((a * n + b) as u64);
     }
     println!(
         "{n} players: {} tables, bye {:?}, checksum {checksum:016x}",
