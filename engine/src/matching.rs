@@ -1072,10 +1072,9 @@ impl Solver {
     /// reach slack 0 with this step.
     fn dual_step(&mut self, ties: &mut Vec<usize>) -> (Weight, Step) {
         // Type 1: an S-vertex dual reaches zero (end of search).
-        let mut delta = self.dualvar[..self.n].iter().copied().min().unwrap_or(0);
-        let mut step = Step::End;
-        self.step_to_free_vertex(&mut delta, &mut step, ties);
-        self.step_between_s_blossoms(&mut delta, &mut step, ties);
+        let delta = self.dualvar[..self.n].iter().copied().min().unwrap_or(0);
+        let (delta, step) = self.step_to_free_vertex(delta, Step::End, ties);
+        let (mut delta, mut step) = self.step_between_s_blossoms(delta, step, ties);
         // Type 4: a T-blossom dual reaches zero.
         for b in self.n..self.blossom_hi {
             if self.blossombase[b] != NONE
@@ -1092,7 +1091,12 @@ impl Solver {
 
     /// Delta type 2: an edge from an S-blossom to a free vertex gets tight.
     #[inline]
-    fn step_to_free_vertex(&mut self, delta: &mut Weight, step: &mut Step, ties: &mut Vec<usize>) {
+    fn step_to_free_vertex(
+        &mut self,
+        mut delta: Weight,
+        mut step: Step,
+        ties: &mut Vec<usize>,
+    ) -> (Weight, Step) {
         for v in 0..self.n {
             if self.bestedge[v] == NONE && !self.dirty[v] {
                 continue;
@@ -1107,26 +1111,27 @@ impl Solver {
             let e = self.bestedge[v];
             if e != NONE {
                 let d = self.slack(e);
-                if d < *delta {
-                    *delta = d;
-                    *step = Step::Grow(e);
+                if d < delta {
+                    delta = d;
+                    step = Step::Grow(e);
                     ties.clear();
                 }
-                if d == *delta {
+                if d == delta {
                     ties.push(e);
                 }
             }
         }
+        (delta, step)
     }
 
     /// Delta type 3: an edge between two S-blossoms gets tight.
     #[inline]
     fn step_between_s_blossoms(
         &mut self,
-        delta: &mut Weight,
-        step: &mut Step,
+        mut delta: Weight,
+        mut step: Step,
         ties: &mut Vec<usize>,
-    ) {
+    ) -> (Weight, Step) {
         for b in 0..self.blossom_hi {
             if self.blossomparent[b] == NONE
                 && self.label[b] == 1
@@ -1140,16 +1145,17 @@ impl Solver {
                 }
                 debug_assert!(self.record_valid(b), "stale record at {b}");
                 let d = self.slack(self.bestedge[b]) / 2;
-                if d < *delta {
-                    *delta = d;
-                    *step = Step::Close(self.bestedge[b]);
+                if d < delta {
+                    delta = d;
+                    step = Step::Close(self.bestedge[b]);
                     ties.clear();
                 }
-                if d == *delta {
+                if d == delta {
                     ties.push(self.bestedge[b]);
                 }
             }
         }
+        (delta, step)
     }
 
     /// Changes the duals by `delta`: S down and T up for vertices, the
@@ -1297,6 +1303,7 @@ impl Solver {
 
 /// Depth and z-sums (from each node up to its root, inclusive) of the
 /// compressed blossom forest, by walking up (nesting is shallow; memoised).
+#[inline]
 fn depths_and_zsums(parent: &[usize], zval: &[Weight]) -> (Vec<u32>, Vec<Weight>) {
     let count = parent.len();
     let mut depth = vec![u32::MAX; count];
