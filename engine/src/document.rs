@@ -551,97 +551,13 @@ impl TournamentDocument {
     /// The validated tournament, or the first inconsistency, located:
     /// first what [`History::new`] checks, then [`crate::validate`].
     pub fn to_record(&self) -> Result<TournamentRecord, DocumentError> {
-        let mut by_id: HashMap<&str, PlayerIdx> = HashMap::with_capacity(self.players.len());
-        let mut players = Vec::with_capacity(self.players.len());
-        for (pos, p) in self.players.iter().enumerate() {
-            let idx = u32::try_from(pos).map_err(|_| HistoryError::TooManyPlayers {
-                count: self.players.len(),
-            })?;
-            if let Some(first) = by_id.insert(p.id.as_str(), PlayerIdx(idx)) {
-                return Err(HistoryError::DuplicatePlayerId {
-                    id: p.id.clone(),
-                    first_pos: first.get(),
-                    second_pos: pos,
-                }
-                .into());
-            }
-            players.push(Player {
-                id: p.id.clone(),
-                name: p.name.clone(),
-                dropped_after_round: p.dropped_after_round,
-                // Filled from the document by format /2 (RULES.md §11).
-                missed_rounds: Vec::new(),
-            });
-        }
-        let mut rounds = Vec::with_capacity(self.rounds.len());
-        for (round_pos, r) in self.rounds.iter().enumerate() {
-            let kind = RoundKind::from(r.kind);
-            let mut pairings = Vec::with_capacity(r.pairings.len());
-            for (pairing_pos, p) in r.pairings.iter().enumerate() {
-                let at = PairingAt {
-                    round_pos,
-                    round: r.number,
-                    pairing_pos,
-                    table: p.table,
-                };
-                let resolve = |id: &str| {
-                    by_id
-                        .get(id)
-                        .copied()
-                        .ok_or_else(|| HistoryError::UnknownPlayer {
-                            at: at.clone(),
-                            player: id.to_owned(),
-                        })
-                };
-                let player_a = resolve(&p.player_a)?;
-                let player_b = p.player_b.as_deref().map(resolve).transpose()?;
-                if p.bye.is_some_and(|bye| bye != player_b.is_none()) {
-                    return Err(HistoryError::ByeMismatch { at }.into());
-                }
-                let result = match p.result {
-                    None => None,
-                    Some(DocResult {
-                        wins,
-                        losses,
-                        draws,
-                    }) => {
-                        let kind_for_check = if player_b.is_none() {
-                            RoundKind::Swiss
-                        } else {
-                            kind
-                        };
-                        let result = MatchResult::for_kind(kind_for_check, wins, losses, draws)
-                            .map_err(|error| HistoryError::IllegalResult {
-                                at: at.clone(),
-                                error,
-                            })?;
-                        if player_b.is_none() {
-                            if result != MatchResult::BYE {
-                                return Err(HistoryError::ByeWithResult {
-                                    at,
-                                    result: result.to_string(),
-                                }
-                                .into());
-                            }
-                            None
-                        } else {
-                            Some(result)
-                        }
-                    }
-                };
-                pairings.push(Pairing {
-                    table: p.table,
-                    player_a,
-                    player_b,
-                    result,
-                });
-            }
-            rounds.push(Round {
-                number: r.number,
-                kind,
-                pairings,
-            });
-        }
+        let (players, by_id) = self.players_by_id()?;
+        let rounds = self
+            .rounds
+            .iter()
+            .enumerate()
+            .map(|(round_pos, r)| round_of(round_pos, r, &by_id))
+            .collect::<Result<Vec<Round>, HistoryError>>()?;
         let history = History::new(players, rounds)?;
         let round_states = self
             .rounds
@@ -666,6 +582,33 @@ impl TournamentDocument {
         // computation on it counts them (RULES.md §11).
         let history = record.history.with_missed_rounds(&record.missed_rounds)?;
         Ok(TournamentRecord { history, ..record })
+    }
+
+    /// The players of the document, and each id's index; refuses a
+    /// duplicate id (the first check of [`History::new`], located).
+    fn players_by_id(&self) -> Result<(Vec<Player>, HashMap<&str, PlayerIdx>), HistoryError> {
+        let mut by_id: HashMap<&str, PlayerIdx> = HashMap::with_capacity(self.players.len());
+        let mut players = Vec::with_capacity(self.players.len());
+        for (pos, p) in self.players.iter().enumerate() {
+            let idx = u32::try_from(pos).map_err(|_| HistoryError::TooManyPlayers {
+                count: self.players.len(),
+            })?;
+            if let Some(first) = by_id.insert(p.id.as_str(), PlayerIdx(idx)) {
+                return Err(HistoryError::DuplicatePlayerId {
+                    id: p.id.clone(),
+                    first_pos: first.get(),
+                    second_pos: pos,
+                });
+            }
+            players.push(Player {
+                id: p.id.clone(),
+                name: p.name.clone(),
+                dropped_after_round: p.dropped_after_round,
+                // Filled from the document by format /2 (RULES.md §11).
+                missed_rounds: Vec::new(),
+            });
+        }
+        Ok((players, by_id))
     }
 
     /// The /2 document of a history with everything else derived
@@ -732,6 +675,87 @@ impl TournamentDocument {
         // Serializing these plain structs to a String cannot fail.
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
+}
+
+/// A document round as a [`Round`] of the history, its players resolved
+/// through `by_id` (the per-table checks of [`History::new`], located).
+fn round_of(
+    round_pos: usize,
+    r: &DocRound,
+    by_id: &HashMap<&str, PlayerIdx>,
+) -> Result<Round, HistoryError> {
+    let kind = RoundKind::from(r.kind);
+    let mut pairings = Vec::with_capacity(r.pairings.len());
+    for (pairing_pos, p) in r.pairings.iter().enumerate() {
+        let at = PairingAt {
+            round_pos,
+            round: r.number,
+            pairing_pos,
+            table: p.table,
+        };
+        let resolve = |id: &str| {
+            by_id
+                .get(id)
+                .copied()
+                .ok_or_else(|| HistoryError::UnknownPlayer {
+                    at: at.clone(),
+                    player: id.to_owned(),
+                })
+        };
+        let player_a = resolve(&p.player_a)?;
+        let player_b = p.player_b.as_deref().map(resolve).transpose()?;
+        if p.bye.is_some_and(|bye| bye != player_b.is_none()) {
+            return Err(HistoryError::ByeMismatch { at });
+        }
+        let result = match p.result {
+            None => None,
+            Some(doc) => result_of(at, kind, player_b.is_none(), doc)?,
+        };
+        pairings.push(Pairing {
+            table: p.table,
+            player_a,
+            player_b,
+            result,
+        });
+    }
+    Ok(Round {
+        number: r.number,
+        kind,
+        pairings,
+    })
+}
+
+/// The result of the table at `at` in a round of `kind` (RULES.md §1, §8):
+/// legal for the kind, and for a bye exactly the bye's result (§2), which
+/// the history does not store (`None`).
+fn result_of(
+    at: PairingAt,
+    kind: RoundKind,
+    bye: bool,
+    doc: DocResult,
+) -> Result<Option<MatchResult>, HistoryError> {
+    let DocResult {
+        wins,
+        losses,
+        draws,
+    } = doc;
+    let kind_for_check = if bye { RoundKind::Swiss } else { kind };
+    let result = MatchResult::for_kind(kind_for_check, wins, losses, draws).map_err(|error| {
+        HistoryError::IllegalResult {
+            at: at.clone(),
+            error,
+        }
+    })?;
+    if !bye {
+        return Ok(Some(result));
+    }
+    if result != MatchResult::BYE {
+        return Err(HistoryError::ByeWithResult {
+            at,
+            result: result.to_string(),
+        });
+    }
+    Ok(None)
 }
 
 #[cfg(test)]

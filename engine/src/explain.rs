@@ -10,10 +10,11 @@
 //! (an organizer's manual change) is reported as such.
 
 use crate::bye::choose_bye;
-use crate::model::{History, PlayerIdx, RoundKind};
-use crate::pairing::{Field, PairingError, field_of, pair_round};
+use crate::model::{History, Pairing, PlayerIdx, RoundKind};
+use crate::pairing::{Field, PairingError, PairingPlayer, field_of, pair_round};
 use crate::ratio::Ratio;
 use crate::standings::{self, Standings, StandingsError, StandingsOptions};
+use std::collections::BTreeSet;
 
 /// Why a player floated down (RULES.md §5.3).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -179,142 +180,29 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
         ..StandingsOptions::default()
     };
     let standings = standings::compute(history, &options).map_err(ExplainError::Standings)?;
-    let (field, players) = field_of(history, &standings);
-    let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
-    let bye = choose_bye(&byes);
-    let engine = pair_round(&players).map_err(ExplainError::Pairing)?;
-    let seating = Field::new(&players, bye);
-    let mut position = vec![usize::MAX; history.players().len()];
-    for (k, p) in field.iter().enumerate() {
-        position[p.get()] = k;
-    }
-    let pos = |p: PlayerIdx| Some(position[p.get()]).filter(|&k| k != usize::MAX);
-    let engine_pairs: std::collections::BTreeSet<(usize, usize)> =
-        engine.pairs().map(|(a, b)| (a.min(b), a.max(b))).collect();
-    // The avoided rematches of the ideal seating (each pair once).
-    let n = field.len() - usize::from(bye.is_some());
-    let avoided: Vec<MetBefore> = (0..n)
-        .filter_map(|v| {
-            let w = seating.ideal_partner(v);
-            (v < w && seating.have_met(v, w)).then(|| {
-                let (a, b) = (field[seating.input_of(v)], field[seating.input_of(w)]);
-                MetBefore {
-                    player: a,
-                    opponent: b,
-                    round: met_in(history, a, b, round),
-                }
-            })
-        })
-        .collect();
-    let avoided_for = |v: usize| {
-        let w = seating.ideal_partner(v);
-        seating.have_met(v, w).then(|| {
-            let (a, b) = (field[seating.input_of(v)], field[seating.input_of(w)]);
-            MetBefore {
-                player: a,
-                opponent: b,
-                round: met_in(history, a, b, round),
-            }
-        })
-    };
-    let mut tables = Vec::with_capacity(stored.pairings.len());
-    for p in &stored.pairings {
-        let mut reasons = Vec::new();
-        let Some(b) = p.player_b else {
-            match (pos(p.player_a), bye) {
-                (Some(k), Some(e)) if k == e => {
-                    let fewest = byes[k];
-                    reasons.push(TableReason::Bye {
-                        player: p.player_a,
-                        rank: standings.rank(p.player_a).unwrap_or(0),
-                        byes: fewest,
-                        candidates: byes.iter().filter(|&&c| c == fewest).count() as u32,
-                        field_size: field.len() as u32,
-                    });
-                }
-                _ => reasons.push(TableReason::ManualChange),
-            }
-            tables.push(TableExplanation {
-                table: p.table,
-                player_a: p.player_a,
-                player_b: None,
-                reasons,
-            });
-            continue;
-        };
-        let (ka, kb) = match (pos(p.player_a), pos(b)) {
-            (Some(x), Some(y)) => (x, y),
-            _ => {
-                reasons.push(TableReason::ManualChange);
-                tables.push(TableExplanation {
-                    table: p.table,
-                    player_a: p.player_a,
-                    player_b: Some(b),
-                    reasons,
-                });
-                continue;
-            }
-        };
-        let (hi, lo) = (ka.min(kb), ka.max(kb));
-        let (pa, pb) = (players[ka].match_points, players[kb].match_points);
-        reasons.push(TableReason::ScoreGroups {
-            a_points: pa,
-            b_points: pb,
-        });
-        if !engine_pairs.contains(&(hi, lo)) {
-            reasons.push(TableReason::ManualChange);
-        } else if let (Some(u), Some(v)) = (seating.vertex_of(hi), seating.vertex_of(lo)) {
-            let (mu, mv) = (seating.points(u), seating.points(v));
-            if mu != mv {
-                let up = if mu > mv { u } else { v };
-                let down_to = mu.min(mv);
-                let ideal_floats = seating.points(seating.ideal_partner(up)) < seating.points(up);
-                let cause = if ideal_floats {
-                    FloatCause::OddGroup {
-                        group_points: seating.points(up),
-                        group_size: seating.seating_group_size(up) as u32,
-                    }
-                } else {
-                    FloatCause::RematchAvoidance
-                };
-                reasons.push(TableReason::Floated {
-                    player: field[seating.input_of(up)],
-                    from_points: seating.points(up),
-                    to_points: down_to,
-                    cause,
-                });
-            }
-            if seating.have_met(u, v) {
-                reasons.push(TableReason::ForcedRematch {
-                    round: met_in(history, p.player_a, b, round),
-                });
-            } else if seating.ideal_partner(u) == v {
-                reasons.push(TableReason::SlideKept);
-            } else {
-                let own: Vec<MetBefore> = [u, v].into_iter().filter_map(avoided_for).collect();
-                if own.is_empty() {
-                    reasons.push(TableReason::SeatingShifted {
-                        avoided: avoided.clone(),
-                    });
-                } else {
-                    reasons.extend(
-                        own.into_iter()
-                            .map(|met| TableReason::RematchAvoided { met }),
-                    );
-                }
-            }
-        } else {
-            reasons.push(TableReason::ManualChange);
-        }
-        tables.push(TableExplanation {
+    let context = RoundContext::new(history, round, &standings)?;
+    let mut tables: Vec<TableExplanation> = stored
+        .pairings
+        .iter()
+        .map(|p| TableExplanation {
             table: p.table,
             player_a: p.player_a,
-            player_b: Some(b),
-            reasons,
-        });
-    }
-    // Missed rounds (RULES.md §11) behind a player's points, last.
-    for t in &mut tables {
+            player_b: p.player_b,
+            reasons: context.table_reasons(p),
+        })
+        .collect();
+    add_missed_rounds(&standings, &mut tables);
+    Ok(RoundExplanation {
+        round,
+        after_round,
+        tables,
+    })
+}
+
+/// Missed rounds (RULES.md §11) behind a player's points: the last reasons
+/// of each table.
+fn add_missed_rounds(standings: &Standings, tables: &mut [TableExplanation]) {
+    for t in tables {
         for player in [Some(t.player_a), t.player_b].into_iter().flatten() {
             if let Some(row) = standings.row(player).filter(|r| r.missed > 0) {
                 t.reasons.push(TableReason::MissedRounds {
@@ -324,11 +212,187 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
             }
         }
     }
-    Ok(RoundExplanation {
-        round,
-        after_round,
-        tables,
-    })
+}
+
+/// What a round's pairing was computed from (RULES.md §5 "Input"), and the
+/// engine's own pairing of it, to explain the stored tables against.
+struct RoundContext<'a> {
+    history: &'a History,
+    round: u32,
+    standings: &'a Standings,
+    /// The active players in standings order.
+    field: Vec<PlayerIdx>,
+    /// What the pairing core sees of each (indices into `field`).
+    players: Vec<PairingPlayer>,
+    byes: Vec<u32>,
+    /// The position in `field` of the bye (RULES.md §2).
+    bye: Option<usize>,
+    /// The field without the bye, with its ideal seating (RULES.md §5.3).
+    seating: Field,
+    /// Position in `field` of each player (`usize::MAX`: not active).
+    position: Vec<usize>,
+    /// The engine's pairs, as positions in `field`, lower first.
+    engine_pairs: BTreeSet<(usize, usize)>,
+    /// The rematches of the ideal seating, each pair once.
+    avoided: Vec<MetBefore>,
+}
+
+impl<'a> RoundContext<'a> {
+    /// The field, bye, seating and engine pairing of `round`, from the
+    /// standings after the round before.
+    fn new(
+        history: &'a History,
+        round: u32,
+        standings: &'a Standings,
+    ) -> Result<RoundContext<'a>, ExplainError> {
+        let (field, players) = field_of(history, standings);
+        let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
+        let bye = choose_bye(&byes);
+        let engine = pair_round(&players).map_err(ExplainError::Pairing)?;
+        let seating = Field::new(&players, bye);
+        let mut position = vec![usize::MAX; history.players().len()];
+        for (k, p) in field.iter().enumerate() {
+            position[p.get()] = k;
+        }
+        let engine_pairs = engine.pairs().map(|(a, b)| (a.min(b), a.max(b))).collect();
+        let mut context = RoundContext {
+            history,
+            round,
+            standings,
+            field,
+            players,
+            byes,
+            bye,
+            seating,
+            position,
+            engine_pairs,
+            avoided: Vec::new(),
+        };
+        let n = context.field.len() - usize::from(bye.is_some());
+        context.avoided = (0..n)
+            .filter(|&v| v < context.seating.ideal_partner(v))
+            .filter_map(|v| context.avoided_for(v))
+            .collect();
+        Ok(context)
+    }
+
+    /// The position in the field of an active player.
+    fn pos(&self, p: PlayerIdx) -> Option<usize> {
+        Some(self.position[p.get()]).filter(|&k| k != usize::MAX)
+    }
+
+    /// The rematch the ideal seating would give vertex `v`, if any: its
+    /// ideal partner, already met (RULES.md §5.1).
+    fn avoided_for(&self, v: usize) -> Option<MetBefore> {
+        let w = self.seating.ideal_partner(v);
+        self.seating.have_met(v, w).then(|| {
+            let (a, b) = (
+                self.field[self.seating.input_of(v)],
+                self.field[self.seating.input_of(w)],
+            );
+            MetBefore {
+                player: a,
+                opponent: b,
+                round: met_in(self.history, a, b, self.round),
+            }
+        })
+    }
+
+    /// The reasons of one stored table (without missed rounds).
+    fn table_reasons(&self, p: &Pairing) -> Vec<TableReason> {
+        let Some(b) = p.player_b else {
+            return vec![self.bye_reason(p.player_a)];
+        };
+        let (Some(ka), Some(kb)) = (self.pos(p.player_a), self.pos(b)) else {
+            return vec![TableReason::ManualChange];
+        };
+        let (hi, lo) = (ka.min(kb), ka.max(kb));
+        let mut reasons = vec![TableReason::ScoreGroups {
+            a_points: self.players[ka].match_points,
+            b_points: self.players[kb].match_points,
+        }];
+        if !self.engine_pairs.contains(&(hi, lo)) {
+            reasons.push(TableReason::ManualChange);
+        } else if let (Some(u), Some(v)) = (self.seating.vertex_of(hi), self.seating.vertex_of(lo))
+        {
+            reasons.extend(self.float_reason(u, v));
+            reasons.extend(self.seating_reasons(u, v, p.player_a, b));
+        } else {
+            reasons.push(TableReason::ManualChange);
+        }
+        reasons
+    }
+
+    /// The bye table of `player`: the bye of RULES.md §2, or a manual
+    /// change when the engine would have given it to someone else.
+    fn bye_reason(&self, player: PlayerIdx) -> TableReason {
+        match (self.pos(player), self.bye) {
+            (Some(k), Some(e)) if k == e => {
+                let fewest = self.byes[k];
+                TableReason::Bye {
+                    player,
+                    rank: self.standings.rank(player).unwrap_or(0),
+                    byes: fewest,
+                    candidates: self.byes.iter().filter(|&&c| c == fewest).count() as u32,
+                    field_size: self.field.len() as u32,
+                }
+            }
+            _ => TableReason::ManualChange,
+        }
+    }
+
+    /// The float of the pair `u`–`v`, if their points differ, and its
+    /// cause: an odd seating group or a rematch avoided (RULES.md §5.3).
+    fn float_reason(&self, u: usize, v: usize) -> Option<TableReason> {
+        let seating = &self.seating;
+        let (mu, mv) = (seating.points(u), seating.points(v));
+        if mu == mv {
+            return None;
+        }
+        let up = if mu > mv { u } else { v };
+        let ideal_floats = seating.points(seating.ideal_partner(up)) < seating.points(up);
+        let cause = if ideal_floats {
+            FloatCause::OddGroup {
+                group_points: seating.points(up),
+                group_size: seating.seating_group_size(up) as u32,
+            }
+        } else {
+            FloatCause::RematchAvoidance
+        };
+        Some(TableReason::Floated {
+            player: self.field[seating.input_of(up)],
+            from_points: seating.points(up),
+            to_points: mu.min(mv),
+            cause,
+        })
+    }
+
+    /// How the pair `u`–`v` (players `a` and `b`) relates to the ideal
+    /// seating: a forced rematch, the slide kept, a rematch avoided, or a
+    /// seating shifted by rematches elsewhere (RULES.md §5.1, §5.3).
+    fn seating_reasons(&self, u: usize, v: usize, a: PlayerIdx, b: PlayerIdx) -> Vec<TableReason> {
+        if self.seating.have_met(u, v) {
+            return vec![TableReason::ForcedRematch {
+                round: met_in(self.history, a, b, self.round),
+            }];
+        }
+        if self.seating.ideal_partner(u) == v {
+            return vec![TableReason::SlideKept];
+        }
+        let own: Vec<MetBefore> = [u, v]
+            .into_iter()
+            .filter_map(|x| self.avoided_for(x))
+            .collect();
+        if own.is_empty() {
+            vec![TableReason::SeatingShifted {
+                avoided: self.avoided.clone(),
+            }]
+        } else {
+            own.into_iter()
+                .map(|met| TableReason::RematchAvoided { met })
+                .collect()
+        }
+    }
 }
 
 /// The key of RULES.md §4 that separated two adjacent players.

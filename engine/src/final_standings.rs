@@ -180,6 +180,43 @@ pub fn seed_places(
     rounds: &[Vec<PlayoffMatch>],
 ) -> Result<Vec<SeedPlace>, FinalStandingsError> {
     let size = swiss_rank_of_seed.len();
+    let order = check_seeds(swiss_rank_of_seed, rounds.len())?;
+    let total = size.trailing_zeros();
+    let rank = |seed: u32| swiss_rank_of_seed[seed as usize - 1];
+    let progress = Progress::replay(size, total, rounds)?;
+    let bounds = loser_bounds(&order, total, &progress.lost_in, rank);
+    let mut pos_of_seed = vec![0usize; size];
+    for (pos, &s) in order.iter().enumerate() {
+        pos_of_seed[s as usize - 1] = pos;
+    }
+    let mut out: Vec<SeedPlace> = (1..=size as u32)
+        .map(|seed| {
+            let i = seed as usize - 1;
+            let place = match progress.lost_in[i] {
+                None if progress.champion == Some(seed) => Some(1),
+                None => None,
+                Some(stage) => {
+                    let bounds = &bounds[stage as usize - 1];
+                    decided_place(size, stage, pos_of_seed[i] >> stage, rank(seed), bounds)
+                }
+            };
+            SeedPlace {
+                seed,
+                place,
+                wins: progress.wins[i],
+                eliminated_in: progress.lost_in[i],
+            }
+        })
+        .collect();
+    out.sort_by_key(|p| (Reverse(p.wins), p.eliminated_in.is_some(), rank(p.seed)));
+    Ok(out)
+}
+
+/// Checks the cut (a power-of-two size, distinct Swiss ranks) and the
+/// number of playoff rounds against it (RULES.md §8); returns the bracket
+/// order of the seeds.
+fn check_seeds(swiss_rank_of_seed: &[u32], rounds: usize) -> Result<Vec<u32>, FinalStandingsError> {
+    let size = swiss_rank_of_seed.len();
     let order = u32::try_from(size)
         .ok()
         .and_then(bracket_order)
@@ -190,34 +227,73 @@ pub fn seed_places(
         return Err(FinalStandingsError::DuplicateSwissRank { rank: w[0] });
     }
     let total = size.trailing_zeros();
-    if rounds.len() > total as usize {
+    if rounds > total as usize {
         return Err(FinalStandingsError::TooManyRounds {
-            given: rounds.len(),
+            given: rounds,
             total,
         });
     }
-    let rank = |seed: u32| swiss_rank_of_seed[seed as usize - 1];
+    Ok(order)
+}
 
-    // Check the rounds against the bracket; note who lost where.
-    let mut wins = vec![0u32; size];
-    let mut lost_in: Vec<Option<u32>> = vec![None; size];
-    let mut expected: Vec<Option<(u32, u32)>> = first_round_pairs(size as u32)
-        .unwrap_or_default()
-        .into_iter()
-        .map(Some)
-        .collect();
-    let mut champion = None;
-    for (pos, round) in rounds.iter().enumerate() {
-        let stage = pos as u32 + 1;
-        if round.len() != expected.len() {
-            return Err(FinalStandingsError::WrongMatchCount {
-                stage,
-                expected: expected.len(),
-                given: round.len(),
-            });
+/// What the playoff rounds so far decided: matches won and the stage each
+/// seed lost in (by seed − 1), and the champion once the final is decided.
+struct Progress {
+    wins: Vec<u32>,
+    lost_in: Vec<Option<u32>>,
+    champion: Option<u32>,
+}
+
+impl Progress {
+    /// Checks the rounds against the bracket (RULES.md §8) and notes who
+    /// lost where.
+    fn replay(
+        size: usize,
+        total: u32,
+        rounds: &[Vec<PlayoffMatch>],
+    ) -> Result<Progress, FinalStandingsError> {
+        let mut progress = Progress {
+            wins: vec![0u32; size],
+            lost_in: vec![None; size],
+            champion: None,
+        };
+        let mut expected: Vec<Option<(u32, u32)>> = first_round_pairs(size as u32)
+            .unwrap_or_default()
+            .into_iter()
+            .map(Some)
+            .collect();
+        for (pos, round) in rounds.iter().enumerate() {
+            let stage = pos as u32 + 1;
+            if round.len() != expected.len() {
+                return Err(FinalStandingsError::WrongMatchCount {
+                    stage,
+                    expected: expected.len(),
+                    given: round.len(),
+                });
+            }
+            let advancing = progress.play_round(stage, total, round, &expected)?;
+            expected = advancing
+                .chunks_exact(2)
+                .map(|p| match (p[0], p[1]) {
+                    (Some(x), Some(y)) => Some((x.min(y), x.max(y))),
+                    _ => None,
+                })
+                .collect();
         }
+        Ok(progress)
+    }
+
+    /// One playoff round (`stage`, of `total`): each match must be the
+    /// expected pair with a valid outcome; returns who advances from each.
+    fn play_round(
+        &mut self,
+        stage: u32,
+        total: u32,
+        round: &[PlayoffMatch],
+        expected: &[Option<(u32, u32)>],
+    ) -> Result<Vec<Option<u32>>, FinalStandingsError> {
         let mut advancing = Vec::with_capacity(round.len());
-        for (match_index, (m, want)) in round.iter().zip(&expected).enumerate() {
+        for (match_index, (m, want)) in round.iter().zip(expected).enumerate() {
             if *want != Some((m.seed_a.min(m.seed_b), m.seed_a.max(m.seed_b))) {
                 return Err(FinalStandingsError::NotTheBracket { stage, match_index });
             }
@@ -234,27 +310,28 @@ pub fn seed_places(
             };
             if let Some(w) = adv {
                 let loser = if w == m.seed_a { m.seed_b } else { m.seed_a };
-                wins[w as usize - 1] += 1;
-                lost_in[loser as usize - 1] = Some(stage);
+                self.wins[w as usize - 1] += 1;
+                self.lost_in[loser as usize - 1] = Some(stage);
                 if stage == total {
-                    champion = Some(w);
+                    self.champion = Some(w);
                 }
             }
             advancing.push(adv);
         }
-        expected = advancing
-            .chunks_exact(2)
-            .map(|p| match (p[0], p[1]) {
-                (Some(x), Some(y)) => Some((x.min(y), x.max(y))),
-                _ => None,
-            })
-            .collect();
+        Ok(advancing)
     }
+}
 
-    // For every match of every stage: the Swiss ranks of its possible
-    // losers, as (best, worst). A match with a result has one loser; one
-    // without has every player of its part of the bracket still in.
-    // bounds[stage - 1][i]
+/// For every match of every stage: the Swiss ranks of its possible
+/// losers, as (best, worst), indexed `[stage - 1][match]`. A match with a
+/// result has one loser; one without has every player of its part of the
+/// bracket still in.
+fn loser_bounds(
+    order: &[u32],
+    total: u32,
+    lost_in: &[Option<u32>],
+    rank: impl Fn(u32) -> u32,
+) -> Vec<Vec<(u32, u32)>> {
     let mut bounds: Vec<Vec<(u32, u32)>> = Vec::with_capacity(total as usize);
     for stage in 1..=total {
         let block = 1usize << stage;
@@ -279,45 +356,33 @@ pub fn seed_places(
             .collect();
         bounds.push(stage_bounds);
     }
-    let mut pos_of_seed = vec![0usize; size];
-    for (pos, &s) in order.iter().enumerate() {
-        pos_of_seed[s as usize - 1] = pos;
-    }
+    bounds
+}
 
-    let mut out: Vec<SeedPlace> = (1..=size as u32)
-        .map(|seed| {
-            let i = seed as usize - 1;
-            let place = match lost_in[i] {
-                None if champion == Some(seed) => Some(1),
-                None => None,
-                Some(stage) => {
-                    let mine = pos_of_seed[i] >> stage;
-                    let me = rank(seed);
-                    let mut above = 0u32;
-                    let mut decided = true;
-                    for (j, &(best, worst)) in bounds[stage as usize - 1].iter().enumerate() {
-                        if j == mine {
-                            continue;
-                        }
-                        if worst < me {
-                            above += 1;
-                        } else if best < me {
-                            decided = false;
-                        }
-                    }
-                    decided.then_some((size as u32 >> stage) + 1 + above)
-                }
-            };
-            SeedPlace {
-                seed,
-                place,
-                wins: wins[i],
-                eliminated_in: lost_in[i],
-            }
-        })
-        .collect();
-    out.sort_by_key(|p| (Reverse(p.wins), p.eliminated_in.is_some(), rank(p.seed)));
-    Ok(out)
+/// The place of a seed with Swiss rank `me` who lost match `mine` of
+/// `stage` (RULES.md §8): after the `size >> stage` players still in at
+/// that stage's end, ranked among the stage's losers by Swiss rank; `None`
+/// while another loser of the stage could still rank either side of it.
+fn decided_place(
+    size: usize,
+    stage: u32,
+    mine: usize,
+    me: u32,
+    stage_bounds: &[(u32, u32)],
+) -> Option<u32> {
+    let mut above = 0u32;
+    let mut decided = true;
+    for (j, &(best, worst)) in stage_bounds.iter().enumerate() {
+        if j == mine {
+            continue;
+        }
+        if worst < me {
+            above += 1;
+        } else if best < me {
+            decided = false;
+        }
+    }
+    decided.then_some((size as u32 >> stage) + 1 + above)
 }
 
 /// One line of the final standings.

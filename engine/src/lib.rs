@@ -8,7 +8,9 @@
 //! The road is always the same: build a validated [`History`] (directly with
 //! [`History::new`], or from a [`TournamentDocument`]), then compute on it:
 //! [`standings::compute`] for the standings (§3–4, §9), [`recommend`] for the
-//! number of rounds (§7).
+//! number of rounds (§7). [`pair_round`] pairs a Swiss round (§2, §5), and
+//! [`RoundScore`] states the objective of §5 as a value, so that any round
+//! can be compared with the engine's.
 
 pub mod bye;
 pub mod cutline;
@@ -33,8 +35,8 @@ pub use model::{
     ResultError, Round, RoundKind, missed_rounds_of,
 };
 pub use pairing::{
-    NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundWarning,
-    pair_next_round, pair_round,
+    NextRound, NextRoundError, PairedRound, PairedTable, PairingError, PairingPlayer, RoundScore,
+    RoundScoreError, RoundWarning, pair_next_round, pair_round,
 };
 pub use ratio::{FLOOR_MTR, ONE_THIRD, Ratio};
 pub use recommend::{Recommendation, recommend};

@@ -208,6 +208,20 @@ struct Arc {
     remote: u32,
 }
 
+/// What a dual change of the search makes tight (the delta types of the
+/// primal-dual method; type 1 ends the search).
+#[derive(Clone, Copy)]
+enum Step {
+    /// Type 1: the free vertices' duals reach zero.
+    End,
+    /// Type 2: this edge from an S-blossom to a free vertex.
+    Grow(usize),
+    /// Type 3: this edge between two S-blossoms.
+    Close(usize),
+    /// Type 4: this T-blossom's dual reaches zero.
+    Expand(usize),
+}
+
 /// Working state of the primal-dual blossom algorithm.
 ///
 /// Vertices are `0..n`, non-trivial blossoms `n..2n`. Edge `k` has endpoints
@@ -348,7 +362,10 @@ impl Solver {
         }
     }
 
-    #[inline]
+    /// Twice the reduced cost of edge `k` (`2·(y_u + y_v) − 2·w`, doubled
+    /// weights). Always inlined: the split search steps call it in their
+    /// loops, and an out-of-line call there costs about 1 % of a solve.
+    #[inline(always)]
     fn slack(&self, k: usize) -> Weight {
         self.dualvar[self.endpoint[2 * k]] + self.dualvar[self.endpoint[2 * k + 1]]
             - 2 * self.weight[k]
@@ -465,6 +482,14 @@ impl Solver {
 
     /// Creates a blossom with base `base` closed by edge `k`.
     fn add_blossom(&mut self, base: usize, k: usize) {
+        let b = self.link_blossom(base, k);
+        self.absorb_leaves(b);
+        self.collect_bestedges(b);
+    }
+
+    /// Takes a free blossom id and makes it the S-blossom of the cycle
+    /// through `base` closed by edge `k`: children, endpoints, label, tree.
+    fn link_blossom(&mut self, base: usize, k: usize) -> usize {
         let mut v = self.endpoint[2 * k];
         let mut w = self.endpoint[2 * k + 1];
         let bb = self.inblossom[base];
@@ -507,7 +532,12 @@ impl Solver {
         self.dualvar[b] = 0;
         self.blossomchilds[b] = path;
         self.blossomendps[b] = endps;
+        b
+    }
 
+    /// Points the vertices of the new blossom `b` at it; former T-vertices
+    /// become S and are queued for scanning.
+    fn absorb_leaves(&mut self, b: usize) {
         let leaves = self.leaves(b);
         for &lv in &leaves {
             if self.label[self.inblossom[lv]] == 2 {
@@ -518,8 +548,11 @@ impl Solver {
             self.inblossom[lv] = b;
         }
         self.give_back_leaves(leaves);
+    }
 
-        // Least-slack edges from the new blossom to neighbouring S-blossoms.
+    /// Least-slack edges from the new blossom `b` to neighbouring
+    /// S-blossoms, merged from its children's lists (or their edges).
+    fn collect_bestedges(&mut self, b: usize) {
         let childs = std::mem::take(&mut self.blossomchilds[b]);
         let mut touched = std::mem::take(&mut self.bestedgeto_touched);
         touched.clear();
@@ -566,7 +599,10 @@ impl Solver {
         self.bestedgeto_touched = touched;
     }
 
-    #[inline]
+    /// Keeps `ek` as the least-slack edge from blossom `b` to the S-blossom
+    /// at its other end if it beats the one recorded (always inlined into
+    /// the loops of `collect_bestedges`).
+    #[inline(always)]
     fn consider_bestedge_to(&mut self, b: usize, ek: usize, touched: &mut Vec<usize>) {
         let mut j = self.endpoint[2 * ek + 1];
         if self.inblossom[j] == b {
@@ -923,6 +959,8 @@ impl Solver {
         self.set_best(x, best);
     }
 
+    /// Runs the primal-dual search to the end: a maximum-weight matching
+    /// with an optimal dual.
     fn solve(&mut self) {
         let n = self.n;
         if n == 0 || self.weight.is_empty() {
@@ -936,205 +974,278 @@ impl Solver {
         // vertices' duals reach zero (delta type 1): then every free vertex
         // has y = 0, all matched edges are tight and all slacks are >= 0,
         // which is the optimality certificate.
-        {
-            for v in 0..n {
-                if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
-                    self.assign_label(v, 1, NONE);
+        for v in 0..n {
+            if self.mate[v] == NONE && self.label[self.inblossom[v]] == 0 {
+                self.assign_label(v, 1, NONE);
+            }
+        }
+        loop {
+            self.scan_queue();
+            // No tight edge left to explore: adjust the duals.
+            let mut ties = std::mem::take(&mut self.ties);
+            ties.clear();
+            let (delta, step) = self.dual_step(&mut ties);
+            self.shift_duals(delta);
+            if !self.take_step(step) {
+                break;
+            }
+            if !matches!(step, Step::Expand(_)) {
+                self.follow_tight_ties(&ties);
+            }
+            self.ties = ties;
+        }
+    }
+
+    /// Scans the S-vertices in the queue along their edges, growing the
+    /// trees, forming blossoms and augmenting, until no tight edge is left.
+    fn scan_queue(&mut self) {
+        while let Some(v) = self.queue.pop() {
+            if self.label[self.inblossom[v]] != 1 {
+                // Its tree was dissolved by an augmentation.
+                continue;
+            }
+            self.scan_vertex(v);
+        }
+    }
+
+    /// Scans the edges at the S-vertex `v`: tight edges extend the search,
+    /// the others update the least-slack records; stops after an
+    /// augmentation.
+    #[inline]
+    fn scan_vertex(&mut self, v: usize) {
+        for idx in self.adj_start[v]..self.adj_start[v + 1] {
+            let arc = self.adj[idx];
+            let p = arc.remote as usize;
+            let k = p / 2;
+            let w = arc.to as usize;
+            let bv = self.inblossom[v];
+            let bw = self.inblossom[w];
+            if bv == bw {
+                continue;
+            }
+            let mut kslack: Weight = 0;
+            if !self.allowedge[k] {
+                kslack = self.dualvar[v] + self.dualvar[w] - arc.weight2;
+                if kslack <= 0 {
+                    self.allow(k);
                 }
             }
-            loop {
-                while let Some(v) = self.queue.pop() {
-                    if self.label[self.inblossom[v]] != 1 {
-                        // Its tree was dissolved by an augmentation.
-                        continue;
+            if self.allowedge[k] {
+                // A tight edge: label `w` T, close a blossom, or augment.
+                if self.label[bw] == 0 {
+                    self.assign_label(w, 2, p ^ 1);
+                } else if self.label[bw] == 1 {
+                    let base = self.scan_blossom(v, w);
+                    if base != NONE {
+                        self.add_blossom(base, k);
+                    } else {
+                        let r1 = self.treeroot[bv];
+                        let r2 = self.treeroot[self.inblossom[w]];
+                        self.augment_matching(k);
+                        self.dissolve_trees(r1, r2);
+                        break;
                     }
-                    for idx in self.adj_start[v]..self.adj_start[v + 1] {
-                        let arc = self.adj[idx];
-                        let p = arc.remote as usize;
-                        let k = p / 2;
-                        let w = arc.to as usize;
-                        let bv = self.inblossom[v];
-                        let bw = self.inblossom[w];
-                        if bv == bw {
-                            continue;
-                        }
-                        let mut kslack: Weight = 0;
-                        if !self.allowedge[k] {
-                            kslack = self.dualvar[v] + self.dualvar[w] - arc.weight2;
-                            if kslack <= 0 {
-                                self.allow(k);
-                            }
-                        }
-                        if self.allowedge[k] {
-                            if self.label[bw] == 0 {
-                                self.assign_label(w, 2, p ^ 1);
-                            } else if self.label[bw] == 1 {
-                                let base = self.scan_blossom(v, w);
-                                if base != NONE {
-                                    self.add_blossom(base, k);
-                                } else {
-                                    let r1 = self.treeroot[bv];
-                                    let r2 = self.treeroot[self.inblossom[w]];
-                                    self.augment_matching(k);
-                                    self.dissolve_trees(r1, r2);
-                                    break;
-                                }
-                            } else if self.label[w] == 0 {
-                                // w is inside a T-blossom but not yet
-                                // reached: remember how.
-                                self.label[w] = 2;
-                                self.labelend[w] = p ^ 1;
-                            }
-                        } else if self.label[bw] == 1 {
-                            let cur = self.bestedge[bv];
-                            if cur == NONE || kslack < self.slack(cur) {
-                                self.bestedge[bv] = k;
-                                self.bestgen[bv] = self.sgen[w];
-                            }
-                        } else if self.label[w] == 0 {
-                            let cur = self.bestedge[w];
-                            if cur == NONE || kslack < self.slack(cur) {
-                                self.bestedge[w] = k;
-                                self.bestgen[w] = self.sgen[v];
-                            }
-                        }
-                    }
+                } else if self.label[w] == 0 {
+                    // w is inside a T-blossom but not yet reached: remember
+                    // how.
+                    self.label[w] = 2;
+                    self.labelend[w] = p ^ 1;
                 }
-
-                // No tight edge left to explore: adjust the duals.
-                // Type 1: an S-vertex dual reaches zero (end of search).
-                let mut deltatype = 1u8;
-                let mut delta = self.dualvar[..n].iter().copied().min().unwrap_or(0);
-                let mut deltaedge = NONE;
-                let mut deltablossom = NONE;
-                // Least-slack edges that reach slack 0 with this step.
-                let mut ties = std::mem::take(&mut self.ties);
-                ties.clear();
-                // Type 2: edge from an S-blossom to a free vertex.
-                for v in 0..n {
-                    if self.bestedge[v] == NONE && !self.dirty[v] {
-                        continue;
-                    }
-                    if self.label[self.inblossom[v]] != 0 {
-                        continue;
-                    }
-                    if self.dirty[v] {
-                        self.recompute_record(v);
-                    }
-                    debug_assert!(self.record_valid(v), "stale record at vertex {v}");
-                    let e = self.bestedge[v];
-                    if e != NONE {
-                        let d = self.slack(e);
-                        if d < delta {
-                            delta = d;
-                            deltatype = 2;
-                            deltaedge = e;
-                            ties.clear();
-                        }
-                        if d == delta {
-                            ties.push(e);
-                        }
-                    }
+            } else if self.label[bw] == 1 {
+                let cur = self.bestedge[bv];
+                if cur == NONE || kslack < self.slack(cur) {
+                    self.bestedge[bv] = k;
+                    self.bestgen[bv] = self.sgen[w];
                 }
-                // Type 3: edge between two S-blossoms.
-                for b in 0..self.blossom_hi {
-                    if self.blossomparent[b] == NONE
-                        && self.label[b] == 1
-                        && (self.bestedge[b] != NONE || self.dirty[b])
-                    {
-                        if self.dirty[b] {
-                            self.recompute_record(b);
-                            if self.bestedge[b] == NONE {
-                                continue;
-                            }
-                        }
-                        debug_assert!(self.record_valid(b), "stale record at {b}");
-                        let d = self.slack(self.bestedge[b]) / 2;
-                        if d < delta {
-                            delta = d;
-                            deltatype = 3;
-                            deltaedge = self.bestedge[b];
-                            ties.clear();
-                        }
-                        if d == delta {
-                            ties.push(self.bestedge[b]);
-                        }
-                    }
+            } else if self.label[w] == 0 {
+                let cur = self.bestedge[w];
+                if cur == NONE || kslack < self.slack(cur) {
+                    self.bestedge[w] = k;
+                    self.bestgen[w] = self.sgen[v];
                 }
-                // Type 4: a T-blossom dual reaches zero.
-                for b in n..self.blossom_hi {
-                    if self.blossombase[b] != NONE
-                        && self.blossomparent[b] == NONE
-                        && self.label[b] == 2
-                        && self.dualvar[b] < delta
-                    {
-                        delta = self.dualvar[b];
-                        deltatype = 4;
-                        deltablossom = b;
-                    }
-                }
-
-                for v in 0..n {
-                    match self.label[self.inblossom[v]] {
-                        1 => self.dualvar[v] -= delta,
-                        2 => self.dualvar[v] += delta,
-                        _ => {}
-                    }
-                }
-                for b in n..self.blossom_hi {
-                    if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
-                        match self.label[b] {
-                            1 => self.dualvar[b] += delta,
-                            2 => self.dualvar[b] -= delta,
-                            _ => {}
-                        }
-                    }
-                }
-
-                match deltatype {
-                    // All free vertices have dual zero: optimal.
-                    1 => break,
-                    2 => {
-                        self.allow(deltaedge);
-                        let mut i = self.endpoint[2 * deltaedge];
-                        if self.label[self.inblossom[i]] == 0 {
-                            i = self.endpoint[2 * deltaedge + 1];
-                        }
-                        self.queue.push(i);
-                    }
-                    3 => {
-                        self.allow(deltaedge);
-                        let i = self.endpoint[2 * deltaedge];
-                        self.queue.push(i);
-                    }
-                    _ => {
-                        self.expand_blossom(deltablossom, false);
-                    }
-                }
-                if deltatype != 4 {
-                    self.follow_tight_ties(&ties);
-                }
-                self.ties = ties;
             }
         }
     }
 
-    #[cfg_attr(not(test), allow(unused_mut))]
-    fn into_matching(mut self) -> Matching {
-        let n = self.n;
-        #[cfg(test)]
-        let blossoms = {
-            let mut out = Vec::new();
-            for b in n..2 * n {
-                if self.blossombase[b] != NONE {
-                    let leaves = self.leaves(b);
-                    out.push((leaves.clone(), self.dualvar[b]));
-                    self.give_back_leaves(leaves);
+    /// The largest dual change that keeps every slack non-negative, and
+    /// what reaches zero with it; `ties` gets the least-slack edges that
+    /// reach slack 0 with this step.
+    fn dual_step(&mut self, ties: &mut Vec<usize>) -> (Weight, Step) {
+        // Type 1: an S-vertex dual reaches zero (end of search).
+        let delta = self.dualvar[..self.n].iter().copied().min().unwrap_or(0);
+        let (delta, step) = self.step_to_free_vertex(delta, Step::End, ties);
+        let (mut delta, mut step) = self.step_between_s_blossoms(delta, step, ties);
+        // Type 4: a T-blossom dual reaches zero.
+        for b in self.n..self.blossom_hi {
+            if self.blossombase[b] != NONE
+                && self.blossomparent[b] == NONE
+                && self.label[b] == 2
+                && self.dualvar[b] < delta
+            {
+                delta = self.dualvar[b];
+                step = Step::Expand(b);
+            }
+        }
+        (delta, step)
+    }
+
+    /// Delta type 2: an edge from an S-blossom to a free vertex gets tight.
+    #[inline]
+    fn step_to_free_vertex(
+        &mut self,
+        mut delta: Weight,
+        mut step: Step,
+        ties: &mut Vec<usize>,
+    ) -> (Weight, Step) {
+        for v in 0..self.n {
+            if self.bestedge[v] == NONE && !self.dirty[v] {
+                continue;
+            }
+            if self.label[self.inblossom[v]] != 0 {
+                continue;
+            }
+            if self.dirty[v] {
+                self.recompute_record(v);
+            }
+            debug_assert!(self.record_valid(v), "stale record at vertex {v}");
+            let e = self.bestedge[v];
+            if e != NONE {
+                let d = self.slack(e);
+                if d < delta {
+                    delta = d;
+                    step = Step::Grow(e);
+                    ties.clear();
+                }
+                if d == delta {
+                    ties.push(e);
                 }
             }
-            out
-        };
-        let mut mates = vec![None; n];
+        }
+        (delta, step)
+    }
+
+    /// Delta type 3: an edge between two S-blossoms gets tight.
+    #[inline]
+    fn step_between_s_blossoms(
+        &mut self,
+        mut delta: Weight,
+        mut step: Step,
+        ties: &mut Vec<usize>,
+    ) -> (Weight, Step) {
+        for b in 0..self.blossom_hi {
+            if self.blossomparent[b] == NONE
+                && self.label[b] == 1
+                && (self.bestedge[b] != NONE || self.dirty[b])
+            {
+                if self.dirty[b] {
+                    self.recompute_record(b);
+                    if self.bestedge[b] == NONE {
+                        continue;
+                    }
+                }
+                debug_assert!(self.record_valid(b), "stale record at {b}");
+                let d = self.slack(self.bestedge[b]) / 2;
+                if d < delta {
+                    delta = d;
+                    step = Step::Close(self.bestedge[b]);
+                    ties.clear();
+                }
+                if d == delta {
+                    ties.push(self.bestedge[b]);
+                }
+            }
+        }
+        (delta, step)
+    }
+
+    /// Changes the duals by `delta`: S down and T up for vertices, the
+    /// reverse for top-level blossoms.
+    #[inline]
+    fn shift_duals(&mut self, delta: Weight) {
+        let n = self.n;
+        for v in 0..n {
+            match self.label[self.inblossom[v]] {
+                1 => self.dualvar[v] -= delta,
+                2 => self.dualvar[v] += delta,
+                _ => {}
+            }
+        }
+        for b in n..self.blossom_hi {
+            if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
+                match self.label[b] {
+                    1 => self.dualvar[b] += delta,
+                    2 => self.dualvar[b] -= delta,
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Acts on what the dual change made tight; `false` at the end of the
+    /// search.
+    #[inline]
+    fn take_step(&mut self, step: Step) -> bool {
+        match step {
+            // All free vertices have dual zero: optimal.
+            Step::End => return false,
+            Step::Grow(e) => {
+                self.allow(e);
+                let mut i = self.endpoint[2 * e];
+                if self.label[self.inblossom[i]] == 0 {
+                    i = self.endpoint[2 * e + 1];
+                }
+                self.queue.push(i);
+            }
+            Step::Close(e) => {
+                self.allow(e);
+                let i = self.endpoint[2 * e];
+                self.queue.push(i);
+            }
+            Step::Expand(b) => self.expand_blossom(b, false),
+        }
+        true
+    }
+
+    /// The result: mates, total weight, and the optimal dual in the form
+    /// [`Matching::slack`] reads it.
+    #[cfg_attr(not(test), allow(unused_mut))]
+    fn into_matching(mut self) -> Matching {
+        #[cfg(test)]
+        let blossoms = self.live_blossoms();
+        let (mates, total) = self.mates_and_total();
+        let (parent, zval) = self.blossom_forest();
+        let (depth, zsum) = depths_and_zsums(&parent, &zval);
+        Matching {
+            mates,
+            total,
+            ydual: self.dualvar[..self.n].to_vec(),
+            parent,
+            depth,
+            zsum,
+            #[cfg(test)]
+            blossoms,
+        }
+    }
+
+    /// Every blossom still alive, as (vertices, z in the internal scale
+    /// 2·z_B), for the tests' certificate check.
+    #[cfg(test)]
+    fn live_blossoms(&mut self) -> Vec<(Vec<usize>, Weight)> {
+        let n = self.n;
+        let mut out = Vec::new();
+        for b in n..2 * n {
+            if self.blossombase[b] != NONE {
+                let leaves = self.leaves(b);
+                out.push((leaves.clone(), self.dualvar[b]));
+                self.give_back_leaves(leaves);
+            }
+        }
+        out
+    }
+
+    /// The mate of each vertex and the total weight of the matching.
+    fn mates_and_total(&self) -> (Vec<Option<usize>>, Weight) {
+        let mut mates = vec![None; self.n];
         let mut total: Weight = 0;
         for (v, slot) in mates.iter_mut().enumerate() {
             let p = self.mate[v];
@@ -1146,8 +1257,14 @@ impl Solver {
                 }
             }
         }
-        // Compressed blossom forest: vertex and blossom nodes whose parent is
-        // the nearest enclosing blossom with z > 0.
+        (mates, total)
+    }
+
+    /// Compressed blossom forest: vertex and blossom nodes whose parent is
+    /// the nearest enclosing blossom with z > 0; returns each node's parent
+    /// and its 2·z (0 for vertices).
+    fn blossom_forest(&self) -> (Vec<usize>, Vec<Weight>) {
+        let n = self.n;
         let live: Vec<bool> = (0..2 * n)
             .map(|b| b >= n && self.blossombase[b] != NONE && self.dualvar[b] > 0)
             .collect();
@@ -1180,40 +1297,38 @@ impl Solver {
                 zval[node_of[x]] = 2 * self.dualvar[x];
             }
         }
-        // Depth and z-sums by walking up (nesting is shallow; memoised).
-        let mut depth = vec![u32::MAX; count];
-        let mut zsum = vec![0 as Weight; count];
-        let mut chain: Vec<usize> = Vec::new();
-        for start in 0..count {
-            chain.clear();
-            let mut x = start;
-            while x != NONE && depth[x] == u32::MAX {
-                chain.push(x);
-                x = parent[x];
-            }
-            let (mut d, mut s) = if x == NONE {
-                (0u32, 0 as Weight)
-            } else {
-                (depth[x] + 1, zsum[x])
-            };
-            for &y in chain.iter().rev() {
-                depth[y] = d;
-                s += zval[y];
-                zsum[y] = s;
-                d += 1;
-            }
+        (parent, zval)
+    }
+}
+
+/// Depth and z-sums (from each node up to its root, inclusive) of the
+/// compressed blossom forest, by walking up (nesting is shallow; memoised).
+#[inline]
+fn depths_and_zsums(parent: &[usize], zval: &[Weight]) -> (Vec<u32>, Vec<Weight>) {
+    let count = parent.len();
+    let mut depth = vec![u32::MAX; count];
+    let mut zsum = vec![0 as Weight; count];
+    let mut chain: Vec<usize> = Vec::new();
+    for start in 0..count {
+        chain.clear();
+        let mut x = start;
+        while x != NONE && depth[x] == u32::MAX {
+            chain.push(x);
+            x = parent[x];
         }
-        Matching {
-            mates,
-            total,
-            ydual: self.dualvar[..n].to_vec(),
-            parent,
-            depth,
-            zsum,
-            #[cfg(test)]
-            blossoms,
+        let (mut d, mut s) = if x == NONE {
+            (0u32, 0 as Weight)
+        } else {
+            (depth[x] + 1, zsum[x])
+        };
+        for &y in chain.iter().rev() {
+            depth[y] = d;
+            s += zval[y];
+            zsum[y] = s;
+            d += 1;
         }
     }
+    (depth, zsum)
 }
 
 #[cfg(test)]

@@ -42,7 +42,7 @@ use std::fmt;
 use crate::document::{DocRoundState, TournamentRecord};
 use crate::model::{History, PairingAt, PlayerIdx, Round, RoundKind};
 use crate::standings::{self, StandingsError, StandingsOptions};
-use crate::topcut::{Bracket, PlayoffOutcome, is_valid_cut_size};
+use crate::topcut::{Bracket, PlayoffMatch, PlayoffOutcome, is_valid_cut_size};
 
 /// Most Swiss rounds a tournament may plan (RULES.md §6 "Edits").
 pub const MAX_PLANNED_ROUNDS: u32 = 30;
@@ -178,6 +178,32 @@ impl Invalid {
 impl fmt::Display for Invalid {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            Invalid::PlannedRounds { .. }
+            | Invalid::TopCut { .. }
+            | Invalid::TopCutMismatch { .. }
+            | Invalid::MissedRound { .. } => self.fmt_document(f),
+            Invalid::RoundState { .. }
+            | Invalid::EmptyRound { .. }
+            | Invalid::TooManyByes { .. }
+            | Invalid::PairedInMissedRound { .. }
+            | Invalid::PlayerMissing { .. }
+            | Invalid::NotEnoughPlayers { .. } => self.fmt_swiss_round(f),
+            Invalid::PlayoffWithoutSwiss { .. }
+            | Invalid::BracketSize { .. }
+            | Invalid::CutLargerThanField { .. }
+            | Invalid::BracketTables { .. }
+            | Invalid::BracketMismatch { .. }
+            | Invalid::PlayoffAfterFinal { .. } => self.fmt_playoff(f),
+            Invalid::Standings(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// The messages of [`Invalid`], by the part of the document they are about.
+impl Invalid {
+    /// Rules 1, 2 and 6: the tournament settings and missed rounds (RULES.md §6, §8, §11).
+    fn fmt_document(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Invalid::PlannedRounds {
                 planned,
                 swiss_rounds,
@@ -207,6 +233,15 @@ impl fmt::Display for Invalid {
                 f,
                 "players[{player_pos}].missed_rounds[{index}]: player {player:?} cannot have missed round {round} (not a Swiss round of the document, after their drop, or out of order)"
             ),
+            // Every other variant is written by `fmt`, which routes
+            // only this group here.
+            _ => Ok(()),
+        }
+    }
+
+    /// Rules 3 and 4: round states and the seats of a Swiss round (RULES.md §2, §5, §6, §11).
+    fn fmt_swiss_round(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Invalid::RoundState {
                 round_pos,
                 round,
@@ -255,6 +290,15 @@ impl fmt::Display for Invalid {
                 f,
                 "round {round} (rounds[{round_pos}]): {seated} player(s); a Swiss round needs at least 2"
             ),
+            // Every other variant is written by `fmt`, which routes
+            // only this group here.
+            _ => Ok(()),
+        }
+    }
+
+    /// Rule 5: the playoff bracket (RULES.md §8).
+    fn fmt_playoff(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Invalid::PlayoffWithoutSwiss { round_pos, round } => write!(
                 f,
                 "round {round} (rounds[{round_pos}]): a playoff round needs Swiss rounds before it"
@@ -299,7 +343,9 @@ impl fmt::Display for Invalid {
                 f,
                 "round {round} (rounds[{round_pos}]): a playoff round after the final"
             ),
-            Invalid::Standings(e) => write!(f, "{e}"),
+            // Every other variant is written by `fmt`, which routes
+            // only this group here.
+            _ => Ok(()),
         }
     }
 }
@@ -539,6 +585,55 @@ fn check_playoff(record: &TournamentRecord) -> Result<(), Invalid> {
             round: first.number,
         });
     }
+    let size = check_cut_size(record, first_pos, first)?;
+    let seeds = playoff_seeds(history, first_pos, first, size)?;
+    let Ok(mut bracket) = Bracket::new(size) else {
+        return Err(Invalid::BracketSize {
+            round_pos: first_pos,
+            round: first.number,
+            tables: first.pairings.len(),
+        });
+    };
+    for (round_pos, round) in rounds.iter().enumerate().skip(first_pos) {
+        let Some(matches) = bracket.current_round().map(<[_]>::to_vec) else {
+            return Err(Invalid::PlayoffAfterFinal {
+                round_pos,
+                round: round.number,
+            });
+        };
+        if matches.len() != round.pairings.len() {
+            return Err(Invalid::BracketTables {
+                round_pos,
+                round: round.number,
+                expected: matches.len(),
+                found: round.pairings.len(),
+            });
+        }
+        let outcomes = bracket_outcomes(history, &seeds, round_pos, round, &matches)?;
+        if outcomes.len() < matches.len() {
+            // Results missing: only the latest round (History::new).
+            break;
+        }
+        if bracket.record_round(&outcomes).is_err() {
+            // Cannot happen: the outcomes were built from these matches.
+            return Err(Invalid::BracketTables {
+                round_pos,
+                round: round.number,
+                expected: matches.len(),
+                found: outcomes.len(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The cut size of the first playoff round `first` (twice its tables): a
+/// valid cut (RULES.md §8), equal to `top_cut` when that is given.
+fn check_cut_size(
+    record: &TournamentRecord,
+    first_pos: usize,
+    first: &Round,
+) -> Result<u32, Invalid> {
     let tables = first.pairings.len();
     let size = u32::try_from(2 * tables).unwrap_or(u32::MAX);
     if !is_valid_cut_size(size) {
@@ -558,8 +653,17 @@ fn check_playoff(record: &TournamentRecord) -> Result<(), Invalid> {
             size,
         });
     }
-    // The seeds: the top `size` active players of the Swiss standings after
-    // the last Swiss round, in rank order (§8).
+    Ok(size)
+}
+
+/// The seeds: the top `size` active players of the Swiss standings after
+/// the last Swiss round, in rank order (RULES.md §8).
+fn playoff_seeds(
+    history: &History,
+    first_pos: usize,
+    first: &Round,
+    size: u32,
+) -> Result<Vec<PlayerIdx>, Invalid> {
     let options = StandingsOptions {
         after_round: Some(first.number - 1),
         ..StandingsOptions::default()
@@ -578,77 +682,54 @@ fn check_playoff(record: &TournamentRecord) -> Result<(), Invalid> {
             active: swiss.active().count(),
         });
     }
+    Ok(seeds)
+}
+
+/// Checks one playoff round's tables against the bracket's `matches`
+/// (tables in table order are the matches in bracket order, the higher
+/// seed as `player_a`; RULES.md §8) and returns the outcomes of the
+/// matches with a result, in bracket order.
+fn bracket_outcomes(
+    history: &History,
+    seeds: &[PlayerIdx],
+    round_pos: usize,
+    round: &Round,
+    matches: &[PlayoffMatch],
+) -> Result<Vec<PlayoffOutcome>, Invalid> {
     let seed_of: BTreeMap<PlayerIdx, u32> = seeds
         .iter()
         .enumerate()
         .map(|(i, &p)| (p, i as u32 + 1))
         .collect();
     let id = |seed: u32| history.player(seeds[seed as usize - 1]).id.clone();
-    let Ok(mut bracket) = Bracket::new(size) else {
-        return Err(Invalid::BracketSize {
-            round_pos: first_pos,
-            round: first.number,
-            tables,
-        });
-    };
-    for (round_pos, round) in rounds.iter().enumerate().skip(first_pos) {
-        let Some(matches) = bracket.current_round().map(<[_]>::to_vec) else {
-            return Err(Invalid::PlayoffAfterFinal {
-                round_pos,
-                round: round.number,
-            });
-        };
-        if matches.len() != round.pairings.len() {
-            return Err(Invalid::BracketTables {
-                round_pos,
-                round: round.number,
-                expected: matches.len(),
-                found: round.pairings.len(),
+    let mut order: Vec<usize> = (0..round.pairings.len()).collect();
+    order.sort_by_key(|&j| round.pairings[j].table);
+    let mut outcomes = Vec::with_capacity(matches.len());
+    for (m, &j) in matches.iter().zip(&order) {
+        let pairing = &round.pairings[j];
+        let seat = |p: PlayerIdx| seed_of.get(&p).copied();
+        if seat(pairing.player_a) != Some(m.seed_a)
+            || pairing.player_b.and_then(seat) != Some(m.seed_b)
+        {
+            return Err(Invalid::BracketMismatch {
+                at: at(round_pos, round, j),
+                seed_a: m.seed_a,
+                seed_b: m.seed_b,
+                expected_a: id(m.seed_a),
+                expected_b: id(m.seed_b),
             });
         }
-        // Tables in table order are the matches in bracket order.
-        let mut order: Vec<usize> = (0..round.pairings.len()).collect();
-        order.sort_by_key(|&j| round.pairings[j].table);
-        let mut outcomes = Vec::with_capacity(matches.len());
-        for (m, &j) in matches.iter().zip(&order) {
-            let pairing = &round.pairings[j];
-            let seat = |p: PlayerIdx| seed_of.get(&p).copied();
-            if seat(pairing.player_a) != Some(m.seed_a)
-                || pairing.player_b.and_then(seat) != Some(m.seed_b)
-            {
-                return Err(Invalid::BracketMismatch {
-                    at: at(round_pos, round, j),
-                    seed_a: m.seed_a,
-                    seed_b: m.seed_b,
-                    expected_a: id(m.seed_a),
-                    expected_b: id(m.seed_b),
-                });
-            }
-            if let Some(result) = pairing.result {
-                // No draws in a playoff (History::new), so there is a winner.
-                let winner = if result.wins() > result.losses() {
-                    m.seed_a
-                } else {
-                    m.seed_b
-                };
-                outcomes.push(PlayoffOutcome::Winner(winner));
-            }
-        }
-        if outcomes.len() < matches.len() {
-            // Results missing: only the latest round (History::new).
-            break;
-        }
-        if bracket.record_round(&outcomes).is_err() {
-            // Cannot happen: the outcomes were built from these matches.
-            return Err(Invalid::BracketTables {
-                round_pos,
-                round: round.number,
-                expected: matches.len(),
-                found: outcomes.len(),
-            });
+        if let Some(result) = pairing.result {
+            // No draws in a playoff (History::new), so there is a winner.
+            let winner = if result.wins() > result.losses() {
+                m.seed_a
+            } else {
+                m.seed_b
+            };
+            outcomes.push(PlayoffOutcome::Winner(winner));
         }
     }
-    Ok(())
+    Ok(outcomes)
 }
 
 #[cfg(test)]

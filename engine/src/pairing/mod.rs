@@ -109,14 +109,16 @@
 //! same idea in its simplest form.
 
 mod next;
+mod score;
 pub(crate) mod weights;
 
 pub(crate) use next::field_of;
 
 pub use next::{NextRound, NextRoundError, RoundWarning, pair_next_round};
+pub use score::{RoundScore, RoundScoreError};
 
 use crate::bye::choose_bye;
-use crate::matching::{MatchingError, Weight, max_weight_matching};
+use crate::matching::{Matching, MatchingError, Weight, max_weight_matching};
 use weights::{Scheme, rule3_cost};
 
 /// One active player, as the pairing sees them.
@@ -223,27 +225,34 @@ impl std::fmt::Display for PairingError {
 impl std::error::Error for PairingError {}
 
 /// Tuning knobs; they change the speed, never the result's quality
-/// (every solve is certified optimal for the full graph).
+/// (every solve is certified optimal for the full graph). Private to the
+/// module: [`pair_round`] always uses the defaults. The knobs that only
+/// steer tests onto particular routes exist only in test builds; in other
+/// builds their accessors return the default as a constant.
 #[derive(Debug, Clone)]
-pub(crate) struct Options {
+struct Options {
     /// Fields up to this size are solved on the full graph directly.
-    pub dense_limit: usize,
+    dense_limit: usize,
     /// Half-width of the rank windows of the candidate graph.
-    pub window: usize,
-    /// Return the ideal seating without a solve when it has no rematch.
-    pub ideal_shortcut: bool,
-    /// Take the staged route (r*, then G*) even when the full `Levels`
-    /// scheme fits (tests).
-    pub force_staging: bool,
-    /// Skip the relaxed solves (no crossing penalty, odd-cut discounts) and
-    /// go straight to the plain exact weights (tests).
-    pub no_relaxation: bool,
-    /// Solve the `Levels` objective in stages of at most this many digits
-    /// (tests; `None`: only when the weights would not fit).
-    pub stage_digits: Option<usize>,
+    window: usize,
     /// Sub-problems up to this size get every allowed pair; larger ones
     /// are sparse and priced inside too (memory stays linear).
-    pub inner_dense_limit: usize,
+    inner_dense_limit: usize,
+    /// Return the ideal seating without a solve when it has no rematch.
+    #[cfg(test)]
+    ideal_shortcut: bool,
+    /// Take the staged route (r*, then G*) even when the full `Levels`
+    /// scheme fits.
+    #[cfg(test)]
+    force_staging: bool,
+    /// Skip the relaxed solves (no crossing penalty, odd-cut discounts) and
+    /// go straight to the plain exact weights.
+    #[cfg(test)]
+    no_relaxation: bool,
+    /// Solve the `Levels` objective in stages of at most this many digits
+    /// (`None`: only when the weights would not fit).
+    #[cfg(test)]
+    stage_digits: Option<usize>,
 }
 
 impl Default for Options {
@@ -251,12 +260,66 @@ impl Default for Options {
         Options {
             dense_limit: 24,
             window: 1,
-            ideal_shortcut: true,
-            force_staging: false,
-            no_relaxation: false,
-            stage_digits: None,
             inner_dense_limit: 2500,
+            #[cfg(test)]
+            ideal_shortcut: true,
+            #[cfg(test)]
+            force_staging: false,
+            #[cfg(test)]
+            no_relaxation: false,
+            #[cfg(test)]
+            stage_digits: None,
         }
+    }
+}
+
+/// The test-only knobs, read through accessors that are constants outside
+/// test builds (so the routes they open cost nothing there).
+#[cfg(not(test))]
+impl Options {
+    /// Return the ideal seating without a solve when it has no rematch.
+    #[inline]
+    fn ideal_shortcut(&self) -> bool {
+        true
+    }
+
+    /// Take the staged route even when the full `Levels` scheme fits.
+    #[inline]
+    fn force_staging(&self) -> bool {
+        false
+    }
+
+    /// Skip the relaxed solves and use the plain exact weights.
+    #[inline]
+    fn no_relaxation(&self) -> bool {
+        false
+    }
+
+    /// Largest number of digits per stage of a staged `Levels` solve
+    /// (`None`: stage only when the weights would not fit).
+    #[inline]
+    fn stage_digits(&self) -> Option<usize> {
+        None
+    }
+}
+
+/// The test-only knobs as set by the test.
+#[cfg(test)]
+impl Options {
+    fn ideal_shortcut(&self) -> bool {
+        self.ideal_shortcut
+    }
+
+    fn force_staging(&self) -> bool {
+        self.force_staging
+    }
+
+    fn no_relaxation(&self) -> bool {
+        self.no_relaxation
+    }
+
+    fn stage_digits(&self) -> Option<usize> {
+        self.stage_digits
     }
 }
 
@@ -273,10 +336,19 @@ pub fn pair_round(players_in_rank_order: &[PairingPlayer]) -> Result<PairedRound
     pair_round_with(players_in_rank_order, &Options::default())
 }
 
-pub(crate) fn pair_round_with(
-    players: &[PairingPlayer],
-    opts: &Options,
-) -> Result<PairedRound, PairingError> {
+/// [`pair_round`] with explicit tuning knobs (the tests pick routes).
+fn pair_round_with(players: &[PairingPlayer], opts: &Options) -> Result<PairedRound, PairingError> {
+    validate_input(players)?;
+    let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
+    let bye = choose_bye(&byes);
+    let field = Field::new(players, bye);
+    let mates = field.solve_round(opts)?;
+    field.build_round(&mates, bye)
+}
+
+/// Checks the pairing input: standings order by match points (RULES.md §4)
+/// and opponent indices inside the slice, nobody their own opponent.
+fn validate_input(players: &[PairingPlayer]) -> Result<(), PairingError> {
     for i in 1..players.len() {
         if players[i].match_points > players[i - 1].match_points {
             return Err(PairingError::NotInStandingsOrder { index: i });
@@ -290,11 +362,7 @@ pub(crate) fn pair_round_with(
             });
         }
     }
-    let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
-    let bye = choose_bye(&byes);
-    let field = Field::new(players, bye);
-    let mates = field.solve_round(opts)?;
-    field.build_round(&mates, bye)
+    Ok(())
 }
 
 /// The players to pair (the bye removed), as vertices `0..n` in rank order.
@@ -322,6 +390,239 @@ pub(crate) struct Field {
 struct Solved {
     mates: Vec<Option<usize>>,
     active: Vec<bool>,
+}
+
+/// The sub-problem of a solve: the players `A` the matching sees, and what
+/// a sparse sub-problem keeps between two tries.
+struct SubProblem {
+    /// `active[u]`: vertex `u` is in `A`.
+    active: Vec<bool>,
+    /// The vertices of `A`, in rank order (positions are the sub-problem's
+    /// vertices).
+    verts: Vec<usize>,
+    /// Position in `verts` of each vertex of `A`.
+    pos: Vec<usize>,
+    /// Pairs inside `A` priced in by an earlier try (sparse only).
+    inner: Vec<(usize, usize)>,
+    /// Partner of each vertex in the previous try (sparse only).
+    previous: Vec<Option<usize>>,
+}
+
+impl SubProblem {
+    /// A sub-problem on the players marked in `active`.
+    fn new(active: Vec<bool>) -> SubProblem {
+        let n = active.len();
+        SubProblem {
+            active,
+            verts: Vec::new(),
+            pos: Vec::new(),
+            inner: Vec::new(),
+            previous: vec![None; n],
+        }
+    }
+
+    /// Lists the vertices of `A` and their positions for the next try.
+    fn collect_vertices(&mut self) {
+        let n = self.active.len();
+        self.verts = (0..n).filter(|&u| self.active[u]).collect();
+        self.pos = vec![usize::MAX; n];
+        for (i, &u) in self.verts.iter().enumerate() {
+            self.pos[u] = i;
+        }
+    }
+}
+
+/// Maximum-weight matching on `count` vertices plus two isolated extra
+/// ones: unmatched, outside every blossom, so their duals are 0 and
+/// `slack(i, count, 0) = 4·y_i` exactly (checked on the pair of them).
+fn matching_with_probes(
+    count: usize,
+    edges: &[(usize, usize, Weight)],
+) -> Result<Matching, PairingError> {
+    let m = max_weight_matching(count + 2, edges).map_err(PairingError::Matching)?;
+    if m.slack(count, count + 1, 0) != 0 {
+        return Err(PairingError::Internal(
+            "isolated vertices with a non-zero dual",
+        ));
+    }
+    Ok(m)
+}
+
+/// The state of a staged `Levels` solve (`Field::solve_in_stages`): the
+/// digits of the objective, and the edges still optimal for the digits
+/// solved so far with their blossom crossings.
+struct Stages<'a> {
+    field: &'a Field,
+    rematches: bool,
+    /// The gap values `≤ cap`, largest first.
+    gaps: Vec<u32>,
+    /// 1 when the top digit counts rematches, else 0.
+    rem_digit: usize,
+    /// Number of digits: the rematch digit, then one per gap value.
+    digits: usize,
+    edges: Vec<(usize, usize)>,
+    /// Blossom crossings of each edge under the previous chunk's dual.
+    cross: Vec<Weight>,
+    /// `P`, the number of pairs, and the base `B = P + 1` of the digits.
+    p: Weight,
+    b: Weight,
+}
+
+impl<'a> Stages<'a> {
+    /// Every pair with gap `≤ cap` (rematches only if `rematches`), no
+    /// digit solved yet.
+    fn new(field: &'a Field, cap: u32, rematches: bool) -> Stages<'a> {
+        let n = field.n();
+        let hi = field.hi_for_gap(cap);
+        let mut gaps = field.gap_values(cap);
+        gaps.reverse();
+        // Digit positions, top-down: the rematch digit, then gap values.
+        let rem_digit = usize::from(rematches);
+        let digits = rem_digit + gaps.len();
+        let edges: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (u + 1..hi[u]).map(move |v| (u, v)))
+            .filter(|&(u, v)| rematches || !field.met(u, v))
+            .collect();
+        let cross = vec![0; edges.len()];
+        let p = (n / 2) as Weight;
+        Stages {
+            field,
+            rematches,
+            gaps,
+            rem_digit,
+            digits,
+            edges,
+            cross,
+            p,
+            b: p + 1,
+        }
+    }
+
+    /// `K` fits the matching's bounds (`pairing/weights.rs`).
+    fn fits(&self, k: Weight) -> bool {
+        k <= weights::MAX_EDGE
+            && self
+                .p
+                .checked_mul(k)
+                .is_some_and(|t| t <= weights::WEIGHT_LIMIT)
+    }
+
+    /// The chunk of digits starting at `next`, as large as fits: its end,
+    /// the weight `unit` of one blossom crossing, and `K`. Past the last
+    /// digit, the chunk is rule 3 alone.
+    fn chunk(&self, next: usize, opts: &Options) -> Result<(usize, Weight, Weight), PairingError> {
+        // Base of the crossing digit: more than any perfect matching's Σ cross.
+        let base = self.p * self.cross.iter().copied().max().unwrap_or(0) + 1;
+        let mut end = next;
+        let mut unit: Weight = 1;
+        if next < self.digits {
+            let limit = opts.stage_digits().unwrap_or(usize::MAX);
+            while end < self.digits && end - next < limit {
+                match unit
+                    .checked_mul(self.b)
+                    .filter(|&u2| base.checked_mul(u2).is_some_and(|k| self.fits(k)))
+                {
+                    Some(u2) => {
+                        unit = u2;
+                        end += 1;
+                    }
+                    None => break,
+                }
+            }
+            if end == next {
+                return Err(PairingError::ObjectiveTooLarge);
+            }
+        } else {
+            let n = self.field.n();
+            unit = self.p * 5 * (n.max(1) as Weight - 1) + 1;
+        }
+        let k = base
+            .checked_mul(unit)
+            .filter(|&k| self.fits(k))
+            .ok_or(PairingError::ObjectiveTooLarge)?;
+        Ok((end, unit, k))
+    }
+
+    /// The cost of the pair `u < v` in the digits `next..end` (rule 3 past
+    /// the last digit).
+    fn cost(&self, next: usize, end: usize, u: usize, v: usize) -> Weight {
+        if next == self.digits {
+            return self.field.rule3(u, v);
+        }
+        let mut c = 0;
+        let mut add = |digit: usize| {
+            if (next..end).contains(&digit) {
+                c += self.b.pow((end - 1 - digit) as u32);
+            }
+        };
+        if self.rematches && self.field.met(u, v) {
+            add(0);
+        }
+        let gap = self.field.mp[u].abs_diff(self.field.mp[v]);
+        if let Some(i) = self.gaps.iter().position(|&g| g == gap) {
+            add(self.rem_digit + i);
+        }
+        c
+    }
+
+    /// The kept edges weighted for the chunk `next..end`: `K − (cross·unit
+    /// + cost)`.
+    fn weighted(
+        &self,
+        next: usize,
+        end: usize,
+        unit: Weight,
+        k: Weight,
+    ) -> Vec<(usize, usize, Weight)> {
+        self.edges
+            .iter()
+            .zip(&self.cross)
+            .map(|(&(u, v), &x)| (u, v, k - (x * unit + self.cost(next, end, u, v))))
+            .collect()
+    }
+
+    /// Keeps the edges tight under the chunk's optimal dual, with their
+    /// blossom crossings: 4y from the isolated extra vertices, blossom
+    /// chains from `Z(u, v)`.
+    fn keep_tight(
+        &mut self,
+        m: &Matching,
+        weighted: &[(usize, usize, Weight)],
+    ) -> Result<(), PairingError> {
+        let n = self.field.n();
+        let (d1, d2) = (n, n + 1);
+        if m.slack(d1, d2, 0) != 0 {
+            return Err(PairingError::Internal(
+                "isolated vertices with a non-zero dual",
+            ));
+        }
+        let y: Vec<Weight> = (0..n).map(|u| m.slack(u, d1, 0)).collect();
+        let z = |u: usize, v: usize| m.slack(u, v, 0) - y[u] - y[v];
+        let chains: Vec<Vec<Weight>> = (0..n)
+            .map(|u| {
+                let mut c: Vec<Weight> = (0..n)
+                    .filter(|&v| v != u)
+                    .map(|v| z(u, v))
+                    .filter(|&x| x > 0)
+                    .collect();
+                c.sort_unstable();
+                c.dedup();
+                c
+            })
+            .collect();
+        let crossing = |u: usize, v: usize| -> Weight {
+            let common = chains[u].partition_point(|&x| x <= z(u, v));
+            (chains[u].len() + chains[v].len() - 2 * common) as Weight
+        };
+        let kept: Vec<((usize, usize), Weight)> = weighted
+            .iter()
+            .filter(|&&(u, v, w)| m.slack(u, v, w) == 0)
+            .map(|&(u, v, _)| ((u, v), crossing(u, v)))
+            .collect();
+        self.edges = kept.iter().map(|&(e, _)| e).collect();
+        self.cross = kept.iter().map(|&(_, x)| x).collect();
+        Ok(())
+    }
 }
 
 /// Which pairs a solve may use: `(u, v)` with `u < v < hi[u]`, rematches only
@@ -433,7 +734,7 @@ impl Field {
             return Ok(Vec::new());
         }
         let ideal_clean = (0..n).all(|u| !self.met(u, self.ideal[u]));
-        if ideal_clean && opts.ideal_shortcut {
+        if ideal_clean && opts.ideal_shortcut() {
             return Ok(self.ideal.clone());
         }
         if let Some(h) = self.repair() {
@@ -450,7 +751,7 @@ impl Field {
                 .collect();
             // First without the crossing penalty: if the c3-optimum crosses
             // every odd cut exactly once, it is optimal with the penalty too.
-            for penalty in [opts.no_relaxation, true] {
+            for penalty in [opts.no_relaxation(), true] {
                 let obj = Objective {
                     scheme: Scheme::crossing(n, penalty).ok_or(PairingError::ObjectiveTooLarge)?,
                     hi: hi.clone(),
@@ -469,8 +770,24 @@ impl Field {
     /// Rule 1–3 optimum when no rematch-free rule-2 optimal seating is at
     /// hand: `Levels` over every pair, staged when it does not fit.
     fn solve_general(&self, opts: &Options) -> Result<Vec<usize>, PairingError> {
-        let n = self.n();
         let all_gaps = self.gap_values(u32::MAX);
+        if let Some(m) = self.solve_rematch_free(&all_gaps, opts)? {
+            return Ok(m);
+        }
+        // Rematches are unavoidable (small fields late in the event).
+        self.solve_with_rematches(&all_gaps, opts)
+    }
+
+    /// Step 4 of the module documentation: the smallest cap `G*` with a
+    /// rematch-free perfect matching of the pairs with gap `≤ G*`, then
+    /// `Levels` on them (RULES.md §5); `None` when every complete
+    /// pairing has a rematch.
+    fn solve_rematch_free(
+        &self,
+        all_gaps: &[u32],
+        opts: &Options,
+    ) -> Result<Option<Vec<usize>>, PairingError> {
+        let n = self.n();
         // Rematch-free first: the smallest cap G (from the largest gap of
         // the lower bound L* up) with a rematch-free perfect matching of
         // the pairs with gap ≤ G. If there is one, r* = 0 and G* = G.
@@ -485,9 +802,9 @@ impl Field {
             let feasible = self.solve(&obj, &self.ideal, None, opts)?;
             if let Ok(reference) = self.perfect(&feasible.mates) {
                 let Some(scheme) = Scheme::levels(n, &self.gap_values(cap), false)
-                    .filter(|_| opts.stage_digits.is_none())
+                    .filter(|_| opts.stage_digits().is_none())
                 else {
-                    return self.solve_in_stages(cap, false, opts);
+                    return self.solve_in_stages(cap, false, opts).map(Some);
                 };
                 let mut obj = Objective {
                     scheme,
@@ -495,20 +812,33 @@ impl Field {
                     rematches_allowed: false,
                     discount: Vec::new(),
                 };
-                if !opts.no_relaxation {
+                if !opts.no_relaxation() {
                     obj.discount = self.discounts(&obj.scheme)?;
                 }
                 let start = Some(feasible.active.as_slice());
                 let m = self.perfect(&self.solve(&obj, &reference, start, opts)?.mates)?;
                 if obj.discount.is_empty() || self.crosses_odd_cuts_once(&m) {
-                    return Ok(m);
+                    return Ok(Some(m));
                 }
                 obj.discount.clear();
-                return self.perfect(&self.solve(&obj, &reference, start, opts)?.mates);
+                return self
+                    .perfect(&self.solve(&obj, &reference, start, opts)?.mates)
+                    .map(Some);
             }
         }
-        // Rematches are unavoidable (small fields late in the event).
-        if let Some(scheme) = Scheme::levels(n, &all_gaps, true).filter(|_| !opts.force_staging) {
+        Ok(None)
+    }
+
+    /// Step 5 of the module documentation: rematches are unavoidable, so
+    /// `Levels` over all pairs with a rematch digit, or, when that does not
+    /// fit, `r*` and `G*` by feasibility solves first (RULES.md §5).
+    fn solve_with_rematches(
+        &self,
+        all_gaps: &[u32],
+        opts: &Options,
+    ) -> Result<Vec<usize>, PairingError> {
+        let n = self.n();
+        if let Some(scheme) = Scheme::levels(n, all_gaps, true).filter(|_| !opts.force_staging()) {
             let obj = Objective {
                 scheme,
                 hi: vec![n; n],
@@ -547,7 +877,7 @@ impl Field {
         }
         let g_star = all_gaps[lo];
         let Some(scheme) = Scheme::levels(n, &self.gap_values(g_star), true)
-            .filter(|_| opts.stage_digits.is_none())
+            .filter(|_| opts.stage_digits().is_none())
         else {
             return self.solve_in_stages(g_star, true, opts);
         };
@@ -591,116 +921,18 @@ impl Field {
         if n > 3000 {
             return Err(PairingError::ObjectiveTooLarge);
         }
-        let hi = self.hi_for_gap(cap);
-        let mut gaps = self.gap_values(cap);
-        gaps.reverse();
-        // Digit positions, top-down: the rematch digit, then gap values.
-        let rem_digit = usize::from(rematches);
-        let digits = rem_digit + gaps.len();
-        let mut edges: Vec<(usize, usize)> = (0..n)
-            .flat_map(|u| (u + 1..hi[u]).map(move |v| (u, v)))
-            .filter(|&(u, v)| rematches || !self.met(u, v))
-            .collect();
-        // Blossom crossings of each edge under the previous chunk's dual.
-        let mut cross: Vec<Weight> = vec![0; edges.len()];
-        let p = (n / 2) as Weight;
-        let b = p + 1;
-        let fits = |k: Weight| {
-            k <= weights::MAX_EDGE && p.checked_mul(k).is_some_and(|t| t <= weights::WEIGHT_LIMIT)
-        };
+        let mut stages = Stages::new(self, cap, rematches);
         let mut next = 0;
         loop {
-            // Base of the crossing digit: more than any perfect matching's Σ cross.
-            let base = p * cross.iter().copied().max().unwrap_or(0) + 1;
-            let mut end = next;
-            let mut unit: Weight = 1;
-            if next < digits {
-                let limit = opts.stage_digits.unwrap_or(usize::MAX);
-                while end < digits && end - next < limit {
-                    match unit
-                        .checked_mul(b)
-                        .filter(|&u2| base.checked_mul(u2).is_some_and(fits))
-                    {
-                        Some(u2) => {
-                            unit = u2;
-                            end += 1;
-                        }
-                        None => break,
-                    }
-                }
-                if end == next {
-                    return Err(PairingError::ObjectiveTooLarge);
-                }
-            } else {
-                unit = p * 5 * (n.max(1) as Weight - 1) + 1;
-            }
-            let k = base
-                .checked_mul(unit)
-                .filter(|&k| fits(k))
-                .ok_or(PairingError::ObjectiveTooLarge)?;
-            let cost = |u: usize, v: usize| -> Weight {
-                if next == digits {
-                    return self.rule3(u, v);
-                }
-                let mut c = 0;
-                let mut add = |digit: usize| {
-                    if (next..end).contains(&digit) {
-                        c += b.pow((end - 1 - digit) as u32);
-                    }
-                };
-                if rematches && self.met(u, v) {
-                    add(0);
-                }
-                let gap = self.mp[u].abs_diff(self.mp[v]);
-                if let Some(i) = gaps.iter().position(|&g| g == gap) {
-                    add(rem_digit + i);
-                }
-                c
-            };
-            let weighted: Vec<(usize, usize, Weight)> = edges
-                .iter()
-                .zip(&cross)
-                .map(|(&(u, v), &x)| (u, v, k - (x * unit + cost(u, v))))
-                .collect();
+            let (end, unit, k) = stages.chunk(next, opts)?;
+            let weighted = stages.weighted(next, end, unit, k);
             let m = max_weight_matching(n + 2, &weighted).map_err(PairingError::Matching)?;
             let mates: Vec<Option<usize>> = (0..n).map(|u| m.mate(u)).collect();
             let mates = self.perfect(&mates)?;
-            if next == digits {
+            if next == stages.digits {
                 return Ok(mates);
             }
-            // The dual: 4y from the isolated extra vertices, blossom chains
-            // from Z(u, v).
-            let (d1, d2) = (n, n + 1);
-            if m.slack(d1, d2, 0) != 0 {
-                return Err(PairingError::Internal(
-                    "isolated vertices with a non-zero dual",
-                ));
-            }
-            let y: Vec<Weight> = (0..n).map(|u| m.slack(u, d1, 0)).collect();
-            let z = |u: usize, v: usize| m.slack(u, v, 0) - y[u] - y[v];
-            let chains: Vec<Vec<Weight>> = (0..n)
-                .map(|u| {
-                    let mut c: Vec<Weight> = (0..n)
-                        .filter(|&v| v != u)
-                        .map(|v| z(u, v))
-                        .filter(|&x| x > 0)
-                        .collect();
-                    c.sort_unstable();
-                    c.dedup();
-                    c
-                })
-                .collect();
-            let crossing = |u: usize, v: usize| -> Weight {
-                let common = chains[u].partition_point(|&x| x <= z(u, v));
-                (chains[u].len() + chains[v].len() - 2 * common) as Weight
-            };
-            let kept: Vec<((usize, usize), Weight)> = weighted
-                .iter()
-                .filter(|&&(u, v, w)| m.slack(u, v, w) == 0)
-                .map(|&(u, v, _)| ((u, v), crossing(u, v)))
-                .collect();
-            edges = kept.iter().map(|&(e, _)| e).collect();
-            cross = kept.iter().map(|&(_, x)| x).collect();
+            stages.keep_tight(&m, &weighted)?;
             next = end;
         }
     }
@@ -787,6 +1019,59 @@ impl Field {
             .scheme
             .weight(0, false, false, 0)
             .ok_or(PairingError::Internal("no top weight"))?;
+        let mut sub = SubProblem::new(self.initial_active(obj, reference, start, opts, top));
+        // lo[a]: the first vertex allowed to pair with `a` from above
+        // (`hi` is non-decreasing).
+        let lo: Vec<usize> = (0..n)
+            .map(|a| obj.hi.partition_point(|&h| h <= a))
+            .collect();
+        loop {
+            sub.collect_vertices();
+            let dense_inner = sub.verts.len() <= opts.inner_dense_limit;
+            let edges = if dense_inner {
+                self.dense_edges(obj, &sub.verts)
+            } else {
+                self.sparse_edges(obj, &sub, reference, opts)
+            };
+            let m = matching_with_probes(sub.verts.len(), &edges)?;
+            let newly = self.violated_fixed(obj, &sub, &lo, &m, top);
+            let mut added = false;
+            if !dense_inner {
+                added = self.price_inside(obj, &mut sub, &m);
+            }
+            for f in newly {
+                if !sub.active[f] {
+                    sub.active[f] = true;
+                    sub.active[self.ideal[f]] = true;
+                    added = true;
+                }
+            }
+            if !added {
+                let mut mates: Vec<Option<usize>> = (0..n).map(|u| Some(self.ideal[u])).collect();
+                for (i, &u) in sub.verts.iter().enumerate() {
+                    mates[u] = m.mate(i).and_then(|j| sub.verts.get(j).copied());
+                }
+                return Ok(Solved {
+                    mates,
+                    active: sub.active,
+                });
+            }
+        }
+    }
+
+    /// The players `A` a solve starts with: everyone in a small field;
+    /// otherwise those not fixable to their ideal partner (and those of
+    /// `start`), with windows of nearby ranks around them unless `start`
+    /// already gives the neighbourhood.
+    fn initial_active(
+        &self,
+        obj: &Objective,
+        reference: &[usize],
+        start: Option<&[bool]>,
+        opts: &Options,
+        top: Weight,
+    ) -> Vec<bool> {
+        let n = self.n();
         let fixable = |u: usize| {
             let v = self.ideal[u];
             reference[u] == v
@@ -807,139 +1092,133 @@ impl Field {
                 }
             }
         }
-        // lo[a]: the first vertex allowed to pair with `a` from above
-        // (`hi` is non-decreasing).
-        let lo: Vec<usize> = (0..n)
-            .map(|a| obj.hi.partition_point(|&h| h <= a))
-            .collect();
-        // Pairs inside `A` given to a sparse sub-problem (large `A` only).
-        let mut inner: Vec<(usize, usize)> = Vec::new();
-        let mut previous: Vec<Option<usize>> = vec![None; n];
-        loop {
-            let verts: Vec<usize> = (0..n).filter(|&u| active[u]).collect();
-            let dense_inner = verts.len() <= opts.inner_dense_limit;
-            let mut pos = vec![usize::MAX; n];
-            for (i, &u) in verts.iter().enumerate() {
-                pos[u] = i;
-            }
-            let mut edges = Vec::new();
-            if dense_inner {
-                for (i, &u) in verts.iter().enumerate() {
-                    for (j, &v) in verts.iter().enumerate().skip(i + 1) {
-                        if v >= obj.hi[u] {
-                            break;
-                        }
-                        if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
-                            edges.push((i, j, w));
-                        }
-                    }
+        active
+    }
+
+    /// Every allowed pair inside `verts` (a dense sub-problem), as edges
+    /// between positions in `verts`.
+    fn dense_edges(&self, obj: &Objective, verts: &[usize]) -> Vec<(usize, usize, Weight)> {
+        let mut edges = Vec::new();
+        for (i, &u) in verts.iter().enumerate() {
+            for (j, &v) in verts.iter().enumerate().skip(i + 1) {
+                if v >= obj.hi[u] {
+                    break;
                 }
-            } else {
-                // Sparse inside `A` too: the reference and previous pairs
-                // (so a perfect matching is there), neighbours in `A` of each
-                // player and of its ideal partner, and the pairs priced in.
-                let w = opts.window + 1;
-                let mut pairs: Vec<(usize, usize)> = inner.clone();
-                for (i, &u) in verts.iter().enumerate() {
-                    pairs.push((u, reference[u]));
-                    pairs.extend(previous[u].map(|v| (u, v)));
-                    for c in [i, pos[self.ideal[u]]] {
-                        let near = &verts[c.saturating_sub(w)..(c + w + 1).min(verts.len())];
-                        pairs.extend(near.iter().map(|&v| (u, v)));
-                    }
+                if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                    edges.push((i, j, w));
                 }
-                let mut pairs: Vec<(usize, usize)> = pairs
-                    .into_iter()
-                    .filter(|&(u, v)| u != v && active[u] && active[v])
-                    .map(|(u, v)| (pos[u.min(v)], pos[u.max(v)]))
-                    .collect();
-                pairs.sort_unstable();
-                pairs.dedup();
-                for (i, j) in pairs {
-                    let (u, v) = (verts[i], verts[j]);
-                    if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
-                        edges.push((i, j, w));
-                    }
-                }
-            }
-            // Two isolated extra vertices: unmatched, outside every blossom,
-            // so their duals are 0 and `slack(i, d, 0) = 4·y_i` exactly.
-            let (d1, d2) = (verts.len(), verts.len() + 1);
-            let m = max_weight_matching(verts.len() + 2, &edges).map_err(PairingError::Matching)?;
-            if m.slack(d1, d2, 0) != 0 {
-                return Err(PairingError::Internal(
-                    "isolated vertices with a non-zero dual",
-                ));
-            }
-            // Price every pair (active a, fixed f) against the combined
-            // dual: 4·y_a from the solve, 4·y_f = 2·top for fixed players.
-            let mut added = false;
-            let mut newly = Vec::new();
-            for (i, &a) in verts.iter().enumerate() {
-                let ya = m.slack(i, d1, 0);
-                for (f, _) in active
-                    .iter()
-                    .enumerate()
-                    .take(obj.hi[a])
-                    .skip(lo[a])
-                    .filter(|&(f, &on)| !on && f != a)
-                {
-                    let Some(w) = self.weight(obj, a, f, false) else {
-                        continue;
-                    };
-                    if ya + 2 * top - 4 * w >= 0 {
-                        continue;
-                    }
-                    // The rematch weight is the smaller one: check it only
-                    // when the pair did meet.
-                    if self.met(a, f) {
-                        match self.weight(obj, a, f, true) {
-                            Some(w) if ya + 2 * top - 4 * w < 0 => {}
-                            _ => continue,
-                        }
-                    }
-                    newly.push(f);
-                }
-            }
-            if !dense_inner {
-                // Price the pairs inside `A` with the sub-problem's own dual.
-                for (i, &u) in verts.iter().enumerate() {
-                    let mut worst: Option<(Weight, usize)> = None;
-                    for (j, &v) in verts.iter().enumerate().skip(i + 1) {
-                        if v >= obj.hi[u] {
-                            break;
-                        }
-                        if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
-                            let s = m.slack(i, j, w);
-                            if s < 0 && worst.is_none_or(|(t, _)| s < t) {
-                                worst = Some((s, v));
-                            }
-                        }
-                    }
-                    if let Some((_, v)) = worst {
-                        inner.push((u, v));
-                        added = true;
-                    }
-                }
-                for (i, &u) in verts.iter().enumerate() {
-                    previous[u] = m.mate(i).and_then(|j| verts.get(j).copied());
-                }
-            }
-            for f in newly {
-                if !active[f] {
-                    active[f] = true;
-                    active[self.ideal[f]] = true;
-                    added = true;
-                }
-            }
-            if !added {
-                let mut mates: Vec<Option<usize>> = (0..n).map(|u| Some(self.ideal[u])).collect();
-                for (i, &u) in verts.iter().enumerate() {
-                    mates[u] = m.mate(i).and_then(|j| verts.get(j).copied());
-                }
-                return Ok(Solved { mates, active });
             }
         }
+        edges
+    }
+
+    /// The pairs a sparse sub-problem gets: the reference and previous
+    /// pairs (so a perfect matching is there), neighbours in `A` of each
+    /// player and of its ideal partner, and the pairs priced in.
+    fn sparse_edges(
+        &self,
+        obj: &Objective,
+        sub: &SubProblem,
+        reference: &[usize],
+        opts: &Options,
+    ) -> Vec<(usize, usize, Weight)> {
+        let (verts, pos, active) = (&sub.verts, &sub.pos, &sub.active);
+        let w = opts.window + 1;
+        let mut pairs: Vec<(usize, usize)> = sub.inner.clone();
+        for (i, &u) in verts.iter().enumerate() {
+            pairs.push((u, reference[u]));
+            pairs.extend(sub.previous[u].map(|v| (u, v)));
+            for c in [i, pos[self.ideal[u]]] {
+                let near = &verts[c.saturating_sub(w)..(c + w + 1).min(verts.len())];
+                pairs.extend(near.iter().map(|&v| (u, v)));
+            }
+        }
+        let mut pairs: Vec<(usize, usize)> = pairs
+            .into_iter()
+            .filter(|&(u, v)| u != v && active[u] && active[v])
+            .map(|(u, v)| (pos[u.min(v)], pos[u.max(v)]))
+            .collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut edges = Vec::new();
+        for (i, j) in pairs {
+            let (u, v) = (verts[i], verts[j]);
+            if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                edges.push((i, j, w));
+            }
+        }
+        edges
+    }
+
+    /// The fixed players `f` whose pair with some active `a` violates the
+    /// combined dual: 4·y_a from the solve, 4·y_f = 2·top (the certificate
+    /// of the module documentation).
+    fn violated_fixed(
+        &self,
+        obj: &Objective,
+        sub: &SubProblem,
+        lo: &[usize],
+        m: &Matching,
+        top: Weight,
+    ) -> Vec<usize> {
+        let mut newly = Vec::new();
+        for (i, &a) in sub.verts.iter().enumerate() {
+            let ya = m.slack(i, sub.verts.len(), 0);
+            for (f, _) in sub
+                .active
+                .iter()
+                .enumerate()
+                .take(obj.hi[a])
+                .skip(lo[a])
+                .filter(|&(f, &on)| !on && f != a)
+            {
+                let Some(w) = self.weight(obj, a, f, false) else {
+                    continue;
+                };
+                if ya + 2 * top - 4 * w >= 0 {
+                    continue;
+                }
+                // The rematch weight is the smaller one: check it only
+                // when the pair did meet.
+                if self.met(a, f) {
+                    match self.weight(obj, a, f, true) {
+                        Some(w) if ya + 2 * top - 4 * w < 0 => {}
+                        _ => continue,
+                    }
+                }
+                newly.push(f);
+            }
+        }
+        newly
+    }
+
+    /// Prices the pairs inside `A` of a sparse sub-problem with its own
+    /// dual, adds the most violated pair of each player to `sub.inner`
+    /// (returns whether any was), and keeps the matching for the next try.
+    fn price_inside(&self, obj: &Objective, sub: &mut SubProblem, m: &Matching) -> bool {
+        let mut added = false;
+        for (i, &u) in sub.verts.iter().enumerate() {
+            let mut worst: Option<(Weight, usize)> = None;
+            for (j, &v) in sub.verts.iter().enumerate().skip(i + 1) {
+                if v >= obj.hi[u] {
+                    break;
+                }
+                if let Some(w) = self.weight(obj, u, v, self.met(u, v)) {
+                    let s = m.slack(i, j, w);
+                    if s < 0 && worst.is_none_or(|(t, _)| s < t) {
+                        worst = Some((s, v));
+                    }
+                }
+            }
+            if let Some((_, v)) = worst {
+                sub.inner.push((u, v));
+                added = true;
+            }
+        }
+        for (i, &u) in sub.verts.iter().enumerate() {
+            sub.previous[u] = m.mate(i).and_then(|j| sub.verts.get(j).copied());
+        }
+        added
     }
 
     /// Prefix sums, per score group, of the odd-cut discounts `Z_g`: the

@@ -15,20 +15,20 @@ impl Rng {
     }
 }
 
-/// The objective of RULES.md §5 for a set of pairs of `field` vertices:
-/// (rematches, gaps sorted largest first, Σ c3).
-fn key(field: &Field, pairs: &[(usize, usize)]) -> (usize, Vec<u32>, Weight) {
-    let rematches = pairs.iter().filter(|&&(a, b)| field.met(a, b)).count();
-    let mut gaps: Vec<u32> = pairs
+/// The §5 score of the engine's `round` of `players` (the public
+/// [`RoundScore`], which every optimality check compares against).
+fn score(players: &[PairingPlayer], round: &PairedRound) -> RoundScore {
+    RoundScore::of_round(players, round).expect("a complete round")
+}
+
+/// The best §5 score over every perfect matching of `field`, by exhaustive
+/// enumeration.
+fn best_score(field: &Field) -> RoundScore {
+    all_perfect_matchings(field.n())
         .iter()
-        .map(|&(a, b)| field.mp[a].abs_diff(field.mp[b]))
-        .collect();
-    gaps.sort_unstable_by(|a, b| b.cmp(a));
-    let c3 = pairs
-        .iter()
-        .map(|&(a, b)| field.rule3(a.min(b), a.max(b)))
-        .sum();
-    (rematches, gaps, c3)
+        .map(|m| RoundScore::of_vertex_pairs(field, m))
+        .min()
+        .expect("some matching")
 }
 
 /// Every perfect matching of `0..n`, by exhaustive enumeration.
@@ -130,14 +130,10 @@ fn check_optimal(players: &[PairingPlayer], opts: &Options) {
     check_shape(players, &round);
     let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
     let field = Field::new(players, choose_bye(&byes));
-    let got = key(&field, &vertex_pairs(&field, &round));
-    let best = all_perfect_matchings(field.n())
-        .iter()
-        .map(|m| key(&field, m))
-        .min()
-        .expect("some matching");
+    let got = score(players, &round);
+    let best = best_score(&field);
     assert_eq!(got, best, "players: {players:?}");
-    assert_eq!(round.rematches(), best.0);
+    assert_eq!(round.rematches(), best.rematches());
 }
 
 #[test]
@@ -348,18 +344,14 @@ fn forced_rematch_events_complete_with_warnings() {
                 let (round, players, _) = sim.play_round(&mut rng, &Options::default(), 10);
                 let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
                 let field = Field::new(&players, choose_bye(&byes));
-                let best = all_perfect_matchings(field.n())
-                    .iter()
-                    .map(|m| key(&field, m))
-                    .min()
-                    .expect("some matching");
+                let best = best_score(&field);
                 let warnings = round.tables.iter().filter(|t| t.rematch).count();
                 let actual = round
                     .pairs()
                     .filter(|&(a, b)| players[a].opponents.contains(&b))
                     .count();
                 assert_eq!(warnings, actual);
-                assert_eq!(warnings, best.0);
+                assert_eq!(warnings, best.rematches());
                 total_rematches += warnings;
             }
             if n % 2 == 0 && rounds >= n {
@@ -394,12 +386,8 @@ fn random_simulation_small_fields() {
             let (round, players, _) = sim.play_round(&mut rng, &Options::default(), 8);
             let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
             let field = Field::new(&players, choose_bye(&byes));
-            let got = key(&field, &vertex_pairs(&field, &round));
-            let best = all_perfect_matchings(field.n())
-                .iter()
-                .map(|m| key(&field, m))
-                .min()
-                .expect("some matching");
+            let got = score(&players, &round);
+            let best = best_score(&field);
             assert_eq!(got, best);
             rounds_done += 1;
         }
@@ -544,9 +532,9 @@ fn random_simulation_larger_fields() {
             let (round, players, _) = sim.play_round(&mut rng, &sparse(), 6);
             let byes: Vec<u32> = players.iter().map(|p| p.byes).collect();
             let field = Field::new(&players, choose_bye(&byes));
-            let got = key(&field, &vertex_pairs(&field, &round));
+            let got = score(&players, &round);
             let full = pair_round_with(&players, &dense()).expect("pairs");
-            assert_eq!(got, key(&field, &vertex_pairs(&field, &full)));
+            assert_eq!(got, score(&players, &full));
             for opts in [
                 Options::default(),
                 Options {
@@ -559,9 +547,9 @@ fn random_simulation_larger_fields() {
                 },
             ] {
                 let other = pair_round_with(&players, &opts).expect("pairs");
-                assert_eq!(got, key(&field, &vertex_pairs(&field, &other)));
+                assert_eq!(got, score(&players, &other));
             }
-            assert!(got.1 >= cut_lower_bound(&field));
+            assert!(got.gaps() >= cut_lower_bound(&field).as_slice());
             // Property (a) through the matching path at this size too.
             if (0..field.n()).all(|u| !field.met(u, field.ideal[u])) {
                 let opts = Options {
@@ -574,7 +562,7 @@ fn random_simulation_larger_fields() {
                 }
             }
             if field.repair().is_some() {
-                assert_eq!(got.1, cut_lower_bound(&field));
+                assert_eq!(got.gaps(), cut_lower_bound(&field));
             }
             rounds_done += 1;
         }
