@@ -1,19 +1,24 @@
 //! Views for people: a round's pairings as CSV, and printable HTML pages of
 //! a round's pairings (by table, or by player name: the sheet stores post
 //! on the wall) and of the standings. The pages are askama templates under
-//! `api/templates/` (every visible word is there, not here, so they can be
-//! translated), plain HTML with a print style sheet, no JavaScript; askama
-//! HTML-escapes every value. The CSV is written with the `csv` crate
-//! ([`CsvDocument`]). Deterministic: the same round gives the same bytes.
+//! `api/templates/`, plain HTML with a print style sheet in large type, no
+//! JavaScript; askama HTML-escapes every value. Every word on a page comes
+//! from the message catalogues (`api/locales/<lang>/main.ftl`, the
+//! `print-` messages) in the page's language ([`Words`]). The CSV is
+//! written with the `csv` crate ([`CsvDocument`]). Deterministic: the same
+//! round, language and printing time give the same bytes (the caller reads
+//! the clock).
 
 use std::collections::BTreeMap;
 
 use askama::Template;
+use chrono::{DateTime, Datelike, Timelike, Utc};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::error::ApiError;
-use crate::service::views::RoundSheet;
+use crate::i18n::{self, Arg, Lang};
+use crate::service::views::{Record, RoundSheet};
 use crate::wire::{CsvDocument, RenderError, StandingEntry, StandingsResponse};
 
 /// The order of a printed round.
@@ -27,14 +32,100 @@ pub enum PrintSort {
     Name,
 }
 
-/// `?sort=table|name`
-#[derive(Clone, Copy, Debug, Default, Deserialize, IntoParams)]
+/// `?sort=table|name&lang=`
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PrintQuery {
     /// `table` (default) or `name`.
     #[serde(default)]
     #[param(inline)]
     pub sort: Option<PrintSort>,
+    /// The language of the page (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`;
+    /// a regional tag such as `de-AT` counts as its language). Before the
+    /// tournament's `language` setting, which comes before
+    /// `Accept-Language`; an unsupported value is passed over, as for the
+    /// error messages.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// `?lang=` of the standings page (the rest of its query is the
+/// standings query), for the OpenAPI document.
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// The language of the page, as for the printed pairings.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// The words of a page in its language, for the templates:
+/// `{{ words.get("print-table") }}`.
+#[derive(Clone, Copy, Debug)]
+pub struct Words(pub Lang);
+
+impl Words {
+    /// The `lang` attribute of the page.
+    pub fn code(&self) -> &'static str {
+        self.0.code()
+    }
+
+    /// Message `id`, without arguments.
+    pub fn get(&self, id: &str) -> String {
+        i18n::message(self.0, id, &[])
+    }
+
+    /// Message `id` with one number, `name`.
+    pub fn num(&self, id: &str, name: &str, n: &u32) -> String {
+        i18n::message(self.0, id, &[(name, Arg::from(*n))])
+    }
+
+    /// The final-standings heading.
+    pub fn final_standings(&self, cut: &u32, round: &u32) -> String {
+        i18n::message(
+            self.0,
+            "print-final-standings",
+            &[("cut", Arg::from(*cut)), ("round", Arg::from(*round))],
+        )
+    }
+
+    /// "Printed …" with `at` as the language writes a date and time (UTC).
+    pub fn printed(&self, at: &DateTime<Utc>) -> String {
+        let time = i18n::message(
+            self.0,
+            "print-time",
+            &[
+                ("day", Arg::from(at.day())),
+                ("month", Arg::from(at.month())),
+                ("year", Arg::from(at.year())),
+                ("hour", Arg::from(format!("{:02}", at.hour()))),
+                ("minute", Arg::from(format!("{:02}", at.minute()))),
+            ],
+        );
+        i18n::message(self.0, "print-printed", &[("time", Arg::from(time))])
+    }
+}
+
+/// What the head of every page shows besides the tournament's name.
+#[derive(Debug)]
+pub struct PrintHeader {
+    pub words: Words,
+    /// The "Printed …" line.
+    pub printed: String,
+    /// The same moment for `<time datetime>`, RFC 3339 to the second.
+    pub printed_iso: String,
+}
+
+impl PrintHeader {
+    /// The header of a page printed at `at` in `lang`.
+    pub fn new(lang: Lang, at: DateTime<Utc>) -> PrintHeader {
+        let words = Words(lang);
+        PrintHeader {
+            words,
+            printed: words.printed(&at),
+            printed_iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        }
+    }
 }
 
 /// The HTML escaper of the templates (`api/askama.toml`): `&` `<` `>` `"`
@@ -163,6 +254,8 @@ pub struct PrintedPairing<'a> {
     pub bye: bool,
     /// From `player`'s side; `None` while unplayed (and for the bye).
     pub score: Option<Score>,
+    /// `player`'s record before this round.
+    pub record: Record,
 }
 
 /// `templates/print/round.html`: the names escaped by askama.
@@ -170,7 +263,10 @@ pub struct PrintedPairing<'a> {
 #[template(path = "print/round.html")]
 struct RoundPage<'a> {
     title: &'a str,
+    head: &'a PrintHeader,
+    words: Words,
     number: u32,
+    playoff: bool,
     state: &'a str,
     by_name: bool,
     rows: Vec<PrintedPairing<'a>>,
@@ -203,6 +299,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
                 opponent: bn,
                 bye: p.bye,
                 score: score(true),
+                record: sheet.record(&p.player_a),
             },
         ));
         // Sorted by name, the opponent gets a line of their own.
@@ -216,6 +313,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
                     opponent: Some(a),
                     bye: p.bye,
                     score: score(false),
+                    record: sheet.record(b),
                 },
             ));
         }
@@ -226,12 +324,20 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
     rows.into_iter().map(|(_, _, row)| row).collect()
 }
 
-/// The printable page of a round, sorted by table or by player name.
-pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> Result<String, RenderError> {
+/// The printable page of a round, sorted by table or by player name, in
+/// the language and with the printing time of `head`.
+pub fn round_html(
+    sheet: &RoundSheet,
+    sort: PrintSort,
+    head: &PrintHeader,
+) -> Result<String, RenderError> {
     let r = &sheet.round;
     Ok(RoundPage {
         title: &sheet.tournament_name,
+        head,
+        words: head.words,
         number: r.number,
+        playoff: r.kind == "playoff",
         state: &r.state,
         by_name: sort == PrintSort::Name,
         rows: printed_pairings(sheet, sort),
@@ -254,9 +360,19 @@ pub struct PrintedStanding<'a> {
 #[template(path = "print/standings.html")]
 struct StandingsPage<'a> {
     title: &'a str,
+    head: &'a PrintHeader,
+    words: Words,
     after_round: u32,
     cut_size: Option<u32>,
     rows: Vec<PrintedStanding<'a>>,
+}
+
+impl StandingsPage<'_> {
+    /// A percentage with two decimals and the language's decimal
+    /// separator (`44.44`, `44,44`).
+    fn percent(&self, fraction: &f64) -> String {
+        format!("{:.2}", fraction * 100.0).replace('.', &self.words.0.decimal_separator().to_string())
+    }
 }
 
 /// The printable standings. Once a top cut exists (RULES.md §8) it is the
@@ -267,9 +383,12 @@ pub fn standings_html(
     tournament_name: &str,
     s: &StandingsResponse,
     display: &BTreeMap<String, String>,
+    head: &PrintHeader,
 ) -> Result<String, RenderError> {
     Ok(StandingsPage {
         title: tournament_name,
+        head,
+        words: head.words,
         after_round: s.after_round,
         cut_size: s.cut_size,
         rows: s
@@ -306,6 +425,15 @@ impl From<RenderError> for ApiError {
 mod tests {
     use super::*;
     use crate::wire::WireFloor;
+    use chrono::TimeZone;
+
+    fn head(lang: Lang) -> PrintHeader {
+        let at = Utc
+            .with_ymd_and_hms(2026, 12, 1, 9, 5, 0)
+            .single()
+            .expect("a time");
+        PrintHeader::new(lang, at)
+    }
 
     fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
         StandingEntry {
@@ -339,7 +467,7 @@ mod tests {
                 entry("b", 3, Some(Some(3))),
             ],
         };
-        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
         assert!(
@@ -352,9 +480,36 @@ mod tests {
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
         s.cut_size = None;
-        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(html.contains("Standings after round 3"));
         assert!(!html.contains("Place"));
+    }
+
+    #[test]
+    fn the_time_printed_as_each_language_writes_it() {
+        let printed = |l| head(l).printed;
+        assert_eq!(printed(Lang::En), "Printed 1 December 2026, 09:05 UTC");
+        assert_eq!(printed(Lang::De), "Gedruckt am 1.12.2026, 09:05 Uhr UTC");
+        assert_eq!(printed(Lang::Fr), "Imprimé le 1/12/2026 à 09 h 05 UTC");
+        assert_eq!(printed(Lang::Nb), "Skrevet ut 1.12.2026 kl. 09:05 UTC");
+        assert_eq!(head(Lang::El).printed_iso, "2026-12-01T09:05:00Z");
+    }
+
+    #[test]
+    fn standings_in_greek() {
+        let s = StandingsResponse {
+            after_round: 3,
+            floor: WireFloor::Mtr,
+            cut_size: None,
+            standings: vec![entry("a", 1, None)],
+        };
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::El)).unwrap();
+        assert!(html.contains("<html lang=\"el\">"), "{html}");
+        assert!(html.contains("<h2>Κατάταξη μετά τον γύρο 3</h2>"), "{html}");
+        assert!(html.contains("<th>Πόντοι αγώνα</th><th>Ν-Η-Ι</th>"), "{html}");
+        // Decimal comma.
+        assert!(html.contains("<td class=\"num\">50,00</td>"), "{html}");
+        assert!(!html.contains("Standings"), "{html}");
     }
 
     #[test]
@@ -393,7 +548,7 @@ mod tests {
             standings: vec![entry("a", 1, None)],
         };
         s.standings[0].name = r#"<b>"Tom" & 'Jerry'</b>"#.to_owned();
-        let html = standings_html("<T>", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("<T>", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(
             html.contains("<td>&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"),
             "{html}"
