@@ -371,7 +371,8 @@ impl StandingsPage<'_> {
     /// A percentage with two decimals and the language's decimal
     /// separator (`44.44`, `44,44`).
     fn percent(&self, fraction: &f64) -> String {
-        format!("{:.2}", fraction * 100.0).replace('.', &self.words.0.decimal_separator().to_string())
+        format!("{:.2}", fraction * 100.0)
+            .replace('.', &self.words.0.decimal_separator().to_string())
     }
 }
 
@@ -506,7 +507,10 @@ mod tests {
         let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::El)).unwrap();
         assert!(html.contains("<html lang=\"el\">"), "{html}");
         assert!(html.contains("<h2>Κατάταξη μετά τον γύρο 3</h2>"), "{html}");
-        assert!(html.contains("<th>Πόντοι αγώνα</th><th>Ν-Η-Ι</th>"), "{html}");
+        assert!(
+            html.contains("<th>Πόντοι αγώνα</th><th>Ν-Η-Ι</th>"),
+            "{html}"
+        );
         // Decimal comma.
         assert!(html.contains("<td class=\"num\">50,00</td>"), "{html}");
         assert!(!html.contains("Standings"), "{html}");

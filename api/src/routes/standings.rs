@@ -138,8 +138,12 @@ pub async fn print_standings(
     let sheet = blocking(move || service::views::standings_sheet(&pool, &tid, &q)).await?;
     let lang = i18n::of_request_or(&req, sheet.language);
     let head = print::PrintHeader::new(lang, chrono::Utc::now());
-    let page =
-        print::standings_html(&sheet.tournament_name, &sheet.standings, &sheet.display, &head)?;
+    let page = print::standings_html(
+        &sheet.tournament_name,
+        &sheet.standings,
+        &sheet.display,
+        &head,
+    )?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))

@@ -56,7 +56,11 @@ fn language_setting(value: Option<&str>) -> Result<Option<String>, ApiError> {
                         crate::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
                     ApiError::unprocessable(
                         "invalid_language",
-                        detail!("error-invalid-language", value = v, codes = codes.join(", ")),
+                        detail!(
+                            "error-invalid-language",
+                            value = v,
+                            codes = codes.join(", ")
+                        ),
                     )
                 })
         })

@@ -133,7 +133,11 @@ pub fn round_sheet(
         );
         Ok(RoundSheet {
             tournament_name: state.tournament.name.clone(),
-            language: state.tournament.language.as_deref().and_then(Lang::from_code),
+            language: state
+                .tournament
+                .language
+                .as_deref()
+                .and_then(Lang::from_code),
             round,
             names,
             display,
