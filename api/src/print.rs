@@ -497,6 +497,83 @@ mod tests {
     }
 
     #[test]
+    fn a_playoff_round_by_name_in_german() {
+        use crate::api_types::{MatchResult, Pairing, Round};
+        let pairing = |table, a: &str, b: Option<&str>, result| Pairing {
+            table,
+            player_a: a.to_owned(),
+            player_b: b.map(str::to_owned),
+            bye: b.is_none(),
+            result,
+        };
+        let names: BTreeMap<String, String> = [("a", "Anna"), ("b", "Bernd"), ("c", "Cem")]
+            .into_iter()
+            .map(|(id, n)| (id.to_owned(), n.to_owned()))
+            .collect();
+        let records = [
+            (
+                "a",
+                Record {
+                    wins: 3,
+                    losses: 0,
+                    draws: 1,
+                },
+            ),
+            (
+                "b",
+                Record {
+                    wins: 2,
+                    losses: 1,
+                    draws: 1,
+                },
+            ),
+        ]
+        .into_iter()
+        .map(|(id, r)| (id.to_owned(), r))
+        .collect();
+        let sheet = RoundSheet {
+            tournament_name: "Pokal".to_owned(),
+            language: None,
+            round: Round {
+                number: 5,
+                kind: "playoff".to_owned(),
+                state: "completed".to_owned(),
+                pairings: vec![
+                    pairing(
+                        1,
+                        "a",
+                        Some("b"),
+                        Some(MatchResult {
+                            wins: 2,
+                            losses: 1,
+                            draws: 0,
+                        }),
+                    ),
+                    pairing(2, "c", None, None),
+                ],
+                warnings: vec![],
+                created_at: String::new(),
+                published_at: None,
+                completed_at: None,
+            },
+            display: names.clone(),
+            names,
+            records,
+        };
+        let html = round_html(&sheet, PrintSort::Name, &head(Lang::De)).unwrap();
+        assert!(html.contains("<html lang=\"de\">"), "{html}");
+        assert!(
+            html.contains("<h2>Runde 5 (Top Cut, abgeschlossen) — Paarungen nach Name</h2>"),
+            "{html}"
+        );
+        assert!(html.contains("<tr><td>Anna</td><td class=\"rec\">3-0-1</td><td class=\"tbl\">1</td><td>Bernd</td><td class=\"res\">2-1-0</td>"), "{html}");
+        assert!(html.contains("<tr><td>Bernd</td><td class=\"rec\">2-1-1</td><td class=\"tbl\">1</td><td>Anna</td><td class=\"res\">1-2-0</td>"), "{html}");
+        // Not in the records: 0-0-0; the bye in German.
+        assert!(html.contains("<tr><td>Cem</td><td class=\"rec\">0-0-0</td><td class=\"tbl\">—</td><td>FREILOS</td><td class=\"res\">Freilos</td>"), "{html}");
+        assert!(html.contains("<time datetime=\"2026-12-01T09:05:00Z\">Gedruckt am 1.12.2026, 09:05 Uhr UTC</time>"), "{html}");
+    }
+
+    #[test]
     fn standings_in_greek() {
         let s = StandingsResponse {
             after_round: 3,
