@@ -166,8 +166,9 @@ pub fn to_api(
 }
 
 /// `PATCH /api/v1/tournaments/{tid}`: name, planned rounds, intended top
-/// cut (RULES.md §6 "Edits"), language of the printed sheets; each change is decided by the state machine,
-/// audit-logged with before and after, and announced as
+/// cut, language of the printed sheets (RULES.md §6 "Edits"); each change
+/// is decided by the state machine, audit-logged with before and after,
+/// and announced as
 /// `tournament.updated`. An empty patch changes nothing and is not logged.
 pub fn update(
     pool: &DbPool,
