@@ -242,8 +242,8 @@ pub struct Score {
 }
 
 /// One line of a printed round: a table (sorted by table) or a player
-/// (sorted by name). Data only; the words (`BYE`, `bye`, the dash of the
-/// bye's table) are in the template.
+/// (sorted by name). Data only; the template writes the words (`BYE` and
+/// `bye` from the catalogues, the dash of the bye's table).
 #[derive(Debug)]
 pub struct PrintedPairing<'a> {
     /// `None` for the bye.
