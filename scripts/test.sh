@@ -2,8 +2,8 @@
 # Every test PlanesForge has: formatting, lints, unit and property tests,
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
 # the packaging files, a short schemathesis run against the OpenAPI document,
-# the OpenAPI lint and a generated TypeScript client driven through an event,
-# and the book.
+# the printed sheets rendered in Chromium, the OpenAPI lint and a generated
+# TypeScript client driven through an event, and the book.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/postgres.sh
@@ -28,6 +28,9 @@ trap pg_stop EXIT
 
 echo "== cargo test"
 cargo test --workspace --locked
+
+echo "== printed sheets in Chromium (German and Greek; screenshots, DOM, A4 pages)"
+bash scripts/print-check.sh
 
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick

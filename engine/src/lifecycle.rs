@@ -183,6 +183,9 @@ pub enum Command {
     RenamePlayer,
     /// Rename the tournament.
     RenameTournament,
+    /// Change the language of the printed sheets (a setting of the
+    /// service; the engine only decides whether the tournament may change).
+    SetLanguage,
     /// Change the number of planned Swiss rounds.
     SetPlannedRounds(u32),
     /// Change the intended top cut.
@@ -469,7 +472,9 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusa
         }
         Command::DropPlayer => Ok(s.with_events(&[Event::PlayerDropped])),
         Command::RenamePlayer => Ok(s.with_events(&[Event::PlayerRenamed])),
-        Command::RenameTournament => Ok(s.with_events(&[Event::TournamentUpdated])),
+        Command::RenameTournament | Command::SetLanguage => {
+            Ok(s.with_events(&[Event::TournamentUpdated]))
+        }
         Command::SetPlannedRounds(value) => set_planned_rounds(s, value),
         Command::SetTopCut(cut) => set_top_cut(s, cut),
         Command::CreateCut => create_cut(s),
@@ -968,6 +973,7 @@ mod tests {
             Command::ReadmitPlayer,
             Command::RenamePlayer,
             Command::RenameTournament,
+            Command::SetLanguage,
             Command::SetPlannedRounds(5),
             Command::SetTopCut(TopCut::None),
             Command::SetTopCut(TopCut::Size(4)),

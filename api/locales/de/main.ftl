@@ -221,3 +221,35 @@ error-cors-method = CORS-Preflight abgelehnt: Die angefragte Methode ist für An
 error-cors-headers = CORS-Preflight abgelehnt: Ein angefragter Header ist für Anfragen von anderen Origins nicht erlaubt.
 error-cors-preflight = CORS-Preflight abgelehnt: Die Preflight-Anfrage ist fehlerhaft (Origin oder Access-Control-Request-Method fehlt oder ist ungültig).
 warning-duplicate-name = { $name } heißt wie { $other }, der sich vorher angemeldet hat: angenommen; die Aushänge nummerieren beide in Anmeldereihenfolge mit (#1), (#2), …
+
+# Turniereinstellungen.
+error-invalid-language = language muss einer der Werte { $codes } (oder null) sein, nicht „{ $value }“.
+
+## Die Aushänge (api/templates/print/). Die Uhrzeit ist die Serverzeit in UTC.
+print-round = Runde { $round }
+print-kind-swiss = Schweizer System
+print-kind-playoff = Top Cut
+print-state-pairing = wird gepaart
+print-state-published = veröffentlicht
+print-state-completed = abgeschlossen
+print-by-table = Paarungen nach Tisch
+print-by-name = Paarungen nach Name
+print-standings = Rangliste nach Runde { $round }
+print-final-standings = Endstand (Top { $cut }; Schweizer Rangliste nach Runde { $round })
+print-printed = Gedruckt am { $time }
+print-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr UTC
+print-table = Tisch
+print-player = Spieler
+print-opponent = Gegner
+print-result = Ergebnis
+print-record = Bilanz
+print-record-note = Bilanz: Siege-Niederlagen-Unentschieden vor dieser Runde.
+print-place = Platz
+print-swiss-rank = Rang (Schweizer System)
+print-rank = Rang
+print-points = Matchpunkte
+print-wld = S-N-U
+print-missed = Verpasst
+print-bye = FREILOS
+print-bye-result = Freilos
+print-dropped = ausgestiegen

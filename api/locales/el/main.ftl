@@ -221,3 +221,35 @@ error-cors-method = το CORS preflight απορρίφθηκε: η ζητούμ�
 error-cors-headers = το CORS preflight απορρίφθηκε: μια ζητούμενη κεφαλίδα δεν επιτρέπεται σε αιτήματα από άλλη προέλευση
 error-cors-preflight = το CORS preflight απορρίφθηκε: το αίτημα preflight είναι εσφαλμένο (το Origin ή το Access-Control-Request-Method λείπει ή δεν είναι έγκυρο)
 warning-duplicate-name = το όνομα { $name } είναι ίδιο με το { $other }, που εγγράφηκε νωρίτερα: έγινε δεκτό· τα τυπωμένα φύλλα τα αριθμούν (#1), (#2), … με τη σειρά εγγραφής
+
+# Ρυθμίσεις τουρνουά.
+error-invalid-language = το language πρέπει να είναι ένα από { $codes } (ή null), όχι «{ $value }»
+
+## Τα φύλλα για εκτύπωση (api/templates/print/). Η ώρα είναι του διακομιστή, σε UTC.
+print-round = Γύρος { $round }
+print-kind-swiss = ελβετικό σύστημα
+print-kind-playoff = top cut
+print-state-pairing = σε ζευγάρωμα
+print-state-published = δημοσιευμένος
+print-state-completed = ολοκληρωμένος
+print-by-table = Ζευγάρια ανά τραπέζι
+print-by-name = Ζευγάρια ανά όνομα
+print-standings = Κατάταξη μετά τον γύρο { $round }
+print-final-standings = Τελική κατάταξη (top { $cut }· ελβετική κατάταξη μετά τον γύρο { $round })
+print-printed = Εκτυπώθηκε { $time }
+print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } UTC
+print-table = Τραπέζι
+print-player = Παίκτης
+print-opponent = Αντίπαλος
+print-result = Αποτέλεσμα
+print-record = Ρεκόρ
+print-record-note = Ρεκόρ: νίκες-ήττες-ισοπαλίες πριν από αυτόν τον γύρο.
+print-place = Θέση
+print-swiss-rank = Ελβετική κατάταξη
+print-rank = Θέση
+print-points = Πόντοι αγώνα
+print-wld = Ν-Η-Ι
+print-missed = Χαμένοι
+print-bye = BYE
+print-bye-result = bye
+print-dropped = αποσύρθηκε

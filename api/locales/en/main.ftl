@@ -194,3 +194,49 @@ error-cors-method = CORS preflight refused: the requested method is not allowed 
 error-cors-headers = CORS preflight refused: a requested header is not allowed for cross-origin requests
 error-cors-preflight = CORS preflight refused: the preflight request is malformed (Origin or Access-Control-Request-Method missing or invalid)
 warning-duplicate-name = { $name } has the same name as { $other }, registered before: accepted; the printed sheets number them (#1), (#2), … in registration order
+
+# Tournament settings.
+error-invalid-language = language must be one of { $codes } (or null), not "{ $value }"
+
+## The printed sheets (api/templates/print/): every word on them. The
+## time is the server's clock, in UTC.
+print-round = Round { $round }
+print-kind-swiss = Swiss
+print-kind-playoff = Top cut
+print-state-pairing = being paired
+print-state-published = published
+print-state-completed = completed
+print-by-table = Pairings by table
+print-by-name = Pairings by name
+print-standings = Standings after round { $round }
+print-final-standings = Final standings (top { $cut }; Swiss standings after round { $round })
+print-printed = Printed { $time }
+print-time = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+ } { $year }, { $hour }:{ $minute } UTC
+print-table = Table
+print-player = Player
+print-opponent = Opponent
+print-result = Result
+print-record = Record
+print-record-note = Record: wins-losses-draws before this round.
+print-place = Place
+print-swiss-rank = Swiss rank
+print-rank = Rank
+print-points = Points
+print-wld = W-L-D
+print-missed = Missed
+print-bye = BYE
+print-bye-result = bye
+print-dropped = dropped

@@ -221,3 +221,35 @@ error-cors-method = verificación previa CORS rechazada: el método solicitado n
 error-cors-headers = verificación previa CORS rechazada: una cabecera solicitada no está permitida para solicitudes de otro origen
 error-cors-preflight = verificación previa CORS rechazada: la solicitud de verificación previa no es válida (falta Origin o Access-Control-Request-Method, o no es válido)
 warning-duplicate-name = { $name } tiene el mismo nombre que { $other }, inscrito antes: aceptado; las hojas impresas los numeran (#1), (#2), … por orden de inscripción
+
+# Ajustes del torneo.
+error-invalid-language = language debe ser uno de { $codes } (o null), no «{ $value }»
+
+## Las hojas para imprimir (api/templates/print/). La hora es la del servidor, en UTC.
+print-round = Ronda { $round }
+print-kind-swiss = suizo
+print-kind-playoff = top-cut
+print-state-pairing = en emparejamiento
+print-state-published = publicada
+print-state-completed = terminada
+print-by-table = Emparejamientos por mesa
+print-by-name = Emparejamientos por nombre
+print-standings = Clasificación tras la ronda { $round }
+print-final-standings = Clasificación final (top { $cut }; clasificación suiza tras la ronda { $round })
+print-printed = Impreso el { $time }
+print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } UTC
+print-table = Mesa
+print-player = Jugador
+print-opponent = Rival
+print-result = Resultado
+print-record = Balance
+print-record-note = Balance: victorias-derrotas-empates antes de esta ronda.
+print-place = Puesto
+print-swiss-rank = Puesto suizo
+print-rank = Puesto
+print-points = Puntos de match
+print-wld = V-D-E
+print-missed = Perdidas
+print-bye = BYE
+print-bye-result = bye
+print-dropped = retirado

@@ -221,3 +221,35 @@ error-cors-method = pré-vérification CORS refusée : la méthode demandée n�
 error-cors-headers = pré-vérification CORS refusée : un en-tête demandé n’est pas autorisé pour les requêtes d’une autre origine
 error-cors-preflight = pré-vérification CORS refusée : la requête de pré-vérification est invalide (Origin ou Access-Control-Request-Method absent ou invalide)
 warning-duplicate-name = { $name } porte le même nom que { $other }, inscrit avant : accepté ; les feuilles imprimées les numérotent (#1), (#2), … dans l’ordre d’inscription
+
+# Réglages du tournoi.
+error-invalid-language = language doit valoir { $codes } (ou null), pas « { $value } »
+
+## Les feuilles à imprimer (api/templates/print/). L'heure est celle du serveur, en UTC.
+print-round = Ronde { $round }
+print-kind-swiss = rondes suisses
+print-kind-playoff = top-cut
+print-state-pairing = en appariement
+print-state-published = publiée
+print-state-completed = terminée
+print-by-table = Appariements par table
+print-by-name = Appariements par nom
+print-standings = Classement après la ronde { $round }
+print-final-standings = Classement final (top { $cut } ; classement suisse après la ronde { $round })
+print-printed = Imprimé le { $time }
+print-time = { $day }/{ $month }/{ $year } à { $hour } h { $minute } UTC
+print-table = Table
+print-player = Joueur
+print-opponent = Adversaire
+print-result = Résultat
+print-record = Bilan
+print-record-note = Bilan : victoires-défaites-nuls avant cette ronde.
+print-place = Place
+print-swiss-rank = Rang suisse
+print-rank = Rang
+print-points = Points de match
+print-wld = V-D-N
+print-missed = Manquées
+print-bye = BYE
+print-bye-result = bye
+print-dropped = abandon

@@ -221,3 +221,35 @@ error-cors-method = preflight CORS rifiutato: il metodo richiesto non è consent
 error-cors-headers = preflight CORS rifiutato: un'intestazione richiesta non è consentita per le richieste da un'altra origine
 error-cors-preflight = preflight CORS rifiutato: la richiesta di preflight non è valida (Origin o Access-Control-Request-Method mancante o non valido)
 warning-duplicate-name = { $name } ha lo stesso nome di { $other }, iscritto prima: accettato; i fogli stampati li numerano (#1), (#2), … in ordine di iscrizione
+
+# Impostazioni del torneo.
+error-invalid-language = language deve essere uno tra { $codes } (o null), non "{ $value }"
+
+## I fogli da stampare (api/templates/print/). L'ora è quella del server, in UTC.
+print-round = Turno { $round }
+print-kind-swiss = svizzera
+print-kind-playoff = top cut
+print-state-pairing = in abbinamento
+print-state-published = pubblicato
+print-state-completed = concluso
+print-by-table = Abbinamenti per tavolo
+print-by-name = Abbinamenti per nome
+print-standings = Classifica dopo il turno { $round }
+print-final-standings = Classifica finale (top { $cut }; classifica svizzera dopo il turno { $round })
+print-printed = Stampato il { $time }
+print-time = { $day }/{ $month }/{ $year }, ore { $hour }:{ $minute } UTC
+print-table = Tavolo
+print-player = Giocatore
+print-opponent = Avversario
+print-result = Risultato
+print-record = Record
+print-record-note = Record: vittorie-sconfitte-pareggi prima di questo turno.
+print-place = Posto
+print-swiss-rank = Posizione svizzera
+print-rank = Pos.
+print-points = Punti match
+print-wld = V-S-P
+print-missed = Saltati
+print-bye = BYE
+print-bye-result = bye
+print-dropped = ritirato

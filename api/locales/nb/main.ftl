@@ -221,3 +221,35 @@ error-cors-method = CORS-preflight avvist: den forespurte metoden er ikke tillat
 error-cors-headers = CORS-preflight avvist: en forespurt header er ikke tillatt for forespørsler fra andre opprinnelser
 error-cors-preflight = CORS-preflight avvist: preflight-forespørselen er ugyldig (Origin eller Access-Control-Request-Method mangler eller er ugyldig)
 warning-duplicate-name = { $name } har samme navn som { $other }, som ble påmeldt før: godtatt; de utskrevne arkene nummererer dem (#1), (#2), … i påmeldingsrekkefølge
+
+# Turneringsinnstillinger.
+error-invalid-language = language må være en av { $codes } (eller null), ikke «{ $value }»
+
+## Arkene som skrives ut (api/templates/print/). Klokkeslettet er serverens, i UTC.
+print-round = Runde { $round }
+print-kind-swiss = sveitsisk
+print-kind-playoff = topp-cut
+print-state-pairing = pares
+print-state-published = publisert
+print-state-completed = ferdig
+print-by-table = Paringer etter bord
+print-by-name = Paringer etter navn
+print-standings = Resultatliste etter runde { $round }
+print-final-standings = Endelig resultatliste (topp { $cut }; sveitsisk resultatliste etter runde { $round })
+print-printed = Skrevet ut { $time }
+print-time = { $day }.{ $month }.{ $year } kl. { $hour }:{ $minute } UTC
+print-table = Bord
+print-player = Spiller
+print-opponent = Motstander
+print-result = Resultat
+print-record = Bilans
+print-record-note = Bilans: seire-tap-uavgjort før denne runden.
+print-place = Plass
+print-swiss-rank = Sveitsisk plassering
+print-rank = Plass
+print-points = Kamppoeng
+print-wld = S-T-U
+print-missed = Stått over
+print-bye = BYE
+print-bye-result = bye
+print-dropped = trukket seg

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 93] = [
+pub const CODES: [&str; 94] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -134,6 +134,7 @@ pub const CODES: [&str; 93] = [
     "invalid_cut_size",
     "invalid_event",
     "invalid_idempotency_key",
+    "invalid_language",
     "invalid_missed_round",
     "invalid_name",
     "invalid_path",

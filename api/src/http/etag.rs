@@ -23,9 +23,10 @@ use crate::http::routes::blocking;
 use crate::store::DbPool;
 
 /// The entity tag of one representation (a strong tag: the bytes are a
-/// function of what the tag hashes).
+/// function of what the tag hashes; a [`ETag::localized`] page's tag is
+/// weak).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ETag(EntityTag);
+pub struct ETag(EntityTag, bool);
 
 impl ETag {
     /// The tag of the representation of tournament `tid` at `version`
@@ -48,9 +49,32 @@ impl ETag {
             h.update((part.len() as u64).to_be_bytes());
             h.update(part);
         }
-        ETag(EntityTag::new_strong(
-            hex::encode(h.finalize())[..32].to_owned(),
-        ))
+        ETag(
+            EntityTag::new_strong(hex::encode(h.finalize())[..32].to_owned()),
+            false,
+        )
+    }
+
+    /// The tag of a printed page (`print::PrintHeader`): its language may
+    /// come from `Accept-Language`, which the tag then hashes too (the
+    /// response says `Vary: Accept-Language`), and it shows the time it was
+    /// printed, so two responses under one tag are equivalent but not the
+    /// same bytes: a weak tag (RFC 9110 §8.8.1).
+    pub fn localized(self, req: &HttpRequest) -> ETag {
+        let language = req
+            .headers()
+            .get(header::ACCEPT_LANGUAGE)
+            .map(HeaderValue::as_bytes)
+            .unwrap_or_default();
+        let mut h = Sha256::new();
+        for part in [self.0.tag().as_bytes(), language] {
+            h.update((part.len() as u64).to_be_bytes());
+            h.update(part);
+        }
+        ETag(
+            EntityTag::new_weak(hex::encode(h.finalize())[..32].to_owned()),
+            true,
+        )
     }
 
     /// The tag, unquoted.
@@ -78,8 +102,13 @@ impl ETag {
 
     /// Adds `ETag`, `Vary` and `Cache-Control` to a response.
     pub fn headers<'a>(&self, r: &'a mut HttpResponseBuilder) -> &'a mut HttpResponseBuilder {
+        let vary = if self.1 {
+            "Accept, Authorization, Accept-Language"
+        } else {
+            "Accept, Authorization"
+        };
         r.insert_header(header::ETag(self.0.clone()))
-            .insert_header((header::VARY, "Accept, Authorization"))
+            .insert_header((header::VARY, vary))
             .insert_header((header::CACHE_CONTROL, "no-cache"))
     }
 }

@@ -30,11 +30,26 @@ pub fn from_accept_language(header: &AcceptLanguage) -> Option<Lang> {
 /// headers: what [`negotiate`] decides, for code that has no extracted
 /// query (the error localization in `error.rs`).
 pub fn of_request(req: &HttpRequest) -> Lang {
-    let lang = req.query_string().split('&').find_map(|kv| {
+    negotiate(lang_param(req), req)
+}
+
+/// The raw `lang=` of the query string of `req`.
+fn lang_param(req: &HttpRequest) -> Option<&str> {
+    req.query_string().split('&').find_map(|kv| {
         let (k, v) = kv.split_once('=')?;
         (k == "lang").then_some(v)
-    });
-    negotiate(lang, req)
+    })
+}
+
+/// The language of a page that has a language of its own (the printed
+/// sheets: the tournament's `language` setting): `?lang=` if it names a
+/// supported language, else `setting`, else `Accept-Language`, else
+/// English. An unsupported `?lang=` is passed over, as [`negotiate`] does.
+pub fn of_request_or(req: &HttpRequest, setting: Option<Lang>) -> Lang {
+    lang_param(req)
+        .and_then(Lang::from_tag)
+        .or(setting)
+        .unwrap_or_else(|| negotiate(None, req))
 }
 
 /// The language of a request: `?lang=` if it names a supported language,
@@ -107,5 +122,19 @@ mod tests {
         assert_eq!(of_request(&req), Lang::El);
         assert_eq!(negotiate(Some("xx"), &req), Lang::Fr);
         assert_eq!(negotiate(None, &req), Lang::Fr);
+    }
+
+    #[test]
+    fn a_setting_comes_between_the_parameter_and_the_header() {
+        let req = |uri: &str| {
+            TestRequest::default()
+                .uri(uri)
+                .insert_header((ACCEPT_LANGUAGE, "fr"))
+                .to_http_request()
+        };
+        assert_eq!(of_request_or(&req("/p?lang=el"), Some(Lang::De)), Lang::El);
+        assert_eq!(of_request_or(&req("/p?lang=xx"), Some(Lang::De)), Lang::De);
+        assert_eq!(of_request_or(&req("/p"), Some(Lang::De)), Lang::De);
+        assert_eq!(of_request_or(&req("/p"), None), Lang::Fr);
     }
 }

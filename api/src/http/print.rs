@@ -1,21 +1,26 @@
 //! Views for people: a round's pairings as CSV, and printable HTML pages of
 //! a round's pairings (by table, or by player name: the sheet stores post
 //! on the wall) and of the standings. The pages are askama templates under
-//! `api/templates/` (every visible word is there, not here, so they can be
-//! translated), plain HTML with a print style sheet, no JavaScript; askama
-//! HTML-escapes every value. The CSV is written with the `csv` crate
-//! ([`CsvDocument`]). Deterministic: the same round gives the same bytes.
+//! `api/templates/`, plain HTML with a print style sheet in large type, no
+//! JavaScript; askama HTML-escapes every value. Every word on a page comes
+//! from the message catalogues (`api/locales/<lang>/main.ftl`, the
+//! `print-` messages) in the page's language ([`Words`]). The CSV is
+//! written with the `csv` crate ([`CsvDocument`]). Deterministic: the same
+//! round, language and printing time give the same bytes (the caller reads
+//! the clock).
 
 use std::collections::BTreeMap;
 
 use askama::Template;
+use chrono::{DateTime, Datelike, Timelike, Utc};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::http::dto::wire::{CsvDocument, RenderError, StandingEntry, StandingsResponse};
 use crate::http::error::ApiError;
-use crate::service::views::RoundSheet;
+use crate::i18n::{self, Arg, Lang};
 pub use crate::service::views::display_names;
+use crate::service::views::{Record, RoundSheet};
 
 /// The order of a printed round.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
@@ -28,14 +33,100 @@ pub enum PrintSort {
     Name,
 }
 
-/// `?sort=table|name`
-#[derive(Clone, Copy, Debug, Default, Deserialize, IntoParams)]
+/// `?sort=table|name&lang=`
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PrintQuery {
     /// `table` (default) or `name`.
     #[serde(default)]
     #[param(inline)]
     pub sort: Option<PrintSort>,
+    /// The language of the page (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`;
+    /// a regional tag such as `de-AT` counts as its language). Before the
+    /// tournament's `language` setting, which comes before
+    /// `Accept-Language`; an unsupported value is passed over, as for the
+    /// error messages.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// `?lang=` of the standings page (the rest of its query is the
+/// standings query), for the OpenAPI document.
+#[derive(Clone, Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LangQuery {
+    /// The language of the page, as for the printed pairings.
+    #[serde(default)]
+    pub lang: Option<String>,
+}
+
+/// The words of a page in its language, for the templates:
+/// `{{ words.get("print-table") }}`.
+#[derive(Clone, Copy, Debug)]
+pub struct Words(pub Lang);
+
+impl Words {
+    /// The `lang` attribute of the page.
+    pub fn code(&self) -> &'static str {
+        self.0.code()
+    }
+
+    /// Message `id`, without arguments.
+    pub fn get(&self, id: &str) -> String {
+        i18n::message(self.0, id, &[])
+    }
+
+    /// Message `id` with one number, `name`.
+    pub fn num(&self, id: &str, name: &str, n: &u32) -> String {
+        i18n::message(self.0, id, &[(name, Arg::from(*n))])
+    }
+
+    /// The final-standings heading.
+    pub fn final_standings(&self, cut: &u32, round: &u32) -> String {
+        i18n::message(
+            self.0,
+            "print-final-standings",
+            &[("cut", Arg::from(*cut)), ("round", Arg::from(*round))],
+        )
+    }
+
+    /// "Printed …" with `at` as the language writes a date and time (UTC).
+    pub fn printed(&self, at: &DateTime<Utc>) -> String {
+        let time = i18n::message(
+            self.0,
+            "print-time",
+            &[
+                ("day", Arg::from(at.day())),
+                ("month", Arg::from(at.month())),
+                ("year", Arg::from(at.year())),
+                ("hour", Arg::from(format!("{:02}", at.hour()))),
+                ("minute", Arg::from(format!("{:02}", at.minute()))),
+            ],
+        );
+        i18n::message(self.0, "print-printed", &[("time", Arg::from(time))])
+    }
+}
+
+/// What the head of every page shows besides the tournament's name.
+#[derive(Debug)]
+pub struct PrintHeader {
+    pub words: Words,
+    /// The "Printed …" line.
+    pub printed: String,
+    /// The same moment for `<time datetime>`, RFC 3339 to the second.
+    pub printed_iso: String,
+}
+
+impl PrintHeader {
+    /// The header of a page printed at `at` in `lang`.
+    pub fn new(lang: Lang, at: DateTime<Utc>) -> PrintHeader {
+        let words = Words(lang);
+        PrintHeader {
+            words,
+            printed: words.printed(&at),
+            printed_iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+        }
+    }
 }
 
 /// The HTML escaper of the templates (`api/askama.toml`): `&` `<` `>` `"`
@@ -122,8 +213,8 @@ pub struct Score {
 }
 
 /// One line of a printed round: a table (sorted by table) or a player
-/// (sorted by name). Data only; the words (`BYE`, `bye`, the dash of the
-/// bye's table) are in the template.
+/// (sorted by name). Data only; the template writes the words (`BYE` and
+/// `bye` from the catalogues, the dash of the bye's table).
 #[derive(Debug)]
 pub struct PrintedPairing<'a> {
     /// `None` for the bye.
@@ -134,6 +225,8 @@ pub struct PrintedPairing<'a> {
     pub bye: bool,
     /// From `player`'s side; `None` while unplayed (and for the bye).
     pub score: Option<Score>,
+    /// `player`'s record before this round.
+    pub record: Record,
 }
 
 /// `templates/print/round.html`: the names escaped by askama.
@@ -141,7 +234,10 @@ pub struct PrintedPairing<'a> {
 #[template(path = "print/round.html")]
 struct RoundPage<'a> {
     title: &'a str,
+    head: &'a PrintHeader,
+    words: Words,
     number: u32,
+    playoff: bool,
     state: &'a str,
     by_name: bool,
     rows: Vec<PrintedPairing<'a>>,
@@ -174,6 +270,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
                 opponent: bn,
                 bye: p.bye,
                 score: score(true),
+                record: sheet.record(&p.player_a),
             },
         ));
         // Sorted by name, the opponent gets a line of their own.
@@ -187,6 +284,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
                     opponent: Some(a),
                     bye: p.bye,
                     score: score(false),
+                    record: sheet.record(b),
                 },
             ));
         }
@@ -197,12 +295,20 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
     rows.into_iter().map(|(_, _, row)| row).collect()
 }
 
-/// The printable page of a round, sorted by table or by player name.
-pub fn round_html(sheet: &RoundSheet, sort: PrintSort) -> Result<String, RenderError> {
+/// The printable page of a round, sorted by table or by player name, in
+/// the language and with the printing time of `head`.
+pub fn round_html(
+    sheet: &RoundSheet,
+    sort: PrintSort,
+    head: &PrintHeader,
+) -> Result<String, RenderError> {
     let r = &sheet.round;
     Ok(RoundPage {
         title: &sheet.tournament_name,
+        head,
+        words: head.words,
         number: r.number,
+        playoff: r.kind == planesforge_engine::RoundKind::Playoff,
         state: r.state.as_str(),
         by_name: sort == PrintSort::Name,
         rows: printed_pairings(sheet, sort),
@@ -225,9 +331,20 @@ pub struct PrintedStanding<'a> {
 #[template(path = "print/standings.html")]
 struct StandingsPage<'a> {
     title: &'a str,
+    head: &'a PrintHeader,
+    words: Words,
     after_round: u32,
     cut_size: Option<u32>,
     rows: Vec<PrintedStanding<'a>>,
+}
+
+impl StandingsPage<'_> {
+    /// A percentage with two decimals and the language's decimal
+    /// separator (`44.44`, `44,44`).
+    fn percent(&self, fraction: &f64) -> String {
+        format!("{:.2}", fraction * 100.0)
+            .replace('.', &self.words.0.decimal_separator().to_string())
+    }
 }
 
 /// The printable standings. Once a top cut exists (RULES.md §8) it is the
@@ -238,9 +355,12 @@ pub fn standings_html(
     tournament_name: &str,
     s: &StandingsResponse,
     display: &BTreeMap<String, String>,
+    head: &PrintHeader,
 ) -> Result<String, RenderError> {
     Ok(StandingsPage {
         title: tournament_name,
+        head,
+        words: head.words,
         after_round: s.after_round,
         cut_size: s.cut_size,
         rows: s
@@ -277,6 +397,15 @@ impl From<RenderError> for ApiError {
 mod tests {
     use super::*;
     use crate::http::dto::wire::WireFloor;
+    use chrono::TimeZone;
+
+    fn head(lang: Lang) -> PrintHeader {
+        let at = Utc
+            .with_ymd_and_hms(2026, 12, 1, 9, 5, 0)
+            .single()
+            .expect("a time");
+        PrintHeader::new(lang, at)
+    }
 
     fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
         StandingEntry {
@@ -310,7 +439,7 @@ mod tests {
                 entry("b", 3, Some(Some(3))),
             ],
         };
-        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
         assert!(
@@ -323,9 +452,116 @@ mod tests {
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
         s.cut_size = None;
-        let html = standings_html("T", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(html.contains("Standings after round 3"));
         assert!(!html.contains("Place"));
+    }
+
+    #[test]
+    fn the_time_printed_as_each_language_writes_it() {
+        let printed = |l| head(l).printed;
+        assert_eq!(printed(Lang::En), "Printed 1 December 2026, 09:05 UTC");
+        assert_eq!(printed(Lang::De), "Gedruckt am 1.12.2026, 09:05 Uhr UTC");
+        assert_eq!(printed(Lang::Fr), "Imprimé le 1/12/2026 à 09 h 05 UTC");
+        assert_eq!(printed(Lang::Nb), "Skrevet ut 1.12.2026 kl. 09:05 UTC");
+        assert_eq!(head(Lang::El).printed_iso, "2026-12-01T09:05:00Z");
+    }
+
+    #[test]
+    fn a_playoff_round_by_name_in_german() {
+        use crate::service::views::rounds::{MatchResult, Pairing, Round};
+        let pairing = |table, a: &str, b: Option<&str>, result| Pairing {
+            table,
+            player_a: a.to_owned(),
+            player_b: b.map(str::to_owned),
+            bye: b.is_none(),
+            result,
+        };
+        let names: BTreeMap<String, String> = [("a", "Anna"), ("b", "Bernd"), ("c", "Cem")]
+            .into_iter()
+            .map(|(id, n)| (id.to_owned(), n.to_owned()))
+            .collect();
+        let records = [
+            (
+                "a",
+                Record {
+                    wins: 3,
+                    losses: 0,
+                    draws: 1,
+                },
+            ),
+            (
+                "b",
+                Record {
+                    wins: 2,
+                    losses: 1,
+                    draws: 1,
+                },
+            ),
+        ]
+        .into_iter()
+        .map(|(id, r)| (id.to_owned(), r))
+        .collect();
+        let sheet = RoundSheet {
+            tournament_name: "Pokal".to_owned(),
+            language: None,
+            round: Round {
+                number: 5,
+                kind: planesforge_engine::RoundKind::Playoff,
+                state: planesforge_engine::lifecycle::RoundState::Completed,
+                pairings: vec![
+                    pairing(
+                        1,
+                        "a",
+                        Some("b"),
+                        Some(MatchResult {
+                            wins: 2,
+                            losses: 1,
+                            draws: 0,
+                        }),
+                    ),
+                    pairing(2, "c", None, None),
+                ],
+                warnings: vec![],
+                created_at: String::new(),
+                published_at: None,
+                completed_at: None,
+            },
+            display: names.clone(),
+            names,
+            records,
+        };
+        let html = round_html(&sheet, PrintSort::Name, &head(Lang::De)).unwrap();
+        assert!(html.contains("<html lang=\"de\">"), "{html}");
+        assert!(
+            html.contains("<h2>Runde 5 (Top Cut, abgeschlossen) — Paarungen nach Name</h2>"),
+            "{html}"
+        );
+        assert!(html.contains("<tr><td>Anna</td><td class=\"rec\">3-0-1</td><td class=\"tbl\">1</td><td>Bernd</td><td class=\"res\">2-1-0</td>"), "{html}");
+        assert!(html.contains("<tr><td>Bernd</td><td class=\"rec\">2-1-1</td><td class=\"tbl\">1</td><td>Anna</td><td class=\"res\">1-2-0</td>"), "{html}");
+        // Not in the records: 0-0-0; the bye in German.
+        assert!(html.contains("<tr><td>Cem</td><td class=\"rec\">0-0-0</td><td class=\"tbl\">—</td><td>FREILOS</td><td class=\"res\">Freilos</td>"), "{html}");
+        assert!(html.contains("<time datetime=\"2026-12-01T09:05:00Z\">Gedruckt am 1.12.2026, 09:05 Uhr UTC</time>"), "{html}");
+    }
+
+    #[test]
+    fn standings_in_greek() {
+        let s = StandingsResponse {
+            after_round: 3,
+            floor: WireFloor::Mtr,
+            cut_size: None,
+            standings: vec![entry("a", 1, None)],
+        };
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::El)).unwrap();
+        assert!(html.contains("<html lang=\"el\">"), "{html}");
+        assert!(html.contains("<h2>Κατάταξη μετά τον γύρο 3</h2>"), "{html}");
+        assert!(
+            html.contains("<th>Πόντοι αγώνα</th><th>Ν-Η-Ι</th>"),
+            "{html}"
+        );
+        // Decimal comma.
+        assert!(html.contains("<td class=\"num\">50,00</td>"), "{html}");
+        assert!(!html.contains("Standings"), "{html}");
     }
 
     #[test]
@@ -364,7 +600,7 @@ mod tests {
             standings: vec![entry("a", 1, None)],
         };
         s.standings[0].name = r#"<b>"Tom" & 'Jerry'</b>"#.to_owned();
-        let html = standings_html("<T>", &s, &BTreeMap::new()).unwrap();
+        let html = standings_html("<T>", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(
             html.contains("<td>&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"),
             "{html}"

@@ -1,6 +1,7 @@
-//! A process-local cache of rendered standings (JSON, CSV and the printable
-//! page), keyed by tournament id, tournament `version` and the variant
-//! asked for (query and format).
+//! A process-local cache of rendered standings (JSON and CSV; the printable
+//! page carries the time it is printed, so it is built for each request),
+//! keyed by tournament id, tournament `version` and the variant asked for
+//! (query and format).
 //!
 //! Every write to a tournament bumps its `version` in the write's own
 //! transaction (`service::lock_tournament`), and the standings are a

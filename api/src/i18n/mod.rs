@@ -57,6 +57,12 @@ impl Lang {
         }
     }
 
+    /// The language of exactly its code (`de`, not `DE` or `de-AT`): how
+    /// a stored setting is read and checked.
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// The decimal separator of the language (the book writes 0,33 in
     /// every language but English).
     pub const fn decimal_separator(self) -> char {
@@ -356,6 +362,13 @@ pub(crate) mod tests {
         assert_eq!(preferred([("pt-BR", 1.0), ("*", 0.1)]), None);
         assert_eq!(preferred([]), None);
         assert_eq!(Lang::from_tag("EL-gr"), Some(Lang::El));
+    }
+
+    #[test]
+    fn language_codes_are_exact() {
+        assert_eq!(Lang::from_code("nb"), Some(Lang::Nb));
+        assert_eq!(Lang::from_code("DE"), None);
+        assert_eq!(Lang::from_code("no"), None);
     }
 
     #[test]

@@ -31,6 +31,8 @@ pub struct TournamentRow {
     pub status: String,
     /// [`planesforge_engine::lifecycle::TopCut`], stored form.
     pub top_cut: Option<i32>,
+    /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
+    pub language: Option<String>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -46,6 +48,8 @@ pub struct NewTournament {
     pub status: String,
     /// [`planesforge_engine::lifecycle::TopCut`], stored form.
     pub top_cut: Option<i32>,
+    /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
+    pub language: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

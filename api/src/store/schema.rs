@@ -21,6 +21,7 @@ diesel::table! {
         created_at -> Timestamp,
         status -> Text,
         top_cut -> Nullable<Integer>,
+        language -> Nullable<Text>,
     }
 }
 

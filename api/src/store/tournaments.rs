@@ -117,12 +117,14 @@ pub fn update_settings(
     name: &str,
     planned_rounds: Option<i32>,
     top_cut: Option<i32>,
+    language: Option<&str>,
 ) -> Result<(), StoreError> {
     diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
         .set((
             tournaments::name.eq(name),
             tournaments::planned_rounds.eq(planned_rounds),
             tournaments::top_cut.eq(top_cut),
+            tournaments::language.eq(language),
         ))
         .execute(conn)?;
     Ok(())

@@ -25,6 +25,7 @@ mod limits;
 mod names;
 mod openapi;
 mod players;
+mod printing;
 mod process;
 mod security;
 mod topcut;

@@ -52,6 +52,7 @@ impl From<dto::NewTournament> for view::NewTournament {
             name: t.name,
             planned_rounds: t.planned_rounds,
             top_cut: t.top_cut,
+            language: t.language,
         }
     }
 }
@@ -62,6 +63,7 @@ impl From<dto::TournamentPatch> for view::TournamentPatch {
             name: p.name,
             planned_rounds: p.planned_rounds,
             top_cut: p.top_cut,
+            language: p.language,
         }
     }
 }
@@ -98,6 +100,7 @@ impl From<view::Tournament> for dto::Tournament {
             status: t.status.into(),
             planned_rounds: t.planned_rounds,
             top_cut: t.top_cut,
+            language: t.language,
             current_round: t.current_round,
             player_count: t.player_count,
             active_player_count: t.active_player_count,
@@ -351,6 +354,7 @@ mod tests {
                 status,
                 planned_rounds: None,
                 top_cut: Some(8),
+                language: Some("de".into()),
                 current_round: 2,
                 player_count: 9,
                 active_player_count: 8,

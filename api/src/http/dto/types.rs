@@ -46,7 +46,7 @@ pub struct Organizer {
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6, "top_cut": 8}))]
+#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6, "top_cut": 8, "language": "de"}))]
 pub struct NewTournament {
     /// 1–200 characters.
     pub name: String,
@@ -59,6 +59,25 @@ pub struct NewTournament {
     /// Swiss round completes), or a power of two ≥ 2.
     #[serde(default)]
     pub top_cut: Option<u32>,
+    /// The language of the printed sheets (`en`, `de`, `it`, `nb`, `el`,
+    /// `fr`, `es`); absent or `null`: each reader's `Accept-Language`.
+    /// `?lang=` on a sheet still overrides it.
+    #[serde(default)]
+    #[schema(value_type = Option<LanguageName>)]
+    pub language: Option<String>,
+}
+
+/// A language of the printed sheets and of the messages.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum LanguageName {
+    En,
+    De,
+    It,
+    Nb,
+    El,
+    Fr,
+    Es,
 }
 
 /// `PATCH /api/v1/tournaments/{tid}`: only the fields present change.
@@ -77,6 +96,11 @@ pub struct TournamentPatch {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<u32>)]
     pub top_cut: Option<Option<u32>>,
+    /// The language of the printed sheets; `null`: none (each reader's
+    /// `Accept-Language`); absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<LanguageName>)]
+    pub language: Option<Option<String>>,
 }
 
 /// A field that is present (possibly `null`), as opposed to absent.
@@ -191,6 +215,7 @@ pub struct Recommendation {
     "status": "swiss",
     "planned_rounds": 6,
     "top_cut": 8,
+    "language": "de",
     "current_round": 2,
     "player_count": 33,
     "active_player_count": 32,
@@ -210,6 +235,10 @@ pub struct Tournament {
     pub planned_rounds: Option<u32>,
     /// The intended top cut: `null` = decide later, `0` = none, or a size.
     pub top_cut: Option<u32>,
+    /// The language of the printed sheets; `null`: each reader's
+    /// `Accept-Language` (`?lang=` on a sheet overrides either).
+    #[schema(value_type = Option<LanguageName>)]
+    pub language: Option<String>,
     /// Number of the latest round (0 before round 1).
     pub current_round: u32,
     /// Registered players, dropped ones included.
@@ -226,7 +255,7 @@ pub struct Tournament {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
     "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "swiss",
-    "planned_rounds": 3, "top_cut": null, "current_round": 1, "player_count": 2,
+    "planned_rounds": 3, "top_cut": null, "language": null, "current_round": 1, "player_count": 2,
     "active_player_count": 2,
     "recommendation": {"swiss_rounds": 1, "swiss_rounds_with_draft_playoff": null,
         "top_cut": null, "min_rounds": 1, "comfortable_rounds": 1},
@@ -243,7 +272,7 @@ pub struct TournamentImported {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
         "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "registration",
-        "planned_rounds": null, "top_cut": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
+        "planned_rounds": null, "top_cut": null, "language": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
         "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
             "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
         "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]

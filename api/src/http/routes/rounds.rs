@@ -1,13 +1,14 @@
 //! Rounds and results (RULES.md §6).
 
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
 use crate::http::error::{ApiError, Problem};
+use crate::http::{etag, lang, print};
 use crate::service;
 use crate::store::DbPool;
-use crate::{http::etag, http::print};
 
 use super::{Body, blocking, created};
 
@@ -125,7 +126,7 @@ pub async fn get(
 #[utoipa::path(operation_id = "print_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1"), print::PrintQuery), responses(
-    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html",
+    (status = 200, description = "The page (with a weak `ETag`: the printing time changes, the content does not), in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",
         example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – round 1</title>…</head><body>…<table>…</table></body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid sort", body = Problem, content_type = "application/problem+json"),
@@ -141,16 +142,22 @@ pub async fn print_round(
     query: web::Query<print::PrintQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req)
+        .await?
+        .localized(&req);
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
     let sheet =
         blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
+    let lang = lang::of_request_or(&req, sheet.language);
+    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let page = print::round_html(&sheet, query.sort.unwrap_or_default(), &head)?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
         .content_type("text/html; charset=utf-8")
-        .body(print::round_html(&sheet, query.sort.unwrap_or_default())?))
+        .body(page))
 }
 
 /// Delete a round being paired

@@ -1,5 +1,6 @@
 //! Standings and export.
 
+use actix_web::http::header;
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use utoipa_actix_web::service_config::ServiceConfig;
@@ -9,9 +10,9 @@ use crate::http::dto::types::DocumentSchema;
 use crate::http::dto::wire::{StandingsQuery, StandingsResponse};
 use crate::http::error::{ApiError, Problem};
 use crate::http::standings_cache::StandingsCache;
+use crate::http::{etag, lang, print};
 use crate::service;
 use crate::store::DbPool;
-use crate::{http::etag, http::print};
 
 use super::blocking;
 
@@ -109,8 +110,8 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
 /// `GET …/standings`. Once a top cut is published it is the final standings
 /// (RULES.md §8): a "Place" column first, in final order.
 #[utoipa::path(operation_id = "print_standings", tag = "standings",
-    params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
-    (status = 200, description = "The page (with an `ETag`)", body = String, content_type = "text/html",
+    params(("tid" = String, Path, description = "Tournament id"), StandingsQuery, print::LangQuery), responses(
+    (status = 200, description = "The page (with a weak `ETag`: the printing time changes, the content does not), in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",
         example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – standings after round 3</title>…</head><body>…<table>…</table></body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
@@ -122,28 +123,29 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
 pub async fn print_standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
-    cache: web::Data<StandingsCache>,
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let (tag, version) = etag::current_versioned(&pool, &tid, None, false, &req).await?;
+    let tag = etag::current(&pool, &tid, None, false, &req)
+        .await?
+        .localized(&req);
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
     let q = query.into_inner();
-    let key = variant("html", &q);
-    let body = cached(&cache, &tid, version, &key, move |tid| {
-        let sheet = service::views::standings_sheet(&pool, tid, &q.into())?;
-        let rows = StandingsResponse::from(sheet.standings);
-        let page = print::standings_html(&sheet.tournament_name, &rows, &sheet.display)?;
-        Ok((sheet.version, Bytes::from(page)))
-    })
-    .await?;
+    // Not from the standings cache: the page carries the time it is
+    // printed, so every response is new.
+    let sheet = blocking(move || service::views::standings_sheet(&pool, &tid, &q.into())).await?;
+    let lang = lang::of_request_or(&req, sheet.language);
+    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let rows = StandingsResponse::from(sheet.standings);
+    let page = print::standings_html(&sheet.tournament_name, &rows, &sheet.display, &head)?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
         .content_type("text/html; charset=utf-8")
-        .body(body))
+        .body(page))
 }
 
 /// Export the tournament document

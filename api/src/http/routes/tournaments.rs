@@ -21,7 +21,7 @@ use super::{Body, blocking, created};
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
         headers(("Location" = String, description = "The new tournament"))),
-    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30) or `invalid_top_cut` (0, or a power of two ≥ 2)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30), `invalid_top_cut` (0, or a power of two ≥ 2) or `invalid_language` (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
 pub async fn create(
@@ -79,8 +79,8 @@ pub async fn get(
 
 /// Edit a tournament
 ///
-/// Edit a tournament: name, planned Swiss rounds, intended top cut
-/// (RULES.md §6 "Edits"). Only the fields present change; each change is
+/// Edit a tournament: name, planned Swiss rounds, intended top cut,
+/// language of the printed sheets (RULES.md §6 "Edits"). Only the fields present change; each change is
 /// audit-logged and sent as `tournament.updated`.
 #[utoipa::path(operation_id = "update_tournament", tag = "tournaments", request_body = TournamentPatch, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -89,7 +89,7 @@ pub async fn get(
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`tournament_finished`; `top_cut_started` (planned rounds and cut are fixed once the cut exists); `planned_rounds_below_paired`", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` or `invalid_top_cut`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds`, `invalid_top_cut` or `invalid_language`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[patch("/tournaments/{tid}")]
 pub async fn update(

@@ -14,20 +14,34 @@ use crate::service::error::Error;
 use crate::store::DbPool;
 
 use self::standings::{StandingsQuery, StandingsResponse};
+use crate::i18n::Lang;
 
 use super::state::{PAIRING, TournamentState, round_not_found};
 use super::{find_tournament, is_owner, transaction};
+
+/// A player's match record: wins (byes included), losses, draws.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
 
 /// A round with the names of its players.
 #[derive(Debug, Clone)]
 pub struct RoundSheet {
     pub tournament_name: String,
+    /// The tournament's `language` setting.
+    pub language: Option<Lang>,
     pub round: rounds::Round,
     /// Player id → name.
     pub names: BTreeMap<String, String>,
     /// Player id → name as printed: shared names numbered
     /// ([`display_names`]).
     pub display: BTreeMap<String, String>,
+    /// Player id → record in the rounds before this one (every player of
+    /// the tournament; a player without a match yet has 0-0-0).
+    pub records: BTreeMap<String, Record>,
 }
 
 impl RoundSheet {
@@ -40,6 +54,52 @@ impl RoundSheet {
     pub fn shown<'a>(&'a self, id: &'a str) -> &'a str {
         self.display.get(id).map_or(id, String::as_str)
     }
+
+    /// The record of player `id` before this round.
+    pub fn record(&self, id: &str) -> Record {
+        self.records.get(id).copied().unwrap_or_default()
+    }
+}
+
+/// The records of the players in `rounds` (those before the printed one):
+/// a match won on games is a win, lost a loss, equal a draw; a bye is a
+/// win (as the standings count it); a table without a result and a missed
+/// round count nothing.
+fn records<'a>(
+    players: impl IntoIterator<Item = &'a str>,
+    rounds: impl IntoIterator<Item = &'a super::state::RoundState>,
+) -> BTreeMap<String, Record> {
+    let mut out: BTreeMap<String, Record> = players
+        .into_iter()
+        .map(|p| (p.to_owned(), Record::default()))
+        .collect();
+    for round in rounds {
+        for p in &round.pairings {
+            let Some(b) = &p.player_b else {
+                out.entry(p.player_a.clone()).or_default().wins += 1;
+                continue;
+            };
+            let (Some(w), Some(l)) = (p.wins, p.losses) else {
+                continue;
+            };
+            let (a, b) = (p.player_a.clone(), b.clone());
+            match w.cmp(&l) {
+                std::cmp::Ordering::Greater => {
+                    out.entry(a).or_default().wins += 1;
+                    out.entry(b).or_default().losses += 1;
+                }
+                std::cmp::Ordering::Less => {
+                    out.entry(a).or_default().losses += 1;
+                    out.entry(b).or_default().wins += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    out.entry(a).or_default().draws += 1;
+                    out.entry(b).or_default().draws += 1;
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Round `n` with names; a round in `pairing` is 404 unless `caller` owns
@@ -70,11 +130,21 @@ pub fn round_sheet(
                 .iter()
                 .map(|p| (p.id.as_str(), p.name.as_str())),
         );
+        let records = records(
+            state.players.iter().map(|p| p.id.as_str()),
+            state.rounds.iter().filter(|r| r.number() < n),
+        );
         Ok(RoundSheet {
             tournament_name: state.tournament.name.clone(),
+            language: state
+                .tournament
+                .language
+                .as_deref()
+                .and_then(Lang::from_code),
             round,
             names,
             display,
+            records,
         })
     })
 }
@@ -83,6 +153,8 @@ pub fn round_sheet(
 #[derive(Debug, Clone)]
 pub struct StandingsSheet {
     pub tournament_name: String,
+    /// The tournament's `language` setting.
+    pub language: Option<Lang>,
     /// The tournament's version the standings were computed under.
     pub version: i64,
     pub standings: StandingsResponse,
@@ -109,6 +181,7 @@ pub fn standings_sheet(
             .map(|(id, name)| (id.as_str(), name.as_str())),
     );
     Ok(StandingsSheet {
+        language: t.language.as_deref().and_then(Lang::from_code),
         tournament_name: t.name,
         version: t.version,
         standings,

@@ -48,6 +48,8 @@ pub struct NewTournament {
     pub name: String,
     pub planned_rounds: Option<u32>,
     pub top_cut: Option<u32>,
+    /// The language of the printed sheets (a tag, validated by the use case).
+    pub language: Option<String>,
 }
 
 /// A tournament's edit: each field absent is unchanged; `top_cut:
@@ -57,6 +59,8 @@ pub struct TournamentPatch {
     pub name: Option<String>,
     pub planned_rounds: Option<u32>,
     pub top_cut: Option<Option<u32>>,
+    /// `Some(None)`: clear the setting.
+    pub language: Option<Option<String>>,
 }
 
 /// A tournament's state (RULES.md §6).
@@ -101,6 +105,7 @@ pub struct Tournament {
     pub status: TournamentStatus,
     pub planned_rounds: Option<u32>,
     pub top_cut: Option<u32>,
+    pub language: Option<String>,
     pub current_round: u32,
     pub player_count: u32,
     pub active_player_count: u32,
