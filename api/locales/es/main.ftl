@@ -13,7 +13,7 @@ manual-change = El organizador cambió esta mesa; el motor de emparejamientos la
 missed-rounds = { $player } se perdió { $count ->
     [one] una ronda
    *[other] { $count } rondas
- } (inscripción tardía o readmisión): cada una cuenta en su MW% como una ronda sin puntos, sin rival ni partidas, y no es un bye.
+ } (inscripción tardía o readmisión): cada una cuenta en su MW% como una ronda sin puntos, sin rival ni juegos, y no es un bye.
 rank-omw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), decidido por el OMW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }) y el mismo OMW%, decidido por el GW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), OMW% y GW%, decidido por el OGW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
