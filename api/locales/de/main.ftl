@@ -1,8 +1,8 @@
 # PlanesForge-Erklärungen (RULES.md §2, §4, §5), Deutsch.
 
-score-groups = { $a } ({ $apoints } Match-Punkte) spielt gegen { $b } ({ $bpoints } Match-Punkte).
+score-groups = { $a } ({ $apoints } Matchpunkte) spielt gegen { $b } ({ $bpoints } Matchpunkte).
 floated-odd-group = { $player } wurde aus der Punktgruppe mit { $from } Punkten gegen einen Gegner mit { $to } nach unten gepaart: Die Gruppe hatte { $size } Spieler, eine ungerade Zahl, und { $player } war darin am schlechtesten platziert.
-floated-rematch = { $player } wurde von { $from } auf { $to } Match-Punkte nach unten gepaart, obwohl die ideale Paarung in der eigenen Punktgruppe geblieben wäre: Nur so ließ sich ein Rematch vermeiden.
+floated-rematch = { $player } wurde von { $from } auf { $to } Matchpunkte nach unten gepaart, obwohl die ideale Paarung in der eigenen Punktgruppe geblieben wäre: Nur so ließ sich ein Rematch vermeiden.
 slide-kept = Dieser Tisch ist die ideale Paarung der Punktgruppe (der Slide).
 rematch-avoided = Der Slide wurde geändert: { $player } hatte in Runde { $round } bereits gegen { $opponent } gespielt.
 seating-shifted = Der Slide wurde geändert, um Rematches an anderen Tischen der Runde zu vermeiden: { $pairs }.
@@ -14,11 +14,11 @@ missed-rounds = { $player } hat { $count ->
     [one] eine Runde
    *[other] { $count } Runden
  } verpasst (späte Anmeldung oder Wiederaufnahme): jede zählt in der MW% als Runde ohne Punkte, ohne Gegner und ohne Spiele, und ist kein Freilos.
-rank-omw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) vor { $lower }, entschieden durch OMW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
-rank-gw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }) und gleicher OMW% vor { $lower }, entschieden durch GW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
-rank-ogw = { $upper } (Platz { $rank }) liegt bei gleichen Match-Punkten ({ $points }), gleicher OMW% und GW% vor { $lower }, entschieden durch OGW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich, also entschied die feste Reihenfolge (Namen Zeichen für Zeichen nach Unicode-Codepunkt verglichen, ohne Groß- und Kleinschreibung – nicht alphabetisch).
-rank-fixed-id = { $upper } (Platz { $rank }) liegt vor { $lower }: Match-Punkte ({ $points }), OMW%, GW% und OGW% sind alle gleich und die Namen unterscheiden sich nur in der Groß- und Kleinschreibung, also entschied die feste Reihenfolge nach Spieler-ID: { $upperid } vor { $lowerid }.
+rank-omw = { $upper } (Platz { $rank }) liegt bei gleichen Matchpunkten ({ $points }) vor { $lower }, entschieden durch OMW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
+rank-gw = { $upper } (Platz { $rank }) liegt bei gleichen Matchpunkten ({ $points }) und gleicher OMW% vor { $lower }, entschieden durch GW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
+rank-ogw = { $upper } (Platz { $rank }) liegt bei gleichen Matchpunkten ({ $points }), gleicher OMW% und GW% vor { $lower }, entschieden durch OGW%: { $uppervalue } ({ $upperfraction }) gegen { $lowervalue } ({ $lowerfraction }).
+rank-fixed-name = { $upper } (Platz { $rank }) liegt vor { $lower }: Matchpunkte ({ $points }), OMW%, GW% und OGW% sind alle gleich, also entschied die feste Reihenfolge (Namen Zeichen für Zeichen nach Unicode-Codepunkt verglichen, ohne Groß- und Kleinschreibung – nicht alphabetisch).
+rank-fixed-id = { $upper } (Platz { $rank }) liegt vor { $lower }: Matchpunkte ({ $points }), OMW%, GW% und OGW% sind alle gleich und die Namen unterscheiden sich nur in der Groß- und Kleinschreibung, also entschied die feste Reihenfolge nach Spieler-ID: { $upperid } vor { $lowerid }.
 
 ## Fehler: `title` (je HTTP-Status) und `detail` der problem+json-Antworten.
 ## Technische Namen (`player_a`, `after_round`, `Idempotency-Key`) bleiben
@@ -98,7 +98,7 @@ error-player-not-found = Kein Spieler { $id }.
 error-round-not-found = Keine Runde { $round }.
 error-table-not-found = Runde { $round } hat keinen Tisch { $table }.
 error-webhook-not-found = Kein Webhook { $id }.
-error-player-already-dropped = { $player } ist bereits nach Runde { $round } ausgestiegen (Drop).
+error-player-already-dropped = { $player } hat bereits nach Runde { $round } gedroppt.
 
 error-round-still-pairing = Runde { $round } wird noch gepaart: erst veröffentlichen und ihre Ergebnisse eintragen.
 error-round-results-missing = In Runde { $round } { $missing ->
@@ -151,7 +151,7 @@ error-top-cut-started = Der Top Cut hat begonnen: Das lässt sich nicht mehr än
 error-invalid-top-cut = top_cut muss null (später entscheiden), 0 (keiner) oder eine Zweierpotenz von mindestens 2 sein, nicht { $value }.
 error-planned-rounds-below-paired = planned_rounds kann nicht { $value } sein: { $paired } Schweizer Runden sind schon gepaart.
 error-planned-rounds-reached = Alle { $planned } geplanten Schweizer Runden sind gepaart: Erhöhe planned_rounds, um eine weitere zu paaren, oder starte den Top Cut.
-error-cut-line-top-cut-started = Der Top Cut hat begonnen: Es gibt keine Schweizer Runde mehr, zu der beraten werden kann.
+error-cut-line-top-cut-started = Der Top Cut hat begonnen: Es gibt keine Schweizer Runde mehr für eine Cut-Auskunft.
 error-no-round-to-advise = Gerade steht keine Runde an: erst die nächste Runde paaren (und veröffentlichen).
 error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum aus RULES.md §8: { $problem }
 
@@ -170,7 +170,7 @@ error-history-table-zero = Tischnummern beginnen bei 1.
 error-history-duplicate-table = Tisch { $table } kommt in der Runde zweimal vor.
 error-history-unknown-player = unbekannter Spieler { $player }.
 error-history-player-twice = Spieler { $player } ist in dieser Runde schon an Tisch { $table } gepaart.
-error-history-paired-after-drop = Spieler { $player } ist nach seinem Drop gepaart (ausgestiegen nach Runde { $round }).
+error-history-paired-after-drop = Spieler { $player } ist nach seinem Drop gepaart (gedroppt nach Runde { $round }).
 error-history-bye-in-playoff = Eine Playoff-Runde kann kein Freilos haben.
 error-history-bye-result = Ein Freilos zählt 2-0-0, nicht { $result }.
 error-history-bye-mismatch = "bye" muss genau dann true sein, wenn player_b null ist.
@@ -199,9 +199,9 @@ error-document-state-completed-incomplete = Ein Ergebnis fehlt.
 error-document-empty-round = Die Runde hat keine Tische.
 error-document-too-many-byes = ein zweites Freilos (Tisch { $table } hat schon eines); eine Runde hat höchstens ein Freilos.
 error-document-paired-in-missed-round = Spieler { $player } sitzt in einer Runde, die in seinen missed_rounds steht.
-error-document-player-missing = Spieler { $player } (players[{ $index }]) ist in dieser Runde aktiv, aber nicht gepaart: nicht vorher ausgestiegen, und die Runde steht nicht in seinen missed_rounds.
+error-document-player-missing = Spieler { $player } (players[{ $index }]) ist in dieser Runde aktiv, aber nicht gepaart: nicht vorher gedroppt, und die Runde steht nicht in seinen missed_rounds.
 error-document-not-enough-players = { $seated } Spieler gesetzt; eine Schweizer Runde braucht mindestens 2.
-error-document-playoff-without-swiss = Eine Playoff-Runde braucht Schweizer Runden davor: Der Top Cut wird aus dem Schweizer Tabellenstand gesetzt.
+error-document-playoff-without-swiss = Eine Playoff-Runde braucht Schweizer Runden davor: Der Top Cut wird nach der Schweizer Wertung gesetzt.
 error-document-bracket-size = Ein Playoff mit { $tables } Tischen ist kein Turnierbaum: Der Top Cut muss eine Zweierpotenz von mindestens 2 Spielern sein.
 error-document-bracket-tables = Der Turnierbaum hat in dieser Runde { $expected } Match(es), das Dokument { $found }.
 error-document-bracket-mismatch = Der Turnierbaum paart hier Setzplatz { $seed_a } ({ $player_a }) gegen Setzplatz { $seed_b } ({ $player_b }), der besser Gesetzte als player_a.
@@ -210,7 +210,7 @@ error-too-many-webhooks = Ein Veranstalter kann höchstens { $max } Webhooks reg
 error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $allow }.
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
-error-player-not-dropped = { $player } ist nicht ausgestiegen: nur ausgestiegene Spieler können wieder aufgenommen werden.
+error-player-not-dropped = { $player } hat nicht gedroppt: Nur gedroppte Spieler können wieder aufgenommen werden.
 error-history-missed-round = Spieler { $player }: die verpasste Runde { $round } muss eine Schweizer Runde des Turniers sein, in der der Spieler nicht gepaart ist und die nicht nach seinem Drop liegt, einmal und aufsteigend angegeben.
 error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.
 error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.

@@ -1,24 +1,24 @@
 # Εξηγήσεις του PlanesForge (RULES.md §2, §4, §5), ελληνικά.
 
-score-groups = Ο/Η { $a } ({ $apoints } πόντοι ματς) παίζει με τον/την { $b } ({ $bpoints } πόντοι ματς).
+score-groups = Ο/Η { $a } ({ $apoints } πόντοι αγώνα) παίζει με τον/την { $b } ({ $bpoints } πόντοι αγώνα).
 floated-odd-group = Ο/Η { $player } κατέβηκε από την ομάδα πόντων των { $from } πόντων σε αντίπαλο με { $to }: η ομάδα είχε { $size } παίκτες, μονό αριθμό, και ο/η { $player } ήταν ο χαμηλότερα κατατασσόμενος της ομάδας.
-floated-rematch = Ο/Η { $player } κατέβηκε από { $from } σε { $to } πόντους ματς, αν και το ιδανικό ζευγάρωμα τον/την κρατούσε στην ομάδα πόντων του/της: μόνο έτσι αποφεύχθηκε ένα rematch.
-slide-kept = Αυτό το τραπέζι είναι το ιδανικό ζευγάρωμα της ομάδας πόντων (το slide).
-rematch-avoided = Το slide άλλαξε: ο/η { $player } είχε ήδη παίξει με τον/την { $opponent } στον γύρο { $round }.
-seating-shifted = Το slide άλλαξε για να αποφευχθούν rematch σε άλλα τραπέζια του γύρου: { $pairs }.
+floated-rematch = Ο/Η { $player } κατέβηκε από { $from } σε { $to } πόντους αγώνα, αν και το ιδανικό ζευγάρωμα τον/την κρατούσε στην ομάδα πόντων του/της: μόνο έτσι αποφεύχθηκε μια επανασυνάντηση.
+slide-kept = Αυτό το τραπέζι είναι το ιδανικό ζευγάρωμα της ομάδας πόντων (η ολίσθηση).
+rematch-avoided = Η ολίσθηση άλλαξε: ο/η { $player } είχε ήδη παίξει με τον/την { $opponent } στον γύρο { $round }.
+seating-shifted = Η ολίσθηση άλλαξε για να αποφευχθούν επανασυναντήσεις σε άλλα τραπέζια του γύρου: { $pairs }.
 seating-shifted-pair = { $player } και { $opponent } (γύρος { $round })
-forced-rematch = Οι { $a } και { $b } έχουν ήδη παίξει μεταξύ τους στον γύρο { $round }: δεν υπήρχε ζευγάρωμα αυτού του γύρου χωρίς rematch.
-bye = Ο/Η { $player } παίρνει το bye: από τους { $candidates } ενεργούς παίκτες με τα λιγότερα bye ({ $byes }), ο/η { $player } είναι ο χαμηλότερα κατατασσόμενος (θέση { $rank } από { $field }).
+forced-rematch = Οι { $a } και { $b } έχουν ήδη παίξει μεταξύ τους στον γύρο { $round }: δεν υπήρχε ζευγάρωμα αυτού του γύρου χωρίς επανασυνάντηση.
+bye = Ο/Η { $player } παίρνει το ρεπό: από τους { $candidates } ενεργούς παίκτες με τα λιγότερα ρεπό ({ $byes }), ο/η { $player } είναι ο χαμηλότερα κατατασσόμενος (θέση { $rank } από { $field }).
 manual-change = Ο διοργανωτής άλλαξε αυτό το τραπέζι· ο μηχανισμός ζευγαρωμάτων θα το είχε φτιάξει διαφορετικά.
 missed-rounds = Ο/Η { $player } έχασε { $count ->
     [one] έναν γύρο
    *[other] { $count } γύρους
- } (καθυστερημένη εγγραφή ή επανένταξη): ο καθένας μετρά στο MW% ως γύρος χωρίς πόντους, χωρίς αντίπαλο και χωρίς παιχνίδια, και δεν είναι bye.
-rank-omw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), με απόφαση του OMW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
-rank-gw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }) και ίσο OMW%, με απόφαση του GW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
-rank-ogw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους ματς ({ $points }), ίσο OMW% και GW%, με απόφαση του OGW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα, οπότε αποφάσισε η σταθερή σειρά (ονόματα συγκρινόμενα χαρακτήρα προς χαρακτήρα κατά κωδικό Unicode, χωρίς διάκριση κεφαλαίων-πεζών· όχι αλφαβητικά).
-rank-fixed-id = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι ματς ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα και τα ονόματα διαφέρουν μόνο σε κεφαλαία-πεζά, οπότε η σταθερή σειρά αποφάσισε με το id του παίκτη: { $upperid } πριν από { $lowerid }.
+ } (καθυστερημένη εγγραφή ή επανένταξη): ο καθένας μετρά στο MW% ως γύρος χωρίς πόντους, χωρίς αντίπαλο και χωρίς παιχνίδια, και δεν είναι ρεπό.
+rank-omw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους αγώνα ({ $points }), με απόφαση του OMW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
+rank-gw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους αγώνα ({ $points }) και ίσο OMW%, με απόφαση του GW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
+rank-ogw = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower } με ίσους πόντους αγώνα ({ $points }), ίσο OMW% και GW%, με απόφαση του OGW%: { $uppervalue } ({ $upperfraction }) έναντι { $lowervalue } ({ $lowerfraction }).
+rank-fixed-name = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι αγώνα ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα, οπότε αποφάσισε η σταθερή σειρά (ονόματα συγκρινόμενα χαρακτήρα προς χαρακτήρα κατά κωδικό Unicode, χωρίς διάκριση κεφαλαίων-πεζών· όχι αλφαβητικά).
+rank-fixed-id = Ο/Η { $upper } (θέση { $rank }) είναι πάνω από τον/την { $lower }: πόντοι αγώνα ({ $points }), OMW%, GW% και OGW% είναι όλα ίσα και τα ονόματα διαφέρουν μόνο σε κεφαλαία-πεζά, οπότε η σταθερή σειρά αποφάσισε με το id του παίκτη: { $upperid } πριν από { $lowerid }.
 
 ## Σφάλματα: `title` (ανά κατάσταση HTTP) και `detail` των απαντήσεων
 ## problem+json. Τα τεχνικά ονόματα (`player_a`, `after_round`,
@@ -98,7 +98,7 @@ error-player-not-found = δεν υπάρχει παίκτης { $id }
 error-round-not-found = δεν υπάρχει γύρος { $round }
 error-table-not-found = ο γύρος { $round } δεν έχει τραπέζι { $table }
 error-webhook-not-found = δεν υπάρχει webhook { $id }
-error-player-already-dropped = ο/η { $player } έκανε ήδη drop μετά τον γύρο { $round }
+error-player-already-dropped = ο/η { $player } αποχώρησε ήδη μετά τον γύρο { $round }
 
 error-round-still-pairing = ο γύρος { $round } ζευγαρώνεται ακόμη: δημοσιεύστε τον και καταχωρίστε πρώτα τα αποτελέσματά του
 error-round-results-missing = στον γύρο { $round } { $missing ->
@@ -116,44 +116,44 @@ error-round-published = ο γύρος { $round } είναι { $state ->
 error-round-not-latest = ο γύρος { $round } δεν είναι ο τελευταίος γύρος
 error-round-not-published = ο γύρος { $round } δεν έχει δημοσιευτεί ακόμη: δημοσιεύστε τον πριν καταχωρίσετε αποτελέσματα
 error-round-frozen = ο γύρος { $round } δεν είναι πια ο τελευταίος: τα αποτελέσματά του είναι παγωμένα
-error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος playoff: τα ζευγαρώματά του ακολουθούν το ταμπλό (RULES.md §8)
-error-playoff-round-has-results = ο γύρος playoff { $round } έχει ήδη νίκη χωρίς αγώνα: δεν μπορεί να διαγραφεί
+error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος της τελικής φάσης: τα ζευγαρώματά του ακολουθούν το ταμπλό (RULES.md §8)
+error-playoff-round-has-results = ο γύρος { $round } της τελικής φάσης έχει ήδη νίκη χωρίς αγώνα: δεν μπορεί να διαγραφεί
 error-same-player = τα player_a και player_b είναι ο ίδιος παίκτης
 error-player-not-in-round = ο παίκτης { $player } δεν έχει ζευγαρωθεί στον γύρο { $round }
 error-same-players-table = οι δύο παίκτες κάθονται στο ίδιο τραπέζι: η ανταλλαγή δεν αλλάζει τίποτα
 error-same-table = τα table_a και table_b είναι το ίδιο τραπέζι
-error-bye-table-swap = το τραπέζι { $table } είναι το bye, που μένει μετά το τελευταίο τραπέζι
-error-bye-has-no-result = το τραπέζι { $table } είναι το bye: δεν χρειάζεται αποτέλεσμα
+error-bye-table-swap = το τραπέζι { $table } είναι το ρεπό, που μένει μετά το τελευταίο τραπέζι
+error-bye-has-no-result = το τραπέζι { $table } είναι το ρεπό: δεν χρειάζεται αποτέλεσμα
 error-next-round-not-completed = στον γύρο { $round } λείπουν αποτελέσματα: ολοκληρώστε τον πριν ζευγαρώσετε τον επόμενο γύρο
-error-next-playoff-started = το top cut ξεκίνησε στον γύρο { $round }: δεν ζευγαρώνονται άλλοι γύροι Swiss
-error-not-swiss-round = ο γύρος { $round } είναι γύρος playoff: δεν έχει ζευγάρωμα Swiss
+error-next-playoff-started = η τελική φάση ξεκίνησε στον γύρο { $round }: δεν ζευγαρώνονται άλλοι ελβετικοί γύροι
+error-not-swiss-round = ο γύρος { $round } είναι γύρος της τελικής φάσης: δεν έχει ελβετικό ζευγάρωμα
 
-error-result-too-many-wins = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 νίκες σε game
-error-result-too-many-losses = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 ήττες σε game
-error-result-both-won-two = μη επιτρεπτό αποτέλεσμα { $result }: δεν μπορούν και οι δύο παίκτες να κερδίσουν 2 game
-error-result-too-many-draws = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 3 ισόπαλα game
-error-result-no-games = μη επιτρεπτό αποτέλεσμα 0-0-0: τουλάχιστον ένα game (η συμφωνημένη ισοπαλία είναι 0-0-3)
-error-result-playoff-draw = μη επιτρεπτό αποτέλεσμα { $result }: ένα ματς playoff δεν μπορεί να λήξει ισόπαλο
+error-result-too-many-wins = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 κερδισμένα παιχνίδια
+error-result-too-many-losses = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 2 χαμένα παιχνίδια
+error-result-both-won-two = μη επιτρεπτό αποτέλεσμα { $result }: δεν μπορούν και οι δύο παίκτες να κερδίσουν 2 παιχνίδια
+error-result-too-many-draws = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 3 ισόπαλα παιχνίδια
+error-result-no-games = μη επιτρεπτό αποτέλεσμα 0-0-0: τουλάχιστον ένα παιχνίδι (η συμφωνημένη ισοπαλία είναι 0-0-3)
+error-result-playoff-draw = μη επιτρεπτό αποτέλεσμα { $result }: ένας αγώνας της τελικής φάσης δεν μπορεί να λήξει ισόπαλος
 
 error-standings-round-not-found = after_round { $requested }: δεν υπάρχει τέτοιος γύρος (ο τελευταίος γύρος είναι ο { $last })
 error-standings-round-not-completed = after_round { $round }: ο γύρος { $round } δεν έχει ολοκληρωθεί
-error-standings-overflow = ένα κλάσμα tiebreaker είναι πολύ μεγάλο για να αναπαρασταθεί ακριβώς
+error-standings-overflow = ένα κλάσμα κριτηρίου ισοβαθμίας είναι πολύ μεγάλο για να αναπαρασταθεί ακριβώς
 
-error-cut-size = ένα top cut { $size } παικτών είναι αδύνατο: το μέγεθος πρέπει να είναι δύναμη του δύο, τουλάχιστον 2
-error-cut-not-enough-players = ένα top cut { $size } παικτών είναι αδύνατο με { $active } ενεργούς παίκτες
-error-cut-swiss-unfinished = το top cut ξεκινά μόνο αφού ολοκληρωθεί ο τελευταίος γύρος Swiss
-error-top-cut-exists = αυτό το τουρνουά έχει ήδη το top cut του
-error-top-cut-not-found = αυτό το τουρνουά δεν έχει ακόμη top cut
+error-cut-size = μια τελική φάση { $size } παικτών είναι αδύνατη: το μέγεθος πρέπει να είναι δύναμη του δύο, τουλάχιστον 2
+error-cut-not-enough-players = μια τελική φάση { $size } παικτών είναι αδύνατη με { $active } ενεργούς παίκτες
+error-cut-swiss-unfinished = η τελική φάση ξεκινά μόνο αφού ολοκληρωθεί ο τελευταίος ελβετικός γύρος
+error-top-cut-exists = αυτό το τουρνουά έχει ήδη την τελική φάση του
+error-top-cut-not-found = αυτό το τουρνουά δεν έχει ακόμη τελική φάση
 error-tournament-finished = το τουρνουά έληξε: δεν μπορεί πλέον να αλλάξει
-error-top-cut-planned = αυτό το τουρνουά προβλέπει top cut { $size }: δημιουργήστε το, ή ορίστε top_cut 0 πριν το τερματίσετε
-error-top-cut-not-wanted = αυτό το τουρνουά έχει οριστεί χωρίς top cut (top_cut 0): αλλάξτε πρώτα τη ρύθμιση
-error-top-cut-started = το top cut έχει ξεκινήσει: αυτό δεν μπορεί πλέον να αλλάξει
+error-top-cut-planned = αυτό το τουρνουά προβλέπει τελική φάση { $size } παικτών: δημιουργήστε την, ή ορίστε top_cut 0 πριν το τερματίσετε
+error-top-cut-not-wanted = αυτό το τουρνουά έχει οριστεί χωρίς τελική φάση (top_cut 0): αλλάξτε πρώτα τη ρύθμιση
+error-top-cut-started = η τελική φάση έχει ξεκινήσει: αυτό δεν μπορεί πλέον να αλλάξει
 error-invalid-top-cut = το top_cut πρέπει να είναι null (απόφαση αργότερα), 0 (κανένα) ή δύναμη του δύο τουλάχιστον 2, όχι { $value }
 error-planned-rounds-below-paired = το planned_rounds δεν μπορεί να είναι { $value }: έχουν ήδη ζευγαρωθεί { $paired } ελβετικοί γύροι
-error-planned-rounds-reached = και οι { $planned } προγραμματισμένοι ελβετικοί γύροι έχουν ζευγαρωθεί: αυξήστε το planned_rounds για να ζευγαρώσετε άλλον, ή ξεκινήστε το top cut
-error-cut-line-top-cut-started = το top cut έχει ξεκινήσει: δεν υπάρχει γύρος Swiss για συμβουλή
+error-planned-rounds-reached = και οι { $planned } προγραμματισμένοι ελβετικοί γύροι έχουν ζευγαρωθεί: αυξήστε το planned_rounds για να ζευγαρώσετε άλλον, ή ξεκινήστε την τελική φάση
+error-cut-line-top-cut-started = η τελική φάση έχει ξεκινήσει: δεν απομένει ελβετικός γύρος για συμβουλή για τη γραμμή πρόκρισης
 error-no-round-to-advise = κανένας γύρος δεν πρόκειται να παιχτεί: ζευγαρώστε (και δημοσιεύστε) πρώτα τον επόμενο γύρο
-error-playoff-not-a-bracket = οι γύροι playoff δεν ακολουθούν το ταμπλό του RULES.md §8: { $problem }
+error-playoff-not-a-bracket = οι γύροι της τελικής φάσης δεν ακολουθούν το ταμπλό του RULES.md §8: { $problem }
 
 error-document-json = κακοσχηματισμένο έγγραφο τουρνουά: { $error }
 error-document-format = format: αναμενόταν { $expected }, βρέθηκε { $found }
@@ -164,15 +164,15 @@ error-history-duplicate-id = players[{ $index }]: διπλό id παίκτη { $
 error-history-too-many-players = players: { $count } παίκτες είναι περισσότεροι από όσους υποστηρίζονται
 error-history-drop-after-last = παίκτης { $player }: το dropped_after_round { $dropped } είναι μετά τον τελευταίο γύρο ({ $last })
 error-history-round-order = rounds[{ $index }]: ο αριθμός γύρου { $found } είναι εκτός σειράς, αναμενόταν { $expected }
-error-history-swiss-after-playoff = γύρος { $round }: γύρος Swiss μετά από γύρο playoff
+error-history-swiss-after-playoff = γύρος { $round }: ελβετικός γύρος μετά από γύρο της τελικής φάσης
 error-history-incomplete = χωρίς αποτέλεσμα, αλλά ο γύρος { $later } υπάρχει ήδη
 error-history-table-zero = οι αριθμοί τραπεζιών ξεκινούν από το 1
 error-history-duplicate-table = το τραπέζι { $table } εμφανίζεται δύο φορές στον γύρο
 error-history-unknown-player = άγνωστος παίκτης { $player }
 error-history-player-twice = ο παίκτης { $player } έχει ήδη ζευγαρωθεί στο τραπέζι { $table } αυτού του γύρου
-error-history-paired-after-drop = ο παίκτης { $player } έχει ζευγαρωθεί μετά το drop του (drop μετά τον γύρο { $round })
-error-history-bye-in-playoff = ένας γύρος playoff δεν μπορεί να έχει bye
-error-history-bye-result = ένα bye αξίζει 2-0-0, όχι { $result }
+error-history-paired-after-drop = ο παίκτης { $player } έχει ζευγαρωθεί μετά την αποχώρησή του (αποχώρησε μετά τον γύρο { $round })
+error-history-bye-in-playoff = ένας γύρος της τελικής φάσης δεν μπορεί να έχει ρεπό
+error-history-bye-result = ένα ρεπό αξίζει 2-0-0, όχι { $result }
 error-history-bye-mismatch = το "bye" πρέπει να είναι true ακριβώς όταν το player_b είναι null
 
 error-url-too-long = το URL είναι μεγαλύτερο από 2000 χαρακτήρες
@@ -184,34 +184,34 @@ error-events-empty = το events είναι κενό: εγγραφείτε σε 
 error-event-unknown = άγνωστο συμβάν { $event }: αναμενόταν ένα από { $expected }
 error-idempotency-replay-unavailable = η πρώτη απάντηση αυτού του Idempotency-Key δεν μπορεί να επαναληφθεί· ελέγξτε τον πόρο πριν δοκιμάσετε ξανά με νέο κλειδί
 error-too-many-players = ένα τουρνουά δέχεται έως { $max } παίκτες: έχει { $existing } και άλλοι { $adding } δεν χωρούν
-error-too-many-rounds = ένα τουρνουά έχει έως { $max } γύρους Swiss· ξεκινήστε αντί γι' αυτό το top cut
-error-document-too-many-rounds = το έγγραφο έχει { $swiss } γύρους Swiss· γίνονται δεκτοί έως { $max }
+error-too-many-rounds = ένα τουρνουά έχει έως { $max } ελβετικούς γύρους· ξεκινήστε αντί γι' αυτό την τελική φάση
+error-document-too-many-rounds = το έγγραφο έχει { $swiss } ελβετικούς γύρους· γίνονται δεκτοί έως { $max }
 error-in-round = γύρος { $round } (rounds[{ $round_pos }]): { $error }
-error-document-planned-rounds = planned_rounds: το { $planned } δεν είναι δυνατό: από 1 έως { $max }, και όχι λιγότεροι από τους { $swiss } γύρους Swiss του εγγράφου
-error-document-top-cut = top_cut: το { $top_cut } δεν είναι ούτε 0 (χωρίς top cut) ούτε δύναμη του δύο τουλάχιστον 2
-error-document-top-cut-mismatch = το top_cut { $top_cut } αντιφάσκει με τα playoff, που είναι top { $size }
-error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: ο παίκτης { $player } δεν μπορεί να έχασε τον γύρο { $round } (δεν είναι γύρος Swiss του εγγράφου, είναι μετά την αποχώρησή του ή η λίστα δεν είναι σε αύξουσα σειρά)
+error-document-planned-rounds = planned_rounds: το { $planned } δεν είναι δυνατό: από 1 έως { $max }, και όχι λιγότεροι από τους { $swiss } ελβετικούς γύρους του εγγράφου
+error-document-top-cut = top_cut: το { $top_cut } δεν είναι ούτε 0 (χωρίς τελική φάση) ούτε δύναμη του δύο τουλάχιστον 2
+error-document-top-cut-mismatch = το top_cut { $top_cut } αντιφάσκει με την τελική φάση, που είναι Top { $size }
+error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: ο παίκτης { $player } δεν μπορεί να έχασε τον γύρο { $round } (δεν είναι ελβετικός γύρος του εγγράφου, είναι μετά την αποχώρησή του ή η λίστα δεν είναι σε αύξουσα σειρά)
 error-document-round-state = η κατάσταση "{ $state }" δεν είναι δυνατή: { $error }
 error-document-state-not-latest = μόνο ο τελευταίος γύρος μπορεί να είναι "pairing" ή "published"
 error-document-state-result-in-pairing = ένας γύρος που ζευγαρώνεται ακόμη δεν έχει αποτελέσματα
 error-document-state-published-complete = όλα τα αποτελέσματα έχουν καταχωριστεί, άρα ο γύρος είναι "completed"
 error-document-state-completed-incomplete = λείπει ένα αποτέλεσμα
 error-document-empty-round = ο γύρος δεν έχει τραπέζια
-error-document-too-many-byes = δεύτερο bye (το τραπέζι { $table } έχει ήδη ένα)· ένας γύρος έχει το πολύ ένα bye
+error-document-too-many-byes = δεύτερο ρεπό (το τραπέζι { $table } έχει ήδη ένα)· ένας γύρος έχει το πολύ ένα ρεπό
 error-document-paired-in-missed-round = ο παίκτης { $player } κάθεται σε γύρο που αναφέρεται στα missed_rounds του
 error-document-player-missing = ο παίκτης { $player } (players[{ $index }]) είναι ενεργός σε αυτόν τον γύρο αλλά δεν έχει ζευγαρωθεί: δεν αποχώρησε πριν από αυτόν και ο γύρος δεν είναι στα missed_rounds του
-error-document-not-enough-players = { $seated } παίκτης/ες στα τραπέζια· ένας γύρος Swiss χρειάζεται τουλάχιστον 2
-error-document-playoff-without-swiss = ένας γύρος playoff χρειάζεται γύρους Swiss πριν από αυτόν: το top cut ορίζεται από την κατάταξη Swiss
-error-document-bracket-size = ένα playoff με { $tables } τραπέζια δεν είναι ταμπλό: το top cut πρέπει να είναι δύναμη του δύο, τουλάχιστον 2 παίκτες
+error-document-not-enough-players = { $seated } παίκτης/ες στα τραπέζια· ένας ελβετικός γύρος χρειάζεται τουλάχιστον 2
+error-document-playoff-without-swiss = ένας γύρος της τελικής φάσης χρειάζεται ελβετικούς γύρους πριν από αυτόν: οι θέσεις της τελικής φάσης ορίζονται από την κατάταξη των ελβετικών γύρων
+error-document-bracket-size = μια τελική φάση με { $tables } τραπέζια δεν σχηματίζει ταμπλό: ο αριθμός παικτών της τελικής φάσης πρέπει να είναι δύναμη του δύο, τουλάχιστον 2
 error-document-bracket-tables = το ταμπλό έχει { $expected } αγώνα/ες σε αυτόν τον γύρο, το έγγραφο { $found }
-error-document-bracket-mismatch = εδώ το ταμπλό ζευγαρώνει το seed { $seed_a } ({ $player_a }) με το seed { $seed_b } ({ $player_b }), με το καλύτερο seed ως player_a
-error-document-playoff-after-final = γύρος playoff μετά τον τελικό
+error-document-bracket-mismatch = εδώ το ταμπλό ζευγαρώνει τη θέση { $seed_a } ({ $player_a }) με τη θέση { $seed_b } ({ $player_b }), με την καλύτερη θέση ως player_a
+error-document-playoff-after-final = γύρος της τελικής φάσης μετά τον τελικό
 error-too-many-webhooks = ένας διοργανωτής μπορεί να καταχωρίσει έως { $max } webhooks: διαγράψτε ένα πριν προσθέσετε άλλο
 error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπεται εδώ· επιτρέπονται: { $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
-error-player-not-dropped = ο/η { $player } δεν έχει κάνει drop: μόνο παίκτης που έκανε drop μπορεί να επανενταχθεί
-error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά το drop του, μία φορά και σε αύξουσα σειρά
+error-player-not-dropped = ο/η { $player } δεν έχει αποχωρήσει: μόνο παίκτης που αποχώρησε μπορεί να επανενταχθεί
+error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά την αποχώρησή του, μία φορά και σε αύξουσα σειρά
 error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API
 error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
 error-body-not-decodable = το σώμα του αιτήματος δεν είναι έγκυρα δεδομένα { $encoding }, όπως δηλώνει το Content-Encoding του

@@ -1,7 +1,7 @@
 # Explicaciones de PlanesForge (RULES.md §2, §4, §5), español.
 
 score-groups = { $a } ({ $apoints } puntos de partida) juega contra { $b } ({ $bpoints } puntos de partida).
-floated-odd-group = { $player } bajó del grupo de puntuación de { $from } puntos contra un oponente con { $to }: ese grupo tenía { $size } jugadores, un número impar, y { $player } era el peor clasificado del grupo.
+floated-odd-group = { $player } bajó del grupo de puntuación de { $from } puntos contra un rival con { $to }: ese grupo tenía { $size } jugadores, un número impar, y { $player } era el peor clasificado del grupo.
 floated-rematch = { $player } bajó de { $from } a { $to } puntos de partida aunque el emparejamiento ideal lo mantenía en su grupo de puntuación: solo así se evitaba una revancha.
 slide-kept = Esta mesa es el emparejamiento ideal del grupo de puntuación (el deslizamiento).
 rematch-avoided = Se cambió el deslizamiento: { $player } ya había jugado contra { $opponent } en la ronda { $round }.
@@ -13,7 +13,7 @@ manual-change = El organizador cambió esta mesa; el motor de emparejamientos la
 missed-rounds = { $player } se perdió { $count ->
     [one] una ronda
    *[other] { $count } rondas
- } (inscripción tardía o readmisión): cada una cuenta en su MW% como una ronda sin puntos, sin rival ni partidas, y no es un bye.
+ } (inscripción tardía o readmisión): cada una cuenta en su MW% como una ronda sin puntos, sin rival ni juegos, y no es un bye.
 rank-omw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), decidido por el OMW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-gw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }) y el mismo OMW%, decidido por el GW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
 rank-ogw = { $upper } (puesto { $rank }) va por delante de { $lower } con los mismos puntos de partida ({ $points }), OMW% y GW%, decidido por el OGW%: { $uppervalue } ({ $upperfraction }) frente a { $lowervalue } ({ $lowerfraction }).
@@ -98,7 +98,7 @@ error-player-not-found = no existe el jugador { $id }
 error-round-not-found = no existe la ronda { $round }
 error-table-not-found = la ronda { $round } no tiene mesa { $table }
 error-webhook-not-found = no existe el webhook { $id }
-error-player-already-dropped = { $player } ya hizo drop después de la ronda { $round }
+error-player-already-dropped = { $player } ya se retiró después de la ronda { $round }
 
 error-round-still-pairing = la ronda { $round } todavía se está emparejando: publícala e introduce primero sus resultados
 error-round-results-missing = { $missing ->
@@ -125,7 +125,7 @@ error-same-table = table_a y table_b son la misma mesa
 error-bye-table-swap = la mesa { $table } es el bye, que se queda después de la última mesa
 error-bye-has-no-result = la mesa { $table } es el bye: no necesita resultado
 error-next-round-not-completed = a la ronda { $round } le faltan resultados: complétala antes de emparejar la siguiente ronda
-error-next-playoff-started = el top-cut empezó en la ronda { $round }: ya no se pueden emparejar rondas suizas
+error-next-playoff-started = el Top empezó en la ronda { $round }: ya no se pueden emparejar rondas suizas
 error-not-swiss-round = la ronda { $round } es una ronda de la fase final: no tiene emparejamiento suizo
 
 error-result-too-many-wins = resultado no válido { $result }: como máximo 2 juegos ganados
@@ -139,19 +139,19 @@ error-standings-round-not-found = after_round { $requested }: esa ronda no exist
 error-standings-round-not-completed = after_round { $round }: la ronda { $round } no está completada
 error-standings-overflow = una fracción de desempate es demasiado grande para representarla exactamente
 
-error-cut-size = un top-cut de { $size } es imposible: el tamaño debe ser una potencia de dos de al menos 2
-error-cut-not-enough-players = un top-cut de { $size } es imposible con { $active } jugadores activos
-error-cut-swiss-unfinished = el top-cut empieza solo cuando la última ronda suiza está completada
-error-top-cut-exists = este torneo ya tiene su top-cut
-error-top-cut-not-found = este torneo aún no tiene top-cut
+error-cut-size = un Top { $size } es imposible: el tamaño debe ser una potencia de dos de al menos 2
+error-cut-not-enough-players = un Top { $size } es imposible con { $active } jugadores activos
+error-cut-swiss-unfinished = el Top empieza solo cuando la última ronda suiza está completada
+error-top-cut-exists = este torneo ya tiene su Top
+error-top-cut-not-found = este torneo aún no tiene Top
 error-tournament-finished = el torneo ha terminado: ya no se puede cambiar
-error-top-cut-planned = este torneo prevé un top-cut de { $size }: créalo, o pon top_cut a 0 antes de terminarlo
-error-top-cut-not-wanted = este torneo está configurado sin top-cut (top_cut 0): cambia primero la configuración
-error-top-cut-started = el top-cut ha empezado: esto ya no se puede cambiar
+error-top-cut-planned = este torneo prevé un Top { $size }: créalo, o pon top_cut a 0 antes de terminarlo
+error-top-cut-not-wanted = este torneo está configurado sin Top (top_cut 0): cambia primero la configuración
+error-top-cut-started = el Top ha empezado: esto ya no se puede cambiar
 error-invalid-top-cut = top_cut debe ser null (decidir más tarde), 0 (ninguno) o una potencia de dos de al menos 2, no { $value }
 error-planned-rounds-below-paired = planned_rounds no puede ser { $value }: ya hay { $paired } rondas suizas emparejadas
-error-planned-rounds-reached = las { $planned } rondas suizas previstas ya están emparejadas: aumenta planned_rounds para emparejar otra, o empieza el top-cut
-error-cut-line-top-cut-started = el top-cut ha empezado: no queda ninguna ronda suiza sobre la que aconsejar
+error-planned-rounds-reached = las { $planned } rondas suizas previstas ya están emparejadas: aumenta planned_rounds para emparejar otra, o empieza el Top
+error-cut-line-top-cut-started = el Top ha empezado: no queda ninguna ronda suiza para la que calcular la línea de corte
 error-no-round-to-advise = no hay ninguna ronda a punto de jugarse: empareja (y publica) primero la siguiente ronda
 error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro de RULES.md §8: { $problem }
 
@@ -170,7 +170,7 @@ error-history-table-zero = los números de mesa empiezan en 1
 error-history-duplicate-table = la mesa { $table } aparece dos veces en la ronda
 error-history-unknown-player = jugador desconocido { $player }
 error-history-player-twice = el jugador { $player } ya está emparejado en la mesa { $table } de esta ronda
-error-history-paired-after-drop = el jugador { $player } está emparejado después de hacer drop (drop después de la ronda { $round })
+error-history-paired-after-drop = el jugador { $player } está emparejado después de retirarse (se retiró después de la ronda { $round })
 error-history-bye-in-playoff = una ronda de la fase final no puede tener bye
 error-history-bye-result = un bye vale 2-0-0, no { $result }
 error-history-bye-mismatch = "bye" debe ser true exactamente cuando player_b es null
@@ -184,13 +184,13 @@ error-events-empty = events está vacío: suscríbete al menos a un evento
 error-event-unknown = evento desconocido { $event }: se esperaba uno de { $expected }
 error-idempotency-replay-unavailable = la primera respuesta de esta Idempotency-Key no se puede repetir; comprueba el recurso antes de reintentar con una clave nueva
 error-too-many-players = un torneo admite como máximo { $max } jugadores: tiene { $existing } y { $adding } más no caben
-error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; inicia el top-cut en su lugar
+error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; inicia el Top en su lugar
 error-document-too-many-rounds = el documento tiene { $swiss } rondas suizas; se aceptan como máximo { $max }
 error-in-round = ronda { $round } (rounds[{ $round_pos }]): { $error }
 error-document-planned-rounds = planned_rounds: { $planned } no es posible: de 1 a { $max }, y no menos que las { $swiss } rondas suizas del documento
-error-document-top-cut = top_cut: { $top_cut } no es ni 0 (sin top cut) ni una potencia de dos de al menos 2
-error-document-top-cut-mismatch = top_cut { $top_cut } contradice los playoffs, que son un top { $size }
-error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: el jugador { $player } no puede haberse perdido la ronda { $round } (no es una ronda suiza del documento, es posterior a su drop o la lista no está en orden creciente)
+error-document-top-cut = top_cut: { $top_cut } no es ni 0 (sin Top) ni una potencia de dos de al menos 2
+error-document-top-cut-mismatch = top_cut { $top_cut } contradice la fase final, que es un Top { $size }
+error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: el jugador { $player } no puede haberse perdido la ronda { $round } (no es una ronda suiza del documento, es posterior a su retirada o la lista no está en orden creciente)
 error-document-round-state = el estado "{ $state }" no es posible: { $error }
 error-document-state-not-latest = solo la última ronda puede estar en "pairing" o "published"
 error-document-state-result-in-pairing = una ronda que aún se está emparejando no tiene resultados
@@ -199,19 +199,19 @@ error-document-state-completed-incomplete = falta un resultado
 error-document-empty-round = la ronda no tiene mesas
 error-document-too-many-byes = un segundo bye (la mesa { $table } ya tiene uno); una ronda tiene como máximo un bye
 error-document-paired-in-missed-round = el jugador { $player } está sentado en una ronda que figura en sus missed_rounds
-error-document-player-missing = el jugador { $player } (players[{ $index }]) está activo en esta ronda pero no está emparejado: no hizo drop antes y la ronda no está en sus missed_rounds
+error-document-player-missing = el jugador { $player } (players[{ $index }]) está activo en esta ronda pero no está emparejado: no se retiró antes y la ronda no está en sus missed_rounds
 error-document-not-enough-players = { $seated } jugador(es) sentados; una ronda suiza necesita al menos 2
-error-document-playoff-without-swiss = una ronda de playoff necesita rondas suizas antes: el top cut se siembra según la clasificación suiza
-error-document-bracket-size = un playoff de { $tables } mesas no es un cuadro: el top cut debe ser una potencia de dos de al menos 2 jugadores
+error-document-playoff-without-swiss = una ronda de la fase final necesita rondas suizas antes: los cabezas de serie del Top salen de la clasificación suiza
+error-document-bracket-size = una fase final de { $tables } mesas no forma un cuadro: el Top debe tener una potencia de dos de al menos 2 jugadores
 error-document-bracket-tables = el cuadro tiene { $expected } partida(s) en esta ronda, el documento { $found }
-error-document-bracket-mismatch = aquí el cuadro empareja al cabeza de serie { $seed_a } ({ $player_a }) con el cabeza de serie { $seed_b } ({ $player_b }), el mejor sembrado como player_a
-error-document-playoff-after-final = una ronda de playoff después de la final
+error-document-bracket-mismatch = aquí el cuadro empareja al cabeza de serie { $seed_a } ({ $player_a }) con el cabeza de serie { $seed_b } ({ $player_b }), el mejor cabeza de serie como player_a
+error-document-playoff-after-final = una ronda de la fase final después de la final
 error-too-many-webhooks = un organizador puede registrar como máximo { $max } webhooks: borra uno antes de añadir otro
 error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
-error-player-not-dropped = { $player } no ha hecho drop: solo se puede readmitir a un jugador que hizo drop
-error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su drop, indicada una sola vez en orden ascendente
+error-player-not-dropped = { $player } no se ha retirado: solo se puede readmitir a un jugador que se retiró
+error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su retirada, indicada una sola vez en orden ascendente
 error-forbidden-organizer = el organizador { $id } no es el de esta clave de API
 error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
 error-body-not-decodable = el cuerpo de la solicitud no son datos { $encoding } válidos, como indica su Content-Encoding

@@ -1,15 +1,15 @@
 # Spiegazioni di PlanesForge (RULES.md §2, §4, §5), italiano.
 
 score-groups = { $a } ({ $apoints } punti match) gioca contro { $b } ({ $bpoints } punti match).
-floated-odd-group = { $player } è sceso dal gruppo di punteggio con { $from } punti contro un avversario con { $to }: quel gruppo aveva { $size } giocatori, un numero dispari, e { $player } era il peggio classificato.
-floated-rematch = { $player } è sceso da { $from } a { $to } punti match anche se l'abbinamento ideale lo teneva nel suo gruppo di punteggio: solo così si evitava un rematch.
-slide-kept = Questo tavolo è l'abbinamento ideale del gruppo di punteggio (lo slide).
+floated-odd-group = { $player } è sceso dal gruppo di punti con { $from } punti contro un avversario con { $to }: quel gruppo aveva { $size } giocatori, un numero dispari, e { $player } era il peggio classificato.
+floated-rematch = { $player } è sceso da { $from } a { $to } punti match anche se l'accoppiamento ideale lo teneva nel suo gruppo di punti: solo così si evitava una rivincita.
+slide-kept = Questo tavolo è l'accoppiamento ideale del gruppo di punti (lo slide).
 rematch-avoided = Lo slide è stato modificato: { $player } aveva già giocato contro { $opponent } nel turno { $round }.
-seating-shifted = Lo slide è stato modificato per evitare rematch ad altri tavoli del turno: { $pairs }.
+seating-shifted = Lo slide è stato modificato per evitare rivincite ad altri tavoli del turno: { $pairs }.
 seating-shifted-pair = { $player } e { $opponent } (turno { $round })
-forced-rematch = { $a } e { $b } hanno già giocato l'uno contro l'altro nel turno { $round }: non esisteva un abbinamento di questo turno senza rematch.
+forced-rematch = { $a } e { $b } hanno già giocato l'uno contro l'altro nel turno { $round }: non esisteva un accoppiamento di questo turno senza rivincite.
 bye = { $player } riceve il bye: tra i { $candidates } giocatori attivi con meno bye ({ $byes }), { $player } è il peggio classificato (posizione { $rank } su { $field }).
-manual-change = L'organizzatore ha modificato questo tavolo; il motore di abbinamento lo avrebbe composto diversamente.
+manual-change = L'organizzatore ha modificato questo tavolo; il motore degli accoppiamenti lo avrebbe composto diversamente.
 missed-rounds = { $player } ha saltato { $count ->
     [one] un turno
    *[other] { $count } turni
@@ -98,13 +98,13 @@ error-player-not-found = nessun giocatore { $id }
 error-round-not-found = nessun turno { $round }
 error-table-not-found = il turno { $round } non ha un tavolo { $table }
 error-webhook-not-found = nessun webhook { $id }
-error-player-already-dropped = { $player } ha già fatto drop dopo il turno { $round }
+error-player-already-dropped = { $player } si è già ritirato dopo il turno { $round }
 
-error-round-still-pairing = il turno { $round } è ancora in fase di abbinamento: pubblicalo e inserisci prima i suoi risultati
+error-round-still-pairing = il turno { $round } è ancora in fase di accoppiamento: pubblicalo e inserisci prima i suoi risultati
 error-round-results-missing = { $missing ->
     [one] al turno { $round } manca 1 risultato
    *[other] al turno { $round } mancano { $missing } risultati
-}: inseriscili prima di abbinare il turno { $next }
+}: inseriscili prima di accoppiare il turno { $next }
 error-not-enough-players = { $active ->
     [one] 1 giocatore attivo
    *[other] { $active } giocatori attivi
@@ -112,27 +112,27 @@ error-not-enough-players = { $active ->
 error-round-published = il turno { $round } è { $state ->
     [completed] concluso
    *[published] pubblicato
-}: i suoi abbinamenti sono fissati
+}: i suoi accoppiamenti sono fissati
 error-round-not-latest = il turno { $round } non è l'ultimo turno
 error-round-not-published = il turno { $round } non è ancora pubblicato: pubblicalo prima di inserire i risultati
 error-round-frozen = il turno { $round } non è più l'ultimo turno: i suoi risultati sono congelati
-error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi abbinamenti seguono il tabellone (RULES.md §8)
+error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi accoppiamenti seguono il tabellone (RULES.md §8)
 error-playoff-round-has-results = il turno di playoff { $round } registra già una vittoria a tavolino: non può essere eliminato
 error-same-player = player_a e player_b sono lo stesso giocatore
-error-player-not-in-round = il giocatore { $player } non è abbinato nel turno { $round }
+error-player-not-in-round = il giocatore { $player } non è accoppiato nel turno { $round }
 error-same-players-table = i due giocatori siedono allo stesso tavolo: scambiarli non cambia nulla
 error-same-table = table_a e table_b sono lo stesso tavolo
 error-bye-table-swap = il tavolo { $table } è il bye, che resta dopo l'ultimo tavolo
 error-bye-has-no-result = il tavolo { $table } è il bye: non serve un risultato
-error-next-round-not-completed = al turno { $round } mancano dei risultati: completalo prima di abbinare il turno successivo
-error-next-playoff-started = il top cut è iniziato al turno { $round }: non si possono più abbinare turni svizzeri
-error-not-swiss-round = il turno { $round } è un turno dei playoff: non ha un abbinamento svizzero
+error-next-round-not-completed = al turno { $round } mancano dei risultati: completalo prima di accoppiare il turno successivo
+error-next-playoff-started = il top cut è iniziato al turno { $round }: non si possono più accoppiare turni svizzeri
+error-not-swiss-round = il turno { $round } è un turno dei playoff: non ha un accoppiamento svizzero
 
 error-result-too-many-wins = risultato non ammesso { $result }: al massimo 2 partite vinte
 error-result-too-many-losses = risultato non ammesso { $result }: al massimo 2 partite perse
 error-result-both-won-two = risultato non ammesso { $result }: i due giocatori non possono vincere entrambi 2 partite
 error-result-too-many-draws = risultato non ammesso { $result }: al massimo 3 partite pareggiate
-error-result-no-games = risultato non ammesso 0-0-0: serve almeno una partita (un pareggio concordato è 0-0-3)
+error-result-no-games = risultato non ammesso 0-0-0: serve almeno una partita (un pareggio intenzionale è 0-0-3)
 error-result-playoff-draw = risultato non ammesso { $result }: un match di playoff non può finire in pareggio
 
 error-standings-round-not-found = after_round { $requested }: questo turno non esiste (l'ultimo turno è { $last })
@@ -149,10 +149,10 @@ error-top-cut-planned = questo torneo prevede un top cut di { $size }: crealo, o
 error-top-cut-not-wanted = questo torneo è impostato senza top cut (top_cut 0): cambia prima l'impostazione
 error-top-cut-started = il top cut è iniziato: questo non può più essere modificato
 error-invalid-top-cut = top_cut deve essere null (decidere dopo), 0 (nessuno) o una potenza di due di almeno 2, non { $value }
-error-planned-rounds-below-paired = planned_rounds non può essere { $value }: { $paired } turni svizzeri sono già abbinati
-error-planned-rounds-reached = tutti i { $planned } turni svizzeri previsti sono abbinati: aumenta planned_rounds per abbinarne un altro, o avvia il top cut
-error-cut-line-top-cut-started = il top cut è iniziato: non c'è un turno svizzero su cui consigliare
-error-no-round-to-advise = nessun turno sta per essere giocato: abbina (e pubblica) prima il turno successivo
+error-planned-rounds-below-paired = planned_rounds non può essere { $value }: { $paired } turni svizzeri sono già accoppiati
+error-planned-rounds-reached = tutti i { $planned } turni svizzeri previsti sono accoppiati: aumenta planned_rounds per accoppiarne un altro, o avvia il top cut
+error-cut-line-top-cut-started = il top cut è iniziato: non c'è più un turno svizzero per cui indicare la soglia del top cut
+error-no-round-to-advise = nessun turno sta per essere giocato: accoppia (e pubblica) prima il turno successivo
 error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone di RULES.md §8: { $problem }
 
 error-document-json = documento del torneo malformato: { $error }
@@ -169,8 +169,8 @@ error-history-incomplete = nessun risultato, ma il turno { $later } esiste già
 error-history-table-zero = i numeri di tavolo partono da 1
 error-history-duplicate-table = il tavolo { $table } compare due volte nel turno
 error-history-unknown-player = giocatore sconosciuto { $player }
-error-history-player-twice = il giocatore { $player } è già abbinato al tavolo { $table } di questo turno
-error-history-paired-after-drop = il giocatore { $player } è abbinato dopo aver fatto drop (drop dopo il turno { $round })
+error-history-player-twice = il giocatore { $player } è già accoppiato al tavolo { $table } di questo turno
+error-history-paired-after-drop = il giocatore { $player } è accoppiato dopo essersi ritirato (ritiro dopo il turno { $round })
 error-history-bye-in-playoff = un turno di playoff non può avere un bye
 error-history-bye-result = un bye vale 2-0-0, non { $result }
 error-history-bye-mismatch = "bye" deve essere true esattamente quando player_b è null
@@ -189,29 +189,29 @@ error-document-too-many-rounds = il documento ha { $swiss } turni svizzeri; se n
 error-in-round = turno { $round } (rounds[{ $round_pos }]): { $error }
 error-document-planned-rounds = planned_rounds: { $planned } non è possibile: da 1 a { $max }, e non meno dei { $swiss } turni svizzeri del documento
 error-document-top-cut = top_cut: { $top_cut } non è né 0 (nessun top cut) né una potenza di due di almeno 2
-error-document-top-cut-mismatch = top_cut { $top_cut } contraddice i playoff, che sono una top { $size }
-error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: il giocatore { $player } non può aver saltato il turno { $round } (non è un turno svizzero del documento, è dopo il suo drop, oppure l'elenco non è in ordine crescente)
+error-document-top-cut-mismatch = top_cut { $top_cut } contraddice i playoff, che sono un Top { $size }
+error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: il giocatore { $player } non può aver saltato il turno { $round } (non è un turno svizzero del documento, è dopo il suo ritiro, oppure l'elenco non è in ordine crescente)
 error-document-round-state = lo stato "{ $state }" non è possibile: { $error }
 error-document-state-not-latest = solo l'ultimo turno può essere "pairing" o "published"
-error-document-state-result-in-pairing = un turno ancora in abbinamento non ha risultati
+error-document-state-result-in-pairing = un turno ancora in fase di accoppiamento non ha risultati
 error-document-state-published-complete = tutti i risultati sono inseriti, quindi il turno è "completed"
 error-document-state-completed-incomplete = manca un risultato
 error-document-empty-round = il turno non ha tavoli
 error-document-too-many-byes = un secondo bye (il tavolo { $table } ne ha già uno); un turno ha al massimo un bye
 error-document-paired-in-missed-round = il giocatore { $player } siede in un turno elencato nei suoi missed_rounds
-error-document-player-missing = il giocatore { $player } (players[{ $index }]) è attivo in questo turno ma non è abbinato: non ha fatto drop prima e il turno non è nei suoi missed_rounds
+error-document-player-missing = il giocatore { $player } (players[{ $index }]) è attivo in questo turno ma non è accoppiato: non si è ritirato prima e il turno non è nei suoi missed_rounds
 error-document-not-enough-players = { $seated } giocatore/i seduti; un turno svizzero ne richiede almeno 2
 error-document-playoff-without-swiss = un turno di playoff richiede turni svizzeri prima: il top cut è ordinato secondo la classifica svizzera
 error-document-bracket-size = un playoff di { $tables } tavoli non è un tabellone: il top cut deve essere una potenza di due di almeno 2 giocatori
 error-document-bracket-tables = il tabellone ha { $expected } match in questo turno, il documento { $found }
-error-document-bracket-mismatch = qui il tabellone abbina la testa di serie { $seed_a } ({ $player_a }) alla testa di serie { $seed_b } ({ $player_b }), la testa di serie migliore come player_a
+error-document-bracket-mismatch = qui il tabellone accoppia la testa di serie { $seed_a } ({ $player_a }) alla testa di serie { $seed_b } ({ $player_b }), la testa di serie migliore come player_a
 error-document-playoff-after-final = un turno di playoff dopo la finale
 error-too-many-webhooks = un organizzatore può registrare al massimo { $max } webhook: eliminane uno prima di aggiungerne un altro
 error-method-not-allowed = { $method } non è consentito qui; consentiti: { $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
-error-player-not-dropped = { $player } non ha fatto drop: si può riammettere solo un giocatore che ha fatto drop
-error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è abbinato, non successivo al suo drop, indicato una sola volta in ordine crescente
+error-player-not-dropped = { $player } non si è ritirato: si può riammettere solo un giocatore che si è ritirato
+error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è accoppiato, non successivo al suo ritiro, indicato una sola volta in ordine crescente
 error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API
 error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
 error-body-not-decodable = il corpo della richiesta non è un dato { $encoding } valido, come dichiara il suo Content-Encoding

@@ -1,8 +1,8 @@
 # PlanesForge-forklaringer (RULES.md §2, §4, §5), norsk bokmål.
 
-score-groups = { $a } ({ $apoints } matchpoeng) møter { $b } ({ $bpoints } matchpoeng).
+score-groups = { $a } ({ $apoints } match points) møter { $b } ({ $bpoints } match points).
 floated-odd-group = { $player } ble flyttet ned fra poenggruppen med { $from } poeng mot en motstander med { $to }: gruppen hadde { $size } spillere, et odde antall, og { $player } var den lavest plasserte i gruppen.
-floated-rematch = { $player } ble flyttet ned fra { $from } til { $to } matchpoeng selv om den ideelle paringen holdt hen i sin egen poenggruppe: bare slik kunne en rematch unngås.
+floated-rematch = { $player } ble flyttet ned fra { $from } til { $to } match points selv om den ideelle paringen holdt hen i sin egen poenggruppe: bare slik kunne en rematch unngås.
 slide-kept = Dette bordet er den ideelle paringen i poenggruppen (slide).
 rematch-avoided = Slide ble endret: { $player } hadde allerede møtt { $opponent } i runde { $round }.
 seating-shifted = Slide ble endret for å unngå rematcher ved andre bord i runden: { $pairs }.
@@ -13,12 +13,12 @@ manual-change = Arrangøren har endret dette bordet; paringsmotoren ville ha sat
 missed-rounds = { $player } gikk glipp av { $count ->
     [one] én runde
    *[other] { $count } runder
- } (sen påmelding eller gjenopptak): hver teller i MW% som en runde uten poeng, uten motstander og uten partier, og er ikke en bye.
-rank-omw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), avgjort av OMW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
-rank-gw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }) og lik OMW%, avgjort av GW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
-rank-ogw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange matchpoeng ({ $points }), lik OMW% og GW%, avgjort av OGW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, så den faste rekkefølgen avgjorde (navn sammenlignet tegn for tegn etter Unicode-kodepunkt, uten hensyn til store og små bokstaver – ikke alfabetisk).
-rank-fixed-id = { $upper } (plass { $rank }) ligger foran { $lower }: matchpoeng ({ $points }), OMW%, GW% og OGW% er like, og navnene skiller seg bare i store og små bokstaver, så den faste rekkefølgen avgjorde etter spiller-ID: { $upperid } før { $lowerid }.
+ } (sen påmelding eller gjenopptak): hver teller i MW% som en runde uten poeng, uten motstander og uten kamper, og er ikke en bye.
+rank-omw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange match points ({ $points }), avgjort av OMW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
+rank-gw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange match points ({ $points }) og lik OMW%, avgjort av GW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
+rank-ogw = { $upper } (plass { $rank }) ligger foran { $lower } med like mange match points ({ $points }), lik OMW% og GW%, avgjort av OGW%: { $uppervalue } ({ $upperfraction }) mot { $lowervalue } ({ $lowerfraction }).
+rank-fixed-name = { $upper } (plass { $rank }) ligger foran { $lower }: match points ({ $points }), OMW%, GW% og OGW% er like, så den faste rekkefølgen avgjorde (navn sammenlignet tegn for tegn etter Unicode-kodepunkt, uten hensyn til store og små bokstaver – ikke alfabetisk).
+rank-fixed-id = { $upper } (plass { $rank }) ligger foran { $lower }: match points ({ $points }), OMW%, GW% og OGW% er like, og navnene skiller seg bare i store og små bokstaver, så den faste rekkefølgen avgjorde etter spiller-ID: { $upperid } før { $lowerid }.
 
 ## Feil: `title` (per HTTP-status) og `detail` i problem+json-svar.
 ## Tekniske navn (`player_a`, `after_round`, `Idempotency-Key`) står som i
@@ -125,15 +125,15 @@ error-same-table = table_a og table_b er samme bord
 error-bye-table-swap = bord { $table } er byen, som blir stående etter det siste bordet
 error-bye-has-no-result = bord { $table } er byen: det trenger ikke noe resultat
 error-next-round-not-completed = runde { $round } mangler resultater: fullfør den før neste runde pares
-error-next-playoff-started = top cut startet i runde { $round }: ingen flere sveitsiske runder kan pares
-error-not-swiss-round = runde { $round } er en sluttspillrunde: den har ingen sveitsisk paring
+error-next-playoff-started = top cut startet i runde { $round }: ingen flere Swiss-runder kan pares
+error-not-swiss-round = runde { $round } er en sluttspillrunde: den har ingen Swiss-paring
 
-error-result-too-many-wins = ugyldig resultat { $result }: høyst 2 vunne game
-error-result-too-many-losses = ugyldig resultat { $result }: høyst 2 tapte game
-error-result-both-won-two = ugyldig resultat { $result }: begge spillerne kan ikke vinne 2 game
-error-result-too-many-draws = ugyldig resultat { $result }: høyst 3 uavgjorte game
-error-result-no-games = ugyldig resultat 0-0-0: minst ett game (uavgjort etter avtale er 0-0-3)
-error-result-playoff-draw = ugyldig resultat { $result }: en sluttspillmatch kan ikke ende uavgjort
+error-result-too-many-wins = ugyldig resultat { $result }: høyst 2 vunne kamper
+error-result-too-many-losses = ugyldig resultat { $result }: høyst 2 tapte kamper
+error-result-both-won-two = ugyldig resultat { $result }: begge spillerne kan ikke vinne 2 kamper
+error-result-too-many-draws = ugyldig resultat { $result }: høyst 3 uavgjorte kamper
+error-result-no-games = ugyldig resultat 0-0-0: minst én kamp (avtalt uavgjort er 0-0-3)
+error-result-playoff-draw = ugyldig resultat { $result }: en runde i sluttspillet kan ikke ende uavgjort
 
 error-standings-round-not-found = after_round { $requested }: runden finnes ikke (den siste runden er { $last })
 error-standings-round-not-completed = after_round { $round }: runde { $round } er ikke fullført
@@ -141,7 +141,7 @@ error-standings-overflow = en tiebreaker-brøk er for stor til å representeres 
 
 error-cut-size = en top cut på { $size } er umulig: størrelsen må være en toerpotens på minst 2
 error-cut-not-enough-players = en top cut på { $size } er umulig med { $active } aktive spillere
-error-cut-swiss-unfinished = top cut starter først når den siste sveitsiske runden er fullført
+error-cut-swiss-unfinished = top cut starter først når den siste Swiss-runden er fullført
 error-top-cut-exists = denne turneringen har allerede sin top cut
 error-top-cut-not-found = denne turneringen har ingen top cut ennå
 error-tournament-finished = turneringen er ferdig: den kan ikke lenger endres
@@ -149,9 +149,9 @@ error-top-cut-planned = denne turneringen planlegger en top cut på { $size }: o
 error-top-cut-not-wanted = denne turneringen er satt til å ikke ha top cut (top_cut 0): endre innstillingen først
 error-top-cut-started = top cut har startet: dette kan ikke lenger endres
 error-invalid-top-cut = top_cut må være null (bestem senere), 0 (ingen) eller en toerpotens på minst 2, ikke { $value }
-error-planned-rounds-below-paired = planned_rounds kan ikke være { $value }: { $paired } sveitsiske runder er allerede paret
-error-planned-rounds-reached = alle { $planned } planlagte sveitsiske runder er paret: øk planned_rounds for å pare en til, eller start top cut
-error-cut-line-top-cut-started = top cut har startet: det finnes ingen sveitsisk runde å gi råd om
+error-planned-rounds-below-paired = planned_rounds kan ikke være { $value }: { $paired } Swiss-runder er allerede paret
+error-planned-rounds-reached = alle { $planned } planlagte Swiss-runder er paret: øk planned_rounds for å pare en til, eller start top cut
+error-cut-line-top-cut-started = top cut har startet: det finnes ingen Swiss-runde å gi cut-line-råd om
 error-no-round-to-advise = ingen runde skal spilles nå: par (og publiser) neste runde først
 error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet i RULES.md §8: { $problem }
 
@@ -164,7 +164,7 @@ error-history-duplicate-id = players[{ $index }]: dobbel spiller-ID { $id } (all
 error-history-too-many-players = players: { $count } spillere er flere enn det som støttes
 error-history-drop-after-last = spiller { $player }: dropped_after_round { $dropped } er etter den siste runden ({ $last })
 error-history-round-order = rounds[{ $index }]: rundenummer { $found } i feil rekkefølge, forventet { $expected }
-error-history-swiss-after-playoff = runde { $round }: en sveitsisk runde etter en sluttspillrunde
+error-history-swiss-after-playoff = runde { $round }: en Swiss-runde etter en sluttspillrunde
 error-history-incomplete = ikke noe resultat, men runde { $later } finnes allerede
 error-history-table-zero = bordnumre starter på 1
 error-history-duplicate-table = bord { $table } forekommer to ganger i runden
@@ -184,13 +184,13 @@ error-events-empty = events er tom: abonner på minst én hendelse
 error-event-unknown = ukjent hendelse { $event }: forventet en av { $expected }
 error-idempotency-replay-unavailable = det første svaret for denne Idempotency-Key kan ikke spilles av på nytt; sjekk ressursen før du prøver igjen med en ny nøkkel
 error-too-many-players = en turnering har plass til høyst { $max } spillere: den har { $existing }, og { $adding } til får ikke plass
-error-too-many-rounds = en turnering har høyst { $max } sveitsiske runder; start sluttspillet i stedet
-error-document-too-many-rounds = dokumentet har { $swiss } sveitsiske runder; høyst { $max } godtas
+error-too-many-rounds = en turnering har høyst { $max } Swiss-runder; start top cut i stedet
+error-document-too-many-rounds = dokumentet har { $swiss } Swiss-runder; høyst { $max } godtas
 error-in-round = runde { $round } (rounds[{ $round_pos }]): { $error }
-error-document-planned-rounds = planned_rounds: { $planned } er ikke mulig: fra 1 til { $max }, og ikke færre enn de { $swiss } sveitsiske rundene i dokumentet
+error-document-planned-rounds = planned_rounds: { $planned } er ikke mulig: fra 1 til { $max }, og ikke færre enn de { $swiss } Swiss-rundene i dokumentet
 error-document-top-cut = top_cut: { $top_cut } er verken 0 (ingen top cut) eller en toerpotens på minst 2
-error-document-top-cut-mismatch = top_cut { $top_cut } stemmer ikke med sluttspillet, som er en topp { $size }
-error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: spiller { $player } kan ikke ha stått over runde { $round } (ikke en sveitsisk runde i dokumentet, etter at spilleren trakk seg, eller ikke i stigende rekkefølge)
+error-document-top-cut-mismatch = top_cut { $top_cut } stemmer ikke med sluttspillet, som er en Top { $size }
+error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: spiller { $player } kan ikke ha runde { $round } som fraværsrunde (ikke en Swiss-runde i dokumentet, etter at spilleren droppet, eller ikke i stigende rekkefølge)
 error-document-round-state = tilstanden "{ $state }" er ikke mulig: { $error }
 error-document-state-not-latest = bare den siste runden kan være "pairing" eller "published"
 error-document-state-result-in-pairing = en runde som pares, har ingen resultater ennå
@@ -199,19 +199,19 @@ error-document-state-completed-incomplete = et resultat mangler
 error-document-empty-round = runden har ingen bord
 error-document-too-many-byes = en ny bye (bord { $table } har allerede en); en runde har høyst én bye
 error-document-paired-in-missed-round = spiller { $player } sitter i en runde som står i spillerens missed_rounds
-error-document-player-missing = spiller { $player } (players[{ $index }]) er aktiv i denne runden, men ikke paret: ikke trukket seg før den, og runden står ikke i spillerens missed_rounds
-error-document-not-enough-players = { $seated } spiller(e) plassert; en sveitsisk runde trenger minst 2
-error-document-playoff-without-swiss = en sluttspillrunde trenger sveitsiske runder før seg: top cut seedes etter den sveitsiske stillingen
-error-document-bracket-size = et sluttspill med { $tables } bord er ikke et turneringstre: top cut må være en toerpotens på minst 2 spillere
-error-document-bracket-tables = turneringstreet har { $expected } kamp(er) i denne runden, dokumentet { $found }
-error-document-bracket-mismatch = turneringstreet parer her seed { $seed_a } ({ $player_a }) mot seed { $seed_b } ({ $player_b }), den høyest seedede som player_a
+error-document-player-missing = spiller { $player } (players[{ $index }]) er aktiv i denne runden, men ikke paret: har ikke droppet før den, og runden står ikke i spillerens missed_rounds
+error-document-not-enough-players = { $seated } spiller(e) plassert; en Swiss-runde trenger minst 2
+error-document-playoff-without-swiss = en sluttspillrunde trenger Swiss-runder før seg: top cut seedes etter Swiss-resultatlisten
+error-document-bracket-size = et sluttspill med { $tables } bord følger ikke noe sluttspilloppsett: top cut må være en toerpotens på minst 2 spillere
+error-document-bracket-tables = sluttspilloppsettet har { $expected } bord i denne runden, dokumentet { $found }
+error-document-bracket-mismatch = sluttspilloppsettet parer her seed { $seed_a } ({ $player_a }) mot seed { $seed_b } ({ $player_b }), den høyest seedede som player_a
 error-document-playoff-after-final = en sluttspillrunde etter finalen
 error-too-many-webhooks = en arrangør kan registrere høyst { $max } webhooker: slett en før du legger til en ny
 error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
 error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
-error-history-missed-round = spiller { $player }: den tapte runden { $round } må være en sveitsisk runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
+error-history-missed-round = spiller { $player }: fraværsrunden { $round } må være en Swiss-runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
 error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
 error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
 error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
