@@ -2,7 +2,9 @@
 # Build the documentation site: one mdBook per language, book/<lang>/ ->
 # book/build/<lang>/, plus book/build/index.html (sends to English), then
 # check the generated HTML (links, fragments, same pages in every language,
-# language picker on every page). Exits non-zero on any problem.
+# language picker on every page) and open every page in headless Chromium
+# (scripts/book-browser.sh: the picker in view and working). Exits non-zero
+# on any problem.
 # `--build-only` builds without the checks (the Dockerfile uses it: its
 # build stage has no Python; the test script runs the checks).
 set -euo pipefail
@@ -69,3 +71,6 @@ fi
 
 echo "== checking the generated site"
 python3 scripts/check-book.py book/build "${LANGS[@]}"
+
+echo "== the language picker in headless Chromium"
+bash scripts/book-browser.sh
