@@ -9,6 +9,7 @@
 pub mod api_types;
 pub mod apidoc_extras;
 pub mod auth;
+pub mod book;
 pub mod cli;
 pub mod config;
 pub mod db;

@@ -25,7 +25,7 @@ fn layer_of(module: &str) -> Option<&'static str> {
         "service" | "engine_errors" => "service",
         "routes" | "error" | "openapi" | "apidoc_extras" | "etag" | "idempotency" | "ratelimit"
         | "print" | "wire" | "api_types" | "playoff_types" | "explain" | "auth"
-        | "standings_cache" | "round_cache" => "http",
+        | "standings_cache" | "round_cache" | "book" => "http",
         "startup" | "config" | "cli" | "main" | "lib" => "app",
         _ => return None,
     })
