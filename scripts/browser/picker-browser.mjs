@@ -182,6 +182,8 @@ try {
     const p2 = await nojs.newPage();
     await p2.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
     for (const p of await p2.evaluate(`(${inspect.toString()})()`)) fail(`${size.name} without JavaScript ${langs[0]}/${SAMPLE}: ${p}`);
+    const marked = await p2.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
+    if (marked.join() !== langs[0]) fail(`${size.name} without JavaScript: ${marked} marked as the current language`);
     await p2.screenshot({ path: join(shotDir, `picker-${size.name}-nojs.png`) });
     await follow(p2, to, `${size.name} without JavaScript ${langs[0]}/${SAMPLE}`);
     if (p2.url() !== `${root}${to}/index.html`) fail(`${size.name} without JavaScript: the ${to} link went to ${p2.url()}`);
