@@ -2,7 +2,9 @@
 # Build the documentation site: one mdBook per language, book/<lang>/ ->
 # book/build/<lang>/, plus book/build/index.html (sends to English), then
 # check the generated HTML (links, fragments, same pages in every language,
-# language picker on every page). Exits non-zero on any problem.
+# language picker on every page) and open every page in headless Chromium
+# (scripts/book-browser.sh: the picker in view and working). Exits non-zero
+# on any problem.
 # `--build-only` builds without the checks (the Dockerfile uses it: its
 # build stage has no Python; the test script runs the checks).
 set -euo pipefail
@@ -40,28 +42,9 @@ for lang in "${LANGS[@]}"; do
     mdbook build "book/${lang}"
 done
 
-cat > book/build/index.html <<'HTML'
-<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>PlanesForge book</title>
-<meta http-equiv="refresh" content="0; url=en/index.html">
-<link rel="canonical" href="en/index.html">
-</head>
-<body>
-<p><a href="en/index.html">PlanesForge book (English)</a></p>
-<ul>
-<li><a href="de/index.html" hreflang="de">Deutsch</a></li>
-<li><a href="it/index.html" hreflang="it">Italiano</a></li>
-<li><a href="nb/index.html" hreflang="nb">Norsk bokmål</a></li>
-<li><a href="el/index.html" hreflang="el">Ελληνικά</a></li>
-<li><a href="fr/index.html" hreflang="fr">Français</a></li>
-<li><a href="es/index.html" hreflang="es">Español</a></li>
-</ul>
-</body>
-</html>
-HTML
+# The site's start page (a static copy of the site has no server to pick
+# the language from Accept-Language; the service answers /book/ itself).
+cp book/index.html book/build/index.html
 
 if $BUILD_ONLY; then
     exit 0
@@ -69,3 +52,6 @@ fi
 
 echo "== checking the generated site"
 python3 scripts/check-book.py book/build "${LANGS[@]}"
+
+echo "== the language picker in headless Chromium"
+bash scripts/book-browser.sh

@@ -3,7 +3,8 @@
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
 # the packaging files, a short schemathesis run against the OpenAPI document,
 # the printed sheets rendered in Chromium, the OpenAPI lint and a generated
-# TypeScript client driven through an event, and the book.
+# TypeScript client driven through an event, and the book (built,
+# link-checked, and every page opened in headless Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib/postgres.sh
@@ -38,5 +39,5 @@ bash scripts/fuzz-api.sh --quick
 echo "== API contract (Redocly lint, openapi-typescript + openapi-fetch client through an event)"
 bash scripts/client-check.sh
 
-echo "== book (all languages, links, engine-checked figures are in cargo test)"
+echo "== book (all languages, links, the picker in headless Chromium; engine-checked figures are in cargo test)"
 bash scripts/book.sh

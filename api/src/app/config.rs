@@ -31,7 +31,8 @@ pub struct Config {
     /// `PLANESFORGE_BIND` (default `127.0.0.1:8080`; port 0 picks a free one).
     pub bind: String,
     /// `PLANESFORGE_BOOK_DIR`: the built documentation served under `/book/`
-    /// when the folder exists (default `book/build`).
+    /// when the folder exists (default `book/build`); otherwise the book
+    /// built into the binary is served ([`crate::http::book`]).
     pub book_dir: PathBuf,
     /// `PLANESFORGE_WORKERS`: HTTP worker threads (default: actix's choice).
     pub workers: Option<usize>,
@@ -79,8 +80,8 @@ pub struct ServeArgs {
     /// [default: 127.0.0.1:8080]
     #[arg(long, env = "PLANESFORGE_BIND", value_name = "ADDRESS", value_parser = text())]
     pub bind: Option<Setting<String>>,
-    /// The built book, served under /book/ when the folder exists
-    /// [default: book/build]
+    /// A built book, served under /book/ instead of the one inside the
+    /// binary when the folder exists [default: book/build]
     #[arg(long, env = "PLANESFORGE_BOOK_DIR", value_name = "DIR", value_parser = text())]
     pub book_dir: Option<Setting<String>>,
     /// HTTP worker threads, from 1 [default: one per CPU]

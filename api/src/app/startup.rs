@@ -78,7 +78,20 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     let hooks = web::Data::new(config.webhooks.clone());
     let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
-    let book = config.book_dir.is_dir().then(|| config.book_dir.clone());
+    let book = crate::http::book::Source::choose(&config.book_dir);
+    match &book {
+        crate::http::book::Source::Dir(dir) => {
+            log::info!("book: serving {} under /book/", dir.display())
+        }
+        crate::http::book::Source::Embedded => log::info!(
+            "book: {} is not a folder, serving the book built into the binary under /book/",
+            config.book_dir.display()
+        ),
+        crate::http::book::Source::None => log::warn!(
+            "book: {} is not a folder and this binary has no built-in book: /book/ is 404",
+            config.book_dir.display()
+        ),
+    }
     let sign_up = web::Data::new(SignUp {
         admin_token: config.admin_token.clone(),
     });
@@ -142,14 +155,30 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index));
-        if let Some(dir) = &book {
-            app = app.service(
-                Files::new("/book", dir)
-                    .index_file("index.html")
-                    .redirect_to_slash_directory()
-                    // A missing page is a problem document like any 404.
-                    .default_handler(web::to(error::not_found)),
-            );
+        if book != crate::http::book::Source::None {
+            // The start page picks the reader's language (before the pages,
+            // which would answer these paths too).
+            for path in ["/book", "/book/", "/book/index.html"] {
+                app = app.route(path, web::get().to(crate::http::book::start));
+            }
+        }
+        match &book {
+            crate::http::book::Source::Dir(dir) => {
+                app = app.service(
+                    Files::new("/book", dir)
+                        .index_file("index.html")
+                        .redirect_to_slash_directory()
+                        // A missing page is a problem document like any 404.
+                        .default_handler(web::to(error::not_found)),
+                );
+            }
+            crate::http::book::Source::Embedded => {
+                app = app.service(
+                    web::resource("/book/{path:.*}")
+                        .route(web::get().to(crate::http::book::embedded)),
+                );
+            }
+            crate::http::book::Source::None => {}
         }
         app.default_service(web::to(error::not_found))
     })

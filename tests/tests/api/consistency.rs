@@ -511,6 +511,7 @@ async fn book_refusals_are_problems() {
     let dir = std::env::temp_dir().join(format!("planesforge-book-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).expect("mkdir");
     std::fs::write(dir.join("index.html"), "<h1>PlanesForge book</h1>").expect("write");
+    std::fs::write(dir.join("page.html"), "<h1>PlanesForge book</h1>").expect("write");
     std::fs::write(dir.join(".secret"), "hidden").expect("write");
     let book = dir.clone();
     let app = TestApp::spawn_with(Backend::Sqlite, move |c| c.book_dir = book)
@@ -521,10 +522,13 @@ async fn book_refusals_are_problems() {
             .request(method, format!("{}{path}", app.address))
             .send()
     };
-    for method in [Method::POST, Method::PUT, Method::DELETE, Method::PATCH] {
-        let resp = send(method.clone(), "/book/index.html")
-            .await
-            .expect("sent");
+    for (method, path) in [
+        (Method::POST, "/book/index.html"),
+        (Method::PUT, "/book/page.html"),
+        (Method::DELETE, "/book/"),
+        (Method::PATCH, "/book/page.html"),
+    ] {
+        let resp = send(method.clone(), path).await.expect("sent");
         let (status, headers, problem) = problem_of(resp).await;
         assert_eq!(status, StatusCode::METHOD_NOT_ALLOWED, "{method}");
         assert_eq!(problem["code"], "method_not_allowed");
@@ -549,7 +553,7 @@ async fn book_refusals_are_problems() {
         planesforge_api::i18n::message(planesforge_api::i18n::Lang::Fr, "title-405", &[])
     );
     // Pages are served, HEAD too.
-    let resp = send(Method::GET, "/book/").await.expect("sent");
+    let resp = send(Method::GET, "/book/page.html").await.expect("sent");
     assert_eq!(resp.status(), StatusCode::OK);
     let length = resp.headers().get("content-length").cloned();
     assert!(
@@ -558,7 +562,7 @@ async fn book_refusals_are_problems() {
             .expect("page")
             .contains("PlanesForge book")
     );
-    let resp = send(Method::HEAD, "/book/").await.expect("sent");
+    let resp = send(Method::HEAD, "/book/page.html").await.expect("sent");
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(resp.headers().get("content-length").cloned(), length);
     assert!(resp.bytes().await.expect("body").is_empty());

@@ -7,6 +7,7 @@
 mod helpers;
 
 mod basics;
+mod book;
 mod caching;
 mod concurrency;
 mod configuration;
