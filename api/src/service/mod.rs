@@ -39,16 +39,32 @@ use crate::store::{self, DbConnection, DbPool};
 pub use crate::store::{lock_for_writing, now, timestamp};
 pub use error::{Error, Kind, Location};
 
-/// Runs `f` in one transaction ([`crate::store::transaction`]) and wakes the
-/// webhook worker when it committed and queued a delivery.
+thread_local! {
+    /// Whether the transaction running on this thread queued a webhook
+    /// delivery ([`webhooks::enqueue`] sets it). A transaction runs on one
+    /// thread from start to end (handlers call the service through
+    /// `web::block`), so the flag belongs to exactly one transaction.
+    static QUEUED_DELIVERY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f` in one transaction ([`crate::store::transaction`]); once it
+/// committed having queued a delivery, wakes the webhook worker
+/// ([`crate::worker::wake`]), so nothing is sent that was rolled back.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, Error>,
 ) -> Result<T, Error> {
-    crate::worker::transaction_started();
+    QUEUED_DELIVERY.with(|q| q.set(false));
     let result = crate::store::transaction(pool, f);
-    crate::worker::transaction_ended(result.is_ok());
+    if QUEUED_DELIVERY.with(|q| q.replace(false)) && result.is_ok() {
+        crate::worker::wake();
+    }
     result
+}
+
+/// Notes that the running transaction queued a webhook delivery.
+fn queued_delivery() {
+    QUEUED_DELIVERY.with(|q| q.set(true));
 }
 
 /// Runs `f` on a pooled connection, again on another one when the first

@@ -69,7 +69,7 @@ pub fn enqueue(
             created_at: at,
         };
         store::endpoints::insert_delivery(conn, &row)?;
-        crate::worker::mark_enqueued();
+        super::queued_delivery();
     }
     Ok(())
 }

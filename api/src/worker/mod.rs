@@ -35,7 +35,6 @@ mod events;
 mod resolver;
 mod signing;
 
-use std::cell::Cell;
 use std::sync::LazyLock;
 use std::time::Duration;
 
@@ -100,38 +99,14 @@ pub const MAX_WEBHOOKS: i64 = 50;
 
 // ---------------------------------------------------------------- wake-up
 
-/// Bumped after every commit that enqueued a delivery; delivery tasks
-/// watch it. One channel per process (several apps in one test process
+/// Bumped after every commit that queued a delivery (the service calls
+/// [`wake`]); delivery tasks watch it. One channel per process (several apps in one test process
 /// merely wake each other, and each looks at its own database).
 static WAKE: LazyLock<watch::Sender<u64>> = LazyLock::new(|| watch::channel(0).0);
-
-thread_local! {
-    /// Whether the transaction running on this thread enqueued a delivery.
-    static ENQUEUED: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Called by [`crate::service::transaction`] before the transaction starts.
-pub fn transaction_started() {
-    ENQUEUED.with(|e| e.set(false));
-}
-
-/// Called by [`crate::service::transaction`] once it ended: wakes the
-/// delivery task when it committed and enqueued something.
-pub fn transaction_ended(committed: bool) {
-    if ENQUEUED.with(|e| e.replace(false)) && committed {
-        wake();
-    }
-}
 
 /// Wakes every delivery task of this process.
 pub fn wake() {
     WAKE.send_modify(|n| *n = n.wrapping_add(1));
-}
-
-/// Called by the outbox ([`crate::service::webhooks::enqueue`]) for each
-/// delivery it queued: the worker is woken once the transaction commits.
-pub fn mark_enqueued() {
-    ENQUEUED.with(|f| f.set(true));
 }
 
 #[cfg(test)]
