@@ -12,8 +12,9 @@ use crate::service::error::Error;
 use crate::service::views::standings::{RoundExplanationResponse, StandingsExplanationResponse};
 use crate::store::DbPool;
 
-use super::state::{PAIRING, TournamentState, round_not_found};
+use super::state::{TournamentState, round_not_found};
 use super::{engine_bridge, find_tournament, is_owner, transaction};
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// `GET …/rounds/{n}/explain`: 404 for a round in `pairing` unless the
 /// caller owns the tournament (as `GET …/rounds/{n}`).
@@ -29,7 +30,7 @@ pub fn round(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let round = state.round(n)?;
-        if !owner && round.row.state == PAIRING {
+        if !owner && round.stage == Stage::Pairing {
             return Err(round_not_found(n));
         }
         let history = engine_bridge::history(&state, None)?;

@@ -19,10 +19,12 @@ use crate::store::models::PlayerRow;
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
 
-use super::state::{PAIRING, RoundState, TournamentState};
+use super::state::{RoundState, TournamentState};
 use super::{
     audit, find_tournament, lock_owned, new_id, now, page_params, rounds, transaction, valid_name,
 };
+use planesforge_engine::RoundKind;
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// Most players a bulk registration may carry.
 pub const MAX_BULK: usize = 4096;
@@ -94,7 +96,7 @@ impl Repaired {
 fn pairing_round(state: &TournamentState) -> Option<u32> {
     state
         .latest()
-        .filter(|r| r.row.state == PAIRING && r.row.kind != super::topcut::PLAYOFF)
+        .filter(|r| r.stage == Stage::Pairing && r.kind != RoundKind::Playoff)
         .map(|r| r.number())
 }
 
@@ -143,7 +145,7 @@ fn add_players(
     let last = store::players::latest_round(conn, tid)?;
     let latest = last.as_ref().and_then(|r| u32::try_from(r.number).ok());
     let pairing = last
-        .filter(|r| r.state == PAIRING && r.kind != super::topcut::PLAYOFF)
+        .filter(|r| r.state == Stage::Pairing.as_str() && r.kind != RoundKind::Playoff.as_str())
         .and_then(|r| u32::try_from(r.number).ok());
     let repaired = match pairing {
         Some(n) => Some(repair_now(conn, caller, tid, n, "player_added")?),
@@ -432,10 +434,7 @@ pub fn drop_player(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Resu
             dropped_after_round: i64::from(after),
         };
         let out = record_field_change(conn, caller, &state, &player, &change, repaired.as_ref())?;
-        if let Some(latest) = state
-            .latest()
-            .filter(|r| r.row.kind == super::topcut::PLAYOFF)
-        {
+        if let Some(latest) = state.latest().filter(|r| r.kind == RoundKind::Playoff) {
             super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
         Ok(out)
@@ -454,14 +453,14 @@ fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
     };
     match state.latest() {
         None => (0, None),
-        Some(r) if r.row.kind == super::topcut::PLAYOFF => {
-            if r.row.state == PAIRING && !seated(r) {
+        Some(r) if r.kind == RoundKind::Playoff => {
+            if r.stage == Stage::Pairing && !seated(r) {
                 (r.number() - 1, None)
             } else {
                 (r.number(), None)
             }
         }
-        Some(r) if r.row.state == PAIRING => (r.number() - 1, Some(r.number())),
+        Some(r) if r.stage == Stage::Pairing => (r.number() - 1, Some(r.number())),
         Some(r) => (r.number(), None),
     }
 }

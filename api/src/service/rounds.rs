@@ -23,12 +23,11 @@ use planesforge_engine::lifecycle::{Command, Decision};
 
 use super::engine_bridge::{self, PairedTable};
 use super::lifecycle;
-use super::state::{
-    PAIRING, RoundState, RoundsSummary, TournamentState, pairing_to_api, round_not_found,
-};
+use super::state::{RoundState, RoundsSummary, TournamentState, pairing_to_api, round_not_found};
 use super::{
     audit, find_tournament, is_owner, lock_owned, now, page_params, timestamp, transaction,
 };
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// Reloads round `n` after a change (that round only).
 fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Error> {
@@ -124,7 +123,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
                 tournament_id: tid.to_owned(),
                 number: n as i32,
                 kind: "swiss".to_owned(),
-                state: PAIRING.to_owned(),
+                state: Stage::Pairing.as_str().to_owned(),
                 warnings: serde_json::to_string(&warnings)?,
                 created_at: now(),
                 published_at: None,
@@ -296,7 +295,7 @@ fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<
                 let earlier = state
                     .rounds
                     .iter()
-                    .filter(|r| r.number() < n && r.row.kind != super::topcut::PLAYOFF)
+                    .filter(|r| r.number() < n && r.kind != RoundKind::Playoff)
                     .find(|r| {
                         r.pairings
                             .iter()
@@ -688,7 +687,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
 /// Whether the caller may see round `r` (rounds in `pairing` are the
 /// owner's only).
 fn visible(r: &RoundState, owner: bool) -> bool {
-    owner || r.row.state != PAIRING
+    owner || r.stage != Stage::Pairing
 }
 
 /// `GET …/rounds`: in order, `limit` default 20, max 100; the cursor is

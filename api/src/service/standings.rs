@@ -13,8 +13,9 @@ use crate::service::views::standings::{StandingsQuery, StandingsResponse};
 use crate::store::DbPool;
 use crate::store::models::TournamentRow;
 
-use super::state::{COMPLETED, PAIRING, TournamentState};
+use super::state::TournamentState;
 use super::{engine_bridge, find_tournament, is_owner, transaction};
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// `GET …/standings`
 pub fn standings(
@@ -61,7 +62,7 @@ pub fn final_standings(
     after_round: Option<u32>,
 ) -> Result<Option<FinalStandings>, Error> {
     let visible = match state.latest() {
-        Some(r) if r.row.state == PAIRING => Some(r.number().saturating_sub(1)),
+        Some(r) if r.stage == Stage::Pairing => Some(r.number().saturating_sub(1)),
         _ => None,
     };
     let through = match (after_round, visible) {
@@ -88,7 +89,7 @@ pub fn export(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let before = match state.latest() {
-            Some(r) if r.row.state == PAIRING && !owner => Some(r.number()),
+            Some(r) if r.stage == Stage::Pairing && !owner => Some(r.number()),
             _ => None,
         };
         let history = engine_bridge::history(&state, before)?;
@@ -103,10 +104,10 @@ pub fn export(
             .filter(|r| before.is_none_or(|b| r.number() < b));
         record.round_states = exported
             .clone()
-            .map(|r| match r.row.state.as_str() {
-                PAIRING => DocRoundState::Pairing,
-                COMPLETED => DocRoundState::Completed,
-                _ => DocRoundState::Published,
+            .map(|r| match r.stage {
+                Stage::Pairing => DocRoundState::Pairing,
+                Stage::Completed => DocRoundState::Completed,
+                Stage::Published => DocRoundState::Published,
             })
             .collect();
         record.top_cut = state.tournament.top_cut.and_then(|c| u32::try_from(c).ok());

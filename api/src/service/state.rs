@@ -13,27 +13,38 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
-/// Round states as stored (RULES.md §6): the names of the engine's
-/// [`Stage`], usable in patterns.
-pub const PAIRING: &str = Stage::Pairing.as_str();
-pub const PUBLISHED: &str = Stage::Published.as_str();
-pub const COMPLETED: &str = Stage::Completed.as_str();
-
-/// One stored round with its tables (in table order).
+/// One stored round with its tables (in table order), its kind and its
+/// state read into the engine's types (RULES.md §6).
 #[derive(Debug, Clone)]
 pub struct RoundState {
     pub row: RoundRow,
     pub pairings: Vec<PairingRow>,
+    pub kind: RoundKind,
+    pub stage: Stage,
 }
 
 impl RoundState {
+    /// A stored round: its kind and state read once, here (the database's
+    /// CHECK constraints allow only the engine's names).
+    pub fn new(row: RoundRow, pairings: Vec<PairingRow>) -> Result<RoundState, Error> {
+        let stage = Stage::parse(&row.state)
+            .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", row.state)))?;
+        let kind = super::engine_bridge::kind(&row.kind);
+        Ok(RoundState {
+            row,
+            pairings,
+            kind,
+            stage,
+        })
+    }
+
     /// Loads round `n` of tournament `tid` with its tables (two queries;
     /// call inside the transaction), or 404.
     pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Error> {
         let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
         let row = store::round(conn, tid, number)?.ok_or_else(|| round_not_found(n))?;
         let pairings = store::tables(conn, tid, number)?;
-        Ok(RoundState { row, pairings })
+        RoundState::new(row, pairings)
     }
 
     /// Round `n` of tournament `tid` with its tables, and what a result
@@ -51,7 +62,7 @@ impl RoundState {
             .find(|r| i64::from(r.number) == i64::from(n))
             .ok_or_else(|| round_not_found(n))?;
         let pairings = store::tables(conn, tid, row.number)?;
-        Ok((RoundState { row, pairings }, summary))
+        Ok((RoundState::new(row, pairings)?, summary))
     }
 
     /// Real tables still without a result.
@@ -189,11 +200,8 @@ impl TournamentState {
         let pairing_rows = store::all_tables(conn, &tid)?;
         let mut rounds: Vec<RoundState> = round_rows
             .into_iter()
-            .map(|row| RoundState {
-                row,
-                pairings: Vec::new(),
-            })
-            .collect();
+            .map(|row| RoundState::new(row, Vec::new()))
+            .collect::<Result<_, _>>()?;
         // Both lists are in round order: one pass.
         let mut i = 0;
         for p in pairing_rows {

@@ -16,8 +16,9 @@ use crate::store::DbPool;
 use self::standings::{StandingsQuery, StandingsResponse};
 use crate::i18n::Lang;
 
-use super::state::{PAIRING, TournamentState, round_not_found};
+use super::state::{TournamentState, round_not_found};
 use super::{find_tournament, is_owner, transaction};
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// A player's match record: wins (byes included), losses, draws.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -115,7 +116,7 @@ pub fn round_sheet(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let round = state.round(n)?;
-        if round.row.state == PAIRING && !owner {
+        if round.stage == Stage::Pairing && !owner {
             return Err(round_not_found(n));
         }
         let round = round.to_api()?;
