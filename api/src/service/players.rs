@@ -111,15 +111,7 @@ fn repair_now(
 ) -> Result<Repaired, Error> {
     let t = find_tournament(conn, tid)?;
     let state = TournamentState::load(conn, t)?;
-    let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?
-        .into_iter()
-        .map(|c| ManualChange {
-            action: c.action,
-            at: c.at,
-            players: c.players,
-            tables: c.tables,
-        })
-        .collect();
+    let discarded = rounds::repair_in_tx(conn, caller, &state, n, reason)?;
     Ok(Repaired {
         round: n,
         discarded,

@@ -150,17 +150,6 @@ impl From<dto::PlayerPatch> for view::PlayerPatch {
     }
 }
 
-impl From<view::ManualChange> for dto::ManualChange {
-    fn from(c: view::ManualChange) -> Self {
-        dto::ManualChange {
-            action: c.action,
-            at: c.at,
-            players: c.players,
-            tables: c.tables,
-        }
-    }
-}
-
 /// The discarded manual changes of a re-pair, on the wire.
 fn changes(c: Option<Vec<view::ManualChange>>) -> Option<Vec<dto::ManualChange>> {
     c.map(|c| c.into_iter().map(Into::into).collect())

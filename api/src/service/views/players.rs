@@ -148,16 +148,8 @@ pub struct PlayerPatch {
 }
 
 /// A manual change to a round that a re-pair discarded (the field of
-/// [`Player`] and [`PlayerList`]; the same fields as the rounds' view).
-#[derive(Debug, Clone, Serialize)]
-pub struct ManualChange {
-    pub action: String,
-    pub at: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub players: Option<Vec<String>>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tables: Option<Vec<u32>>,
-}
+/// [`Player`] and [`PlayerList`]): the rounds' view.
+pub use super::rounds::ManualChange;
 
 /// A player (also in event data and audit details).
 #[derive(Debug, Clone, Serialize)]
