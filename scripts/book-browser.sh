@@ -16,6 +16,7 @@
 # sizes are left in target/browser-node/shots. Exits non-zero on any
 # problem; the server is stopped on exit.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 LANGS=(en de it nb el fr es)
@@ -87,17 +88,7 @@ else
     "$PY" -m http.server "$PORT" --bind 127.0.0.1 --directory "$WORK/root" >"$WORK/server.log" 2>&1 &
     SERVER_PID=$!
 fi
-for _ in $(seq 1 150); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('$BASE/book/en/index.html', timeout=1)" 2>/dev/null; then
-        break
-    fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-        echo "the server did not start:" >&2
-        cat "$WORK/server.log" >&2
-        exit 1
-    fi
-    sleep 0.2
-done
+wait_for_url "$BASE/book/en/index.html" "$SERVER_PID" "$WORK/server.log"
 
 echo "== headless Chromium: the language picker on every page"
 node "$NODE_DIR/picker-browser.mjs" "$BASE/book/" "$ROOT/book/build" "$NODE_DIR/shots" "${LANGS[@]}"

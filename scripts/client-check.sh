@@ -15,6 +15,7 @@
 # (reused while the lock file is unchanged; never committed). Exits
 # non-zero on any failure; the server is stopped on exit.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
@@ -95,17 +96,7 @@ DATABASE_URL="$WORK/client.db" \
     RUST_LOG=${RUST_LOG:-warn} \
     "$BIN" serve >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 150); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('$BASE/healthz', timeout=1)" 2>/dev/null; then
-        break
-    fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-        echo "the server did not start:" >&2
-        cat "$WORK/server.log" >&2
-        exit 1
-    fi
-    sleep 0.2
-done
+wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
 
 echo "== the generated client through a whole event"
 status=0

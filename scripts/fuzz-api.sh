@@ -18,6 +18,7 @@
 # (PLANESFORGE_WEBHOOK_DELIVERY=off): the URLs the fuzzer registers are
 # never called.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
 cd "$(dirname "$0")/.."
 
 SCHEMATHESIS_VERSION=4.32.5
@@ -86,17 +87,7 @@ DATABASE_URL="$WORK/fuzz.db" \
     RUST_LOG=${RUST_LOG:-warn} \
     "$BIN" serve >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 150); do
-    if python3 -c "import urllib.request,sys; urllib.request.urlopen('$BASE/healthz', timeout=1)" 2>/dev/null; then
-        break
-    fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-        echo "the server did not start:" >&2
-        cat "$WORK/server.log" >&2
-        exit 1
-    fi
-    sleep 0.2
-done
+wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
 
 echo "== seed"
 # Tournaments in every state, so that generated requests get past the 404s

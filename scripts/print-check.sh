@@ -18,6 +18,7 @@
 # <target>/print-check/ to look at. Exits non-zero on any failure; the
 # server is stopped on exit.
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
 cd "$(dirname "$0")/.."
 
 if ! command -v chromium >/dev/null 2>&1; then
@@ -59,17 +60,7 @@ DATABASE_URL="$WORK/print.db" \
     PLANESFORGE_WORKERS=2 \
     "$BIN" serve >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
-for _ in $(seq 1 100); do
-    if python3 -c "import urllib.request; urllib.request.urlopen('$BASE/healthz', timeout=1)" 2>/dev/null; then
-        break
-    fi
-    if ! kill -0 "$SERVER_PID" 2>/dev/null; then
-        echo "the server did not start:" >&2
-        cat "$WORK/server.log" >&2
-        exit 1
-    fi
-    sleep 0.1
-done
+wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
 
 echo "== tournaments through the API"
 # Prints two lines: the 16-player tournament's id, the 64-player one's.
