@@ -75,19 +75,7 @@ cleanup() {
 }
 trap cleanup EXIT
 
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-BASE="http://127.0.0.1:$PORT"
-echo "== server on $BASE (log: $WORK/server.log)"
-DATABASE_URL="$WORK/fuzz.db" \
-    PLANESFORGE_BIND="127.0.0.1:$PORT" \
-    PLANESFORGE_BOOK_DIR="$WORK/no-book" \
-    PLANESFORGE_RATE_LIMIT=0 \
-    PLANESFORGE_WEBHOOK_DELIVERY=off \
-    PLANESFORGE_WORKERS=2 \
-    RUST_LOG=${RUST_LOG:-warn} \
-    "$BIN" serve >"$WORK/server.log" 2>&1 &
-SERVER_PID=$!
-wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
+start_test_server "$BIN" "$WORK/fuzz.db"
 
 echo "== seed"
 # Tournaments in every state, so that generated requests get past the 404s

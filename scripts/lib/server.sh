@@ -20,3 +20,24 @@ wait_for_url() {
     cat "$log" >&2
     exit 1
 }
+
+# start_test_server BIN DB: starts `BIN serve` on a free loopback port with
+# the SQLite database DB, no book, no rate limit, no webhook delivery, its
+# log in $WORK/server.log; sets PORT, BASE and SERVER_PID (the caller's
+# cleanup stops it) and returns once /healthz answers.
+start_test_server() {
+    local bin="$1" db="$2"
+    PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    BASE="http://127.0.0.1:$PORT"
+    echo "== server on $BASE (log: $WORK/server.log)"
+    DATABASE_URL="$db" \
+        PLANESFORGE_BIND="127.0.0.1:$PORT" \
+        PLANESFORGE_BOOK_DIR="$WORK/no-book" \
+        PLANESFORGE_RATE_LIMIT=0 \
+        PLANESFORGE_WEBHOOK_DELIVERY=off \
+        PLANESFORGE_WORKERS=2 \
+        RUST_LOG=${RUST_LOG:-warn} \
+        "$bin" serve >"$WORK/server.log" 2>&1 &
+    SERVER_PID=$!
+    wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
+}
