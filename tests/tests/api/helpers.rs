@@ -332,9 +332,7 @@ impl TestApp {
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
-        body["players"]
-            .as_array()
-            .expect("players")
+        list_items(&body, "players")
             .iter()
             .map(|p| p["id"].as_str().expect("id").to_owned())
             .collect()
@@ -460,4 +458,21 @@ pub fn assert_problem(got: &(StatusCode, Value), status: StatusCode, code: &str)
 /// `n` distinct player names.
 pub fn names(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("Player {i:02}")).collect()
+}
+
+/// A player's id as a pairing carries it: the `id` of a `{id, name}`
+/// object, or the bare id string (the older shape); `null` for no player.
+pub fn pid(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => o.get("id").cloned().unwrap_or(Value::Null),
+        other => other.clone(),
+    }
+}
+
+/// The items of a list answer: `items`, or the list's older key `old`.
+pub fn list_items<'a>(body: &'a Value, old: &str) -> &'a Vec<Value> {
+    body.get("items")
+        .or_else(|| body.get(old))
+        .and_then(Value::as_array)
+        .unwrap_or_else(|| panic!("no `items` (or `{old}`) list in {body}"))
 }

@@ -5,7 +5,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names};
+use crate::helpers::{TestApp, assert_problem, names, pid};
 
 /// The audit log entries (`action`, `detail`), oldest first.
 async fn audit(app: &TestApp, key: &str, tid: &str) -> Vec<(String, Value)> {
@@ -35,7 +35,7 @@ fn seated(round: &Value) -> Vec<String> {
         .as_array()
         .expect("pairings")
         .iter()
-        .flat_map(|p| [p["player_a"].clone(), p["player_b"].clone()])
+        .flat_map(|p| [pid(&p["player_a"]), pid(&p["player_b"])])
         .filter_map(|v| v.as_str().map(str::to_owned))
         .collect();
     ids.sort();
