@@ -184,11 +184,11 @@ pub fn round_csv(sheet: &RoundSheet) -> Result<String, RenderError> {
                     r.draws.to_string(),
                 )
             });
-        let b = p.player_b.as_deref().unwrap_or_default();
+        let b = p.player_b.as_ref().map_or("", |b| b.id.as_str());
         out.record([
             p.table.to_string(),
-            p.player_a.clone(),
-            sheet.name(&p.player_a).to_owned(),
+            p.player_a.id.clone(),
+            sheet.name(&p.player_a.id).to_owned(),
             b.to_owned(),
             if b.is_empty() {
                 String::new()
@@ -258,19 +258,19 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
                 draws: r.draws,
             })
         };
-        let a = sheet.shown(&p.player_a);
-        let b = p.player_b.as_deref();
+        let a = sheet.shown(&p.player_a.id);
+        let b = p.player_b.as_ref().map(|b| b.id.as_str());
         let bn = b.map(|b| sheet.shown(b));
         rows.push((
             a.to_lowercase(),
-            &p.player_a,
+            &p.player_a.id,
             PrintedPairing {
                 table,
                 player: a,
                 opponent: bn,
                 bye: p.bye,
                 score: score(true),
-                record: sheet.record(&p.player_a),
+                record: sheet.record(&p.player_a.id),
             },
         ));
         // Sorted by name, the opponent gets a line of their own.
@@ -469,11 +469,15 @@ mod tests {
 
     #[test]
     fn a_playoff_round_by_name_in_german() {
-        use crate::service::views::rounds::{MatchResult, Pairing, Round};
+        use crate::service::views::rounds::{MatchResult, Pairing, PlayerRef, Round};
+        let who = |id: &str| PlayerRef {
+            id: id.to_owned(),
+            name: String::new(),
+        };
         let pairing = |table, a: &str, b: Option<&str>, result| Pairing {
             table,
-            player_a: a.to_owned(),
-            player_b: b.map(str::to_owned),
+            player_a: who(a),
+            player_b: b.map(who),
             bye: b.is_none(),
             result,
         };

@@ -23,7 +23,9 @@ use planesforge_engine::lifecycle::{Command, Decision};
 
 use super::engine_bridge::{self, PairedTable};
 use super::lifecycle;
-use super::state::{RoundState, RoundsSummary, TournamentState, pairing_to_api, round_not_found};
+use super::state::{
+    RoundState, RoundsSummary, TournamentState, result_of, round_not_found, table_record,
+};
 use super::{
     audit, find_tournament, is_owner, lock_owned, now, page_params, timestamp, transaction,
 };
@@ -101,7 +103,7 @@ fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warnin
 }
 
 fn tables_json(rows: &[PairingRow]) -> Value {
-    json!(rows.iter().map(pairing_to_api).collect::<Vec<_>>())
+    json!(rows.iter().map(table_record).collect::<Vec<_>>())
 }
 
 /// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
@@ -587,7 +589,7 @@ fn write_result(
     };
     let index = result_table(&round, at)?;
     let row = round.pairings[index].clone();
-    let before = pairing_to_api(&row).result;
+    let before = result_of(&row);
     let decision = lifecycle::decide(
         &latest.snapshot(&t)?,
         &Command::EnterResult {

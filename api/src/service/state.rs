@@ -3,7 +3,10 @@
 
 use crate::detail;
 use crate::service::error::Error;
-use crate::service::views::rounds::{MatchResult, Pairing, Round, Warning};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::service::views::rounds::{MatchResult, Pairing, PlayerRef, Round, Warning};
 use crate::store::DbConnection;
 use crate::store::models::{PairingRow, PlayerRow, RoundRow, TournamentRow};
 use crate::store::rounds as store;
@@ -13,20 +16,49 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
+/// The tournament's players' names by id, shared by the rounds of one
+/// loaded state: pairings carry `{id, name}` (issue #14).
+pub type Names = Arc<HashMap<String, String>>;
+
+/// The names of tournament `tid`'s players (one query).
+pub fn load_names(conn: &mut DbConnection, tid: &str) -> Result<Names, Error> {
+    Ok(Arc::new(
+        crate::store::sheets::player_names(conn, tid)?
+            .into_iter()
+            .collect(),
+    ))
+}
+
+/// The names of `players`.
+pub fn names_of(players: &[PlayerRow]) -> Names {
+    Arc::new(
+        players
+            .iter()
+            .map(|p| (p.id.clone(), p.name.clone()))
+            .collect(),
+    )
+}
+
 /// One stored round with its tables (in table order), its kind and its
-/// state read into the engine's types (RULES.md §6).
+/// state read into the engine's types (RULES.md §6), and the names of the
+/// tournament's players (for the view).
 #[derive(Debug, Clone)]
 pub struct RoundState {
     pub row: RoundRow,
     pub pairings: Vec<PairingRow>,
     pub kind: RoundKind,
     pub stage: Stage,
+    pub names: Names,
 }
 
 impl RoundState {
     /// A stored round: its kind and state read once, here (the database's
     /// CHECK constraints allow only the engine's names).
-    pub fn new(row: RoundRow, pairings: Vec<PairingRow>) -> Result<RoundState, Error> {
+    pub fn new(
+        row: RoundRow,
+        pairings: Vec<PairingRow>,
+        names: Names,
+    ) -> Result<RoundState, Error> {
         let stage = Stage::parse(&row.state)
             .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", row.state)))?;
         let kind = super::engine_bridge::kind(&row.kind);
@@ -35,6 +67,7 @@ impl RoundState {
             pairings,
             kind,
             stage,
+            names,
         })
     }
 
@@ -44,7 +77,7 @@ impl RoundState {
         let number = i32::try_from(n).map_err(|_| round_not_found(n))?;
         let row = store::round(conn, tid, number)?.ok_or_else(|| round_not_found(n))?;
         let pairings = store::tables(conn, tid, number)?;
-        RoundState::new(row, pairings)
+        RoundState::new(row, pairings, load_names(conn, tid)?)
     }
 
     /// Round `n` of tournament `tid` with its tables, and what a result
@@ -62,7 +95,8 @@ impl RoundState {
             .find(|r| i64::from(r.number) == i64::from(n))
             .ok_or_else(|| round_not_found(n))?;
         let pairings = store::tables(conn, tid, row.number)?;
-        Ok((RoundState::new(row, pairings)?, summary))
+        let names = load_names(conn, tid)?;
+        Ok((RoundState::new(row, pairings, names)?, summary))
     }
 
     /// Real tables still without a result.
@@ -90,7 +124,10 @@ impl RoundState {
             number: self.number(),
             kind: super::engine_bridge::kind(&self.row.kind),
             state: super::lifecycle::stage(self)?,
-            pairings: tables.into_iter().map(pairing_to_api).collect(),
+            pairings: tables
+                .into_iter()
+                .map(|p| pairing_to_api(p, &self.names))
+                .collect(),
             warnings: self.warnings()?,
             created_at: timestamp(self.row.created_at),
             published_at: self.row.published_at.map(timestamp),
@@ -162,23 +199,49 @@ impl RoundsSummary {
     }
 }
 
-/// The view of one table.
-pub fn pairing_to_api(p: &PairingRow) -> Pairing {
-    let result = match (p.wins, p.losses, p.draws) {
+/// The stored result of one table, from `player_a`'s side.
+pub fn result_of(p: &PairingRow) -> Option<MatchResult> {
+    match (p.wins, p.losses, p.draws) {
         (Some(w), Some(l), Some(d)) => Some(MatchResult {
             wins: u32::try_from(w).unwrap_or(0),
             losses: u32::try_from(l).unwrap_or(0),
             draws: u32::try_from(d).unwrap_or(0),
         }),
         _ => None,
-    };
+    }
+}
+
+/// Player `id` with their name (a player is never deleted while a
+/// pairing names them, so the name is always there; an empty one would
+/// only show a stored inconsistency).
+pub fn player_ref(id: &str, names: &Names) -> PlayerRef {
+    PlayerRef {
+        id: id.to_owned(),
+        name: names.get(id).cloned().unwrap_or_default(),
+    }
+}
+
+/// The view of one table.
+pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Pairing {
     Pairing {
         table: u32::try_from(p.table_number).unwrap_or(0),
-        player_a: p.player_a.clone(),
-        player_b: p.player_b.clone(),
+        player_a: player_ref(&p.player_a, names),
+        player_b: p.player_b.as_deref().map(|b| player_ref(b, names)),
         bye: p.player_b.is_none(),
-        result,
+        result: result_of(p),
     }
+}
+
+/// One table as the audit log records it: player ids (the log is a record
+/// of what happened, not a view; its shape predates `{id, name}`).
+pub fn table_record(p: &PairingRow) -> serde_json::Value {
+    serde_json::json!({
+        "table": p.table_number,
+        "player_a": p.player_a,
+        "player_b": p.player_b,
+        "bye": p.player_b.is_none(),
+        "result": result_of(p),
+    })
 }
 
 /// Everything stored about one tournament.
@@ -198,9 +261,10 @@ impl TournamentState {
         let players = store::players_of(conn, &tid)?;
         let round_rows = store::rounds_of(conn, &tid)?;
         let pairing_rows = store::all_tables(conn, &tid)?;
+        let names = names_of(&players);
         let mut rounds: Vec<RoundState> = round_rows
             .into_iter()
-            .map(|row| RoundState::new(row, Vec::new()))
+            .map(|row| RoundState::new(row, Vec::new(), names.clone()))
             .collect::<Result<_, _>>()?;
         // Both lists are in round order: one pass.
         let mut i = 0;

@@ -40,7 +40,7 @@ use crate::store::{DbConnection, DbPool};
 use planesforge_engine::lifecycle::Command;
 
 use super::lifecycle;
-use super::state::{RoundState, TournamentState, pairing_to_api};
+use super::state::{RoundState, TournamentState, player_ref, result_of, table_record};
 use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, transaction};
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::RoundState as Stage;
@@ -206,9 +206,9 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
                 table: row.table_number as u32,
                 seed_a: cut.seed_of(&row.player_a)?,
                 seed_b: cut.seed_of(&pb)?,
-                player_a: row.player_a.clone(),
-                player_b: pb,
-                result: pairing_to_api(row).result,
+                player_a: player_ref(&row.player_a, &r.names),
+                player_b: player_ref(&pb, &r.names),
+                result: result_of(row),
                 winner,
                 forfeit,
             });
@@ -423,7 +423,7 @@ pub fn next_round(
         caller,
         "round_created",
         Some(n),
-        json!({ "after": rows.iter().map(pairing_to_api).collect::<Vec<_>>() }),
+        json!({ "after": rows.iter().map(table_record).collect::<Vec<_>>() }),
     )?;
     apply_forfeits(conn, caller, &tid, n)?;
     reload(conn, &tid)?.round(n)?.to_api()

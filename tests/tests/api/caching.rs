@@ -5,7 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, names};
+use crate::helpers::{TestApp, names, pid};
 
 /// GET with an `Accept` header: status, `ETag`, body.
 async fn fetch(app: &TestApp, path: &str, accept: &str) -> (StatusCode, String, String) {
@@ -65,8 +65,8 @@ async fn standings_follow_every_write(app: TestApp) {
     app.publish(&key, &tid, 1).await;
     let table1 = &round["pairings"][0];
     let (a, b) = (
-        table1["player_a"].as_str().expect("a").to_owned(),
-        table1["player_b"].as_str().expect("b").to_owned(),
+        pid(&table1["player_a"]).as_str().expect("a").to_owned(),
+        pid(&table1["player_b"]).as_str().expect("b").to_owned(),
     );
     let json_path = format!("/api/v1/tournaments/{tid}/standings");
     let print_path = format!("/api/v1/tournaments/{tid}/standings/print");

@@ -8,7 +8,7 @@ use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, assert_problem, names};
+use crate::helpers::{Backend, TestApp, assert_problem, names, pid};
 
 /// A request with extra headers: status, headers, body text.
 async fn raw(
@@ -784,13 +784,13 @@ async fn round_csv(app: TestApp) {
     let mut seen_names = Vec::new();
     for (row, p) in rows.iter().zip(pairings) {
         assert_eq!(row[0], p["table"].as_u64().expect("table").to_string());
-        assert_eq!(row[1], *p["player_a"].as_str().expect("a"));
+        assert_eq!(row[1], *pid(&p["player_a"]).as_str().expect("a"));
         assert_eq!(row[2], name_of(&row[1]));
         seen_names.push(row[2].to_owned());
         if p["bye"] == true {
             assert_eq!((&row[3], &row[4], &row[5]), ("", "", "true"));
         } else {
-            assert_eq!(row[3], *p["player_b"].as_str().expect("b"));
+            assert_eq!(row[3], *pid(&p["player_b"]).as_str().expect("b"));
             assert_eq!(row[4], name_of(&row[3]));
             seen_names.push(row[4].to_owned());
         }
@@ -847,7 +847,7 @@ async fn printable_pages(app: TestApp) {
     };
     let mut last = 0;
     for p in round["pairings"].as_array().expect("pairings") {
-        let cell = format!("<td>{}</td>", name_of(&p["player_a"]));
+        let cell = format!("<td>{}</td>", name_of(&pid(&p["player_a"])));
         let at = by_table.find(&cell).expect("player listed");
         assert!(at > last, "table order");
         last = at;

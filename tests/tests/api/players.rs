@@ -53,9 +53,9 @@ async fn play_round(app: &TestApp, key: &str, tid: &str, n: u64, favoured: Optio
             continue;
         }
         let table = p["table"].as_u64().expect("table");
-        let r = if Some(p["player_b"].as_str().expect("b")) == favoured {
+        let r = if Some(pid(&p["player_b"]).as_str().expect("b")) == favoured {
             (0, 2, 0)
-        } else if Some(p["player_a"].as_str().expect("a")) == favoured {
+        } else if Some(pid(&p["player_a"]).as_str().expect("a")) == favoured {
             (2, 0, 0)
         } else {
             (2, 1, 0)
@@ -419,7 +419,7 @@ async fn field_changes_while_pairing_repair(app: TestApp) {
         .post(
             &format!("{base}/rounds/1/swap-players"),
             Some(&key),
-            json!({ "player_a": p[0]["player_a"], "player_b": p[1]["player_b"] }),
+            json!({ "player_a": pid(&p[0]["player_a"]), "player_b": pid(&p[1]["player_b"]) }),
         )
         .await;
     assert_eq!(status, StatusCode::OK);
@@ -449,7 +449,7 @@ async fn field_changes_while_pairing_repair(app: TestApp) {
     assert_eq!(discarded[0]["action"], "players_swapped");
     assert_eq!(
         discarded[0]["players"],
-        json!([p[0]["player_a"], p[1]["player_b"]])
+        json!([pid(&p[0]["player_a"]), pid(&p[1]["player_b"])])
     );
     assert_eq!(discarded[1]["action"], "tables_swapped");
     assert_eq!(discarded[1]["tables"], json!([1, 3]));
@@ -515,7 +515,7 @@ async fn field_changes_while_pairing_repair(app: TestApp) {
         .post(
             &format!("{base}/rounds/1/swap-players"),
             Some(&key),
-            json!({ "player_a": p[0]["player_a"], "player_b": p[1]["player_a"] }),
+            json!({ "player_a": pid(&p[0]["player_a"]), "player_b": pid(&p[1]["player_a"]) }),
         )
         .await;
     assert_eq!(status, StatusCode::OK);
@@ -572,13 +572,13 @@ async fn swap_to_a_second_bye_warns(app: TestApp) {
     app.players(&key, &tid, &names(3)).await;
     let base = format!("/api/v1/tournaments/{tid}");
     let r1 = app.pair(&key, &tid).await;
-    let first_bye = r1["pairings"][1]["player_a"].clone();
+    let first_bye = pid(&r1["pairings"][1]["player_a"]);
     assert_eq!(r1["pairings"][1]["bye"], true);
     app.publish(&key, &tid, 1).await;
     play_round(&app, &key, &tid, 1, None).await;
     let r2 = app.pair(&key, &tid).await;
     assert_eq!(r2["warnings"], json!([]), "{r2}");
-    let second_bye = r2["pairings"][1]["player_a"].clone();
+    let second_bye = pid(&r2["pairings"][1]["player_a"]);
     assert_ne!(
         first_bye, second_bye,
         "nobody gets a second bye by the engine"
@@ -591,7 +591,7 @@ async fn swap_to_a_second_bye_warns(app: TestApp) {
         )
         .await;
     assert_eq!(status, StatusCode::OK, "{swapped}");
-    assert_eq!(swapped["pairings"][1]["player_a"], first_bye);
+    assert_eq!(pid(&swapped["pairings"][1]["player_a"]), first_bye);
     let warnings = swapped["warnings"].as_array().expect("warnings");
     let w = warnings
         .iter()

@@ -7,7 +7,7 @@ use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names};
+use crate::helpers::{TestApp, assert_problem, names, pid};
 
 /// GET `path` with extra headers: status, headers, body.
 async fn page(
@@ -286,12 +286,12 @@ async fn header_and_records(app: TestApp) {
     app.publish(&key, &tid, 1).await;
     let mut expected: Vec<(String, &str)> = Vec::new();
     for p in r1["pairings"].as_array().expect("pairings") {
-        let a = name_of(p["player_a"].as_str().expect("a"));
+        let a = name_of(pid(&p["player_a"]).as_str().expect("a"));
         if p["bye"] == true {
             expected.push((a, "1-0-0"));
             continue;
         }
-        let b = name_of(p["player_b"].as_str().expect("b"));
+        let b = name_of(pid(&p["player_b"]).as_str().expect("b"));
         let table = p["table"].as_u64().expect("table");
         let (result, ra, rb) = if table == 1 {
             ((2, 1, 0), "1-0-0", "0-1-0")

@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names};
+use crate::helpers::{TestApp, assert_problem, names, pid};
 
 /// Pairs, publishes and plays round `n`: every real table 2–0 for
 /// `player_a`. Returns the completed round.
@@ -58,8 +58,8 @@ fn pairs(round: &Value) -> Vec<(String, String)> {
         .iter()
         .map(|p| {
             (
-                p["player_a"].as_str().expect("a").to_owned(),
-                p["player_b"].as_str().expect("b").to_owned(),
+                pid(&p["player_a"]).as_str().expect("a").to_owned(),
+                pid(&p["player_b"]).as_str().expect("b").to_owned(),
             )
         })
         .collect()
@@ -522,7 +522,7 @@ async fn cut_line_with_a_bye(app: TestApp) {
     let (key, tid, _) = event(&app, 3, 0).await;
     let round = app.pair(&key, &tid).await;
     app.publish(&key, &tid, 1).await;
-    let bye = round["pairings"][1]["player_a"].clone();
+    let bye = pid(&round["pairings"][1]["player_a"]);
     assert_eq!(round["pairings"][1]["bye"], true);
     let (status, view) = app
         .get(&format!("/api/v1/tournaments/{tid}/cut-line?size=2"), None)

@@ -10,7 +10,7 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use crate::helpers::{TestApp, assert_problem, names};
+use crate::helpers::{TestApp, assert_problem, names, pid};
 
 /// One request the receiver got.
 #[derive(Debug, Clone)]
@@ -629,7 +629,7 @@ async fn lifecycle_events(app: TestApp) {
     let body = verified(&got[2], &secret);
     assert_eq!(body["event"], "tournament.finished", "{body}");
     let champion = body["data"]["champion"]["player_id"].clone();
-    assert_eq!(champion, round["pairings"][0]["player_a"], "{body}");
+    assert_eq!(champion, pid(&round["pairings"][0]["player_a"]), "{body}");
     let rows = body["data"]["standings"]["standings"]
         .as_array()
         .expect("standings");
@@ -692,7 +692,7 @@ async fn player_and_round_events(app: TestApp) {
         .post(
             &format!("{t}/rounds/1/swap-players"),
             Some(&key),
-            json!({ "player_a": p[0]["player_a"], "player_b": p[1]["player_a"] }),
+            json!({ "player_a": pid(&p[0]["player_a"]), "player_b": pid(&p[1]["player_a"]) }),
         )
         .await;
     assert_eq!(status, StatusCode::OK);

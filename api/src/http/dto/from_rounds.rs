@@ -6,7 +6,8 @@ use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
 use crate::http::dto::types::{
-    ManualChange, MatchResult, Pairing, Round, RoundList, SwapPlayers, SwapTables, Warning,
+    ManualChange, MatchResult, Pairing, PlayerRef, Round, RoundList, SwapPlayers, SwapTables,
+    Warning,
 };
 use crate::service::views::rounds as view;
 
@@ -30,12 +31,21 @@ impl From<MatchResult> for view::MatchResult {
     }
 }
 
+impl From<view::PlayerRef> for PlayerRef {
+    fn from(p: view::PlayerRef) -> Self {
+        PlayerRef {
+            id: p.id,
+            name: p.name,
+        }
+    }
+}
+
 impl From<view::Pairing> for Pairing {
     fn from(p: view::Pairing) -> Self {
         Pairing {
             table: p.table,
-            player_a: p.player_a,
-            player_b: p.player_b,
+            player_a: p.player_a.into(),
+            player_b: p.player_b.map(Into::into),
             bye: p.bye,
             result: p.result.map(Into::into),
         }
@@ -126,8 +136,8 @@ impl From<view::PlayoffMatchView> for PlayoffMatchView {
             table: m.table,
             seed_a: m.seed_a,
             seed_b: m.seed_b,
-            player_a: m.player_a,
-            player_b: m.player_b,
+            player_a: m.player_a.into(),
+            player_b: m.player_b.into(),
             result: m.result.map(Into::into),
             winner: m.winner,
             forfeit: m.forfeit,
@@ -213,8 +223,14 @@ mod tests {
             pairings: vec![
                 view::Pairing {
                     table: 1,
-                    player_a: "a".into(),
-                    player_b: Some("b".into()),
+                    player_a: view::PlayerRef {
+                        id: "a".into(),
+                        name: "A".into(),
+                    },
+                    player_b: Some(view::PlayerRef {
+                        id: "b".into(),
+                        name: "B".into(),
+                    }),
                     bye: false,
                     result: Some(view::MatchResult {
                         wins: 2,
@@ -224,7 +240,10 @@ mod tests {
                 },
                 view::Pairing {
                     table: 2,
-                    player_a: "c".into(),
+                    player_a: view::PlayerRef {
+                        id: "c".into(),
+                        name: "C".into(),
+                    },
                     player_b: None,
                     bye: true,
                     result: None,
@@ -271,8 +290,14 @@ mod tests {
                     table: 1,
                     seed_a: 1,
                     seed_b: 2,
-                    player_a: "a".into(),
-                    player_b: "b".into(),
+                    player_a: view::PlayerRef {
+                        id: "a".into(),
+                        name: "A".into(),
+                    },
+                    player_b: view::PlayerRef {
+                        id: "b".into(),
+                        name: "B".into(),
+                    },
                     result: None,
                     winner: Some("a".into()),
                     forfeit: true,

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::http::dto::types::{MatchResult, Round, Warning};
+use crate::http::dto::types::{MatchResult, PlayerRef, Round, Warning};
 
 /// `POST /api/v1/tournaments/{tid}/top-cut`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -37,8 +37,8 @@ pub struct PlayoffMatchView {
     /// The higher seed (smaller number), `player_a` of the table.
     pub seed_a: u32,
     pub seed_b: u32,
-    pub player_a: String,
-    pub player_b: String,
+    pub player_a: PlayerRef,
+    pub player_b: PlayerRef,
     /// From `player_a`'s side; null while not played.
     pub result: Option<MatchResult>,
     /// The player who advances; null while not played.
@@ -71,8 +71,8 @@ pub struct PlayoffRoundView {
         {"seed": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo", "dropped": false}],
     "rounds": [{"round": 4, "stage": 1, "state": "completed", "matches": [{
         "table": 1, "seed_a": 1, "seed_b": 2,
-        "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-        "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+        "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+        "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"},
         "result": {"wins": 2, "losses": 1, "draws": 0},
         "winner": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "forfeit": false}]}],
     "champion": {"seed": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "dropped": false},
@@ -105,13 +105,13 @@ pub struct TopCutView {
             {"seed": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo", "dropped": false}],
         "rounds": [{"round": 4, "stage": 1, "state": "pairing", "matches": [
             {"table": 1, "seed_a": 1, "seed_b": 2, "forfeit": false, "result": null, "winner": null,
-             "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-             "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]}]},
+             "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+             "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}}]}]},
     "round": {"number": 4, "kind": "playoff", "state": "pairing", "warnings": [],
         "created_at": "2026-11-29T16:00:00.000Z", "published_at": null, "completed_at": null,
         "pairings": [{"table": 1, "bye": false, "result": null,
-            "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"}]},
+            "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+            "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}}]},
     "warnings": []}))]
 pub struct TopCutCreated {
     pub bracket: TopCutView,

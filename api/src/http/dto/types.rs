@@ -452,17 +452,26 @@ impl<'de> Deserialize<'de> for MatchResult {
     }
 }
 
+/// A player in a pairing: id and name (the name as registered, renames
+/// included).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"}))]
+pub struct PlayerRef {
+    pub id: String,
+    pub name: String,
+}
+
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-    "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+#[schema(example = json!({"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+    "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
     "result": {"wins": 2, "losses": 1, "draws": 0}}))]
 pub struct Pairing {
     pub table: u32,
     /// The higher-ranked player of the pair (the player with the bye).
-    pub player_a: String,
+    pub player_a: PlayerRef,
     /// `null` for the bye.
-    pub player_b: Option<String>,
+    pub player_b: Option<PlayerRef>,
     pub bye: bool,
     /// From `player_a`'s side; `null` while unplayed (and for the bye).
     pub result: Option<MatchResult>,
@@ -486,10 +495,10 @@ pub struct Warning {
 #[schema(example = json!({
     "number": 1, "kind": "swiss", "state": "published",
     "pairings": [
-        {"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-         "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+        {"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+         "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
          "result": {"wins": 2, "losses": 1, "draws": 0}},
-        {"table": 2, "player_a": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928",
+        {"table": 2, "player_a": {"id": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928", "name": "Cy"},
          "player_b": null, "bye": true, "result": null}
     ],
     "warnings": [],
@@ -516,8 +525,8 @@ pub struct Round {
 /// The rounds of a tournament visible to the caller.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"rounds": [{"number": 1, "kind": "swiss", "state": "completed",
-        "pairings": [{"table": 1, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-            "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "bye": false,
+        "pairings": [{"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+            "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
             "result": {"wins": 2, "losses": 0, "draws": 1}}],
         "warnings": [], "created_at": "2026-11-29T13:05:00.000Z",
         "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}],

@@ -27,13 +27,21 @@ pub struct MatchResult {
     pub draws: u32,
 }
 
+/// A player as a pairing shows them: id and name, so a frontend needs no
+/// second call to put a name on a table (issue #14).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlayerRef {
+    pub id: String,
+    pub name: String,
+}
+
 /// One table of a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Pairing {
     pub table: u32,
-    pub player_a: String,
+    pub player_a: PlayerRef,
     /// `None` for the bye.
-    pub player_b: Option<String>,
+    pub player_b: Option<PlayerRef>,
     pub bye: bool,
     /// `None` while unplayed (and for the bye).
     pub result: Option<MatchResult>,
@@ -116,8 +124,8 @@ pub struct PlayoffMatchView {
     pub table: u32,
     pub seed_a: u32,
     pub seed_b: u32,
-    pub player_a: String,
-    pub player_b: String,
+    pub player_a: PlayerRef,
+    pub player_b: PlayerRef,
     pub result: Option<MatchResult>,
     pub winner: Option<String>,
     pub forfeit: bool,
