@@ -96,6 +96,7 @@ error-planned-rounds = planned_rounds muss zwischen 1 und { $max } liegen, nicht
 error-tournament-not-found = Kein Turnier { $id }.
 error-player-not-found = Kein Spieler { $id }.
 error-round-not-found = Keine Runde { $round }.
+error-no-round = Noch keine Runde zu zeigen: Es wurde noch keine veröffentlicht.
 error-table-not-found = Runde { $round } hat keinen Tisch { $table }.
 error-webhook-not-found = Kein Webhook { $id }.
 error-player-already-dropped = { $player } hat bereits nach Runde { $round } gedroppt.

@@ -96,6 +96,7 @@ error-planned-rounds = το planned_rounds πρέπει να είναι από 1
 error-tournament-not-found = δεν υπάρχει τουρνουά { $id }
 error-player-not-found = δεν υπάρχει παίκτης { $id }
 error-round-not-found = δεν υπάρχει γύρος { $round }
+error-no-round = δεν υπάρχει ακόμη γύρος για προβολή: κανένας δεν έχει δημοσιευτεί
 error-table-not-found = ο γύρος { $round } δεν έχει τραπέζι { $table }
 error-webhook-not-found = δεν υπάρχει webhook { $id }
 error-player-already-dropped = ο/η { $player } αποχώρησε ήδη μετά τον γύρο { $round }

@@ -78,6 +78,7 @@ error-planned-rounds = planned_rounds must be between 1 and { $max }, not { $val
 error-tournament-not-found = no tournament { $id }
 error-player-not-found = no player { $id }
 error-round-not-found = no round { $round }
+error-no-round = no round to show yet: none has been published
 error-table-not-found = round { $round } has no table { $table }
 error-webhook-not-found = no webhook { $id }
 error-player-already-dropped = { $player } already dropped after round { $round }

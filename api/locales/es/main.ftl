@@ -96,6 +96,7 @@ error-planned-rounds = planned_rounds debe estar entre 1 y { $max }, no { $value
 error-tournament-not-found = no existe el torneo { $id }
 error-player-not-found = no existe el jugador { $id }
 error-round-not-found = no existe la ronda { $round }
+error-no-round = todavía no hay ninguna ronda que mostrar: no se ha publicado ninguna
 error-table-not-found = la ronda { $round } no tiene mesa { $table }
 error-webhook-not-found = no existe el webhook { $id }
 error-player-already-dropped = { $player } ya se retiró después de la ronda { $round }

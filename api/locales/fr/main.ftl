@@ -96,6 +96,7 @@ error-planned-rounds = planned_rounds doit être compris entre 1 et { $max }, pa
 error-tournament-not-found = aucun tournoi { $id }
 error-player-not-found = aucun joueur { $id }
 error-round-not-found = aucune ronde { $round }
+error-no-round = aucune ronde à afficher pour l’instant : aucune n’a été publiée
 error-table-not-found = la ronde { $round } n’a pas de table { $table }
 error-webhook-not-found = aucun webhook { $id }
 error-player-already-dropped = { $player } a déjà droppé après la ronde { $round }

@@ -96,6 +96,7 @@ error-planned-rounds = planned_rounds deve essere tra 1 e { $max }, non { $value
 error-tournament-not-found = nessun torneo { $id }
 error-player-not-found = nessun giocatore { $id }
 error-round-not-found = nessun turno { $round }
+error-no-round = ancora nessun turno da mostrare: nessuno è stato pubblicato
 error-table-not-found = il turno { $round } non ha un tavolo { $table }
 error-webhook-not-found = nessun webhook { $id }
 error-player-already-dropped = { $player } si è già ritirato dopo il turno { $round }

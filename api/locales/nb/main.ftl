@@ -96,6 +96,7 @@ error-planned-rounds = planned_rounds må være mellom 1 og { $max }, ikke { $va
 error-tournament-not-found = ingen turnering { $id }
 error-player-not-found = ingen spiller { $id }
 error-round-not-found = ingen runde { $round }
+error-no-round = ingen runde å vise ennå: ingen er publisert
 error-table-not-found = runde { $round } har ikke bord { $table }
 error-webhook-not-found = ingen webhook { $id }
 error-player-already-dropped = { $player } droppet allerede etter runde { $round }

@@ -104,6 +104,9 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
     let written_rounds = web::Data::new(crate::service::rounds::WrittenRounds::new(
         crate::service::round_cache::ROUND_CACHE_CAPACITY,
     ));
+    let round_bodies = web::Data::new(crate::http::round_bodies::RoundBodies::new(
+        crate::http::round_bodies::ROUND_BODIES_BYTES,
+    ));
     let idempotency = web::Data::new(Idempotency {
         retention: config.idempotency_retention,
     });
@@ -140,6 +143,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .app_data(standings_cache.clone())
             .app_data(key_cache.clone())
             .app_data(written_rounds.clone())
+            .app_data(round_bodies.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))

@@ -136,6 +136,20 @@ pub async fn current_versioned(
     owner_matters: bool,
     req: &HttpRequest,
 ) -> Result<(ETag, i64), ApiError> {
+    current_audience(pool, tid, caller, owner_matters, req)
+        .await
+        .map(|(tag, version, _)| (tag, version))
+}
+
+/// [`current_versioned`] and whether the tag is the owner's (only when
+/// `owner_matters`): what a cache of the representation is keyed by.
+pub async fn current_audience(
+    pool: &DbPool,
+    tid: &str,
+    caller: Option<&Caller>,
+    owner_matters: bool,
+    req: &HttpRequest,
+) -> Result<(ETag, i64, bool), ApiError> {
     let pool = pool.clone();
     let id = tid.to_owned();
     let found = blocking(move || {
@@ -149,7 +163,7 @@ pub async fn current_versioned(
     .await?;
     let (version, organizer) = (found.version, found.organizer_id);
     let owner = owner_matters && caller.is_some_and(|c| c.id == organizer);
-    Ok((ETag::compute(tid, version, owner, req), version))
+    Ok((ETag::compute(tid, version, owner, req), version, owner))
 }
 
 #[cfg(test)]

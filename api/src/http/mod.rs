@@ -15,5 +15,6 @@ pub mod lang;
 pub mod openapi;
 pub mod print;
 pub mod ratelimit;
+pub mod round_bodies;
 pub mod routes;
 pub mod standings_cache;

@@ -18,6 +18,7 @@ pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
 pub mod explain;
+pub mod frontend;
 pub mod lifecycle;
 pub mod organizers;
 pub mod players;

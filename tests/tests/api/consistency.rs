@@ -7,7 +7,7 @@ use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, assert_problem, names};
+use crate::helpers::{Backend, TestApp, assert_problem, list_items, names};
 
 /// The problem document of a response, after checking its content type.
 async fn problem_of(resp: reqwest::Response) -> (StatusCode, HeaderMap, Value) {
@@ -440,7 +440,10 @@ async fn every_201_has_a_location(app: TestApp) {
     .await;
     assert_eq!(location, players);
     let (_, listed) = app.get(&location, None).await;
-    assert_eq!(listed["items"][1]["id"], bulk["players"][0]["id"]);
+    assert_eq!(
+        listed["items"][1]["id"],
+        list_items(&bulk, "players")[0]["id"]
+    );
 
     // Round.
     let (_, location, round) = created(

@@ -8,7 +8,7 @@ use reqwest::header::HeaderMap;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, assert_problem, names, pid};
+use crate::helpers::{Backend, TestApp, assert_problem, list_items, names, pid};
 
 /// A request with extra headers: status, headers, body text.
 async fn raw(
@@ -111,10 +111,10 @@ async fn etag_and_not_modified(app: TestApp) {
     let rounds = format!("{t}/rounds");
     let (s, owner_tag, body) = get_tagged(&app, &rounds, Some(&key), &[]).await;
     assert_eq!(s, StatusCode::OK);
-    assert_eq!(json_of(&body)["rounds"].as_array().map(Vec::len), Some(1));
+    assert_eq!(Some(list_items(&json_of(&body), "rounds").len()), Some(1));
     let (s, public_tag, body) = get_tagged(&app, &rounds, None, &[]).await;
     assert_eq!(s, StatusCode::OK);
-    assert_eq!(json_of(&body)["rounds"].as_array().map(Vec::len), Some(0));
+    assert_eq!(Some(list_items(&json_of(&body), "rounds").len()), Some(0));
     assert_ne!(owner_tag, public_tag);
     let (s, _, body) = get_tagged(&app, &rounds, None, &[("If-None-Match", &owner_tag)]).await;
     assert_eq!(
@@ -122,7 +122,7 @@ async fn etag_and_not_modified(app: TestApp) {
         StatusCode::OK,
         "the owner's tag must not validate the public list"
     );
-    assert_eq!(json_of(&body)["rounds"].as_array().map(Vec::len), Some(0));
+    assert_eq!(Some(list_items(&json_of(&body), "rounds").len()), Some(0));
     let (s, _, _) = get_tagged(&app, &rounds, Some(&key), &[("If-None-Match", &owner_tag)]).await;
     assert_eq!(s, StatusCode::NOT_MODIFIED);
 
@@ -380,9 +380,7 @@ async fn rounds_and_audit_log_paginate(app: TestApp) {
     let (s, p1) = app.get(&format!("{base}?limit=2"), None).await;
     assert_eq!(s, StatusCode::OK, "{p1}");
     let numbers = |p: &Value| -> Vec<u64> {
-        p["rounds"]
-            .as_array()
-            .expect("rounds")
+        list_items(p, "rounds")
             .iter()
             .map(|r| r["number"].as_u64().expect("number"))
             .collect()

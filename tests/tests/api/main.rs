@@ -19,6 +19,7 @@ mod explain;
 mod faults;
 mod final_standings;
 mod finishing;
+mod frontend;
 mod fuzz_findings;
 mod integration;
 mod lifecycle;

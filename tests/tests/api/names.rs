@@ -5,7 +5,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem};
+use crate::helpers::{TestApp, assert_problem, list_items};
 
 /// Names with nothing visible in them.
 fn invisible_names() -> Vec<String> {
@@ -167,9 +167,7 @@ async fn duplicate_names_are_accepted_with_a_warning(app: TestApp) {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED, "{bulk}");
-    let ids: Vec<String> = bulk["players"]
-        .as_array()
-        .expect("players")
+    let ids: Vec<String> = list_items(&bulk, "players")
         .iter()
         .map(|p| p["id"].as_str().expect("id").to_owned())
         .collect();

@@ -41,6 +41,7 @@ fn every_operation_is_documented() {
         ("/api/v1/tournaments/{tid}/players/{pid}/readmit", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "post"),
         ("/api/v1/tournaments/{tid}/rounds", "get"),
+        ("/api/v1/tournaments/{tid}/rounds/current", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}", "delete"),
         ("/api/v1/tournaments/{tid}/rounds/{n}/repair", "post"),

@@ -4,7 +4,7 @@
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names, pid};
+use crate::helpers::{TestApp, assert_problem, list_items, names, pid};
 
 /// Pairs, publishes and plays round `n`: every real table 2–0 for
 /// `player_a`. Returns the completed round.
@@ -286,7 +286,7 @@ async fn refusals_and_warnings(app: TestApp) {
     let (_, rounds) = app
         .get(&format!("/api/v1/tournaments/{tid}/rounds"), Some(&key))
         .await;
-    assert_eq!(rounds["rounds"].as_array().expect("rounds").len(), 3);
+    assert_eq!(list_items(&rounds, "rounds").len(), 3);
     // 9 players: Top 4 is recommended, so a Top 8 is warned, not refused.
     let (status, created) = app.post(&cut, Some(&key), json!({ "size": 8 })).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");

@@ -190,7 +190,8 @@ impl From<view::PlayerCreated> for dto::PlayerCreated {
 impl From<view::PlayerList> for dto::PlayerList {
     fn from(l: view::PlayerList) -> Self {
         dto::PlayerList {
-            players: l.players.into_iter().map(Into::into).collect(),
+            items: l.players.into_iter().map(Into::into).collect(),
+            next_cursor: None,
             repaired_round: l.repaired_round,
             manual_changes_discarded: changes(l.manual_changes_discarded),
             warnings: l.warnings.into_iter().map(Into::into).collect(),

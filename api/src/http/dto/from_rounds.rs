@@ -84,7 +84,7 @@ impl From<view::Round> for Round {
 impl From<view::RoundList> for RoundList {
     fn from(l: view::RoundList) -> Self {
         RoundList {
-            rounds: l.rounds.into_iter().map(Into::into).collect(),
+            items: l.rounds.into_iter().map(Into::into).collect(),
             next_cursor: l.next_cursor,
         }
     }

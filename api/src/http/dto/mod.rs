@@ -5,6 +5,7 @@ pub mod explain;
 pub mod from_players;
 pub mod from_rounds;
 pub mod from_standings;
+pub mod frontend;
 pub mod playoff;
 pub mod types;
 pub mod webhooks;

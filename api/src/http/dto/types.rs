@@ -388,11 +388,15 @@ pub struct PlayerCreated {
     pub warnings: Vec<PlayerWarning>,
 }
 
-/// Players created by a bulk registration, in the order sent.
+/// Players created by a bulk registration, in the order sent: the list
+/// envelope of every list (`items`, `next_cursor`, always `null` here: the
+/// answer is never paged), with what the registration did beside it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"players": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "warnings": []}))]
+#[schema(example = json!({"next_cursor": null, "items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "warnings": []}))]
 pub struct PlayerList {
-    pub players: Vec<Player>,
+    pub items: Vec<Player>,
+    /// Always `null`: every registered player is in `items`.
+    pub next_cursor: Option<String>,
     /// As in [`Player`]: the round re-paired because of this registration.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub repaired_round: Option<u32>,
@@ -524,7 +528,7 @@ pub struct Round {
 
 /// The rounds of a tournament visible to the caller.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"rounds": [{"number": 1, "kind": "swiss", "state": "completed",
+#[schema(example = json!({"items": [{"number": 1, "kind": "swiss", "state": "completed",
         "pairings": [{"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
             "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
             "result": {"wins": 2, "losses": 0, "draws": 1}}],
@@ -532,7 +536,7 @@ pub struct Round {
         "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}],
     "next_cursor": null}))]
 pub struct RoundList {
-    pub rounds: Vec<Round>,
+    pub items: Vec<Round>,
     /// Pass as `cursor` for the next page; `null` on the last page.
     pub next_cursor: Option<String>,
 }

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 94] = [
+pub const CODES: [&str; 95] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -149,6 +149,7 @@ pub const CODES: [&str; 94] = [
     "malformed_document",
     "malformed_json",
     "method_not_allowed",
+    "no_round",
     "no_round_to_advise",
     "not_enough_players",
     "not_enough_players_for_cut",

@@ -2,6 +2,7 @@
 //! the service on the blocking pool, serialize.
 
 pub mod explain;
+pub mod frontend;
 pub mod meta;
 pub mod organizers;
 pub mod players;
@@ -154,6 +155,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(players::readmit_player)
         .service(rounds::create)
         .service(rounds::list)
+        // Before `rounds/{n}`, which would take `current` for a number.
+        .service(frontend::current_round)
         .service(rounds::get)
         .service(rounds::print_round)
         .service(rounds::delete)

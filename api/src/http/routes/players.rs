@@ -2,11 +2,13 @@
 
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
-use crate::http::auth::Caller;
+use crate::http::auth::{Caller, MaybeCaller};
+use crate::http::dto::frontend::PlayerDetail;
 use crate::http::dto::types::{
     BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage, PlayerPatch,
 };
 use crate::http::error::{ApiError, Problem};
+use crate::http::etag;
 use crate::store::DbPool;
 use crate::{http::lang, service};
 
@@ -83,20 +85,29 @@ pub async fn create_bulk(
 /// Players in registration order (`limit` default 100, max 1000).
 #[utoipa::path(operation_id = "list_players", tag = "players",
     params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
-    (status = 200, description = "One page", body = PlayerPage),
+    (status = 200, description = "One page (with an `ETag`)", body = PlayerPage),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/players")]
 pub async fn list(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     path: web::Path<String>,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    // The same list for every caller; the tag hashes the query (the page).
+    let tag = etag::current(&pool, &tid, None, false, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
     let query = query.into_inner().into();
     let page = blocking(move || service::players::list(&pool, &tid, &query)).await?;
-    Ok(HttpResponse::Ok().json(PlayerPage::from(page)))
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(PlayerPage::from(page)))
 }
 
 /// Drop a player
@@ -125,21 +136,36 @@ pub async fn drop_player(
 
 /// Get a player
 ///
-/// One player (public).
+/// One player (public), with their matches: each round they were paired
+/// in (a round in `pairing` only for the owner), the table, the opponent
+/// (`{id, name}`, `null` for the bye), the result from the player's side
+/// and the record after it; `record`: the record over those matches.
 #[utoipa::path(operation_id = "get_player", tag = "players",
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(
-    (status = 200, description = "The player", body = Player),
+    (status = 200, description = "The player and their matches (with an `ETag`)", body = PlayerDetail),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "`tournament_not_found` or `player_not_found`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/players/{pid}")]
 pub async fn get_player(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
+    caller: MaybeCaller,
     path: web::Path<(String, String)>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
-    let p = blocking(move || service::players::get(&pool, &tid, &pid)).await?;
-    Ok(HttpResponse::Ok().json(Player::from(p)))
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    let p =
+        blocking(move || service::frontend::player_detail(&pool, caller.0.as_ref(), &tid, &pid))
+            .await?;
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(PlayerDetail::from(p)))
 }
 
 /// Rename a player

@@ -1,11 +1,13 @@
 //! Rounds and results (RULES.md §6).
 
 use actix_web::http::header;
+use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
 use crate::http::error::{ApiError, Problem};
+use crate::http::round_bodies::{RoundBodies, Which};
 use crate::http::{etag, lang, print};
 use crate::service;
 use crate::store::DbPool;
@@ -96,11 +98,13 @@ pub async fn list(
 pub async fn get(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    bodies: web::Data<RoundBodies>,
     caller: MaybeCaller,
     path: web::Path<(String, u32)>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    let (tag, version, owner) =
+        etag::current_audience(&pool, &tid, caller.0.as_ref(), true, &req).await?;
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
@@ -113,10 +117,18 @@ pub async fn get(
             .content_type("text/csv; charset=utf-8")
             .body(print::round_csv(&sheet)?));
     }
-    let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
+    // Serialized once per version and audience (http/round_bodies.rs).
+    let (_, body) = blocking(move || {
+        bodies.get_or_render(&tid, version, owner, Which::Number(n), || {
+            let round = service::rounds::get(&pool, caller.0.as_ref(), &tid, n)?;
+            Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
+        })
+    })
+    .await?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
-        .json(Round::from(round)))
+        .content_type("application/json")
+        .body(body))
 }
 
 /// Print a round's pairings

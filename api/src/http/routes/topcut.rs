@@ -1,11 +1,12 @@
 //! Top cut, playoff bracket and cut-line advice (RULES.md §8, §10).
 
-use actix_web::{HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::playoff::{CutLineQuery, CutLineView, NewTopCut, TopCutCreated, TopCutView};
 use crate::http::error::{ApiError, Problem};
+use crate::http::etag;
 use crate::service;
 use crate::store::DbPool;
 
@@ -51,19 +52,28 @@ pub async fn create(
 /// the champion once the final is played.
 #[utoipa::path(operation_id = "get_top_cut", tag = "top cut",
     params(("tid" = String, Path, description = "Tournament id")), responses(
-    (status = 200, description = "The bracket", body = TopCutView),
+    (status = 200, description = "The bracket (with an `ETag`)", body = TopCutView),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (or while its first round is being paired, for anyone but the owner)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/top-cut")]
 pub async fn get_bracket(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: MaybeCaller,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
+    // The owner also sees a playoff round in `pairing`: a tag per audience.
+    let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
     let view = blocking(move || service::topcut::get(&pool, caller.0.as_ref(), &tid)).await?;
-    Ok(HttpResponse::Ok().json(TopCutView::from(view)))
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .json(TopCutView::from(view)))
 }
 
 /// Cut-line advice
