@@ -84,6 +84,13 @@ function checkRound(round: Schemas["Round"], number: number, state: Schemas["Rou
   check(round.pairings.length === 5, `${what}: 5 pairings (${round.pairings.length})`);
   const last = round.pairings[4];
   check(last !== undefined && last.bye && (last.player_b ?? null) === null, `${what}: the bye last`);
+  // Every seat is {id, name}: a frontend shows the table without a second call.
+  for (const p of round.pairings) {
+    const seats = p.player_b ? [p.player_a, p.player_b] : [p.player_a];
+    for (const s of seats) {
+      check(typeof s.id === "string" && typeof s.name === "string" && s.name.length > 0, `${what}: {id, name} seats`);
+    }
+  }
   for (const w of round.warnings) {
     check(w.code === "rematch" || w.code === "second_bye", `${what}: a documented warning code (${w.code})`);
   }
@@ -150,7 +157,8 @@ async function main() {
     201,
     "bulk registration",
   );
-  check(bulk.players.length === 9, `bulk: 9 players (${bulk.players.length})`);
+  check(bulk.items.length === 9, `bulk: 9 players (${bulk.items.length})`);
+  check(bulk.next_cursor === null, "bulk: the list envelope");
   check(bulk.warnings.length === 0, "bulk: no warnings");
   const players = ok(await api.GET("/api/v1/tournaments/{tid}/players", { params: { path } }), 200, "players");
   check(players.items.length === 9, "players: 9");
@@ -165,6 +173,13 @@ async function main() {
       `publish ${n}`,
     );
     checkRound(published, n, "published", `round ${n} published`);
+    // What every phone fetches when a round is published.
+    const current = ok(
+      await api.GET("/api/v1/tournaments/{tid}/rounds/current", { params: { path } }),
+      200,
+      `current round ${n}`,
+    );
+    checkRound(current, n, "published", `current round ${n}`);
 
     if (n === 1) {
       // 409: the next round waits for every result of this one.
@@ -213,6 +228,29 @@ async function main() {
       check(p.result !== null && p.result !== undefined, `round ${n} table ${p.table}: its result`);
     }
   }
+
+  // One player's matches, from their side, with the record so far.
+  const someone = players.items[0];
+  check(someone !== undefined, "a player");
+  if (someone !== undefined) {
+    const detail = ok(
+      await api.GET("/api/v1/tournaments/{tid}/players/{pid}", { params: { path: { tid, pid: someone.id } } }),
+      200,
+      "player detail",
+    );
+    check(detail.id === someone.id && detail.matches.length === 3, `player detail: 3 matches (${detail.matches.length})`);
+    const last = detail.matches[2];
+    check(
+      last !== undefined && last.record.wins + last.record.losses + last.record.draws === 3,
+      "player detail: the record after round 3",
+    );
+    check(
+      detail.matches.every((m) => m.bye === (m.opponent === null || m.opponent === undefined)),
+      "player detail: an opponent unless a bye",
+    );
+  }
+  const rounds = ok(await api.GET("/api/v1/tournaments/{tid}/rounds", { params: { path } }), 200, "rounds");
+  check(rounds.items.length === 3 && rounds.next_cursor === null, "rounds: the list envelope");
 
   // The last planned round completed with `top_cut: 0`: finished.
   const finished = ok(await api.GET("/api/v1/tournaments/{tid}", { params: { path } }), 200, "tournament");
