@@ -106,13 +106,35 @@ async fn pairings_carry_names(app: TestApp) {
         )
         .await;
     assert_eq!(s, StatusCode::OK, "{b}");
+    // swap-players still takes ids, and answers with named seats.
+    let (a, b) = (
+        paired["pairings"][0]["player_a"]["id"].clone(),
+        paired["pairings"][1]["player_b"]["id"].clone(),
+    );
+    let (s, swapped) = app
+        .post(
+            &format!("{base}/rounds/1/swap-players"),
+            Some(&key),
+            json!({ "player_a": a, "player_b": b }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{swapped}");
+    assert_eq!(swapped["pairings"][0]["player_a"]["id"], b);
+    assert_named(&swapped, &roster(&app, &tid).await);
+    let (s, refused) = app
+        .post(
+            &format!("{base}/rounds/1/swap-players"),
+            Some(&key),
+            json!({ "player_a": { "id": a }, "player_b": b }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{refused}");
     let published = app.publish(&key, &tid, 1).await;
     let names_now = roster(&app, &tid).await;
     assert_eq!(names_now[&ids[0]], "Zed Renamed");
     assert_named(&published, &names_now);
     let (_, listed) = app.get(&format!("{base}/rounds"), None).await;
     assert_named(&listed["items"][0], &names_now);
-    // swap-players still takes ids.
     let (_, r) = app.get(&format!("{base}/rounds/1"), None).await;
     assert_named(&r, &names_now);
 
