@@ -58,7 +58,8 @@ pub async fn rotate(
 #[utoipa::path(operation_id = "print_code_slips", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), print::LangQuery),
     responses(
-    (status = 200, description = "The page", body = String, content_type = "text/html"),
+    (status = 200, description = "The page", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">…<title>Friday Pauper — player codes</title>…</head><body>…<div class=\"slip\"><svg …>…</svg>…</div>…</body></html>\n")),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
