@@ -570,7 +570,7 @@ pub fn code_slips(
                 ) {
                     Ok(Some(code)) => Ok(code),
                     Ok(None) => Err(SlipProblem::NoCode),
-                    Err(()) => Err(SlipProblem::OtherKey),
+                    Err(codes::OtherKey) => Err(SlipProblem::OtherKey),
                 };
                 CodeSlip {
                     player_id: r.id,
