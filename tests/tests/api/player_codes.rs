@@ -618,6 +618,42 @@ async fn code_slips_sheet(app: TestApp) {
         de.contains("lang=\"de\"") && de.contains("Spielercodes"),
         "{de}"
     );
+    // A player registered before codes existed (the migration leaves them
+    // without one; made here by hand on PostgreSQL, where the test has its
+    // own connection): the slip says so, and a rotation gives them one.
+    if let Some(pg) = &app.pg {
+        use diesel::{Connection, PgConnection, RunQueryDsl};
+        let mut conn = PgConnection::establish(&pg.url()).expect("connect");
+        diesel::sql_query(format!(
+            "UPDATE players SET code_hash = NULL, code_nonce = NULL WHERE id = '{}'",
+            players[0].0
+        ))
+        .execute(&mut conn)
+        .expect("update");
+        let html = get(Some(key.clone()), "")
+            .await
+            .expect("sent")
+            .text()
+            .await
+            .expect("text");
+        assert_eq!(html.matches("class=\"slip\"").count(), 3);
+        assert_eq!(html.matches("<svg").count(), 2);
+        assert!(html.contains("No code yet"), "{html}");
+        assert_problem(
+            &me(&app, &players[0].1).await,
+            StatusCode::UNAUTHORIZED,
+            "player_code_unknown",
+        );
+        let fresh = rotate(&app, &key, &tid, &players[0].0).await;
+        let html = get(Some(key.clone()), "")
+            .await
+            .expect("sent")
+            .text()
+            .await
+            .expect("text");
+        assert_eq!(html.matches("<svg").count(), 3);
+        assert!(html.contains(fresh["code"].as_str().expect("code")));
+    }
     assert_eq!(
         get(None, "").await.expect("sent").status(),
         StatusCode::UNAUTHORIZED
