@@ -4,6 +4,7 @@
 //! standings and the explanations are in [`standings`].
 
 pub mod frontend;
+pub mod me;
 pub mod players;
 pub mod rounds;
 pub mod standings;
