@@ -253,3 +253,12 @@ print-missed = Verpasst
 print-bye = FREILOS
 print-bye-result = Freilos
 print-dropped = ausgestiegen
+
+# Ergebnismeldung durch Spieler (RULES.md §12)
+error-self-reporting-off = Die Ergebnismeldung durch Spieler ist für dieses Turnier ausgeschaltet: Sag der Turnierleitung dein Ergebnis.
+error-no-open-match = Du hast in keiner veröffentlichten Runde ein Match zu melden.
+error-result-already-entered = Dieses Match hat schon sein Ergebnis: Nur die Turnierleitung kann es korrigieren.
+error-report-disputed = Die beiden Meldungen weichen voneinander ab: Die Turnierleitung trägt das Ergebnis ein.
+error-nothing-to-confirm = Dein Gegner hat noch kein Ergebnis gemeldet.
+error-own-report = Deine eigene Meldung kannst du nicht bestätigen: Das macht dein Gegner.
+error-form-refused = Das Formular wurde nicht angenommen (es kam von einer anderen Seite oder ist abgelaufen): Lade die Seite neu und versuche es noch einmal.

@@ -240,3 +240,12 @@ print-missed = Missed
 print-bye = BYE
 print-bye-result = bye
 print-dropped = dropped
+
+# Player self-reporting (RULES.md §12)
+error-self-reporting-off = self-reporting is switched off for this tournament: tell the organizer your result
+error-no-open-match = you have no match to report in a published round
+error-result-already-entered = this match already has its result: only the organizer can correct it
+error-report-disputed = the two reports differ: the organizer will enter the result
+error-nothing-to-confirm = your opponent has not reported a result yet
+error-own-report = you cannot confirm your own report: your opponent confirms it
+error-form-refused = the form was not accepted (it came from another site or has expired): reload the page and try again

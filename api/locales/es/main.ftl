@@ -253,3 +253,12 @@ print-missed = Perdidas
 print-bye = BYE
 print-bye-result = bye
 print-dropped = retirado
+
+# Resultados comunicados por los jugadores (RULES.md §12)
+error-self-reporting-off = en este torneo los jugadores no pueden comunicar sus resultados: dile tu resultado al organizador
+error-no-open-match = no tienes ninguna partida que comunicar en una ronda publicada
+error-result-already-entered = esta partida ya tiene su resultado: solo el organizador puede corregirlo
+error-report-disputed = los dos resultados comunicados no coinciden: el organizador introducirá el resultado
+error-nothing-to-confirm = tu rival aún no ha comunicado un resultado
+error-own-report = no puedes confirmar tu propio resultado: lo confirma tu rival
+error-form-refused = el formulario no se aceptó (viene de otro sitio o ha caducado): recarga la página y vuelve a intentarlo

@@ -253,3 +253,12 @@ print-missed = Manquées
 print-bye = BYE
 print-bye-result = bye
 print-dropped = abandon
+
+# Résultats déclarés par les joueurs (RULES.md §12)
+error-self-reporting-off = les joueurs ne peuvent pas déclarer leurs résultats dans ce tournoi : donnez votre résultat à l'organisateur
+error-no-open-match = vous n'avez aucun match à déclarer dans une ronde publiée
+error-result-already-entered = ce match a déjà son résultat : seul l'organisateur peut le corriger
+error-report-disputed = les deux déclarations diffèrent : l'organisateur saisira le résultat
+error-nothing-to-confirm = votre adversaire n'a pas encore déclaré de résultat
+error-own-report = vous ne pouvez pas confirmer votre propre déclaration : c'est à votre adversaire de le faire
+error-form-refused = le formulaire a été refusé (il vient d'un autre site ou a expiré) : rechargez la page et réessayez

@@ -253,3 +253,12 @@ print-missed = Saltati
 print-bye = BYE
 print-bye-result = bye
 print-dropped = ritirato
+
+# Risultati comunicati dai giocatori (RULES.md §12)
+error-self-reporting-off = per questo torneo i giocatori non possono comunicare i risultati: comunica il tuo risultato all'organizzatore
+error-no-open-match = non hai nessun incontro da comunicare in un turno pubblicato
+error-result-already-entered = questo incontro ha già il suo risultato: solo l'organizzatore può correggerlo
+error-report-disputed = i due risultati comunicati sono diversi: lo inserirà l'organizzatore
+error-nothing-to-confirm = il tuo avversario non ha ancora comunicato un risultato
+error-own-report = non puoi confermare il risultato che hai comunicato tu: lo conferma il tuo avversario
+error-form-refused = il modulo non è stato accettato (arriva da un altro sito o è scaduto): ricarica la pagina e riprova

@@ -253,3 +253,12 @@ print-missed = Stått over
 print-bye = BYE
 print-bye-result = bye
 print-dropped = trukket seg
+
+# Spillerne rapporterer resultater (RULES.md §12)
+error-self-reporting-off = spillerrapportering er slått av for denne turneringen: gi resultatet ditt til arrangøren
+error-no-open-match = du har ingen kamp å rapportere i en publisert runde
+error-result-already-entered = denne kampen har allerede et resultat: bare arrangøren kan rette det
+error-report-disputed = de to rapportene er ulike: arrangøren fører inn resultatet
+error-nothing-to-confirm = motstanderen din har ikke rapportert et resultat ennå
+error-own-report = du kan ikke bekrefte din egen rapport: det gjør motstanderen din
+error-form-refused = skjemaet ble ikke godtatt (det kom fra et annet nettsted eller er utløpt): last inn siden på nytt og prøv igjen

@@ -47,6 +47,7 @@ pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiErr
         .map(|r| Caller {
             id: r.id,
             name: r.name,
+            kind: crate::service::caller::ActorKind::Organizer,
         }))
 }
 
@@ -195,6 +196,7 @@ mod tests {
         let caller = Caller {
             id: "o1".into(),
             name: "Ada".into(),
+            kind: crate::service::caller::ActorKind::Organizer,
         };
         let cache = KeyCache::new(Duration::from_secs(60));
         assert!(cache.get("h1").is_none());

@@ -21,6 +21,7 @@ pub mod explain;
 pub mod lifecycle;
 pub mod organizers;
 pub mod players;
+pub mod reports;
 pub mod round_cache;
 pub mod rounds;
 pub mod standings;

@@ -178,6 +178,7 @@ pub fn pairing_to_api(p: &PairingRow) -> Pairing {
         player_b: p.player_b.clone(),
         bye: p.player_b.is_none(),
         result,
+        report: None,
     }
 }
 

@@ -32,12 +32,15 @@ impl From<MatchResult> for view::MatchResult {
 
 impl From<view::Pairing> for Pairing {
     fn from(p: view::Pairing) -> Self {
+        let report = p.report.map(crate::http::dto::reports::table_reports);
         Pairing {
             table: p.table,
             player_a: p.player_a,
             player_b: p.player_b,
             bye: p.bye,
             result: p.result.map(Into::into),
+            report_state: report.as_ref().map(|r| r.0),
+            reports: report.map(|r| r.1),
         }
     }
 }
@@ -221,6 +224,7 @@ mod tests {
                         losses: 1,
                         draws: 0,
                     }),
+                    report: None,
                 },
                 view::Pairing {
                     table: 2,
@@ -228,6 +232,7 @@ mod tests {
                     player_b: None,
                     bye: true,
                     result: None,
+                    report: None,
                 },
             ],
             warnings: vec![view::Warning {

@@ -4,6 +4,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
+use crate::http::dto::reports::RoundQuery;
 use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
 use crate::http::error::{ApiError, Problem};
 use crate::http::{etag, lang, print};
@@ -85,11 +86,12 @@ pub async fn list(
 /// player ids and names, the result from `player_a`'s side).
 #[utoipa::path(operation_id = "get_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
-    ("n" = u32, Path, description = "Round number, from 1")), responses(
-    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`",
+    ("n" = u32, Path, description = "Round number, from 1"), RoundQuery), responses(
+    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`; the owner sees each table's `report_state` and `reports`",
         content((Round = "application/json"), (String = "text/csv", example = json!("table,player_a_id,player_a,player_b_id,player_b,bye,wins,losses,draws\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,false,2,1,0\r\n2,7c6b5a49-3827-4165-9f8e-7d6c5b4a3928,Cy,,,true,,,\r\n")))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "`report_state` asked by someone else than the owner", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/rounds/{n}")]
@@ -98,7 +100,9 @@ pub async fn get(
     pool: web::Data<DbPool>,
     caller: MaybeCaller,
     path: web::Path<(String, u32)>,
+    query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let report_state = query.into_inner().report_state.map(|s| s.as_str());
     let (tid, n) = path.into_inner();
     let tag = etag::current(&pool, &tid, caller.0.as_ref(), true, &req).await?;
     if tag.matches(&req) {
@@ -113,7 +117,9 @@ pub async fn get(
             .content_type("text/csv; charset=utf-8")
             .body(print::round_csv(&sheet)?));
     }
-    let round = blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n)).await?;
+    let round =
+        blocking(move || service::rounds::get(&pool, caller.0.as_ref(), &tid, n, report_state))
+            .await?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .json(Round::from(round)))

@@ -4,6 +4,7 @@
 //! standings and the explanations are in [`standings`].
 
 pub mod players;
+pub mod reports;
 pub mod rounds;
 pub mod standings;
 
