@@ -254,6 +254,32 @@ print-bye = FREILOS
 print-bye-result = Freilos
 print-dropped = ausgestiegen
 
+# Spielercodes und die Seite der Spieler (RULES.md §12).
+error-unknown-player-code = Dieser Code gehört zu keinem Spieler (bitte prüfen oder beim Veranstalter einen neuen erfragen).
+error-player-code-forbidden = Ein Spielercode gilt nur für /api/v1/me; alles andere braucht den Schlüssel des Veranstalters.
+error-player-code-required = Diese Anfrage braucht `Authorization: Player <code>`.
+error-player-code-guesses = Zu viele falsche Codes von dieser Adresse oder für diesen Code; erneut versuchen in { $retry_after } s.
+player-round = Runde { $round }
+player-seat = Tisch { $table } gegen { $opponent }
+player-bye = Du hast in dieser Runde ein Freilos: kein Match zu spielen.
+player-not-seated = Du bist in dieser Runde nicht gepaart.
+player-result = Ergebnis: { $wins }-{ $losses }-{ $draws } (deine gewonnenen, verlorenen, unentschiedenen Spiele)
+player-record = Bilanz { $wins }-{ $losses }-{ $draws }, { $points } Matchpunkte
+player-rank = Rang { $rank } von { $of } nach Runde { $round }
+player-final-place = Endplatzierung: { $place }
+player-dropped = ausgestiegen
+player-no-round = Es ist noch keine Runde veröffentlicht. Diese Seite aktualisiert sich, sobald es so weit ist.
+player-why = Warum:
+player-guide-link = Wie diese Seite und das Turnier funktionieren (Spieler-Leitfaden)
+player-unknown-title = Code nicht erkannt
+player-unknown-text = Dieser Link gehört zu keinem Spieler eines laufenden Turniers. Prüfe den Link auf deinem Zettel oder bitte den Veranstalter um einen neuen.
+slips-title = Spielercodes
+slips-scan = Scannen, um Tisch und Platzierung zu sehen:
+slips-code = Code:
+slips-secret = Behalte diesen Zettel für dich: Der Code ist dein Zugang.
+slips-no-code = Noch kein Code: Code dieses Spielers erneuern, dann neu drucken.
+slips-other-key = Dieser Code wurde mit einem anderen Serverschlüssel erzeugt: erneuern, dann neu drucken.
+
 # Ergebnismeldung durch Spieler (RULES.md §12)
 error-self-reporting-off = Die Ergebnismeldung durch Spieler ist für dieses Turnier ausgeschaltet: Sag der Turnierleitung dein Ergebnis.
 error-no-open-match = Du hast in keiner veröffentlichten Runde ein Match zu melden.

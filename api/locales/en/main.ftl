@@ -241,6 +241,32 @@ print-bye = BYE
 print-bye-result = bye
 print-dropped = dropped
 
+# Player codes and the player's page (RULES.md §12).
+error-unknown-player-code = this code is not a player's code (check it, or ask the organizer for a new one)
+error-player-code-forbidden = a player's code can only be used on /api/v1/me; everything else needs the organizer's key
+error-player-code-required = this request needs `Authorization: Player <code>`
+error-player-code-guesses = too many wrong codes from this address or for this code; retry in { $retry_after } s
+player-round = Round { $round }
+player-seat = Table { $table } against { $opponent }
+player-bye = You have the bye this round: no match to play.
+player-not-seated = You are not paired in this round.
+player-result = Result: { $wins }-{ $losses }-{ $draws } (your games won, lost, drawn)
+player-record = Record { $wins }-{ $losses }-{ $draws }, { $points } match points
+player-rank = Rank { $rank } of { $of } after round { $round }
+player-final-place = Final place: { $place }
+player-dropped = dropped
+player-no-round = No round has been published yet. This page updates when it is.
+player-why = Why:
+player-guide-link = How this page and the tournament work (player guide)
+player-unknown-title = Code not recognised
+player-unknown-text = This link does not belong to a player of a running tournament. Check the link on your slip, or ask the organizer for a new one.
+slips-title = player codes
+slips-scan = Scan to see your table and your standing:
+slips-code = Code:
+slips-secret = Keep this slip to yourself: the code is your access.
+slips-no-code = No code yet: rotate this player's code, then print again.
+slips-other-key = This code was made with another server key: rotate it, then print again.
+
 # Player self-reporting (RULES.md §12)
 error-self-reporting-off = self-reporting is switched off for this tournament: tell the organizer your result
 error-no-open-match = you have no match to report in a published round

@@ -254,6 +254,32 @@ print-bye = BYE
 print-bye-result = bye
 print-dropped = retirado
 
+# Códigos de jugador y la página del jugador (RULES.md §12).
+error-unknown-player-code = este código no es el de ningún jugador (compruébalo o pide uno nuevo al organizador)
+error-player-code-forbidden = el código de un jugador solo sirve para /api/v1/me; todo lo demás necesita la clave del organizador
+error-player-code-required = esta solicitud necesita `Authorization: Player <code>`
+error-player-code-guesses = demasiados códigos erróneos desde esta dirección o para este código; vuelve a intentarlo en { $retry_after } s
+player-round = Ronda { $round }
+player-seat = Mesa { $table } contra { $opponent }
+player-bye = Esta ronda tienes bye: no hay match que jugar.
+player-not-seated = No estás emparejado en esta ronda.
+player-result = Resultado: { $wins }-{ $losses }-{ $draws } (tus partidas ganadas, perdidas y empatadas)
+player-record = Balance { $wins }-{ $losses }-{ $draws }, { $points } puntos de match
+player-rank = Puesto { $rank } de { $of } tras la ronda { $round }
+player-final-place = Puesto final: { $place }
+player-dropped = retirado
+player-no-round = Todavía no se ha publicado ninguna ronda. Esta página se actualiza cuando ocurra.
+player-why = Por qué:
+player-guide-link = Cómo funcionan esta página y el torneo (guía del jugador)
+player-unknown-title = Código no reconocido
+player-unknown-text = Este enlace no pertenece a ningún jugador de un torneo en curso. Comprueba el enlace de tu papeleta o pide uno nuevo al organizador.
+slips-title = códigos de jugador
+slips-scan = Escanea para ver tu mesa y tu clasificación:
+slips-code = Código:
+slips-secret = Guarda esta papeleta para ti: el código es tu acceso.
+slips-no-code = Aún no hay código: renueva el código de este jugador y vuelve a imprimir.
+slips-other-key = Este código se creó con otra clave del servidor: renuévalo y vuelve a imprimir.
+
 # Resultados comunicados por los jugadores (RULES.md §12)
 error-self-reporting-off = en este torneo los jugadores no pueden comunicar sus resultados: dile tu resultado al organizador
 error-no-open-match = no tienes ninguna partida que comunicar en una ronda publicada

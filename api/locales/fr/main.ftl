@@ -254,6 +254,32 @@ print-bye = BYE
 print-bye-result = bye
 print-dropped = abandon
 
+# Codes des joueurs et page du joueur (RULES.md §12).
+error-unknown-player-code = ce code n'est pas celui d'un joueur (vérifiez-le ou demandez-en un nouveau à l'organisateur)
+error-player-code-forbidden = un code de joueur ne sert que pour /api/v1/me ; tout le reste demande la clé de l'organisateur
+error-player-code-required = cette requête demande `Authorization: Player <code>`
+error-player-code-guesses = trop de codes erronés depuis cette adresse ou pour ce code ; réessayez dans { $retry_after } s
+player-round = Ronde { $round }
+player-seat = Table { $table } contre { $opponent }
+player-bye = Vous avez le bye cette ronde : pas de match à jouer.
+player-not-seated = Vous n'êtes pas apparié dans cette ronde.
+player-result = Résultat : { $wins }-{ $losses }-{ $draws } (vos parties gagnées, perdues, nulles)
+player-record = Bilan { $wins }-{ $losses }-{ $draws }, { $points } points de match
+player-rank = Rang { $rank } sur { $of } après la ronde { $round }
+player-final-place = Place finale : { $place }
+player-dropped = abandon
+player-no-round = Aucune ronde n'est encore publiée. Cette page se met à jour dès que c'est le cas.
+player-why = Pourquoi :
+player-guide-link = Comment fonctionnent cette page et le tournoi (guide du joueur)
+player-unknown-title = Code non reconnu
+player-unknown-text = Ce lien n'appartient à aucun joueur d'un tournoi en cours. Vérifiez le lien sur votre ticket ou demandez-en un nouveau à l'organisateur.
+slips-title = codes des joueurs
+slips-scan = Scannez pour voir votre table et votre classement :
+slips-code = Code :
+slips-secret = Gardez ce ticket pour vous : le code est votre accès.
+slips-no-code = Pas encore de code : renouvelez le code de ce joueur, puis imprimez à nouveau.
+slips-other-key = Ce code a été créé avec une autre clé du serveur : renouvelez-le, puis imprimez à nouveau.
+
 # Résultats déclarés par les joueurs (RULES.md §12)
 error-self-reporting-off = les joueurs ne peuvent pas déclarer leurs résultats dans ce tournoi : donnez votre résultat à l'organisateur
 error-no-open-match = vous n'avez aucun match à déclarer dans une ronde publiée

@@ -254,6 +254,32 @@ print-bye = BYE
 print-bye-result = bye
 print-dropped = ritirato
 
+# Codici dei giocatori e pagina del giocatore (RULES.md §12).
+error-unknown-player-code = questo codice non è il codice di un giocatore (controllalo o chiedine uno nuovo all'organizzatore)
+error-player-code-forbidden = il codice di un giocatore vale solo per /api/v1/me; tutto il resto richiede la chiave dell'organizzatore
+error-player-code-required = questa richiesta richiede `Authorization: Player <code>`
+error-player-code-guesses = troppi codici sbagliati da questo indirizzo o per questo codice; riprova tra { $retry_after } s
+player-round = Turno { $round }
+player-seat = Tavolo { $table } contro { $opponent }
+player-bye = In questo turno hai il bye: nessun match da giocare.
+player-not-seated = Non sei abbinato in questo turno.
+player-result = Risultato: { $wins }-{ $losses }-{ $draws } (partite vinte, perse, pareggiate da te)
+player-record = Record { $wins }-{ $losses }-{ $draws }, { $points } punti match
+player-rank = Posizione { $rank } su { $of } dopo il turno { $round }
+player-final-place = Posizione finale: { $place }
+player-dropped = ritirato
+player-no-round = Nessun turno è stato ancora pubblicato. Questa pagina si aggiorna quando succede.
+player-why = Perché:
+player-guide-link = Come funzionano questa pagina e il torneo (guida per i giocatori)
+player-unknown-title = Codice non riconosciuto
+player-unknown-text = Questo link non appartiene a un giocatore di un torneo in corso. Controlla il link sul tuo foglietto o chiedine uno nuovo all'organizzatore.
+slips-title = codici dei giocatori
+slips-scan = Inquadra per vedere il tuo tavolo e la tua posizione:
+slips-code = Codice:
+slips-secret = Tieni questo foglietto per te: il codice è il tuo accesso.
+slips-no-code = Ancora nessun codice: rinnova il codice di questo giocatore e ristampa.
+slips-other-key = Questo codice è stato creato con un'altra chiave del server: rinnovalo e ristampa.
+
 # Risultati comunicati dai giocatori (RULES.md §12)
 error-self-reporting-off = per questo torneo i giocatori non possono comunicare i risultati: comunica il tuo risultato all'organizzatore
 error-no-open-match = non hai nessun incontro da comunicare in un turno pubblicato

@@ -254,6 +254,32 @@ print-bye = BYE
 print-bye-result = bye
 print-dropped = trukket seg
 
+# Spillerkoder og spillerens side (RULES.md §12).
+error-unknown-player-code = denne koden er ikke en spillers kode (sjekk den, eller be arrangøren om en ny)
+error-player-code-forbidden = en spillerkode gjelder bare /api/v1/me; alt annet krever arrangørens nøkkel
+error-player-code-required = denne forespørselen krever `Authorization: Player <code>`
+error-player-code-guesses = for mange feil koder fra denne adressen eller for denne koden; prøv igjen om { $retry_after } s
+player-round = Runde { $round }
+player-seat = Bord { $table } mot { $opponent }
+player-bye = Du har bye denne runden: ingen kamp å spille.
+player-not-seated = Du er ikke paret i denne runden.
+player-result = Resultat: { $wins }-{ $losses }-{ $draws } (dine vunne, tapte og uavgjorte spill)
+player-record = Resultater { $wins }-{ $losses }-{ $draws }, { $points } kamppoeng
+player-rank = Plass { $rank } av { $of } etter runde { $round }
+player-final-place = Endelig plassering: { $place }
+player-dropped = trukket seg
+player-no-round = Ingen runde er publisert ennå. Siden oppdateres når det skjer.
+player-why = Hvorfor:
+player-guide-link = Slik fungerer denne siden og turneringen (spillerveiledning)
+player-unknown-title = Ukjent kode
+player-unknown-text = Denne lenken hører ikke til en spiller i en pågående turnering. Sjekk lenken på lappen din, eller be arrangøren om en ny.
+slips-title = spillerkoder
+slips-scan = Skann for å se bordet ditt og plasseringen din:
+slips-code = Kode:
+slips-secret = Hold denne lappen for deg selv: koden er tilgangen din.
+slips-no-code = Ingen kode ennå: lag en ny kode for denne spilleren og skriv ut på nytt.
+slips-other-key = Denne koden ble laget med en annen servernøkkel: lag en ny og skriv ut på nytt.
+
 # Spillerne rapporterer resultater (RULES.md §12)
 error-self-reporting-off = spillerrapportering er slått av for denne turneringen: gi resultatet ditt til arrangøren
 error-no-open-match = du har ingen kamp å rapportere i en publisert runde

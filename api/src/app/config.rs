@@ -60,6 +60,15 @@ pub struct Config {
     /// per process (default 64; `0` turns the cache off). See
     /// [`crate::http::standings_cache`].
     pub standings_cache_bytes: usize,
+    /// `PLANESFORGE_PLAYER_CODE_KEY`: the key player codes are derived
+    /// with (hex or base64, at least 32 bytes; RULES.md §12). Unset: a key
+    /// file beside an SQLite database, else a random key per process
+    /// ([`crate::app::code_key`]). Checked at start-up.
+    pub player_code_key: Option<String>,
+    /// `PLANESFORGE_PUBLIC_URL`: where players reach this server
+    /// (`https://events.example`), for the links of player codes. Unset:
+    /// the request's own scheme and host.
+    pub public_url: Option<String>,
 }
 
 /// The longest `PLANESFORGE_IDEMPOTENCY_HOURS` (a hundred years): the
@@ -146,6 +155,15 @@ pub struct ServeArgs {
     /// `1`) delivers them [default: on]
     #[arg(long, env = "PLANESFORGE_WEBHOOK_DELIVERY", value_name = "on|off", value_parser = switch(("on", "1"), ("off", "0")))]
     pub webhook_delivery: Option<Setting<bool>>,
+    /// The key player codes are derived with: at least 32 bytes as hex or
+    /// base64, the same on every replica [default: a key file beside an
+    /// SQLite database, else a random key per process]
+    #[arg(long, env = "PLANESFORGE_PLAYER_CODE_KEY", value_name = "KEY", value_parser = text(), hide_env_values = true)]
+    pub player_code_key: Option<Setting<String>>,
+    /// The address players reach this server at, for the links to their
+    /// pages (https://events.example) [default: the request's host]
+    #[arg(long, env = "PLANESFORGE_PUBLIC_URL", value_name = "URL", value_parser = origins())]
+    pub public_url: Option<Setting<Vec<String>>>,
 }
 
 impl ServeArgs {
@@ -183,6 +201,8 @@ impl ServeArgs {
             standings_cache_bytes: value(self.standings_cache_mb)
                 .unwrap_or(64)
                 .saturating_mul(1 << 20),
+            player_code_key: value(self.player_code_key),
+            public_url: value(self.public_url).and_then(|u| u.into_iter().find(|u| u != "*")),
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
                 min_idle: Some(1),

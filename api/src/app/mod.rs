@@ -3,5 +3,6 @@
 //! may import every floor.
 
 pub mod cli;
+pub mod code_key;
 pub mod config;
 pub mod startup;

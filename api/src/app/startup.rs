@@ -29,6 +29,8 @@ use crate::{http::error, http::routes};
 pub enum StartupError {
     #[error(transparent)]
     Db(#[from] DbSetupError),
+    #[error("player codes: {0}")]
+    CodeKey(String),
     #[error("cannot listen on {bind}: {source}")]
     Bind {
         bind: String,
@@ -50,9 +52,12 @@ impl Application {
             bind: config.bind.clone(),
             source,
         };
+        let code_key =
+            crate::app::code_key::resolve(config.player_code_key.as_deref(), &config.database_url)
+                .map_err(StartupError::CodeKey)?;
         let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
         let port = listener.local_addr().map_err(bind_err)?.port();
-        let server = run(listener, pool, config).map_err(bind_err)?;
+        let server = run_with_key(listener, pool, config, code_key).map_err(bind_err)?;
         Ok(Application { port, server })
     }
 
@@ -74,6 +79,24 @@ impl Application {
 
 /// The HTTP server on `listener`.
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
+    let code_key =
+        crate::app::code_key::resolve(config.player_code_key.as_deref(), &config.database_url)
+            .map_err(std::io::Error::other)?;
+    run_with_key(listener, pool, config, code_key)
+}
+
+/// [`run`] with the player code key already resolved.
+fn run_with_key(
+    listener: TcpListener,
+    pool: DbPool,
+    config: &Config,
+    code_key: crate::service::codes::CodeKey,
+) -> std::io::Result<Server> {
+    let code_key = web::Data::new(code_key);
+    let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::default());
+    let public_url = web::Data::new(crate::http::player_page::PublicUrl(
+        config.public_url.clone(),
+    ));
     crate::worker::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
     let hooks = web::Data::new(config.webhooks.clone());
     let pool_max_size = pool.max_size();
@@ -128,20 +151,33 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .wrap(from_fn(idempotency::middleware))
             .wrap(from_fn(error::check_content_encoding))
             .wrap(from_fn(ratelimit::middleware))
+            // A player's code never writes outside /api/v1/me (RULES.md
+            // §12): refused before the rate limit counts it as a key.
+            .wrap(from_fn(crate::http::player_auth::refuse_player_writes))
             .wrap(from_fn(error::book_problems))
             .wrap(from_fn(error::localize))
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
             .wrap(from_fn(error::cors_problems))
             // HEAD is answered as GET without the body.
             .wrap(from_fn(head_as_get))
-            // One line per request; headers (and so API keys) are not logged.
-            .wrap(Logger::new("%a \"%r\" %s %b %Dms"))
+            // One line per request; headers (and so API keys and player
+            // codes) are not logged, and a player's page path is printed
+            // as `/p/…` (RULES.md §12).
+            .wrap(
+                Logger::new("%a \"%{request}xi\" %s %b %Dms").custom_request_replace(
+                    "request",
+                    crate::http::player_page::redacted_request_line,
+                ),
+            )
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
             .app_data(key_cache.clone())
             .app_data(written_rounds.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
+            .app_data(code_key.clone())
+            .app_data(code_guard.clone())
+            .app_data(public_url.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())
@@ -154,7 +190,8 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
         crate::http::apidoc_extras::annotate(&mut api);
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
-            .route("/", web::get().to(routes::meta::index));
+            .route("/", web::get().to(routes::meta::index))
+            .route("/p/{code}", web::get().to(crate::http::player_page::page));
         if book != crate::http::book::Source::None {
             // The start page picks the reader's language (before the pages,
             // which would answer these paths too).

@@ -30,6 +30,12 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     let mut parts = value.splitn(2, ' ');
     let scheme = parts.next().unwrap_or_default();
     let key = parts.next().unwrap_or_default().trim();
+    // A player's code is no organizer credential: reads with it are
+    // anonymous reads (writes are refused before they get here,
+    // `player_auth::refuse_player_writes`; RULES.md §12).
+    if scheme.eq_ignore_ascii_case(crate::http::player_auth::SCHEME) {
+        return Ok(None);
+    }
     if !scheme.eq_ignore_ascii_case("bearer") || key.is_empty() {
         return Err(ApiError::Unauthorized(detail!(
             "error-auth-expected-bearer"

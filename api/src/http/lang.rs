@@ -33,6 +33,11 @@ pub fn of_request(req: &HttpRequest) -> Lang {
     negotiate(lang_param(req), req)
 }
 
+/// The language `?lang=` names, if it names a supported one.
+pub fn requested(req: &HttpRequest) -> Option<Lang> {
+    lang_param(req).and_then(Lang::from_tag)
+}
+
 /// The raw `lang=` of the query string of `req`.
 fn lang_param(req: &HttpRequest) -> Option<&str> {
     req.query_string().split('&').find_map(|kv| {

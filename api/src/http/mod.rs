@@ -13,6 +13,8 @@ pub mod etag;
 pub mod idempotency;
 pub mod lang;
 pub mod openapi;
+pub mod player_auth;
+pub mod player_page;
 pub mod print;
 pub mod ratelimit;
 pub mod routes;

@@ -14,11 +14,13 @@
 
 pub mod audit;
 pub mod caller;
+pub mod codes;
 pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
 pub mod explain;
 pub mod lifecycle;
+pub mod me;
 pub mod organizers;
 pub mod players;
 pub mod reports;

@@ -10,10 +10,11 @@ use serde_json::json;
 use crate::detail;
 use crate::i18n::Lang;
 use crate::service::caller::Caller;
+use crate::service::codes::{self, CodeKey};
 use crate::service::error::Error;
 use crate::service::views::players::{
-    BulkPlayers, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage,
-    PlayerPatch, PlayerWarning,
+    BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
+    PlayerPage, PlayerPatch, PlayerWarning,
 };
 use crate::store::models::PlayerRow;
 use crate::store::{self, DbConnection, DbPool};
@@ -49,16 +50,35 @@ pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), Error> {
     Ok(())
 }
 
+/// Gives each of `rows` (not yet stored) a new code (RULES.md §12): the
+/// rows get its hash and nonce, the answer the codes themselves, which
+/// only the registering organizer is shown.
+pub fn give_codes(key: &CodeKey, rows: &mut [PlayerRow]) -> Result<Vec<IssuedCode>, Error> {
+    rows.iter_mut()
+        .map(|row| {
+            let new = codes::issue(key, &row.tournament_id, &row.id)?;
+            row.code_hash = Some(new.hash);
+            row.code_nonce = Some(new.nonce);
+            Ok(IssuedCode {
+                player_id: row.id.clone(),
+                name: row.name.clone(),
+                code: new.code,
+            })
+        })
+        .collect()
+}
+
 fn insert_players(
     conn: &mut DbConnection,
+    key: &CodeKey,
     tid: &str,
     names: Vec<String>,
-) -> Result<Vec<PlayerRow>, Error> {
+) -> Result<(Vec<PlayerRow>, Vec<IssuedCode>), Error> {
     let (last, existing) = store::players::last_position_and_count(conn, tid)?;
     check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
-    let rows: Vec<PlayerRow> = names
+    let mut rows: Vec<PlayerRow> = names
         .into_iter()
         .zip(first..)
         .map(|(name, position)| PlayerRow {
@@ -68,10 +88,13 @@ fn insert_players(
             name,
             dropped_after_round: None,
             created_at,
+            code_hash: None,
+            code_nonce: None,
         })
         .collect();
+    let issued = give_codes(key, &mut rows)?;
     store::players::insert(conn, &rows)?;
-    Ok(rows)
+    Ok((rows, issued))
 }
 
 /// The latest round re-paired because the field changed while it was
@@ -124,6 +147,7 @@ fn repair_now(
 fn add_players(
     conn: &mut DbConnection,
     caller: &Caller,
+    key: &CodeKey,
     tid: &str,
     names: Vec<String>,
     lang: Lang,
@@ -131,7 +155,7 @@ fn add_players(
     let t = lock_owned(conn, tid, caller)?;
     super::lifecycle::decide_on_row(&t, &Command::AddPlayer)?;
     let before = existing_names(conn, tid)?;
-    let rows = insert_players(conn, tid, names)?;
+    let (rows, issued) = insert_players(conn, key, tid, names)?;
     let warnings = name_warnings(&before, &rows, lang);
     // Only the latest round's row is needed to know whether to re-pair.
     let last = store::players::latest_round(conn, tid)?;
@@ -156,6 +180,16 @@ fn add_players(
         audit::record(conn, tid, caller, "player_added", latest, detail.clone())?;
     }
     super::webhooks::enqueue(conn, &t, Event::PlayerAdded, detail)?;
+    // The codes join the answer after the event and the audit entry were
+    // made from `players`: neither ever holds a code.
+    let players = players
+        .into_iter()
+        .zip(issued)
+        .map(|(mut p, c)| {
+            p.code = Some(c.code);
+            p
+        })
+        .collect();
     Ok(PlayerList {
         players,
         repaired_round,
@@ -187,13 +221,14 @@ fn name_warnings(before: &[String], rows: &[PlayerRow], lang: Lang) -> Vec<Playe
 pub fn create(
     pool: &DbPool,
     caller: &Caller,
+    key: &CodeKey,
     tid: &str,
     input: NewPlayer,
     lang: Lang,
 ) -> Result<PlayerCreated, Error> {
     let name = valid_name("player", &input.name)?;
     transaction(pool, |conn| {
-        let list = add_players(conn, caller, tid, vec![name], lang)?;
+        let list = add_players(conn, caller, key, tid, vec![name], lang)?;
         let mut player = list
             .players
             .into_iter()
@@ -216,6 +251,7 @@ pub fn create(
 pub fn create_bulk(
     pool: &DbPool,
     caller: &Caller,
+    key: &CodeKey,
     tid: &str,
     input: BulkPlayers,
     lang: Lang,
@@ -244,7 +280,9 @@ pub fn create_bulk(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
-    transaction(pool, |conn| add_players(conn, caller, tid, names, lang))
+    transaction(pool, |conn| {
+        add_players(conn, caller, key, tid, names, lang)
+    })
 }
 
 /// `GET …/players/{pid}` (public).
@@ -472,4 +510,93 @@ fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
         Some(r) if r.stage == Stage::Pairing => (r.number() - 1, Some(r.number())),
         Some(r) => (r.number(), None),
     }
+}
+
+/// `POST …/players/{pid}/code` (owner; RULES.md §12): a new code for the
+/// player; the old one stops working with this commit, on every replica
+/// (codes are looked up in the database, never cached). Allowed in every
+/// state, a finished tournament included: a code may leak at any time.
+/// Audit-logged `player_code_rotated` (without the code); no event, since
+/// nothing public changed.
+pub fn rotate_code(
+    pool: &DbPool,
+    caller: &Caller,
+    key: &CodeKey,
+    tid: &str,
+    pid: &str,
+) -> Result<IssuedCode, Error> {
+    transaction(pool, |conn| {
+        let t = super::lock_tournament(conn, tid)?;
+        super::require_owner(&t, caller)?;
+        let player = load_player(conn, tid, pid)?;
+        let new = codes::issue(key, tid, pid)?;
+        store::players::set_code(conn, tid, pid, &new.hash, &new.nonce)?;
+        let detail = json!({ "player": pid, "name": player.name });
+        audit::record(conn, tid, caller, "player_code_rotated", None, detail)?;
+        Ok(IssuedCode {
+            player_id: player.id,
+            name: player.name,
+            code: new.code,
+        })
+    })
+}
+
+/// One slip of the code slips sheet.
+#[derive(Debug, Clone)]
+pub struct CodeSlip {
+    pub player_id: String,
+    pub name: String,
+    pub dropped: bool,
+    /// The code derived again; `Err(SlipProblem)` when there is none to print.
+    pub code: Result<String, SlipProblem>,
+}
+
+/// Why a slip has no code to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SlipProblem {
+    /// Registered before codes existed: rotate to make one.
+    NoCode,
+    /// Made under another key (`PLANESFORGE_PLAYER_CODE_KEY` changed):
+    /// rotate to make one that this server can print.
+    OtherKey,
+}
+
+/// The code slips of tournament `tid` (owner): every player in
+/// registration order with their code derived again from its nonce and
+/// checked against the stored hash. A read: a player without a usable
+/// code is reported, never given one here.
+pub fn code_slips(
+    pool: &DbPool,
+    caller: &Caller,
+    key: &CodeKey,
+    tid: &str,
+) -> Result<(crate::store::models::TournamentRow, Vec<CodeSlip>), Error> {
+    transaction(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        super::require_owner(&t, caller)?;
+        let rows = store::players::all(conn, tid)?;
+        let slips = rows
+            .into_iter()
+            .map(|r| {
+                let code = match codes::recover(
+                    key,
+                    tid,
+                    &r.id,
+                    r.code_hash.as_deref(),
+                    r.code_nonce.as_deref(),
+                ) {
+                    Ok(Some(code)) => Ok(code),
+                    Ok(None) => Err(SlipProblem::NoCode),
+                    Err(()) => Err(SlipProblem::OtherKey),
+                };
+                CodeSlip {
+                    player_id: r.id,
+                    name: r.name,
+                    dropped: r.dropped_after_round.is_some(),
+                    code,
+                }
+            })
+            .collect();
+        Ok((t, slips))
+    })
 }

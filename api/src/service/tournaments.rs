@@ -306,6 +306,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
 pub fn import(
     pool: &DbPool,
     caller: &Caller,
+    key: &crate::service::codes::CodeKey,
     text: &str,
     lang: crate::i18n::Lang,
 ) -> Result<TournamentImported, Error> {
@@ -313,7 +314,10 @@ pub fn import(
     let (name, names) = importable_names(&record)?;
     let id = new_id();
     let created_at = now();
-    let rows = ImportRows::new(&record, &id, created_at, names);
+    let mut rows = ImportRows::new(&record, &id, created_at, names);
+    // Every imported player gets a code (RULES.md §12), shown in this
+    // answer only.
+    let codes = super::players::give_codes(key, &mut rows.players)?;
     let added: Vec<(&str, &str)> = rows
         .players
         .iter()
@@ -356,6 +360,7 @@ pub fn import(
         Ok(TournamentImported {
             tournament: to_api(conn, &row)?,
             warnings,
+            codes,
         })
     })
 }
@@ -453,6 +458,8 @@ impl ImportRows {
                 name,
                 dropped_after_round: p.dropped_after_round.map(|d| d as i32),
                 created_at,
+                code_hash: None,
+                code_nonce: None,
             })
             .collect();
         let mut rounds = Vec::new();

@@ -63,6 +63,10 @@ pub struct PlayerRow {
     pub name: String,
     pub dropped_after_round: Option<i32>,
     pub created_at: NaiveDateTime,
+    /// SHA-256 (hex) of the player's code; `None`: no code yet (RULES.md §12).
+    pub code_hash: Option<String>,
+    /// What the code is derived from (hex); never the code itself.
+    pub code_nonce: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

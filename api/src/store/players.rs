@@ -109,3 +109,41 @@ pub fn page(
         .select(PlayerRow::as_select())
         .load(conn)?)
 }
+
+/// The player whose code has the SHA-256 `hash` (the unique index), with
+/// their tournament's id in the row.
+pub fn by_code_hash(conn: &mut DbConnection, hash: &str) -> Result<Option<PlayerRow>, StoreError> {
+    Ok(players::table
+        .filter(players::code_hash.eq(hash))
+        .select(PlayerRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Replaces the code of player `pid` of tournament `tid` (its hash and
+/// nonce): the old code stops matching with this statement.
+pub fn set_code(
+    conn: &mut DbConnection,
+    tid: &str,
+    pid: &str,
+    hash: &str,
+    nonce: &str,
+) -> Result<(), StoreError> {
+    diesel::update(
+        players::table
+            .filter(players::tournament_id.eq(tid))
+            .filter(players::id.eq(pid)),
+    )
+    .set((players::code_hash.eq(hash), players::code_nonce.eq(nonce)))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Every player of tournament `tid`, in registration order.
+pub fn all(conn: &mut DbConnection, tid: &str) -> Result<Vec<PlayerRow>, StoreError> {
+    Ok(players::table
+        .filter(players::tournament_id.eq(tid))
+        .order(players::position.asc())
+        .select(PlayerRow::as_select())
+        .load(conn)?)
+}

@@ -34,6 +34,8 @@ diesel::table! {
         name -> Text,
         dropped_after_round -> Nullable<Integer>,
         created_at -> Timestamp,
+        code_hash -> Nullable<Text>,
+        code_nonce -> Nullable<Text>,
     }
 }
 

@@ -166,6 +166,10 @@ impl TestDb {
     }
 }
 
+/// The player code key of every test server (64 hex digits).
+pub const TEST_PLAYER_CODE_KEY: &str =
+    "7465737420706c6179657220636f6465206b65792c206e6f742061207365637265";
+
 /// The running app and a client for it.
 pub struct TestApp {
     pub address: String,
@@ -228,6 +232,11 @@ impl TestApp {
             rate_limit: None,
             idempotency_retention: Duration::from_secs(24 * 3600),
             standings_cache_bytes: 64 << 20,
+            // One key for `TestApp` and its `second_instance` (as
+            // docker-compose.yml gives its replicas one), so a code made by
+            // one is printable by the other (RULES.md §12).
+            player_code_key: Some(TEST_PLAYER_CODE_KEY.to_owned()),
+            public_url: None,
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");

@@ -117,6 +117,7 @@ impl From<view::TournamentImported> for dto::TournamentImported {
         dto::TournamentImported {
             tournament: t.tournament.into(),
             warnings: t.warnings.into_iter().map(Into::into).collect(),
+            player_codes: t.codes.into_iter().map(Into::into).collect(),
         }
     }
 }
@@ -166,6 +167,8 @@ impl From<view::Player> for dto::Player {
             dropped_after_round: p.dropped_after_round,
             repaired_round: p.repaired_round,
             manual_changes_discarded: changes(p.manual_changes_discarded),
+            link: None,
+            code: p.code,
         }
     }
 }
@@ -308,6 +311,7 @@ mod tests {
             dropped: true,
             dropped_after_round: Some(2),
             repaired_round: repaired.then_some(3),
+            code: None,
             manual_changes_discarded: repaired.then(|| {
                 vec![
                     view::ManualChange {

@@ -275,6 +275,9 @@ pub struct TournamentImported {
     /// `duplicate_name` for each player whose name (ignoring case) a player
     /// before it in the document already has; empty otherwise.
     pub warnings: Vec<PlayerWarning>,
+    /// Each imported player's secret code and page link (RULES.md §12),
+    /// shown this once, in the document's order.
+    pub player_codes: Vec<crate::http::dto::codes::PlayerCode>,
 }
 
 /// One page of tournaments, oldest first.
@@ -341,6 +344,14 @@ pub struct Player {
     /// re-pair discarded (empty when there were none).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
+    /// Only in the answer to a registration (single or bulk): the player's
+    /// secret code (RULES.md §12), shown to the organizer this once (the
+    /// code slips print it again). Never in other reads.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
+    /// With `code`: the absolute URL of the player's page (`/p/<code>`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub link: Option<String>,
 }
 
 /// A manual change to a round in `pairing` (a swap), as the audit log

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 100] = [
+pub const CODES: [&str; 102] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -163,6 +163,8 @@ pub const CODES: [&str; 100] = [
     "planned_rounds_below_paired",
     "planned_rounds_reached",
     "player_already_dropped",
+    "player_code_forbidden",
+    "player_code_unknown",
     "player_missing_from_round",
     "player_not_dropped",
     "player_not_found",
@@ -292,6 +294,16 @@ impl ApiError {
             | ApiError::Conflict { code, .. }
             | ApiError::Unprocessable { code, .. }
             | ApiError::UnprocessableAt { code, .. } => code,
+            // The two refusals of a player's code have codes of their own
+            // (RULES.md §12), told by their message.
+            ApiError::Unauthorized(d)
+                if d.id() == crate::http::player_auth::UNKNOWN_CODE_MESSAGE =>
+            {
+                "player_code_unknown"
+            }
+            ApiError::Forbidden(d) if d.id() == crate::http::player_auth::FORBIDDEN_MESSAGE => {
+                "player_code_forbidden"
+            }
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",

@@ -498,6 +498,8 @@ fn every_kind() -> Vec<ApiError> {
         ApiError::bad_request("x", d()),
         ApiError::Unauthorized(d()),
         ApiError::Forbidden(d()),
+        crate::http::player_auth::unknown_code(),
+        ApiError::Forbidden(crate::detail!("error-player-code-forbidden")),
         ApiError::not_found("x", d()),
         ApiError::MethodNotAllowed {
             allow: "GET".into(),

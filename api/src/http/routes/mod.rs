@@ -2,8 +2,10 @@
 //! the service on the blocking pool, serialize.
 
 pub mod explain;
+pub mod me;
 pub mod meta;
 pub mod organizers;
+pub mod player_codes;
 pub mod players;
 pub mod rounds;
 pub mod standings;
@@ -147,6 +149,10 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(tournaments::finish)
         .service(players::create)
         .service(players::create_bulk)
+        // Before `players::get_player`, whose `{pid}` would take `codes`.
+        .service(player_codes::print_slips)
+        .service(player_codes::rotate)
+        .service(me::get_me)
         .service(players::list)
         .service(players::drop_player)
         .service(players::get_player)

@@ -3,10 +3,13 @@
 use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
 
 use crate::http::auth::Caller;
+use crate::http::dto::codes::page_link;
 use crate::http::dto::types::{
     BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage, PlayerPatch,
 };
 use crate::http::error::{ApiError, Problem};
+use crate::http::player_page::base_url;
+use crate::service::codes::CodeKey;
 use crate::store::DbPool;
 use crate::{http::lang, service};
 
@@ -32,6 +35,7 @@ use super::{Body, blocking, created};
 pub async fn create(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    key: web::Data<CodeKey>,
     caller: Caller,
     path: web::Path<String>,
     body: Body<NewPlayer>,
@@ -40,10 +44,21 @@ pub async fn create(
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let p = blocking(move || {
-        service::players::create(&pool, &caller, &tid, body.into_inner().into(), lang)
+        service::players::create(&pool, &caller, &key, &tid, body.into_inner().into(), lang)
     })
     .await?;
-    Ok(created(format!("{location}/{}", p.player.id)).json(PlayerCreated::from(p)))
+    let mut out = PlayerCreated::from(p);
+    with_links(std::slice::from_mut(&mut out.player), &base_url(&req));
+    Ok(created(format!("{location}/{}", out.player.id))
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(out))
+}
+
+/// Sets the page link of each player shown with a code (RULES.md §12).
+fn with_links(players: &mut [Player], base: &str) {
+    for p in players {
+        p.link = p.code.as_deref().map(|c| page_link(base, c));
+    }
 }
 
 /// Register many players
@@ -64,6 +79,7 @@ pub async fn create(
 pub async fn create_bulk(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    key: web::Data<CodeKey>,
     caller: Caller,
     path: web::Path<String>,
     body: Body<BulkPlayers>,
@@ -72,10 +88,14 @@ pub async fn create_bulk(
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let registered = blocking(move || {
-        service::players::create_bulk(&pool, &caller, &tid, body.into_inner().into(), lang)
+        service::players::create_bulk(&pool, &caller, &key, &tid, body.into_inner().into(), lang)
     })
     .await?;
-    Ok(created(location).json(PlayerList::from(registered)))
+    let mut out = PlayerList::from(registered);
+    with_links(&mut out.players, &base_url(&req));
+    Ok(created(location)
+        .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+        .json(out))
 }
 
 /// List players

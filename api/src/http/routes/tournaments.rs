@@ -193,6 +193,7 @@ pub async fn audit_log(
 pub async fn import(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    key: web::Data<crate::service::codes::CodeKey>,
     caller: Caller,
     payload: web::Payload,
 ) -> Result<HttpResponse, ApiError> {
@@ -200,7 +201,16 @@ pub async fn import(
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
     let lang = lang::of_request(&req);
-    let t = blocking(move || service::tournaments::import(&pool, &caller, &text, lang)).await?;
-    Ok(created(format!("/api/v1/tournaments/{}", t.tournament.id))
-        .json(TournamentImported::from(t)))
+    let t =
+        blocking(move || service::tournaments::import(&pool, &caller, &key, &text, lang)).await?;
+    let mut out = TournamentImported::from(t);
+    let base = crate::http::player_page::base_url(&req);
+    for c in &mut out.player_codes {
+        c.link = crate::http::dto::codes::page_link(&base, &c.code);
+    }
+    Ok(
+        created(format!("/api/v1/tournaments/{}", out.tournament.id))
+            .insert_header((actix_web::http::header::CACHE_CONTROL, "no-store"))
+            .json(out),
+    )
 }

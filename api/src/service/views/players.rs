@@ -123,6 +123,17 @@ pub struct Tournament {
 pub struct TournamentImported {
     pub tournament: Tournament,
     pub warnings: Vec<PlayerWarning>,
+    /// Each imported player's new code (shown this once; RULES.md §12).
+    pub codes: Vec<IssuedCode>,
+}
+
+/// A player's code as the organizer is shown it: at registration, import
+/// and rotation only (RULES.md §12).
+#[derive(Debug, Clone)]
+pub struct IssuedCode {
+    pub player_id: String,
+    pub name: String,
+    pub code: String,
 }
 
 /// A page of tournaments.
@@ -167,6 +178,11 @@ pub struct Player {
     pub repaired_round: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
+    /// The player's secret code, only in the answer that made it
+    /// (registration; RULES.md §12). Never serialized here: event data and
+    /// audit details are made from this view and must not carry it.
+    #[serde(skip)]
+    pub code: Option<String>,
 }
 
 impl From<&PlayerRow> for Player {
@@ -178,6 +194,7 @@ impl From<&PlayerRow> for Player {
             dropped_after_round: p.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
             repaired_round: None,
             manual_changes_discarded: None,
+            code: None,
         }
     }
 }

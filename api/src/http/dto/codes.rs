@@ -1,0 +1,213 @@
+//! Wire types of player codes and of the player's own view (RULES.md
+//! §12): the code the organizer is shown, and `GET /api/v1/me`.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::http::dto::types::{MatchResult, TournamentStatus};
+use crate::service::views::me as view;
+use crate::service::views::players::IssuedCode;
+
+/// A player's secret code and the link to their page, shown to the
+/// organizer when the code is made (registration, import, rotation) and
+/// never in other reads.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+    "code": "q3F0xk2m7Lr1Vb8Zp4Wc9Ny6Hd5Ts0Ja", "link": "https://events.example/p/q3F0xk2m7Lr1Vb8Zp4Wc9Ny6Hd5Ts0Ja"}))]
+pub struct PlayerCode {
+    pub player_id: String,
+    pub name: String,
+    /// 32 URL-safe characters (192 bits); `Authorization: Player <code>`.
+    pub code: String,
+    /// The absolute URL of the player's page.
+    pub link: String,
+}
+
+impl From<IssuedCode> for PlayerCode {
+    fn from(c: IssuedCode) -> Self {
+        PlayerCode {
+            player_id: c.player_id,
+            name: c.name,
+            code: c.code,
+            link: String::new(),
+        }
+    }
+}
+
+/// The absolute URL of the page of `code` under `base` (no trailing `/`).
+pub fn page_link(base: &str, code: &str) -> String {
+    format!("{base}/p/{code}")
+}
+
+/// A player by id and name.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PlayerRef {
+    pub id: String,
+    pub name: String,
+}
+
+/// The tournament, as its player sees it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MeTournament {
+    pub id: String,
+    pub name: String,
+    pub status: TournamentStatus,
+    /// The tournament's language setting.
+    pub language: Option<String>,
+}
+
+/// The player.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MePlayer {
+    pub id: String,
+    pub name: String,
+    pub dropped: bool,
+    pub dropped_after_round: Option<u32>,
+}
+
+/// The player's line of the public standings.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MeStanding {
+    /// The standings follow this round (0: before round 1).
+    pub after_round: u32,
+    pub rank: u32,
+    /// The final place once the top cut decided it (RULES.md §8).
+    pub final_rank: Option<u32>,
+    /// Of this many players.
+    pub of: u32,
+    pub match_points: u32,
+    /// Matches won, byes not included (see `byes`).
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub byes: u32,
+}
+
+/// The player's seat in the current round (the latest the public sees).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MeRound {
+    pub number: u32,
+    /// `swiss` or `playoff`.
+    pub kind: String,
+    /// `published` or `completed`.
+    pub state: String,
+    /// The table; `null` for the bye or when not seated in this round.
+    pub table: Option<u32>,
+    pub bye: bool,
+    /// `null` for the bye or when not seated.
+    pub opponent: Option<PlayerRef>,
+    /// The result once entered, from this player's side.
+    pub result: Option<MatchResult>,
+    /// The round clock (RULES.md §13). Always `null` for now.
+    // TODO(slice K): the round's clock, as on `GET …/rounds/{n}`.
+    #[schema(value_type = Option<Object>)]
+    pub clock: Option<serde_json::Value>,
+    /// The report state of this match (RULES.md §12). Always `null` for now.
+    // TODO(slice R): the match's report state.
+    #[schema(value_type = Option<Object>)]
+    pub report: Option<serde_json::Value>,
+}
+
+/// Why, in words, in the language of `lang`.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MeWhy {
+    pub lang: String,
+    /// Why this table (the round's explanation of it).
+    pub pairing: Vec<String>,
+    /// What separated the player from a neighbour on equal points.
+    pub rank: Vec<String>,
+}
+
+/// Where the whole explanations are (public API paths).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MeLinks {
+    pub tournament: String,
+    pub standings: String,
+    /// `…/rounds/{n}/explain` of the current round; `null` before one.
+    pub round_explanation: Option<String>,
+    pub standings_explanation: String,
+}
+
+/// `GET /api/v1/me`: the player's own view.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Me {
+    pub tournament: MeTournament,
+    pub player: MePlayer,
+    /// `null` when the standings do not list the player.
+    pub standing: Option<MeStanding>,
+    /// `null` before the first round is published.
+    pub round: Option<MeRound>,
+    pub why: MeWhy,
+    pub links: MeLinks,
+}
+
+impl From<view::PlayerRef> for PlayerRef {
+    fn from(p: view::PlayerRef) -> Self {
+        PlayerRef {
+            id: p.id,
+            name: p.name,
+        }
+    }
+}
+
+impl From<view::MeView> for Me {
+    fn from(v: view::MeView) -> Self {
+        let tid = v.tournament.id.clone();
+        let api = format!("/api/v1/tournaments/{tid}");
+        let lang = v.lang.code();
+        Me {
+            links: MeLinks {
+                tournament: api.clone(),
+                standings: format!("{api}/standings"),
+                round_explanation: v
+                    .round
+                    .as_ref()
+                    .map(|r| format!("{api}/rounds/{}/explain?lang={lang}", r.number)),
+                standings_explanation: format!("{api}/standings/explain?lang={lang}"),
+            },
+            tournament: MeTournament {
+                id: v.tournament.id,
+                name: v.tournament.name,
+                status: v.tournament.status.into(),
+                language: v.tournament.language.map(|l| l.code().to_owned()),
+            },
+            player: MePlayer {
+                id: v.player.id,
+                name: v.player.name,
+                dropped: v.player.dropped,
+                dropped_after_round: v.player.dropped_after_round,
+            },
+            standing: v.standing.map(|s| MeStanding {
+                after_round: s.after_round,
+                rank: s.rank,
+                final_rank: s.final_rank,
+                of: s.of,
+                match_points: s.match_points,
+                wins: s.wins,
+                losses: s.losses,
+                draws: s.draws,
+                byes: s.byes,
+            }),
+            round: v.round.map(|r| MeRound {
+                number: r.number,
+                kind: r.kind.as_str().to_owned(),
+                state: r.state.as_str().to_owned(),
+                table: r.table,
+                bye: r.bye,
+                opponent: r.opponent.map(Into::into),
+                result: r.result.map(|m| MatchResult {
+                    wins: m.wins,
+                    losses: m.losses,
+                    draws: m.draws,
+                }),
+                clock: None,
+                report: None,
+            }),
+            why: MeWhy {
+                lang: lang.to_owned(),
+                pairing: v.pairing_why,
+                rank: v.rank_why,
+            },
+        }
+    }
+}

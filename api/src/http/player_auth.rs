@@ -1,0 +1,254 @@
+//! The `Player` scheme (RULES.md §12): `Authorization: Player <code>` on
+//! `/api/v1/me…`, and the code in the path of the player's page
+//! (`/p/<code>`).
+//!
+//! - A code is looked up by its hash on every request (no cache), so a
+//!   rotated code is dead on every replica at once.
+//! - Every refusal of a code is the same `401 player_code_unknown`:
+//!   malformed, unknown, rotated or of a deleted tournament cannot be told
+//!   apart.
+//! - Guessing is limited ([`CodeGuard`]): failed look-ups count per client
+//!   address and per code prefix (its first 4 characters); once either is
+//!   spent, every look-up from that address or with that prefix is `429`
+//!   (with `Retry-After`) *before* the database is asked, right code or
+//!   not, so a guesser past the limit learns nothing.
+//! - Anywhere else a code is no credential: reads with it are anonymous
+//!   reads, and every write with it is `403 player_code_forbidden`
+//!   ([`refuse_player_writes`]), so a code can never act as an organizer.
+
+use std::future::Future;
+use std::pin::Pin;
+use std::time::{Duration, Instant};
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
+use actix_web::http::{Method, header};
+use actix_web::middleware::Next;
+use actix_web::{FromRequest, HttpRequest, web};
+use moka::sync::Cache;
+
+use crate::detail;
+use crate::http::error::ApiError;
+use crate::http::ratelimit::{RateLimit, RateLimiter};
+use crate::service::codes;
+use crate::service::views::me::PlayerCaller;
+use crate::store::DbPool;
+
+/// The scheme's name in `Authorization`.
+pub const SCHEME: &str = "Player";
+/// The message of every refused code (its problem code is
+/// `player_code_unknown`).
+pub const UNKNOWN_CODE_MESSAGE: &str = "error-unknown-player-code";
+/// The message of a write with a code (`403 player_code_forbidden`).
+pub const FORBIDDEN_MESSAGE: &str = "error-player-code-forbidden";
+
+/// Failed look-ups allowed per client address: a burst, refilled at the
+/// same number a minute.
+pub const GUESSES_PER_ADDRESS: u32 = 30;
+/// Failed look-ups allowed per code prefix, likewise.
+pub const GUESSES_PER_PREFIX: u32 = 10;
+
+/// The code of `Authorization: Player <code>`, if that is the scheme.
+pub fn player_code(req: &HttpRequest) -> Option<String> {
+    code_of(req.headers().get(header::AUTHORIZATION)?.to_str().ok()?)
+}
+
+fn code_of(value: &str) -> Option<String> {
+    let (scheme, code) = value.trim().split_once(' ')?;
+    scheme
+        .eq_ignore_ascii_case(SCHEME)
+        .then(|| code.trim().to_owned())
+}
+
+/// The limit on failed code look-ups, per address and per prefix (one per
+/// server, shared by its workers).
+pub struct CodeGuard {
+    by_address: RateLimiter,
+    by_prefix: RateLimiter,
+    /// Address or prefix → the moment it may look up again.
+    blocked: Cache<String, Instant>,
+}
+
+impl std::fmt::Debug for CodeGuard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CodeGuard").finish_non_exhaustive()
+    }
+}
+
+impl Default for CodeGuard {
+    fn default() -> Self {
+        CodeGuard::new(GUESSES_PER_ADDRESS, GUESSES_PER_PREFIX)
+    }
+}
+
+impl CodeGuard {
+    pub fn new(per_address: u32, per_prefix: u32) -> CodeGuard {
+        CodeGuard {
+            by_address: RateLimiter::new(RateLimit::new(per_address, per_address)),
+            by_prefix: RateLimiter::new(RateLimit::new(per_prefix, per_prefix)),
+            blocked: Cache::builder()
+                .max_capacity(100_000)
+                .time_to_live(Duration::from_secs(600))
+                .build(),
+        }
+    }
+
+    fn keys(address: &str, code: &str) -> [String; 2] {
+        [
+            format!("ip:{address}"),
+            format!("prefix:{}", codes::prefix(code)),
+        ]
+    }
+
+    /// `Some(seconds)` while `address` or the prefix of `code` is blocked.
+    pub fn blocked(&self, address: &str, code: &str) -> Option<u64> {
+        let now = Instant::now();
+        Self::keys(address, code)
+            .iter()
+            .filter_map(|k| self.blocked.get(k))
+            .filter(|until| *until > now)
+            .map(|until| ceil_secs(until - now))
+            .max()
+    }
+
+    /// Counts a failed look-up; `Some(seconds)` when this one spent a
+    /// bucket (the address or prefix is then blocked that long).
+    pub fn failed(&self, address: &str, code: &str) -> Option<u64> {
+        let [a, p] = Self::keys(address, code);
+        let waits = [
+            (a.clone(), self.by_address.take(&a).retry_after),
+            (p.clone(), self.by_prefix.take(&p).retry_after),
+        ];
+        let mut longest = None;
+        for (key, wait) in waits {
+            if let Some(s) = wait {
+                self.blocked
+                    .insert(key, Instant::now() + Duration::from_secs(s));
+                longest = longest.max(Some(s));
+            }
+        }
+        longest
+    }
+}
+
+fn ceil_secs(d: Duration) -> u64 {
+    (d.as_secs() + u64::from(d.subsec_nanos() > 0)).max(1)
+}
+
+fn too_many(retry_after: u64) -> ApiError {
+    ApiError::TooManyRequests {
+        retry_after,
+        detail: detail!("error-player-code-guesses", retry_after = retry_after),
+    }
+}
+
+/// The refusal of a code: one answer for every reason.
+pub fn unknown_code() -> ApiError {
+    ApiError::Unauthorized(detail!("error-unknown-player-code"))
+}
+
+/// The player of `code`, with the guessing limit applied (see the module
+/// documentation).
+pub async fn authenticate(req: &HttpRequest, code: String) -> Result<PlayerCaller, ApiError> {
+    let address = req
+        .peer_addr()
+        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
+    let guard = req.app_data::<web::Data<CodeGuard>>().cloned();
+    if let Some(wait) = guard.as_ref().and_then(|g| g.blocked(&address, &code)) {
+        return Err(too_many(wait));
+    }
+    let pool = req
+        .app_data::<web::Data<DbPool>>()
+        .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
+        .clone();
+    let looked_up = code.clone();
+    let found = web::block(move || crate::service::me::authenticate(&pool, &looked_up)).await?;
+    match found {
+        Ok(who) => Ok(who),
+        Err(crate::service::Error::Unauthenticated(_)) => {
+            match guard.as_ref().and_then(|g| g.failed(&address, &code)) {
+                Some(wait) => Err(too_many(wait)),
+                None => Err(unknown_code()),
+            }
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// The player of a request's `Authorization: Player <code>`: `401
+/// player_code_unknown` for any code that is not a player's, `401
+/// unauthorized` without one.
+#[derive(Debug, Clone)]
+pub struct PlayerAuth(pub PlayerCaller);
+
+impl FromRequest for PlayerAuth {
+    type Error = ApiError;
+    type Future = Pin<Box<dyn Future<Output = Result<PlayerAuth, ApiError>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            let code = player_code(&req)
+                .ok_or_else(|| ApiError::Unauthorized(detail!("error-player-code-required")))?;
+            authenticate(&req, code).await.map(PlayerAuth)
+        })
+    }
+}
+
+/// Whether a request is a player's own (`/api/v1/me` and below): the only
+/// place a code may write (slice R's reports).
+fn own_path(path: &str) -> bool {
+    path == "/api/v1/me" || path.starts_with("/api/v1/me/")
+}
+
+/// Middleware: a write (any method but GET, HEAD, OPTIONS) with
+/// `Authorization: Player …` outside `/api/v1/me…` is `403
+/// player_code_forbidden`, before anything else looks at it.
+pub async fn refuse_player_writes(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let read = matches!(*req.method(), Method::GET | Method::HEAD | Method::OPTIONS);
+    let with_code = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(code_of)
+        .is_some();
+    if with_code && !read && !own_path(req.path()) {
+        return Ok(req
+            .error_response(ApiError::Forbidden(detail!("error-player-code-forbidden")))
+            .map_into_right_body());
+    }
+    Ok(next.call(req).await?.map_into_left_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scheme_is_read_case_insensitively() {
+        assert_eq!(code_of("Player abc"), Some("abc".into()));
+        assert_eq!(code_of("player  abc "), Some("abc".into()));
+        assert_eq!(code_of("Bearer abc"), None);
+        assert_eq!(code_of("Player"), None);
+        assert!(own_path("/api/v1/me") && own_path("/api/v1/me/report"));
+        assert!(!own_path("/api/v1/meetings"));
+    }
+
+    #[test]
+    fn failures_block_the_prefix_and_the_address() {
+        let g = CodeGuard::new(5, 2);
+        assert_eq!(g.blocked("a", "abcdXXXX"), None);
+        assert_eq!(g.failed("a", "abcdXXXX"), None);
+        assert_eq!(g.failed("a", "abcdYYYY"), None);
+        assert!(g.failed("a", "abcdZZZZ").is_some());
+        assert!(g.blocked("b", "abcdQQQQ").is_some(), "prefix blocked");
+        assert_eq!(g.blocked("b", "wxyzQQQQ"), None);
+        assert_eq!(g.failed("a", "k1"), None);
+        assert_eq!(g.failed("a", "k2"), None);
+        assert!(g.failed("a", "k3").is_some(), "address spent");
+        assert!(g.blocked("a", "zzzz").is_some());
+    }
+}

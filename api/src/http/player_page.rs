@@ -1,0 +1,265 @@
+//! The player's page `/p/<code>` and the organizer's code slips (RULES.md
+//! §12): askama templates under `api/templates/player/`, every word from
+//! the catalogues (`player-` messages) in the page's language.
+//!
+//! The code is in the page's path, not in a `#fragment`: the page must
+//! work without JavaScript and post plain forms (slice R's report,
+//! confirm and drop), which a fragment cannot carry to the server. What
+//! that costs is paid back here: the request log prints `/p/…` instead of
+//! the path ([`redacted_request_line`]), the page is sent with
+//! `Referrer-Policy: no-referrer` (no link on it hands the code to another
+//! site), `Cache-Control: no-store` (no shared cache keeps it) and
+//! `X-Robots-Tag: noindex`.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+
+use crate::http::dto::wire::RenderError;
+use crate::http::error::ApiError;
+use crate::http::lang;
+use crate::http::print::Words;
+use crate::i18n::{self, Arg, Lang};
+use crate::service::players::{CodeSlip, SlipProblem};
+use crate::service::views::me::MeView;
+use crate::store::DbPool;
+
+/// `PLANESFORGE_PUBLIC_URL`: the address players reach this server at
+/// (`https://events.example`), for the links on slips and in answers.
+/// Unset: the request's own scheme and host.
+#[derive(Debug, Clone, Default)]
+pub struct PublicUrl(pub Option<String>);
+
+/// The base of absolute links (no trailing `/`).
+pub fn base_url(req: &HttpRequest) -> String {
+    if let Some(PublicUrl(Some(url))) = req.app_data::<web::Data<PublicUrl>>().map(|d| d.as_ref()) {
+        return url.trim_end_matches('/').to_owned();
+    }
+    let info = req.connection_info();
+    format!("{}://{}", info.scheme(), info.host())
+}
+
+/// The request line as the request log prints it: a player's page path
+/// (`/p/<code>…`) as `/p/…`, so no code reaches the log.
+pub fn redacted_request_line(req: &actix_web::dev::ServiceRequest) -> String {
+    let path = req.path();
+    let shown = if path.starts_with("/p/") {
+        "/p/…".to_owned()
+    } else {
+        match req.query_string() {
+            "" => path.to_owned(),
+            q => format!("{path}?{q}"),
+        }
+    };
+    format!("{} {} {:?}", req.method(), shown, req.version())
+}
+
+/// The messages of the player's pages.
+impl Words {
+    /// Message `id` with the named arguments.
+    pub fn with(&self, id: &str, args: &[(&str, String)]) -> String {
+        let args: Vec<(&str, Arg)> = args
+            .iter()
+            .map(|(k, v)| (*k, Arg::from(v.clone())))
+            .collect();
+        i18n::message(self.0, id, &args)
+    }
+}
+
+/// `templates/player/page.html`.
+#[derive(Template)]
+#[template(path = "player/page.html")]
+struct PlayerPage<'a> {
+    words: Words,
+    me: &'a MeView,
+    /// "Round 3", "Table 5 against Bob", … already in words.
+    round_line: Option<String>,
+    seat_line: Option<String>,
+    result_line: Option<String>,
+    record_line: Option<String>,
+    rank_line: Option<String>,
+    book: String,
+    events: String,
+}
+
+fn page_html(me: &MeView) -> Result<String, RenderError> {
+    let words = Words(me.lang);
+    let n = |v: u32| v.to_string();
+    let round_line = me
+        .round
+        .as_ref()
+        .map(|r| words.with("player-round", &[("round", n(r.number))]));
+    let seat_line = me.round.as_ref().map(|r| match (&r.table, &r.opponent) {
+        (Some(t), Some(o)) => words.with(
+            "player-seat",
+            &[("table", n(*t)), ("opponent", o.name.clone())],
+        ),
+        _ if r.bye => words.get("player-bye"),
+        _ => words.get("player-not-seated"),
+    });
+    let result_line = me.round.as_ref().and_then(|r| r.result).map(|m| {
+        words.with(
+            "player-result",
+            &[
+                ("wins", n(m.wins)),
+                ("losses", n(m.losses)),
+                ("draws", n(m.draws)),
+            ],
+        )
+    });
+    let record_line = me.standing.as_ref().map(|s| {
+        words.with(
+            "player-record",
+            &[
+                ("wins", n(s.wins + s.byes)),
+                ("losses", n(s.losses)),
+                ("draws", n(s.draws)),
+                ("points", n(s.match_points)),
+            ],
+        )
+    });
+    let rank_line = me.standing.as_ref().map(|s| match s.final_rank {
+        Some(place) => words.with("player-final-place", &[("place", n(place))]),
+        None => words.with(
+            "player-rank",
+            &[
+                ("rank", n(s.rank)),
+                ("of", n(s.of)),
+                ("round", n(s.after_round)),
+            ],
+        ),
+    });
+    Ok(PlayerPage {
+        words,
+        me,
+        round_line,
+        seat_line,
+        result_line,
+        record_line,
+        rank_line,
+        book: format!("/book/{}/player-guide.html", me.lang.code()),
+        events: format!("/api/v1/tournaments/{}/events", me.tournament.id),
+    }
+    .render()?)
+}
+
+/// The headers every answer of `/p/…` carries (see the module
+/// documentation).
+fn private(response: &mut actix_web::HttpResponseBuilder, lang: Lang) {
+    response
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .insert_header(("X-Robots-Tag", "noindex"))
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
+        .content_type("text/html; charset=utf-8");
+}
+
+/// `templates/player/unknown.html`: the answer for any code that is not a
+/// player's.
+#[derive(Template)]
+#[template(path = "player/unknown.html")]
+struct UnknownPage {
+    words: Words,
+}
+
+/// `GET /p/{code}`: the player's page, in the language of `?lang=`, else
+/// the tournament's, else `Accept-Language`. An unknown code (malformed,
+/// rotated, never made) gets one page, `401`; too many failed look-ups
+/// `429` with `Retry-After` (RULES.md §12).
+pub async fn page(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    code: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let who = match crate::http::player_auth::authenticate(&req, code.into_inner()).await {
+        Ok(who) => who,
+        Err(ApiError::Unauthorized(_)) => {
+            let lang = lang::of_request(&req);
+            let body = UnknownPage { words: Words(lang) }
+                .render()
+                .map_err(|e| ApiError::Internal(e.to_string()))?;
+            let mut response = HttpResponse::Unauthorized();
+            private(&mut response, lang);
+            return Ok(response.body(body));
+        }
+        Err(e) => return Err(e),
+    };
+    let requested = lang::requested(&req);
+    let fallback = lang::negotiate(None, &req);
+    let me =
+        super::routes::blocking(move || crate::service::me::view(&pool, &who, requested, fallback))
+            .await?;
+    let body = page_html(&me).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let mut response = HttpResponse::Ok();
+    private(&mut response, me.lang);
+    Ok(response.body(body))
+}
+
+/// One slip as printed.
+struct Slip<'a> {
+    name: &'a str,
+    dropped: bool,
+    /// The link and code, or why there is none.
+    code: Result<(String, &'a str, String), SlipProblem>,
+}
+
+/// `templates/player/slips.html`.
+#[derive(Template)]
+#[template(path = "player/slips.html")]
+struct SlipsPage<'a> {
+    words: Words,
+    title: &'a str,
+    slips: Vec<Slip<'a>>,
+}
+
+/// The QR code of `text` as an inline SVG element (the `qrcode` crate's
+/// SVG renderer, without its XML declaration).
+pub fn qr_svg(text: &str) -> Result<String, RenderError> {
+    use qrcode::render::svg;
+    let code = qrcode::QrCode::new(text.as_bytes())
+        .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
+    let image = code
+        .render::<svg::Color>()
+        .min_dimensions(150, 150)
+        .quiet_zone(true)
+        .build();
+    Ok(image
+        .find("<svg")
+        .map_or(image.clone(), |i| image[i..].to_owned()))
+}
+
+/// The code slips of a tournament named `title`: links under `base`.
+pub fn slips_html(
+    title: &str,
+    slips: &[CodeSlip],
+    base: &str,
+    lang: Lang,
+) -> Result<String, ApiError> {
+    let render = || -> Result<String, RenderError> {
+        let slips = slips
+            .iter()
+            .map(|s| {
+                let code = match &s.code {
+                    Ok(code) => {
+                        let link = crate::http::dto::codes::page_link(base, code);
+                        let qr = qr_svg(&link)?;
+                        Ok((link, code.as_str(), qr))
+                    }
+                    Err(p) => Err(*p),
+                };
+                Ok(Slip {
+                    name: &s.name,
+                    dropped: s.dropped,
+                    code,
+                })
+            })
+            .collect::<Result<Vec<_>, RenderError>>()?;
+        Ok(SlipsPage {
+            words: Words(lang),
+            title,
+            slips,
+        }
+        .render()?)
+    };
+    render().map_err(|e| ApiError::Internal(e.to_string()))
+}

@@ -1,0 +1,86 @@
+//! The organizer's side of player codes (RULES.md §12): rotation and the
+//! printable code slips.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
+
+use crate::http::auth::Caller;
+use crate::http::dto::codes::{PlayerCode, page_link};
+use crate::http::error::{ApiError, Problem};
+use crate::http::player_page::base_url;
+use crate::service::codes::CodeKey;
+use crate::store::DbPool;
+use crate::{http::lang, http::print, service};
+
+use super::blocking;
+
+/// Rotate a player's code
+///
+/// A new secret code for the player (owner only): the old code stops
+/// working at once, on every server. The answer is the only place the new
+/// code is shown (the code slips print it again). Audit-logged
+/// `player_code_rotated` without the code. Allowed in every state.
+#[utoipa::path(operation_id = "rotate_player_code", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "The new code and the link to the player's page", body = PlayerCode),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament, or `player_code_forbidden` (a player's code)", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+))]
+#[post("/tournaments/{tid}/players/{pid}/code")]
+pub async fn rotate(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    key: web::Data<CodeKey>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let issued =
+        blocking(move || service::players::rotate_code(&pool, &caller, &key, &tid, &pid)).await?;
+    let mut out = PlayerCode::from(issued);
+    out.link = page_link(&base_url(&req), &out.code);
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(out))
+}
+
+/// Print the code slips
+///
+/// One cut-out slip per player (owner only): name, tournament, the link to
+/// the player's page, the code and a QR code of the link; several slips per
+/// A4 page. Codes are derived again from what is stored; a player without
+/// a code (registered before codes existed) or whose code was made under
+/// another `PLANESFORGE_PLAYER_CODE_KEY` gets a slip saying to rotate it,
+/// never a wrong code. In the language of `?lang=`, else the tournament's
+/// `language`, else `Accept-Language`. Not cached (`Cache-Control: no-store`).
+#[utoipa::path(operation_id = "print_code_slips", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), print::LangQuery),
+    responses(
+    (status = 200, description = "The page", body = String, content_type = "text/html"),
+    (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/players/codes/print")]
+pub async fn print_slips(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    key: web::Data<CodeKey>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let (t, slips) =
+        blocking(move || service::players::code_slips(&pool, &caller, &key, &tid)).await?;
+    let setting = t.language.as_deref().and_then(crate::i18n::Lang::from_code);
+    let lang = lang::of_request_or(&req, setting);
+    let page = crate::http::player_page::slips_html(&t.name, &slips, &base_url(&req), lang)?;
+    Ok(HttpResponse::Ok()
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .content_type("text/html; charset=utf-8")
+        .body(page))
+}

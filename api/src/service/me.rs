@@ -1,0 +1,196 @@
+//! A player's own view, by their code (RULES.md §12): who the code belongs
+//! to ([`authenticate`]) and what they see ([`view`]): their tournament,
+//! their table and opponent in the current round, their record and rank
+//! in the public standings, and the "why" of both in words. A code reads
+//! nothing the public cannot read; it only picks the seat to look from.
+
+use planesforge_engine::explain;
+use planesforge_engine::lifecycle::RoundState as Stage;
+use planesforge_engine::standings::{self, StandingsOptions};
+
+use crate::i18n::Lang;
+use crate::service::codes;
+use crate::service::error::Error;
+use crate::service::views::me::{
+    MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller, PlayerRef,
+};
+use crate::service::views::rounds::MatchResult;
+use crate::service::views::standings::{
+    RoundExplanationResponse, StandingsExplanationResponse, StandingsResponse,
+};
+use crate::store::{self, DbConnection, DbPool};
+
+use super::state::TournamentState;
+use super::{engine_bridge, engine_errors, find_tournament, transaction};
+
+/// The one refusal of a code, whatever the reason (malformed, unknown,
+/// rotated): nothing tells a guesser whether a code exists.
+pub fn unknown_code() -> Error {
+    Error::Unauthenticated(crate::detail!("error-unknown-player-code"))
+}
+
+/// The player whose code is `code`, looked up by its hash and compared in
+/// constant time; [`unknown_code`] otherwise (a malformed code is refused
+/// without asking the database). Nothing is cached: a rotated code is dead
+/// on every replica with the rotation's commit.
+pub fn authenticate(pool: &DbPool, code: &str) -> Result<PlayerCaller, Error> {
+    if !codes::well_formed(code) {
+        return Err(unknown_code());
+    }
+    let hash = codes::hash_code(code);
+    let row = super::with_conn(pool, |conn| Ok(store::players::by_code_hash(conn, &hash)?))?;
+    row.filter(|r| {
+        r.code_hash
+            .as_deref()
+            .is_some_and(|h| super::caller::hashes_match(h, &hash))
+    })
+    .map(|r| PlayerCaller {
+        tournament_id: r.tournament_id,
+        player_id: r.id,
+        player_name: r.name,
+    })
+    .ok_or_else(unknown_code)
+}
+
+/// What `who` sees (one read transaction), its sentences in `requested`
+/// (`?lang=`), else the tournament's language, else `fallback` (the
+/// reader's `Accept-Language`).
+pub fn view(
+    pool: &DbPool,
+    who: &PlayerCaller,
+    requested: Option<Lang>,
+    fallback: Lang,
+) -> Result<MeView, Error> {
+    transaction(pool, |conn| view_in(conn, who, requested, fallback))
+}
+
+fn view_in(
+    conn: &mut DbConnection,
+    who: &PlayerCaller,
+    requested: Option<Lang>,
+    fallback: Lang,
+) -> Result<MeView, Error> {
+    let t = find_tournament(conn, &who.tournament_id)?;
+    let language = t.language.as_deref().and_then(Lang::from_code);
+    let lang = requested.or(language).unwrap_or(fallback);
+    let status = super::lifecycle::status(&t)?.into();
+    let state = TournamentState::load(conn, t)?;
+    let me = state.player(&who.player_id)?.clone();
+    let name_of = |id: &str| {
+        state
+            .players
+            .iter()
+            .find(|p| p.id == id)
+            .map_or_else(String::new, |p| p.name.clone())
+    };
+    let history = engine_bridge::history(&state, None)?;
+
+    // The latest round the public sees: a round still `pairing` is the
+    // organizer's draft.
+    let current = state
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.stage != Stage::Pairing);
+    let round = current.map(|r| {
+        let seat = r
+            .pairings
+            .iter()
+            .find(|p| p.player_a == me.id || p.player_b.as_deref() == Some(me.id.as_str()));
+        let table = seat.map(super::state::pairing_to_api);
+        let (opponent, result) = match &table {
+            Some(p) if p.player_a == me.id => (p.player_b.clone(), p.result),
+            Some(p) => (
+                Some(p.player_a.clone()),
+                p.result.map(|r| MatchResult {
+                    wins: r.losses,
+                    losses: r.wins,
+                    draws: r.draws,
+                }),
+            ),
+            None => (None, None),
+        };
+        MeRound {
+            number: r.number(),
+            kind: r.kind,
+            state: r.stage,
+            table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
+            bye: table.as_ref().is_some_and(|p| p.bye),
+            opponent: opponent.map(|id| PlayerRef {
+                name: name_of(&id),
+                id,
+            }),
+            result,
+        }
+    });
+
+    // The public standings (as `GET …/standings`): Swiss order, the final
+    // places once a top cut exists.
+    let computed = standings::compute(&history, &StandingsOptions::default())
+        .map_err(|e| engine_errors::standings_error(&e))?;
+    let fin = super::standings::final_standings(&state, &history, &computed, None)?;
+    let table = StandingsResponse::with_final(&history, &computed, fin.as_ref());
+    let of = u32::try_from(table.standings.len()).unwrap_or(u32::MAX);
+    let standing = table
+        .standings
+        .iter()
+        .find(|e| e.player_id == me.id)
+        .map(|e| MeStanding {
+            after_round: table.after_round,
+            rank: e.rank,
+            final_rank: e.final_rank.flatten(),
+            match_points: e.match_points,
+            wins: e.wins,
+            losses: e.losses,
+            draws: e.draws,
+            byes: e.byes,
+            of,
+        });
+
+    // The "why" in words: this table's reasons, and the ties with the
+    // neighbours in the standings.
+    let pairing_why = match round.as_ref() {
+        Some(r) if r.table.is_some() || r.bye => explain::explain_round(&history, r.number)
+            .map(|e| RoundExplanationResponse::new(&history, &e, lang))
+            .map(|e| {
+                e.tables
+                    .into_iter()
+                    .filter(|t| {
+                        t.player_a.id == me.id || t.player_b.as_ref().is_some_and(|b| b.id == me.id)
+                    })
+                    .flat_map(|t| t.reasons.into_iter().map(|r| r.text))
+                    .collect()
+            })
+            // An explanation the engine cannot give leaves the page
+            // without it, not without the table.
+            .unwrap_or_default(),
+        _ => Vec::new(),
+    };
+    let ties = explain::explain_standings(&history, &computed);
+    let rank_why = StandingsExplanationResponse::new(&history, computed.after_round, &ties, lang)
+        .ties
+        .into_iter()
+        .filter(|t| t.upper.id == me.id || t.lower.id == me.id)
+        .map(|t| t.text)
+        .collect();
+
+    Ok(MeView {
+        tournament: MeTournament {
+            id: state.tournament.id.clone(),
+            name: state.tournament.name.clone(),
+            status,
+            language,
+        },
+        player: MePlayer {
+            dropped: me.dropped_after_round.is_some(),
+            dropped_after_round: me.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
+            id: me.id,
+            name: me.name,
+        },
+        standing,
+        round,
+        pairing_why,
+        rank_why,
+        lang,
+    })
+}

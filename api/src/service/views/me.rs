@@ -1,0 +1,94 @@
+//! What a player sees of their tournament with their code (`GET
+//! /api/v1/me`, the page `/p/<code>`; RULES.md §12): only what the public
+//! sees anyway, seen from their seat.
+
+use planesforge_engine::RoundKind;
+use planesforge_engine::lifecycle::RoundState as Stage;
+
+use crate::i18n::Lang;
+use crate::service::views::players::TournamentStatus;
+use crate::service::views::rounds::MatchResult;
+
+/// The player a code belongs to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerCaller {
+    pub tournament_id: String,
+    pub player_id: String,
+    pub player_name: String,
+}
+
+/// A player by id and name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerRef {
+    pub id: String,
+    pub name: String,
+}
+
+/// The tournament, as the player sees it.
+#[derive(Debug, Clone)]
+pub struct MeTournament {
+    pub id: String,
+    pub name: String,
+    pub status: TournamentStatus,
+    /// The tournament's `language` setting.
+    pub language: Option<Lang>,
+}
+
+/// The player.
+#[derive(Debug, Clone)]
+pub struct MePlayer {
+    pub id: String,
+    pub name: String,
+    pub dropped: bool,
+    pub dropped_after_round: Option<u32>,
+}
+
+/// The player's line of the public standings.
+#[derive(Debug, Clone)]
+pub struct MeStanding {
+    /// The standings follow this round (0: before round 1).
+    pub after_round: u32,
+    pub rank: u32,
+    /// The final place once a top cut exists (RULES.md §8).
+    pub final_rank: Option<u32>,
+    pub match_points: u32,
+    /// Matches won, byes included.
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub byes: u32,
+    /// Players in the standings.
+    pub of: u32,
+}
+
+/// The player's table in the current round: the latest round the public
+/// sees (published or completed).
+#[derive(Debug, Clone)]
+pub struct MeRound {
+    pub number: u32,
+    pub kind: RoundKind,
+    pub state: Stage,
+    /// `None`: not seated in this round (dropped, or out of the playoff).
+    pub table: Option<u32>,
+    pub bye: bool,
+    pub opponent: Option<PlayerRef>,
+    /// The result once entered, from this player's side.
+    pub result: Option<MatchResult>,
+}
+
+/// `GET /api/v1/me`.
+#[derive(Debug, Clone)]
+pub struct MeView {
+    pub tournament: MeTournament,
+    pub player: MePlayer,
+    pub standing: Option<MeStanding>,
+    pub round: Option<MeRound>,
+    /// Why this table, in words (the round's explanation for it), in the
+    /// language asked for.
+    pub pairing_why: Vec<String>,
+    /// Why this rank against the neighbours on equal points (the
+    /// standings' explanation), in the language asked for.
+    pub rank_why: Vec<String>,
+    /// The language of `pairing_why` and `rank_why`.
+    pub lang: Lang,
+}
