@@ -28,6 +28,7 @@ mod openapi;
 mod players;
 mod printing;
 mod process;
+mod reports;
 mod security;
 mod topcut;
 mod webhooks;

@@ -146,9 +146,9 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
     // The opponent sees it from their own side, and may confirm it.
     let (status, me) = as_player(&app, Method::GET, "/api/v1/me", &b, None).await;
     assert_eq!(status, StatusCode::OK, "{me}");
-    assert_eq!(me["report"]["state"], "reported", "{me}");
-    assert_eq!(me["report"]["theirs"], result((1, 2, 0)), "{me}");
-    assert_eq!(me["report"]["can_confirm"], true, "{me}");
+    assert_eq!(me["round"]["report"]["state"], "reported", "{me}");
+    assert_eq!(me["round"]["report"]["theirs"], result((1, 2, 0)), "{me}");
+    assert_eq!(me["round"]["report"]["can_confirm"], true, "{me}");
 
     // The owner sees who reported what; nobody else does.
     let owner = round(&app, Some(&e.key), &e.tid, "").await;
@@ -158,7 +158,10 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
     assert_eq!(p["reports"]["player_b"], Value::Null, "{p}");
     let public = round(&app, None, &e.tid, "").await;
     let p = table(&public, t);
-    assert!(p.get("report_state").is_none() && p.get("reports").is_none(), "{p}");
+    assert!(
+        p.get("report_state").is_none() && p.get("reports").is_none(),
+        "{p}"
+    );
 
     // Mirrored: entered as player_a's 2-1-0; the round completes.
     let theirs = report(&app, &b, (1, 2, 0)).await;
@@ -198,7 +201,12 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
     assert_eq!(reported.len(), 2, "{log:?}");
     for x in &reported {
         assert_eq!(x["actor_kind"], "player", "{x}");
-        assert!(x["actor_name"].as_str().is_some_and(|n| n.starts_with("Player ")), "{x}");
+        assert!(
+            x["actor_name"]
+                .as_str()
+                .is_some_and(|n| n.starts_with("Player ")),
+            "{x}"
+        );
     }
     let entered = log
         .iter()
@@ -207,14 +215,21 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
     assert_eq!(entered["actor_kind"], "player", "{entered}");
     assert_eq!(entered["detail"]["after"], result((2, 1, 0)), "{entered}");
     assert!(log.iter().any(|x| x["action"] == "round_completed"));
-    let organizer_entries = log.iter().filter(|x| x["actor_kind"] == "organizer").count();
+    let organizer_entries = log
+        .iter()
+        .filter(|x| x["actor_kind"] == "organizer")
+        .count();
     assert!(organizer_entries >= 2, "round_created and round_published");
 }
 
 async fn report_and_confirmation(app: TestApp) {
     let e = event(&app, 2).await;
     let (t, a, b) = e.tables[0].clone();
-    assert_problem(&confirm(&app, &b).await, StatusCode::CONFLICT, "nothing_to_confirm");
+    assert_problem(
+        &confirm(&app, &b).await,
+        StatusCode::CONFLICT,
+        "nothing_to_confirm",
+    );
     let (status, _) = report(&app, &b, (2, 0, 0)).await;
     assert_eq!(status, StatusCode::OK);
     // B changes their mind before anyone answered: allowed.
@@ -230,9 +245,10 @@ async fn report_and_confirmation(app: TestApp) {
     assert_eq!(table(&owner, t)["result"], result((1, 2, 0)));
     assert_eq!(owner["state"], "completed");
     let log = audit(&app, &e.key, &e.tid).await;
-    assert!(log
-        .iter()
-        .any(|x| x["action"] == "result_confirmed" && x["actor_kind"] == "player"));
+    assert!(
+        log.iter()
+            .any(|x| x["action"] == "result_confirmed" && x["actor_kind"] == "player")
+    );
 }
 
 async fn disputes_go_to_the_organizer(app: TestApp) {
@@ -266,22 +282,36 @@ async fn disputes_go_to_the_organizer(app: TestApp) {
     assert_eq!(none["pairings"][0]["table"], t2);
     let (status, _) = app
         .get(
-            &format!("/api/v1/tournaments/{}/rounds/1?report_state=disputed", e.tid),
+            &format!(
+                "/api/v1/tournaments/{}/rounds/1?report_state=disputed",
+                e.tid
+            ),
             None,
         )
         .await;
     assert_eq!(status, StatusCode::FORBIDDEN, "reports are the owner's");
     let (status, _) = app
         .get(
-            &format!("/api/v1/tournaments/{}/rounds/1?report_state=nonsense", e.tid),
+            &format!(
+                "/api/v1/tournaments/{}/rounds/1?report_state=nonsense",
+                e.tid
+            ),
             Some(&e.key),
         )
         .await;
     assert_eq!(status, StatusCode::BAD_REQUEST);
 
     // Locked for the players until the organizer enters the result.
-    assert_problem(&report(&app, &a, (1, 2, 0)).await, StatusCode::CONFLICT, "report_disputed");
-    assert_problem(&confirm(&app, &b).await, StatusCode::CONFLICT, "report_disputed");
+    assert_problem(
+        &report(&app, &a, (1, 2, 0)).await,
+        StatusCode::CONFLICT,
+        "report_disputed",
+    );
+    assert_problem(
+        &confirm(&app, &b).await,
+        StatusCode::CONFLICT,
+        "report_disputed",
+    );
     let (status, body) = app.result(&e.key, &e.tid, 1, t, (2, 0, 1)).await;
     assert_eq!(status, StatusCode::OK, "{body}");
     let p = table(&round(&app, Some(&e.key), &e.tid, "").await, t);
@@ -293,8 +323,8 @@ async fn disputes_go_to_the_organizer(app: TestApp) {
         "result_already_entered",
     );
     let (_, me) = as_player(&app, Method::GET, "/api/v1/me", &b, None).await;
-    assert_eq!(me["report"]["state"], "settled", "{me}");
-    assert_eq!(me["report"]["result"], result((0, 2, 1)), "{me}");
+    assert_eq!(me["round"]["report"]["state"], "settled", "{me}");
+    assert_eq!(me["round"]["report"]["result"], result((0, 2, 1)), "{me}");
 
     let log = audit(&app, &e.key, &e.tid).await;
     let dispute = log
@@ -306,7 +336,10 @@ async fn disputes_go_to_the_organizer(app: TestApp) {
 
     let hook_id = hook["id"].as_str().expect("id");
     let (status, page) = app
-        .get(&format!("/api/v1/webhooks/{hook_id}/deliveries?limit=100"), Some(&e.key))
+        .get(
+            &format!("/api/v1/webhooks/{hook_id}/deliveries?limit=100"),
+            Some(&e.key),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{page}");
     let events: Vec<&str> = page["items"]
@@ -334,11 +367,20 @@ async fn the_off_switch_and_a_finished_tournament(app: TestApp) {
     let (_, before) = app.get(&path, None).await;
     assert_eq!(before["self_reporting"], true, "on by default");
     let (status, off) = app
-        .call(Method::PATCH, &path, Some(&e.key), Some(json!({ "self_reporting": false })))
+        .call(
+            Method::PATCH,
+            &path,
+            Some(&e.key),
+            Some(json!({ "self_reporting": false })),
+        )
         .await;
     assert_eq!(status, StatusCode::OK, "{off}");
     assert_eq!(off["self_reporting"], false);
-    assert_problem(&report(&app, &a, (2, 0, 0)).await, StatusCode::CONFLICT, "self_reporting_off");
+    assert_problem(
+        &report(&app, &a, (2, 0, 0)).await,
+        StatusCode::CONFLICT,
+        "self_reporting_off",
+    );
     assert_problem(
         &as_player(&app, Method::POST, "/api/v1/me/drop", &a, None).await,
         StatusCode::CONFLICT,
@@ -352,7 +394,12 @@ async fn the_off_switch_and_a_finished_tournament(app: TestApp) {
         .expect("audit-logged");
     assert_eq!(update["detail"]["after"]["self_reporting"], false);
     let (status, _) = app
-        .call(Method::PATCH, &path, Some(&e.key), Some(json!({ "self_reporting": true })))
+        .call(
+            Method::PATCH,
+            &path,
+            Some(&e.key),
+            Some(json!({ "self_reporting": true })),
+        )
         .await;
     assert_eq!(status, StatusCode::OK);
     report(&app, &a, (2, 0, 0)).await;
@@ -362,18 +409,33 @@ async fn the_off_switch_and_a_finished_tournament(app: TestApp) {
         table(&round(&app, Some(&e.key), &e.tid, "").await, t)["result"],
         result((2, 0, 0))
     );
-    let (status, body) = app.post(&format!("{path}/finish"), Some(&e.key), json!({})).await;
+    let (status, body) = app
+        .post(&format!("{path}/finish"), Some(&e.key), json!({}))
+        .await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    assert_problem(&report(&app, &a, (2, 0, 0)).await, StatusCode::CONFLICT, "tournament_finished");
-    assert_problem(&confirm(&app, &b).await, StatusCode::CONFLICT, "tournament_finished");
+    assert_problem(
+        &report(&app, &a, (2, 0, 0)).await,
+        StatusCode::CONFLICT,
+        "tournament_finished",
+    );
+    assert_problem(
+        &confirm(&app, &b).await,
+        StatusCode::CONFLICT,
+        "tournament_finished",
+    );
 }
 
 async fn playoff_reports_cannot_be_draws(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let tid = app.tournament(&key, "Cut").await;
     let path = format!("/api/v1/tournaments/{tid}");
-    app.call(Method::PATCH, &path, Some(&key), Some(json!({ "planned_rounds": 2 })))
-        .await;
+    app.call(
+        Method::PATCH,
+        &path,
+        Some(&key),
+        Some(json!({ "planned_rounds": 2 })),
+    )
+    .await;
     app.players(&key, &tid, &names(4)).await;
     app.play_next_round(&key, &tid).await;
     app.play_next_round(&key, &tid).await;
@@ -443,7 +505,10 @@ async fn the_organizer_wins_a_race_with_a_confirmation(app: TestApp) {
         let e = event(&app, 2).await;
         let (t, a, b) = e.tables[0].clone();
         report(&app, &a, (2, 0, 0)).await;
-        let (c, o) = tokio::join!(confirm(&app, &b), app.result(&e.key, &e.tid, 1, t, (1, 2, 0)));
+        let (c, o) = tokio::join!(
+            confirm(&app, &b),
+            app.result(&e.key, &e.tid, 1, t, (1, 2, 0))
+        );
         assert_eq!(o.0, StatusCode::OK, "{}", o.1);
         match c.0 {
             StatusCode::OK => {}
@@ -516,7 +581,9 @@ async fn a_player_drops_themselves(app: TestApp) {
 
 /// The hidden token of the page's report form.
 fn form_token(html: &str) -> String {
-    let at = html.find("name=\"csrf\" value=\"").expect("a token in the page");
+    let at = html
+        .find("name=\"csrf\" value=\"")
+        .expect("a token in the page");
     let rest = &html[at + "name=\"csrf\" value=\"".len()..];
     rest[..rest.find('"').expect("end")].to_owned()
 }
@@ -549,30 +616,45 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
         .expect("page");
     assert_eq!(page.status(), StatusCode::OK);
     let html = page.text().await.expect("html");
-    assert!(html.contains(&format!("action=\"/p/{a}/report\"")), "{html}");
+    assert!(
+        html.contains(&format!("action=\"/p/{a}/report\"")),
+        "{html}"
+    );
     let token = form_token(&html);
-    let fields = |tok: &str| {
-        vec![
+    let report_path = format!("/p/{a}/report");
+    let fields = |tok: Option<&str>| {
+        let mut f = vec![
             ("wins", "2".to_owned()),
             ("losses", "0".to_owned()),
             ("draws", "1".to_owned()),
-            ("csrf", tok.to_owned()),
-        ]
+        ];
+        if let Some(t) = tok {
+            f.push(("csrf", t.to_owned()));
+        }
+        f
     };
-    let as_refs = |v: &Vec<(&'static str, String)>| -> Vec<(&'static str, String)> { v.clone() };
-    let send = |f: Vec<(&'static str, String)>, origin: Option<&'static str>| {
-        let path = format!("/p/{a}/report");
+    let send = |f: Vec<(&'static str, String)>, origin: Option<String>| {
+        let path = report_path.clone();
         let app = &app;
         async move {
             let pairs: Vec<(&str, &str)> = f.iter().map(|(k, v)| (*k, v.as_str())).collect();
-            post_form(app, &path, &pairs, origin).await
+            post_form(app, &path, &pairs, origin.as_deref()).await
         }
     };
     // Without the token, with a wrong one, from a foreign site: refused.
-    let no_token: Vec<(&str, String)> = fields("").into_iter().filter(|(k, _)| *k != "csrf").collect();
-    assert_eq!(send(no_token, None).await.status(), StatusCode::FORBIDDEN);
-    assert_eq!(send(fields("00ff"), None).await.status(), StatusCode::FORBIDDEN);
-    let foreign = send(as_refs(&fields(&token)), Some("https://evil.example")).await;
+    assert_eq!(
+        send(fields(None), None).await.status(),
+        StatusCode::FORBIDDEN
+    );
+    assert_eq!(
+        send(fields(Some("00ff")), None).await.status(),
+        StatusCode::FORBIDDEN
+    );
+    let foreign = send(
+        fields(Some(&token)),
+        Some("https://evil.example".to_owned()),
+    )
+    .await;
     assert_eq!(foreign.status(), StatusCode::FORBIDDEN);
     // Another player's token does not fit this code.
     let other_html = app
@@ -586,12 +668,15 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
         .expect("html");
     let other_token = form_token(&other_html);
     assert_ne!(other_token, token);
-    assert_eq!(send(fields(&other_token), None).await.status(), StatusCode::FORBIDDEN);
+    assert_eq!(
+        send(fields(Some(&other_token)), None).await.status(),
+        StatusCode::FORBIDDEN
+    );
     let p = table(&round(&app, Some(&e.key), &e.tid, "").await, t);
     assert_eq!(p["report_state"], "none", "nothing was written: {p}");
 
     // The page's own form: 303 back to the page, with the message.
-    let ok = send(fields(&token), Some(app.address.as_str()).map(|_| None).unwrap_or(None)).await;
+    let ok = send(fields(Some(&token)), Some(app.address.clone())).await;
     assert_eq!(ok.status(), StatusCode::SEE_OTHER);
     let location = ok
         .headers()
