@@ -100,32 +100,55 @@ fn state_of(p: &PairingRow, row: Option<&MatchReportRow>) -> Result<ReportState,
     })
 }
 
-/// The organizer's view of every table of round `n` by table number
-/// (RULES.md §12; owner only).
-pub fn round_reports(
+/// The report state of a table as a round shows it (`p`, its result
+/// from `player_a`'s side) with its stored reports.
+fn table_reports(
+    p: &crate::service::views::rounds::Pairing,
+    row: Option<&MatchReportRow>,
+) -> Result<TableReports, Error> {
+    let a = row
+        .and_then(|r| r.a_result.as_deref())
+        .map(parse)
+        .transpose()?;
+    let b = row
+        .and_then(|r| r.b_result.as_deref())
+        .map(parse)
+        .transpose()?;
+    let state = match (p.result, row) {
+        (Some(_), Some(r)) if r.state == "confirmed" => "confirmed",
+        (Some(_), _) => "settled",
+        (None, Some(r)) if r.state == "reported" || r.state == "disputed" => {
+            if r.state == "reported" {
+                "reported"
+            } else {
+                "disputed"
+            }
+        }
+        (None, _) => "none",
+    };
+    Ok(TableReports {
+        state: state.to_owned(),
+        player_a: a.map(view),
+        player_b: b.map(view),
+    })
+}
+
+/// Fills in the reports of every table of `round` (RULES.md §12): what its
+/// owner sees. A round still being paired has none to show.
+pub fn attach(
     conn: &mut DbConnection,
     tid: &str,
-    n: u32,
-    tables: &[PairingRow],
-) -> Result<Vec<(u32, TableReports)>, Error> {
-    let rows = store::reports::of_round(conn, tid, n as i32)?;
-    tables
-        .iter()
-        .map(|p| {
-            let row = rows.iter().find(|r| r.table_number == p.table_number);
-            let state = state_of(p, row)?;
-            let a = row.and_then(|r| r.a_result.as_deref()).map(parse);
-            let b = row.and_then(|r| r.b_result.as_deref()).map(parse);
-            Ok((
-                u32::try_from(p.table_number).unwrap_or(0),
-                TableReports {
-                    state: state.as_str().to_owned(),
-                    player_a: a.transpose()?.map(view),
-                    player_b: b.transpose()?.map(view),
-                },
-            ))
-        })
-        .collect()
+    round: &mut crate::service::views::rounds::Round,
+) -> Result<(), Error> {
+    if round.state == planesforge_engine::lifecycle::RoundState::Pairing {
+        return Ok(());
+    }
+    let rows = store::reports::of_round(conn, tid, round.number as i32)?;
+    for p in &mut round.pairings {
+        let row = rows.iter().find(|r| r.table_number == p.table as i32);
+        p.report = Some(table_reports(p, row)?);
+    }
+    Ok(())
 }
 
 /// The organizer entered the result of table `table` of round `n`: it

@@ -494,7 +494,9 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
             true,
             |_, _| Ok(None),
         )?;
-        reload(conn, tid, n)?.to_api()
+        let mut out = reload(conn, tid, n)?.to_api()?;
+        super::reports::attach(conn, tid, &mut out)?;
+        Ok(out)
     })
 }
 
@@ -586,10 +588,12 @@ fn write_result(
         Some(hit) => hit,
         None => RoundState::load_with_latest(conn, at.tid, at.n)?,
     };
-    let w = enter_locked(conn, caller, &t, hooks, at, round, latest)?;
+    let mut w = enter_locked(conn, caller, &t, hooks, at, round, latest)?;
     // The organizer's entry always wins: it closes any report or dispute
     // of the table (RULES.md §12).
     super::reports::organizer_entered(conn, at.tid, at.n, at.table, w.changed)?;
+    // The owner's answer shows the reports, as `GET …/rounds/{n}` does.
+    super::reports::attach(conn, at.tid, &mut w.out)?;
     Ok(w)
 }
 
@@ -762,10 +766,16 @@ pub fn list(
         } else {
             None
         };
-        let rounds = page
+        let mut rounds = page
             .iter()
             .map(|r| r.to_api())
             .collect::<Result<Vec<_>, _>>()?;
+        if owner {
+            // The owner sees the players' reports (RULES.md §12).
+            for r in &mut rounds {
+                super::reports::attach(conn, tid, r)?;
+            }
+        }
         Ok(RoundList {
             rounds,
             next_cursor,
@@ -803,13 +813,7 @@ pub fn get(
             }
             return Ok(out);
         }
-        let reports = super::reports::round_reports(conn, tid, n, &round.pairings)?;
-        for p in &mut out.pairings {
-            p.report = reports
-                .iter()
-                .find(|(table, _)| *table == p.table)
-                .map(|(_, r)| r.clone());
-        }
+        super::reports::attach(conn, tid, &mut out)?;
         if let Some(state) = report_state {
             out.pairings
                 .retain(|p| p.report.as_ref().is_some_and(|r| r.state == state));
