@@ -44,14 +44,18 @@ fn token_matches(key: &CodeKey, code: &str, sent: Option<&str>) -> bool {
 }
 
 /// Whether the browser says the form came from this site (or says
-/// nothing): `Sec-Fetch-Site` and `Origin`, when present.
+/// nothing): `Sec-Fetch-Site` and `Origin`, when present. The page is sent
+/// with `Referrer-Policy: no-referrer`, under which browsers send
+/// `Origin: null` with its forms; that is accepted only when
+/// `Sec-Fetch-Site` (which no page can set) says `same-origin`.
 fn same_site(req: &HttpRequest) -> bool {
     let value = |name: header::HeaderName| {
         req.headers()
             .get(name)
             .map(|v| v.to_str().unwrap_or("\u{0}").to_owned())
     };
-    if let Some(site) = value(header::HeaderName::from_static("sec-fetch-site"))
+    let site = value(header::HeaderName::from_static("sec-fetch-site"));
+    if let Some(site) = &site
         && site != "same-origin"
         && site != "none"
     {
@@ -59,6 +63,7 @@ fn same_site(req: &HttpRequest) -> bool {
     }
     match value(header::ORIGIN) {
         None => true,
+        Some(origin) if origin == "null" => site.as_deref() == Some("same-origin"),
         Some(origin) => {
             let info = req.connection_info();
             origin == base_url(req) || origin == format!("{}://{}", info.scheme(), info.host())

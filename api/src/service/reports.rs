@@ -271,12 +271,9 @@ fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> M
         theirs,
         // `to_a` mirrors for player_b, which is also the way back.
         result: state.entered().map(|r| view(side.to_a(r))),
-        can_report: !m.bye
-            && match state {
-                ReportState::None => true,
-                ReportState::Reported { by, .. } => by == side,
-                _ => false,
-            },
+        // Nobody answered yet: report (or change one's own report); the
+        // opponent's report may also be answered with another result.
+        can_report: !m.bye && matches!(state, ReportState::None | ReportState::Reported { .. }),
         can_confirm: matches!(state, ReportState::Reported { by, .. } if by != side),
     }
 }

@@ -149,6 +149,10 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
     assert_eq!(me["round"]["report"]["state"], "reported", "{me}");
     assert_eq!(me["round"]["report"]["theirs"], result((1, 2, 0)), "{me}");
     assert_eq!(me["round"]["report"]["can_confirm"], true, "{me}");
+    assert_eq!(
+        me["round"]["report"]["can_report"], true,
+        "may answer with another result"
+    );
 
     // The owner sees who reported what; nobody else does.
     let owner = round(&app, Some(&e.key), &e.tid, "").await;
@@ -683,6 +687,10 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
         send(fields(Some(&other_token)), None).await.status(),
         StatusCode::FORBIDDEN
     );
+    // `Origin: null` (the page's no-referrer policy) only with
+    // `Sec-Fetch-Site: same-origin`.
+    let null_origin = send(fields(Some(&token)), Some("null".to_owned())).await;
+    assert_eq!(null_origin.status(), StatusCode::FORBIDDEN);
     let p = table(&round(&app, Some(&e.key), &e.tid, "").await, t);
     assert_eq!(p["report_state"], "none", "nothing was written: {p}");
 
@@ -727,7 +735,7 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
     let resp = client
         .post(format!("{}{confirm_path}", app.address))
         .header("Sec-Fetch-Site", "same-origin")
-        .header("Origin", app.address.as_str())
+        .header("Origin", "null")
         .form(&[("csrf", other_token.as_str())])
         .send()
         .await
