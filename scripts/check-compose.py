@@ -54,8 +54,9 @@ DEBIAN_SCHEMA = "/usr/lib/python3/dist-packages/compose/config/compose_spec.json
 LANGS = ["en", "de", "it", "nb", "el", "fr", "es"]
 
 # Values used for interpolation when checking (Compose reads them from the
-# environment or .env; the file requires POSTGRES_PASSWORD).
-CHECK_ENV = {"POSTGRES_PASSWORD": "check-password"}
+# environment or .env; the file requires POSTGRES_PASSWORD and
+# PLANESFORGE_PLAYER_CODE_KEY).
+CHECK_ENV = {"POSTGRES_PASSWORD": "check-password", "PLANESFORGE_PLAYER_CODE_KEY": "00" * 32}
 
 
 # ------------------------------------------------------------------ YAML

@@ -33,6 +33,9 @@ cargo test --workspace --locked
 echo "== printed sheets in Chromium (German and Greek; screenshots, DOM, A4 pages)"
 bash scripts/print-check.sh
 
+echo "== the player's page in Chromium at 390×844 (table and opponent, no sideways scroll)"
+bash scripts/player-page-check.sh
+
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick
 

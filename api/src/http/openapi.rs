@@ -23,7 +23,8 @@ use crate::http::routes;
             language asked for by `?lang=` (any endpoint) or else `Accept-Language` \
             (q-values honoured) among en, de, it, nb, el, fr, es, English otherwise, \
             while `type`, `status` and `code` are the same in every language. Writes need `Authorization: Bearer <api_key>` \
-            (from `POST /api/v1/organizers`).",
+            (from `POST /api/v1/organizers`); a player's own view \
+            (`/api/v1/me`) takes `Authorization: Player <code>`.",
         license(name = "MIT", identifier = "MIT")
     ),
     // Relative: the paths already start with `/api/v1` (or are the health
@@ -57,6 +58,20 @@ impl Modify for BearerAuth {
                     .description(Some("The api_key returned by POST /api/v1/organizers"))
                     .build(),
             ),
+        );
+        // A player's own code (RULES.md §12): `Authorization: Player
+        // <code>`, good for /api/v1/me only.
+        components.add_security_scheme(
+            "player_code",
+            SecurityScheme::ApiKey(utoipa::openapi::security::ApiKey::Header(
+                utoipa::openapi::security::ApiKeyValue::with_description(
+                    "Authorization",
+                    "`Player <code>`: a player's secret code, as the organizer was shown it at \
+                     registration, import or rotation (32 URL-safe characters). Good for \
+                     /api/v1/me only: anywhere else a write with it is 403 \
+                     player_code_forbidden, a read an anonymous read.",
+                ),
+            )),
         );
     }
 }

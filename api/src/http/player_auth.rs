@@ -63,6 +63,8 @@ fn code_of(value: &str) -> Option<String> {
 /// The limit on failed code look-ups, per address and per prefix (one per
 /// server, shared by its workers).
 pub struct CodeGuard {
+    per_address: u32,
+    per_prefix: u32,
     by_address: RateLimiter,
     by_prefix: RateLimiter,
     /// Address or prefix → the moment it may look up again.
@@ -84,6 +86,8 @@ impl Default for CodeGuard {
 impl CodeGuard {
     pub fn new(per_address: u32, per_prefix: u32) -> CodeGuard {
         CodeGuard {
+            per_address,
+            per_prefix,
             by_address: RateLimiter::new(RateLimit::new(per_address, per_address)),
             by_prefix: RateLimiter::new(RateLimit::new(per_prefix, per_prefix)),
             blocked: Cache::builder()
@@ -111,23 +115,32 @@ impl CodeGuard {
             .max()
     }
 
-    /// Counts a failed look-up; `Some(seconds)` when this one spent a
-    /// bucket (the address or prefix is then blocked that long).
+    /// Counts a failed look-up; `Some(seconds)` when the bucket was
+    /// already spent (this look-up is refused). The failure that spends a
+    /// bucket blocks its address or prefix until a failure comes back, so
+    /// the next look-up is refused before the database is asked.
     pub fn failed(&self, address: &str, code: &str) -> Option<u64> {
         let [a, p] = Self::keys(address, code);
-        let waits = [
-            (a.clone(), self.by_address.take(&a).retry_after),
-            (p.clone(), self.by_prefix.take(&p).retry_after),
-        ];
-        let mut longest = None;
-        for (key, wait) in waits {
-            if let Some(s) = wait {
-                self.blocked
-                    .insert(key, Instant::now() + Duration::from_secs(s));
-                longest = longest.max(Some(s));
-            }
+        let mut refused = None;
+        for (key, limiter, per_minute) in [
+            (a, &self.by_address, self.per_address),
+            (p, &self.by_prefix, self.per_prefix),
+        ] {
+            let decision = limiter.take(&key);
+            let wait = match decision.retry_after {
+                Some(s) => {
+                    refused = refused.max(Some(s));
+                    s
+                }
+                // The last failure the bucket held: one comes back in a
+                // minute's share.
+                None if decision.remaining == 0 => 60u64.div_ceil(u64::from(per_minute.max(1))),
+                None => continue,
+            };
+            self.blocked
+                .insert(key, Instant::now() + Duration::from_secs(wait.max(1)));
         }
-        longest
+        refused
     }
 }
 
@@ -242,13 +255,19 @@ mod tests {
         let g = CodeGuard::new(5, 2);
         assert_eq!(g.blocked("a", "abcdXXXX"), None);
         assert_eq!(g.failed("a", "abcdXXXX"), None);
+        assert_eq!(g.blocked("b", "abcdQQQQ"), None);
+        // The second failure spends the prefix: blocked at once.
         assert_eq!(g.failed("a", "abcdYYYY"), None);
-        assert!(g.failed("a", "abcdZZZZ").is_some());
         assert!(g.blocked("b", "abcdQQQQ").is_some(), "prefix blocked");
         assert_eq!(g.blocked("b", "wxyzQQQQ"), None);
+        assert!(
+            g.failed("a", "abcdZZZZ").is_some(),
+            "a spent bucket refuses"
+        );
         assert_eq!(g.failed("a", "k1"), None);
+        assert_eq!(g.blocked("a", "zzzz"), None);
+        // The fifth failure from "a" spends the address.
         assert_eq!(g.failed("a", "k2"), None);
-        assert!(g.failed("a", "k3").is_some(), "address spent");
-        assert!(g.blocked("a", "zzzz").is_some());
+        assert_eq!(g.blocked("a", "zzzz"), Some(12));
     }
 }

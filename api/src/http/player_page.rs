@@ -78,6 +78,8 @@ struct PlayerPage<'a> {
     result_line: Option<String>,
     record_line: Option<String>,
     rank_line: Option<String>,
+    /// The rank's "why": empty before a round is completed.
+    rank_why: &'a [String],
     book: String,
     events: String,
     /// The forms of slice R (`http::player_forms`), already rendered.
@@ -109,7 +111,10 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         )
     });
-    let record_line = me.standing.as_ref().map(|s| {
+    // Before round 1 is completed the standings are the registration
+    // order: nothing to tell a player yet.
+    let standing = me.standing.as_ref().filter(|s| s.after_round > 0);
+    let record_line = standing.map(|s| {
         words.with(
             "player-record",
             &[
@@ -120,7 +125,7 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         )
     });
-    let rank_line = me.standing.as_ref().map(|s| match s.final_rank {
+    let rank_line = standing.map(|s| match s.final_rank {
         Some(place) => words.with("player-final-place", &[("place", n(place))]),
         None => words.with(
             "player-rank",
@@ -139,6 +144,11 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         result_line,
         record_line,
         rank_line,
+        rank_why: if standing.is_some() {
+            &me.rank_why
+        } else {
+            &[]
+        },
         book: format!("/book/{}/player-guide.html", me.lang.code()),
         events: format!("/api/v1/tournaments/{}/events", me.tournament.id),
         actions,

@@ -131,16 +131,21 @@ pub fn issue(key: &CodeKey, tid: &str, pid: &str) -> Result<NewCode, Error> {
     })
 }
 
+/// A stored code that this key does not derive: it was made under another
+/// key (rotate it to get one this server can print).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct OtherKey;
+
 /// The code of a stored player, derived again from its nonce: `Ok(None)`
-/// when the player has no code; `Err(())` when the derived code does not
-/// match the stored hash (made under another key: rotate it).
+/// when the player has no code; [`OtherKey`] when the derived code does
+/// not match the stored hash.
 pub fn recover(
     key: &CodeKey,
     tid: &str,
     pid: &str,
     hash: Option<&str>,
     nonce: Option<&str>,
-) -> Result<Option<String>, ()> {
+) -> Result<Option<String>, OtherKey> {
     let (Some(hash), Some(nonce)) = (hash, nonce) else {
         return Ok(None);
     };
@@ -148,7 +153,7 @@ pub fn recover(
     if hashes_match(&hash_code(&code), hash) {
         Ok(Some(code))
     } else {
-        Err(())
+        Err(OtherKey)
     }
 }
 
@@ -170,7 +175,7 @@ mod tests {
         let b = issue(&key, "t1", "p1").unwrap();
         assert_ne!(a.code, b.code);
         assert_eq!(a.code.len(), CODE_LEN);
-        assert!(CODE_LEN * 6 >= 128);
+        const { assert!(CODE_LEN * 6 >= 128) };
         assert!(well_formed(&a.code));
         assert_eq!(
             recover(&key, "t1", "p1", Some(&a.hash), Some(&a.nonce)),
@@ -179,7 +184,7 @@ mod tests {
         let other = CodeKey::random().unwrap();
         assert_eq!(
             recover(&other, "t1", "p1", Some(&a.hash), Some(&a.nonce)),
-            Err(())
+            Err(OtherKey)
         );
         assert_eq!(recover(&key, "t1", "p1", None, None), Ok(None));
         // Another tournament or player: another code.

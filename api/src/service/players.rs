@@ -514,8 +514,9 @@ fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
 
 /// `POST …/players/{pid}/code` (owner; RULES.md §12): a new code for the
 /// player; the old one stops working with this commit, on every replica
-/// (codes are looked up in the database, never cached). Allowed in every
-/// state, a finished tournament included: a code may leak at any time.
+/// (codes are looked up in the database, never cached). Refused once the
+/// tournament is finished (409 `tournament_finished`, RULES.md §6
+/// "Finished is final"; a code can then only read what is public anyway).
 /// Audit-logged `player_code_rotated` (without the code); no event, since
 /// nothing public changed.
 pub fn rotate_code(
@@ -526,8 +527,7 @@ pub fn rotate_code(
     pid: &str,
 ) -> Result<IssuedCode, Error> {
     transaction(pool, |conn| {
-        let t = super::lock_tournament(conn, tid)?;
-        super::require_owner(&t, caller)?;
+        lock_owned(conn, tid, caller)?;
         let player = load_player(conn, tid, pid)?;
         let new = codes::issue(key, tid, pid)?;
         store::players::set_code(conn, tid, pid, &new.hash, &new.nonce)?;
@@ -587,7 +587,7 @@ pub fn code_slips(
                 ) {
                     Ok(Some(code)) => Ok(code),
                     Ok(None) => Err(SlipProblem::NoCode),
-                    Err(()) => Err(SlipProblem::OtherKey),
+                    Err(codes::OtherKey) => Err(SlipProblem::OtherKey),
                 };
                 CodeSlip {
                     player_id: r.id,

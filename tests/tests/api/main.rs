@@ -25,6 +25,7 @@ mod lifecycle;
 mod limits;
 mod names;
 mod openapi;
+mod player_codes;
 mod players;
 mod printing;
 mod process;

@@ -77,6 +77,10 @@ fn every_operation_is_documented() {
         ("/api/v1/me/drop", "post"),
         ("/healthz", "get"),
         ("/readyz", "get"),
+        // Player codes (RULES.md §12).
+        ("/api/v1/me", "get"),
+        ("/api/v1/tournaments/{tid}/players/{pid}/code", "post"),
+        ("/api/v1/tournaments/{tid}/players/codes/print", "get"),
     ];
     for (path, method) in expected {
         assert!(

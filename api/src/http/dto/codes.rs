@@ -133,6 +133,18 @@ pub struct MeLinks {
 
 /// `GET /api/v1/me`: the player's own view.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "tournament": {"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper", "status": "swiss", "language": null},
+    "player": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null},
+    "standing": {"after_round": 1, "rank": 2, "final_rank": null, "of": 8, "match_points": 3, "wins": 1, "losses": 0, "draws": 0, "byes": 0},
+    "round": {"number": 2, "kind": "swiss", "state": "published", "table": 1, "bye": false,
+        "opponent": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example"},
+        "result": null, "clock": null, "report": null},
+    "why": {"lang": "en", "pairing": ["Alice Example and Bob Example both have 3 match points."], "rank": []},
+    "links": {"tournament": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
+        "standings": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings",
+        "round_explanation": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/rounds/2/explain?lang=en",
+        "standings_explanation": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings/explain?lang=en"}}))]
 pub struct Me {
     pub tournament: MeTournament,
     pub player: MePlayer,

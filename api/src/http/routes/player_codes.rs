@@ -19,7 +19,8 @@ use super::blocking;
 /// A new secret code for the player (owner only): the old code stops
 /// working at once, on every server. The answer is the only place the new
 /// code is shown (the code slips print it again). Audit-logged
-/// `player_code_rotated` without the code. Allowed in every state.
+/// `player_code_rotated` without the code. Refused once the tournament is
+/// finished (RULES.md §6).
 #[utoipa::path(operation_id = "rotate_player_code", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(
@@ -27,6 +28,7 @@ use super::blocking;
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament, or `player_code_forbidden` (a player's code)", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/{tid}/players/{pid}/code")]
 pub async fn rotate(
@@ -58,7 +60,8 @@ pub async fn rotate(
 #[utoipa::path(operation_id = "print_code_slips", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), print::LangQuery),
     responses(
-    (status = 200, description = "The page", body = String, content_type = "text/html"),
+    (status = 200, description = "The page", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">…<title>Friday Pauper — player codes</title>…</head><body>…<div class=\"slip\"><svg …>…</svg>…</div>…</body></html>\n")),
     (status = 401, description = "No or unknown API key", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
