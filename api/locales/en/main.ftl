@@ -274,6 +274,7 @@ error-result-already-entered = this match already has its result: only the organ
 error-report-disputed = the two reports differ: the organizer will enter the result
 error-nothing-to-confirm = your opponent has not reported a result yet
 error-own-report = you cannot confirm your own report: your opponent confirms it
+error-form-fields = the form is incomplete: reload the page and try again
 player-form-refused = the form was not accepted (it came from another site or has expired): reload the page and try again
 player-self-reporting-off = Results are entered by the organizer in this tournament.
 player-report-disputed = Your reports differ: the organizer will enter the result.

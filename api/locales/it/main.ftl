@@ -287,6 +287,7 @@ error-result-already-entered = questo incontro ha già il suo risultato: solo l'
 error-report-disputed = i due risultati comunicati sono diversi: lo inserirà l'organizzatore
 error-nothing-to-confirm = il tuo avversario non ha ancora comunicato un risultato
 error-own-report = non puoi confermare il risultato che hai comunicato tu: lo conferma il tuo avversario
+error-form-fields = il modulo è incompleto: ricarica la pagina e riprova
 player-form-refused = il modulo non è stato accettato (arriva da un altro sito o è scaduto): ricarica la pagina e riprova
 player-self-reporting-off = In questo torneo i risultati li inserisce l'organizzatore.
 player-report-disputed = I vostri risultati non coincidono: lo inserirà l'organizzatore.

@@ -193,16 +193,8 @@ fn run_with_key(
             .route("/", web::get().to(routes::meta::index))
             .route("/p/{code}", web::get().to(crate::http::player_page::page))
             .route(
-                "/p/{code}/report",
-                web::post().to(crate::http::player_forms::report),
-            )
-            .route(
-                "/p/{code}/confirm",
-                web::post().to(crate::http::player_forms::confirm),
-            )
-            .route(
-                "/p/{code}/drop",
-                web::post().to(crate::http::player_forms::drop_myself),
+                "/p/{code}",
+                web::post().to(crate::http::player_forms::submit),
             );
         if book != crate::http::book::Source::None {
             // The start page picks the reader's language (before the pages,

@@ -1,6 +1,7 @@
 //! The forms of the player's page (RULES.md §12): report, confirm and
-//! drop as plain `<form method=post>` to `/p/{code}/report|confirm|drop`,
-//! working without JavaScript. Each answers `303 See Other` back to the
+//! drop as plain `<form method=post>` back to the page (`POST /p/{code}`
+//! with `do=report|confirm|drop`; the page never writes its code into its
+//! HTML), working without JavaScript. Each answers `303 See Other` back to the
 //! page, which then shows a localized message (`?done=` or `?refused=`).
 //!
 //! Cross-site request forgery: a form is accepted only when (1) it carries
@@ -74,9 +75,8 @@ fn same_site(req: &HttpRequest) -> bool {
 /// `templates/player/actions.html`.
 #[derive(Template)]
 #[template(path = "player/actions.html")]
-struct Actions<'a> {
+struct Actions {
     words: Words,
-    code: &'a str,
     token: String,
     message: Option<String>,
     failed: bool,
@@ -163,7 +163,6 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
         } else {
             "player-report-title"
         }),
-        code,
         token: form_token(key, code),
         message,
         failed,
@@ -179,21 +178,17 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
     .map_err(|e| ApiError::Internal(e.to_string()))
 }
 
-/// The fields every form carries.
+/// A form of the page: `do` says which (`report`, `confirm`, `drop`).
 #[derive(Debug, Deserialize)]
-pub struct TokenForm {
+pub struct PageForm {
     pub csrf: Option<String>,
+    #[serde(rename = "do")]
+    pub action: Option<String>,
+    pub wins: Option<u32>,
+    pub losses: Option<u32>,
+    pub draws: Option<u32>,
     /// The drop's confirmation step: `yes`.
     pub confirmed: Option<String>,
-}
-
-/// The report form: the result from the player's own side.
-#[derive(Debug, Deserialize)]
-pub struct ReportForm {
-    pub csrf: Option<String>,
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
 }
 
 /// `templates/player/refused.html`.
@@ -206,9 +201,8 @@ struct Refused {
 /// `templates/player/drop.html`.
 #[derive(Template)]
 #[template(path = "player/drop.html")]
-struct DropStep<'a> {
+struct DropStep {
     words: Words,
-    code: &'a str,
     token: String,
 }
 
@@ -237,7 +231,8 @@ fn checked(req: &HttpRequest, code: &str, csrf: Option<&str>) -> Option<web::Dat
     (same_site(req) && token_matches(&key, code, csrf)).then_some(key)
 }
 
-/// `303 See Other` back to the page with what happened.
+/// `303 See Other` back to the page with what happened (a redirect
+/// header, not the page's HTML, carries the code).
 fn back(code: &str, outcome: Result<&str, service::Error>) -> HttpResponse {
     let query = match outcome {
         Ok(done) => format!("done={done}"),
@@ -270,75 +265,61 @@ fn outcome<T>(
     }
 }
 
-/// `POST /p/{code}/report`.
-pub async fn report(
+/// `POST /p/{code}`: the page's forms post back to the page itself, so
+/// that the page never writes its code into its HTML; `do` picks the
+/// action. A drop without `confirmed=yes` answers a page that asks once
+/// more (a player cannot undo a drop).
+pub async fn submit(
     req: HttpRequest,
     pool: web::Data<DbPool>,
     code: web::Path<String>,
-    form: web::Form<ReportForm>,
+    form: web::Form<PageForm>,
 ) -> Result<HttpResponse, ApiError> {
     let code = code.into_inner();
     let form = form.into_inner();
-    if checked(&req, &code, form.csrf.as_deref()).is_none() {
-        return refused(&req);
-    }
-    let who = crate::http::player_auth::authenticate(&req, code.clone()).await?;
-    let result = MatchResult {
-        wins: form.wins,
-        losses: form.losses,
-        draws: form.draws,
-    };
-    let r = web::block(move || {
-        service::reports::report(&pool, &who.tournament_id, &who.player_id, result)
-    })
-    .await?;
-    Ok(back(&code, outcome(r, "reported")?))
-}
-
-/// `POST /p/{code}/confirm`.
-pub async fn confirm(
-    req: HttpRequest,
-    pool: web::Data<DbPool>,
-    code: web::Path<String>,
-    form: web::Form<TokenForm>,
-) -> Result<HttpResponse, ApiError> {
-    let code = code.into_inner();
-    if checked(&req, &code, form.csrf.as_deref()).is_none() {
-        return refused(&req);
-    }
-    let who = crate::http::player_auth::authenticate(&req, code.clone()).await?;
-    let r =
-        web::block(move || service::reports::confirm(&pool, &who.tournament_id, &who.player_id))
-            .await?;
-    Ok(back(&code, outcome(r, "confirmed")?))
-}
-
-/// `POST /p/{code}/drop`: without `confirmed=yes` a page that asks once
-/// more (a drop cannot be undone by the player).
-pub async fn drop_myself(
-    req: HttpRequest,
-    pool: web::Data<DbPool>,
-    code: web::Path<String>,
-    form: web::Form<TokenForm>,
-) -> Result<HttpResponse, ApiError> {
-    let code = code.into_inner();
     let Some(key) = checked(&req, &code, form.csrf.as_deref()) else {
         return refused(&req);
     };
     let who = crate::http::player_auth::authenticate(&req, code.clone()).await?;
-    if form.confirmed.as_deref() != Some("yes") {
-        let lang = lang::of_request(&req);
-        let body = DropStep {
-            words: Words(lang),
-            code: &code,
-            token: form_token(&key, &code),
+    let (tid, pid) = (who.tournament_id, who.player_id);
+    match form.action.as_deref() {
+        Some("report") => {
+            let (Some(wins), Some(losses), Some(draws)) = (form.wins, form.losses, form.draws)
+            else {
+                return Err(ApiError::BadRequest {
+                    code: "invalid_body",
+                    detail: crate::detail!("error-form-fields"),
+                });
+            };
+            let result = MatchResult {
+                wins,
+                losses,
+                draws,
+            };
+            let r = web::block(move || service::reports::report(&pool, &tid, &pid, result)).await?;
+            Ok(back(&code, outcome(r, "reported")?))
         }
-        .render()
-        .map_err(|e| ApiError::Internal(e.to_string()))?;
-        return Ok(html(HttpResponse::Ok(), lang, body));
+        Some("confirm") => {
+            let r = web::block(move || service::reports::confirm(&pool, &tid, &pid)).await?;
+            Ok(back(&code, outcome(r, "confirmed")?))
+        }
+        Some("drop") if form.confirmed.as_deref() == Some("yes") => {
+            let r = web::block(move || service::reports::self_drop(&pool, &tid, &pid)).await?;
+            Ok(back(&code, outcome(r, "dropped")?))
+        }
+        Some("drop") => {
+            let lang = lang::of_request(&req);
+            let body = DropStep {
+                words: Words(lang),
+                token: form_token(&key, &code),
+            }
+            .render()
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+            Ok(html(HttpResponse::Ok(), lang, body))
+        }
+        _ => Err(ApiError::BadRequest {
+            code: "invalid_body",
+            detail: crate::detail!("error-form-fields"),
+        }),
     }
-    let r =
-        web::block(move || service::reports::self_drop(&pool, &who.tournament_id, &who.player_id))
-            .await?;
-    Ok(back(&code, outcome(r, "dropped")?))
 }

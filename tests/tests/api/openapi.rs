@@ -67,10 +67,6 @@ fn every_operation_is_documented() {
         ("/api/v1/webhooks/{id}/deliveries", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),
         ("/api/v1/tournaments/{tid}/standings/explain", "get"),
-        // Slice P's (player codes).
-        ("/api/v1/me", "get"),
-        ("/api/v1/tournaments/{tid}/players/{pid}/code", "post"),
-        ("/api/v1/tournaments/{tid}/players/codes/print", "get"),
         // Slice R's (self-reporting).
         ("/api/v1/me/report", "post"),
         ("/api/v1/me/confirm", "post"),
