@@ -286,10 +286,10 @@ pub async fn submit(
         Some("report") => {
             let (Some(wins), Some(losses), Some(draws)) = (form.wins, form.losses, form.draws)
             else {
-                return Err(ApiError::BadRequest {
-                    code: "invalid_body",
-                    detail: crate::detail!("error-form-fields"),
-                });
+                return Err(ApiError::unprocessable(
+                    "invalid_body",
+                    crate::detail!("error-form-fields"),
+                ));
             };
             let result = MatchResult {
                 wins,
@@ -317,9 +317,9 @@ pub async fn submit(
             .map_err(|e| ApiError::Internal(e.to_string()))?;
             Ok(html(HttpResponse::Ok(), lang, body))
         }
-        _ => Err(ApiError::BadRequest {
-            code: "invalid_body",
-            detail: crate::detail!("error-form-fields"),
-        }),
+        _ => Err(ApiError::unprocessable(
+            "invalid_body",
+            crate::detail!("error-form-fields"),
+        )),
     }
 }
