@@ -253,6 +253,21 @@ async fn report_and_confirmation(app: TestApp) {
         log.iter()
             .any(|x| x["action"] == "result_confirmed" && x["actor_kind"] == "player")
     );
+    // A tournament with reports can still be deleted (its reports go with
+    // its tables).
+    let (status, body) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/tournaments/{}", e.tid),
+            Some(&e.key),
+            None,
+        )
+        .await;
+    assert!(status.is_success(), "{status}: {body}");
+    let (status, _) = app
+        .get(&format!("/api/v1/tournaments/{}", e.tid), None)
+        .await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
 async fn disputes_go_to_the_organizer(app: TestApp) {
