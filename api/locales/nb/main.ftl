@@ -282,8 +282,8 @@ slips-other-key = Denne koden ble laget med en annen servernøkkel: lag en ny og
 
 # Spillerne rapporterer resultater (RULES.md §12)
 error-self-reporting-off = spillerrapportering er slått av for denne turneringen: gi resultatet ditt til arrangøren
-error-no-open-match = du har ingen kamp å rapportere i en publisert runde
-error-result-already-entered = denne kampen har allerede et resultat: bare arrangøren kan rette det
+error-no-open-match = du har ikke noe resultat å rapportere i en publisert runde
+error-result-already-entered = bordet ditt har allerede et resultat: bare arrangøren kan rette det
 error-report-disputed = de to rapportene er ulike: arrangøren fører inn resultatet
 error-nothing-to-confirm = motstanderen din har ikke rapportert et resultat ennå
 error-own-report = du kan ikke bekrefte din egen rapport: det gjør motstanderen din
@@ -307,7 +307,7 @@ player-done-dropped = Du har droppet: du blir ikke paret fra neste runde.
 player-refused = Det gikk ikke. Last inn siden på nytt, eller spør arrangøren.
 player-refused-finished = Turneringen er ferdig: ingenting kan rapporteres lenger.
 player-refused-dropped = Du har allerede droppet.
-player-refused-playoff-draw = En kamp i top cut kan ikke ende uavgjort.
-player-drop-ask = Du blir ikke paret fra neste runde. Kampen din i denne runden teller fortsatt. Droppe nå?
+player-refused-playoff-draw = Et resultat i top cut kan ikke være uavgjort.
+player-drop-ask = Du blir ikke paret fra neste runde. Resultatet ditt i denne runden teller fortsatt. Droppe nå?
 player-drop-yes = Ja, dropp meg
 player-drop-no = Nei, tilbake til siden min
