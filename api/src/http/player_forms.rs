@@ -323,3 +323,28 @@ pub async fn submit(
         )),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_fits_its_code_and_key_only() {
+        let key = CodeKey::new(vec![7u8; 32]).expect("key");
+        let other_key = CodeKey::new(vec![8u8; 32]).expect("key");
+        let token = form_token(&key, "code-one");
+        assert!(!token.is_empty());
+        assert_ne!(token, "code-one", "the token is not the code");
+        assert!(token_matches(&key, "code-one", Some(&token)));
+        assert!(!token_matches(&key, "code-two", Some(&token)));
+        assert!(!token_matches(&other_key, "code-one", Some(&token)));
+        assert!(!token_matches(&key, "code-one", None));
+        assert!(!token_matches(&key, "code-one", Some("")));
+    }
+
+    #[test]
+    fn refusals_have_page_messages() {
+        assert_eq!(refusal_message("report_disputed"), "error-report-disputed");
+        assert_eq!(refusal_message("something_else"), "player-refused");
+    }
+}

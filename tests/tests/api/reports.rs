@@ -734,6 +734,42 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
         .await
         .expect("html");
     assert!(back.contains("role=\"status\""), "{back}");
+    assert!(
+        back.contains("Deine Meldung ist gespeichert."),
+        "in German: {back}"
+    );
+
+    // A refusal comes back to the page too, as a localized message: A
+    // cannot confirm their own report.
+    let own = post_form(
+        &app,
+        &format!("/p/{a}"),
+        &[("do", "confirm"), ("csrf", token.as_str())],
+        None,
+    )
+    .await;
+    assert_eq!(own.status(), StatusCode::SEE_OTHER);
+    let location = own
+        .headers()
+        .get("location")
+        .and_then(|v| v.to_str().ok())
+        .expect("Location")
+        .to_owned();
+    assert!(location.ends_with("refused=own_report"), "{location}");
+    let page = app
+        .client
+        .get(format!("{}{location}", app.address))
+        .header("Accept-Language", "fr")
+        .send()
+        .await
+        .expect("page")
+        .text()
+        .await
+        .expect("html");
+    assert!(
+        page.contains("vous ne pouvez pas confirmer votre propre déclaration"),
+        "in French: {page}"
+    );
 
     // B confirms through their page (same-origin fetch metadata).
     let confirm_path = format!("/p/{b}");
