@@ -6,8 +6,9 @@
 # registration) and runs scripts/browser/player-page.mjs, which opens each
 # player's page in its own browser context (one phone each), with and
 # without JavaScript, and checks that it renders without horizontal scroll
-# and shows the table and the opponent. Slice R's report–confirm flow adds
-# its steps to player-page.mjs (two contexts: the two phones of one table).
+# and shows the table and the opponent; then two phones at table 1 report
+# and confirm a result through the page's forms (slice R, RULES.md §12) and
+# the organizer's round must show it.
 #
 # Chromium is Debian's package, installed with apt-get when missing;
 # playwright-core is pinned in scripts/browser/package-lock.json and

@@ -24,6 +24,7 @@ pub mod model;
 pub mod pairing;
 pub mod ratio;
 pub mod recommend;
+pub mod reports;
 pub mod standings;
 pub mod topcut;
 pub mod validate;

@@ -101,6 +101,51 @@ const CHECKS = [
       await context.close();
     },
   },
+  {
+    // Slice R (RULES.md §12): two phones at one table, JavaScript on.
+    name: "two phones at one table: A reports 2-1, B sees it and confirms, the organizer has it",
+    async run(browser) {
+      const [a, b] = event.players.filter((p) => p.table === 1);
+      const phoneA = await phone(browser);
+      const phoneB = await phone(browser);
+      const { page: pa } = await openPage(phoneA, a);
+      if (!(await pa.locator("#report-form").isVisible())) problems.push("A: no report form");
+      const box = await pa.locator("#report-form button").boundingBox();
+      if (!box || box.x < 0 || box.x + box.width > PHONE.width) problems.push("A: the report button is off the screen");
+      await pa.selectOption("select[name=wins]", "2");
+      await pa.selectOption("select[name=losses]", "1");
+      await pa.selectOption("select[name=draws]", "0");
+      await Promise.all([pa.waitForURL(/done=reported/), pa.click("#report-form button")]);
+      if (!(await pa.locator("#action-message").isVisible())) problems.push("A: no message after reporting");
+      const mine = (await pa.locator("#my-report").innerText()).trim();
+      if (!mine.includes("2-1-0")) problems.push(`A: own report shown as "${mine}"`);
+      await pa.screenshot({ path: join(shotDir, "report-a.png"), fullPage: true });
+
+      const { page: pb } = await openPage(phoneB, b);
+      const theirs = (await pb.locator("#their-report").innerText()).trim();
+      if (!theirs.includes("1-2-0")) problems.push(`B: A's report shown as "${theirs}", expected 1-2-0`);
+      await pb.screenshot({ path: join(shotDir, "report-b-confirm.png"), fullPage: true });
+      await Promise.all([pb.waitForURL(/done=confirmed/), pb.click("#confirm-form button")]);
+      const result = (await pb.locator("#result").innerText()).trim();
+      if (!result.includes("1-2-0")) problems.push(`B: result shown as "${result}"`);
+      if (await scrollsSideways(pb)) problems.push("B: the page scrolls sideways after confirming");
+
+      const response = await fetch(`${base}/api/v1/tournaments/${event.tid}/rounds/1`, {
+        headers: { Authorization: `Bearer ${event.key}` },
+      });
+      const round = await response.json();
+      const table = round.pairings.find((t) => t.table === 1);
+      const aId = typeof table.player_a === "object" ? table.player_a.id : table.player_a;
+      const want = aId === a.id ? [2, 1, 0] : [1, 2, 0];
+      const got = table.result ? [table.result.wins, table.result.losses, table.result.draws] : null;
+      if (JSON.stringify(got) !== JSON.stringify(want)) {
+        problems.push(`organizer: table 1 has ${JSON.stringify(got)}, expected ${JSON.stringify(want)}`);
+      }
+      if (table.report_state !== "confirmed") problems.push(`organizer: table 1 is ${table.report_state}`);
+      await phoneA.close();
+      await phoneB.close();
+    },
+  },
 ];
 
 const browser = await chromium.launch({

@@ -195,7 +195,11 @@ fn run_with_key(
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index))
-            .route("/p/{code}", web::get().to(crate::http::player_page::page));
+            .route("/p/{code}", web::get().to(crate::http::player_page::page))
+            .route(
+                "/p/{code}",
+                web::post().to(crate::http::player_forms::submit),
+            );
         if book != crate::http::book::Source::None {
             // The start page picks the reader's language (before the pages,
             // which would answer these paths too).

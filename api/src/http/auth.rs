@@ -53,6 +53,7 @@ pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiErr
         .map(|r| Caller {
             id: r.id,
             name: r.name,
+            kind: crate::service::caller::ActorKind::Organizer,
         }))
 }
 
@@ -201,6 +202,7 @@ mod tests {
         let caller = Caller {
             id: "o1".into(),
             name: "Ada".into(),
+            kind: crate::service::caller::ActorKind::Organizer,
         };
         let cache = KeyCache::new(Duration::from_secs(60));
         assert!(cache.get("h1").is_none());

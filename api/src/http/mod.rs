@@ -14,6 +14,7 @@ pub mod idempotency;
 pub mod lang;
 pub mod openapi;
 pub mod player_auth;
+pub mod player_forms;
 pub mod player_page;
 pub mod print;
 pub mod ratelimit;

@@ -82,9 +82,11 @@ struct PlayerPage<'a> {
     rank_why: &'a [String],
     book: String,
     events: String,
+    /// The forms of slice R (`http::player_forms`), already rendered.
+    actions: String,
 }
 
-fn page_html(me: &MeView) -> Result<String, RenderError> {
+fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
     let words = Words(me.lang);
     let n = |v: u32| v.to_string();
     let round_line = me
@@ -149,6 +151,7 @@ fn page_html(me: &MeView) -> Result<String, RenderError> {
         },
         book: format!("/book/{}/player-guide.html", me.lang.code()),
         events: format!("/api/v1/tournaments/{}/events", me.tournament.id),
+        actions,
     }
     .render()?)
 }
@@ -181,7 +184,8 @@ pub async fn page(
     pool: web::Data<DbPool>,
     code: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let who = match crate::http::player_auth::authenticate(&req, code.into_inner()).await {
+    let code = code.into_inner();
+    let who = match crate::http::player_auth::authenticate(&req, code.clone()).await {
         Ok(who) => who,
         Err(ApiError::Unauthorized(_)) => {
             let lang = lang::of_request(&req);
@@ -199,7 +203,8 @@ pub async fn page(
     let me =
         super::routes::blocking(move || crate::service::me::view(&pool, &who, requested, fallback))
             .await?;
-    let body = page_html(&me).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let actions = crate::http::player_forms::actions_html(&req, &me, &code)?;
+    let body = page_html(&me, actions).map_err(|e| ApiError::Internal(e.to_string()))?;
     let mut response = HttpResponse::Ok();
     private(&mut response, me.lang);
     Ok(response.body(body))

@@ -480,6 +480,7 @@ mod tests {
             player_b: b.map(who),
             bye: b.is_none(),
             result,
+            report: None,
         };
         let names: BTreeMap<String, String> = [("a", "Anna"), ("b", "Bernd"), ("c", "Cem")]
             .into_iter()

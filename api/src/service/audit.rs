@@ -27,6 +27,7 @@ pub fn record(
         action: action.to_owned(),
         round: round.and_then(|r| i32::try_from(r).ok()),
         detail: serde_json::to_string(&detail)?,
+        actor_kind: caller.kind.as_str().to_owned(),
     };
     Ok(store::audit::insert(conn, &row)?)
 }
@@ -52,6 +53,7 @@ pub fn list(
                     at: timestamp(r.at),
                     actor: r.actor.clone(),
                     actor_name: name.clone(),
+                    actor_kind: r.actor_kind.clone(),
                     action: r.action.clone(),
                     round: r.round.and_then(|n| u32::try_from(n).ok()),
                     detail: serde_json::from_str(&r.detail)?,

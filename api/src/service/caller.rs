@@ -28,9 +28,42 @@ pub fn hashes_match(a: &str, b: &str) -> bool {
     a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
 }
 
-/// The authenticated organizer of a request.
+/// The authenticated organizer of a request, or the player acting with
+/// their code (RULES.md §12): whoever the audit log names as the actor.
 #[derive(Debug, Clone)]
 pub struct Caller {
     pub id: String,
     pub name: String,
+    /// Whose id `id` is. A player never owns a tournament: the owner checks
+    /// compare `id` with the organizer's id, which a player id never is.
+    pub kind: ActorKind,
+}
+
+/// Who acts: an organizer (API key) or a player (player code).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ActorKind {
+    #[default]
+    Organizer,
+    Player,
+}
+
+impl ActorKind {
+    /// The stored and wire name: `organizer` or `player`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ActorKind::Organizer => "organizer",
+            ActorKind::Player => "player",
+        }
+    }
+}
+
+impl Caller {
+    /// Player `id` called `name`, acting with their code.
+    pub fn player(id: &str, name: &str) -> Caller {
+        Caller {
+            id: id.to_owned(),
+            name: name.to_owned(),
+            kind: ActorKind::Player,
+        }
+    }
 }

@@ -112,8 +112,14 @@ fn view_in(
             bye: table.as_ref().is_some_and(|p| p.bye),
             opponent,
             result,
+            report: None,
         }
     });
+    let mut round = round;
+    if let Some(r) = round.as_mut() {
+        // The match's reports (slice R, RULES.md §12).
+        r.report = super::reports::my_match(conn, &who.tournament_id, &who.player_id)?;
+    }
 
     // The public standings (as `GET …/standings`): Swiss order, the final
     // places once a top cut exists.
@@ -171,6 +177,7 @@ fn view_in(
             name: state.tournament.name.clone(),
             status,
             language,
+            self_reporting: state.tournament.self_reporting,
         },
         player: MePlayer {
             dropped: me.dropped_after_round.is_some(),

@@ -24,6 +24,7 @@ pub mod lifecycle;
 pub mod me;
 pub mod organizers;
 pub mod players;
+pub mod reports;
 pub mod round_cache;
 pub mod rounds;
 pub mod standings;

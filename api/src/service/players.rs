@@ -435,6 +435,23 @@ pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Er
 pub fn drop_player(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Player, Error> {
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
+        drop_locked(conn, caller, t, pid)
+    })
+}
+
+/// [`drop_player`] on tournament `t`, locked and checked by the caller's
+/// transaction: also the player's own drop with their code
+/// (`service::reports::self_drop`, RULES.md §12), `caller` being then the
+/// player.
+pub fn drop_locked(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    t: crate::store::models::TournamentRow,
+    pid: &str,
+) -> Result<Player, Error> {
+    {
+        let tid = t.id.clone();
+        let tid = tid.as_str();
         super::lifecycle::decide_on_row(&t, &Command::DropPlayer)?;
         let state = TournamentState::load(conn, t)?;
         let mut player = state.player(pid)?.clone();
@@ -468,7 +485,7 @@ pub fn drop_player(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Resu
             super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
         Ok(out)
-    })
+    }
 }
 
 /// The round after which player `pid` drops now, and the round in

@@ -496,7 +496,9 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
             true,
             |_, _| Ok(None),
         )?;
-        reload(conn, tid, n)?.to_api()
+        let mut out = reload(conn, tid, n)?.to_api()?;
+        super::reports::attach(conn, tid, &mut out)?;
+        Ok(out)
     })
 }
 
@@ -520,6 +522,8 @@ struct Written {
     version: i64,
     round: RoundState,
     latest: RoundsSummary,
+    /// Whether the stored result changed.
+    changed: bool,
 }
 
 /// `PUT …/rounds/{n}/tables/{table}/result`: from `player_a`'s side. The
@@ -582,16 +586,60 @@ fn write_result(
     written: &WrittenRounds,
 ) -> Result<Written, Error> {
     let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller)?;
-    let version = t.version;
-    let (mut round, latest) = match written.take(at.tid, at.n, version - 1) {
+    let (round, latest) = match written.take(at.tid, at.n, t.version - 1) {
         Some(hit) => hit,
         None => RoundState::load_with_latest(conn, at.tid, at.n)?,
     };
+    let mut w = enter_locked(conn, caller, &t, hooks, at, round, latest)?;
+    // The organizer's entry always wins: it closes any report or dispute
+    // of the table (RULES.md §12).
+    super::reports::organizer_entered(conn, at.tid, at.n, at.table, w.changed)?;
+    // The owner's answer shows the reports, as `GET …/rounds/{n}` does.
+    super::reports::attach(conn, at.tid, &mut w.out)?;
+    Ok(w)
+}
+
+/// The result the two players of table `table` of round `n` agreed to
+/// (RULES.md §12), entered exactly as the organizer's entry is (same
+/// decision, audit entries, events and round completion), with the
+/// player who made it agree as `caller`. `t` is locked by the caller's
+/// transaction.
+pub fn enter_agreed(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    t: &crate::store::models::TournamentRow,
+    hooks: bool,
+    n: u32,
+    table: u32,
+    result: MatchResult,
+) -> Result<Round, Error> {
+    let at = ResultAt {
+        tid: &t.id,
+        n,
+        table,
+        result,
+    };
+    let (round, latest) = RoundState::load_with_latest(conn, at.tid, at.n)?;
+    Ok(enter_locked(conn, caller, t, hooks, at, round, latest)?.out)
+}
+
+/// Enters `at.result` on tournament `t` (locked), `round` and `latest` as
+/// stored now.
+fn enter_locked(
+    conn: &mut DbConnection,
+    caller: &Caller,
+    t: &crate::store::models::TournamentRow,
+    hooks: bool,
+    at: ResultAt,
+    mut round: RoundState,
+    latest: RoundsSummary,
+) -> Result<Written, Error> {
+    let version = t.version;
     let index = result_table(&round, at)?;
     let row = round.pairings[index].clone();
     let before = result_of(&row);
     let decision = lifecycle::decide(
-        &latest.snapshot(&t)?,
+        &latest.snapshot(t)?,
         &Command::EnterResult {
             round: lifecycle::round_info(&round)?,
             correction: before.is_some(),
@@ -606,6 +654,7 @@ fn write_result(
             version,
             round,
             latest,
+            changed: false,
         });
     }
     store_result(conn, caller, at, &row, before)?;
@@ -615,7 +664,7 @@ fn write_result(
         "round": at.n, "table": at.table, "result": at.result, "corrected": before.is_some(),
     });
     let round_json = json!({ "round": out });
-    lifecycle::apply(conn, caller, &t, Some(at.n), &decision, hooks, |_, e| {
+    lifecycle::apply(conn, caller, t, Some(at.n), &decision, hooks, |_, e| {
         Ok(match e {
             planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
             planesforge_engine::lifecycle::Event::RoundCompleted => Some(round_json.clone()),
@@ -628,6 +677,7 @@ fn write_result(
         version,
         round,
         latest: latest.after(&decision),
+        changed: true,
     })
 }
 
@@ -718,10 +768,16 @@ pub fn list(
         } else {
             None
         };
-        let rounds = page
+        let mut rounds = page
             .iter()
             .map(|r| r.to_api())
             .collect::<Result<Vec<_>, _>>()?;
+        if owner {
+            // The owner sees the players' reports (RULES.md §12).
+            for r in &mut rounds {
+                super::reports::attach(conn, tid, r)?;
+            }
+        }
         Ok(RoundList {
             rounds,
             next_cursor,
@@ -730,7 +786,16 @@ pub fn list(
 }
 
 /// `GET …/rounds/{n}`; a round in `pairing` is 404 for anyone but the owner.
-pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str, n: u32) -> Result<Round, Error> {
+/// The owner also sees each table's reports (RULES.md §12) and may keep
+/// only the tables in one report state (`report_state`, e.g. `disputed`);
+/// anyone else asking for that filter gets 403.
+pub fn get(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    n: u32,
+    report_state: Option<&str>,
+) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -738,6 +803,23 @@ pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str, n: u32) -> Result<
         if !visible(&round, owner) {
             return Err(round_not_found(n));
         }
-        round.to_api()
+        let mut out = round.to_api()?;
+        if !owner {
+            if report_state.is_some() {
+                super::require_owner(
+                    &t,
+                    caller.ok_or_else(|| {
+                        Error::Forbidden(detail!("error-forbidden-tournament", id = tid))
+                    })?,
+                )?;
+            }
+            return Ok(out);
+        }
+        super::reports::attach(conn, tid, &mut out)?;
+        if let Some(state) = report_state {
+            out.pairings
+                .retain(|p| p.report.as_ref().is_some_and(|r| r.state == state));
+        }
+        Ok(out)
     })
 }

@@ -229,6 +229,7 @@ pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Pairing {
         player_b: p.player_b.as_deref().map(|b| player_ref(b, names)),
         bye: p.player_b.is_none(),
         result: result_of(p),
+        report: None,
     }
 }
 

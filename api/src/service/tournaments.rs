@@ -146,6 +146,7 @@ pub fn to_api(conn: &mut DbConnection, t: &TournamentRow) -> Result<Tournament, 
         active_player_count,
         recommendation: recommendation(player_count),
         created_at: timestamp(t.created_at),
+        self_reporting: t.self_reporting,
     })
 }
 
@@ -202,6 +203,12 @@ pub fn update(
         if language.as_ref().is_some_and(|l| *l != t.language) {
             commands.push(Command::SetLanguage);
         }
+        let self_reporting = patch.self_reporting.filter(|on| *on != t.self_reporting);
+        if self_reporting.is_some() {
+            // A setting of the service like the language: the engine only
+            // decides whether the tournament may still change.
+            commands.push(Command::SetLanguage);
+        }
         let mut decision = None;
         for c in &commands {
             decision = Some(super::lifecycle::decide(&snapshot, c)?);
@@ -224,6 +231,10 @@ pub fn update(
             new_cut,
             new_language.as_deref(),
         )?;
+        let new_self_reporting = self_reporting.unwrap_or(t.self_reporting);
+        if self_reporting.is_some() {
+            super::reports::set_self_reporting(conn, tid, new_self_reporting)?;
+        }
         audit::record(
             conn,
             tid,
@@ -231,8 +242,8 @@ pub fn update(
             "tournament_updated",
             None,
             serde_json::json!({
-                "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut, "language": t.language},
-                "after": {"name": new_name, "planned_rounds": new_planned, "top_cut": new_cut, "language": new_language},
+                "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut, "language": t.language, "self_reporting": t.self_reporting},
+                "after": {"name": new_name, "planned_rounds": new_planned, "top_cut": new_cut, "language": new_language, "self_reporting": new_self_reporting},
             }),
         )?;
         let row = find_tournament(conn, tid)?;

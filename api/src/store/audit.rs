@@ -3,7 +3,7 @@
 use diesel::prelude::*;
 
 use super::models::{AuditRow, NewAudit};
-use super::schema::{audit_log, organizers};
+use super::schema::{audit_log, organizers, players};
 use super::{DbConnection, StoreError};
 
 /// Appends an entry.
@@ -15,19 +15,36 @@ pub fn insert(conn: &mut DbConnection, row: &NewAudit) -> Result<(), StoreError>
 }
 
 /// At most `limit` entries of tournament `tid` after position `after`,
-/// oldest first, each with its actor's name.
+/// oldest first, each with its actor's name: the organizer's, or the
+/// player's for an entry a player made with their code (RULES.md §12).
 pub fn page(
     conn: &mut DbConnection,
     tid: &str,
     after: i64,
     limit: i64,
 ) -> Result<Vec<(AuditRow, String)>, StoreError> {
-    Ok(audit_log::table
-        .inner_join(organizers::table.on(organizers::id.eq(audit_log::actor)))
+    let rows: Vec<(AuditRow, Option<String>, Option<String>)> = audit_log::table
+        .left_join(organizers::table.on(organizers::id.eq(audit_log::actor)))
+        .left_join(
+            players::table.on(players::id
+                .eq(audit_log::actor)
+                .and(audit_log::actor_kind.eq("player"))),
+        )
         .filter(audit_log::tournament_id.eq(tid))
         .filter(audit_log::seq.gt(after))
         .order(audit_log::seq.asc())
         .limit(limit)
-        .select((AuditRow::as_select(), organizers::name))
-        .load(conn)?)
+        .select((
+            AuditRow::as_select(),
+            organizers::name.nullable(),
+            players::name.nullable(),
+        ))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|(row, organizer, player)| {
+            let name = player.or(organizer).unwrap_or_default();
+            (row, name)
+        })
+        .collect())
 }

@@ -13,6 +13,7 @@ pub mod models;
 pub mod organizers;
 pub mod outbox;
 pub mod players;
+pub mod reports;
 pub mod rounds;
 pub mod schema;
 pub mod sheets;

@@ -4,7 +4,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::schema::{
-    audit_log, idempotency_keys, organizers, pairings, players, rounds, tournaments,
+    audit_log, idempotency_keys, match_reports, organizers, pairings, players, rounds, tournaments,
     webhook_attempts, webhook_deliveries, webhook_endpoints,
 };
 
@@ -33,6 +33,8 @@ pub struct TournamentRow {
     pub top_cut: Option<i32>,
     /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
     pub language: Option<String>,
+    /// Whether players may report results and drop themselves (RULES.md §12).
+    pub self_reporting: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -104,6 +106,8 @@ pub struct AuditRow {
     pub action: String,
     pub round: Option<i32>,
     pub detail: String,
+    /// `organizer` or `player`: whose id `actor` is.
+    pub actor_kind: String,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -115,6 +119,8 @@ pub struct NewAudit {
     pub action: String,
     pub round: Option<i32>,
     pub detail: String,
+    /// `organizer` or `player`: whose id `actor` is.
+    pub actor_kind: String,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -187,3 +193,20 @@ pub struct AttemptRow {
 pub const PENDING: &str = "pending";
 pub const DELIVERED: &str = "delivered";
 pub const FAILED: &str = "failed";
+
+/// The players' reports of one table (RULES.md §12); results are
+/// `w-l-d` from `player_a`'s side.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = match_reports, treat_none_as_null = true)]
+pub struct MatchReportRow {
+    pub tournament_id: String,
+    pub round_number: i32,
+    pub table_number: i32,
+    /// `reported`, `confirmed`, `disputed` or `settled`.
+    pub state: String,
+    pub a_result: Option<String>,
+    pub a_at: Option<NaiveDateTime>,
+    pub b_result: Option<String>,
+    pub b_at: Option<NaiveDateTime>,
+    pub updated_at: NaiveDateTime,
+}

@@ -22,6 +22,7 @@ diesel::table! {
         status -> Text,
         top_cut -> Nullable<Integer>,
         language -> Nullable<Text>,
+        self_reporting -> Bool,
     }
 }
 
@@ -73,6 +74,7 @@ diesel::table! {
         action -> Text,
         round -> Nullable<Integer>,
         detail -> Text,
+        actor_kind -> Text,
     }
 }
 
@@ -89,6 +91,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     pairings,
     audit_log,
     idempotency_keys,
+    match_reports,
 );
 
 diesel::table! {
@@ -148,5 +151,19 @@ diesel::table! {
         status -> Nullable<Integer>,
         content_type -> Nullable<Text>,
         body -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    match_reports (tournament_id, round_number, table_number) {
+        tournament_id -> Text,
+        round_number -> Integer,
+        table_number -> Integer,
+        state -> Text,
+        a_result -> Nullable<Text>,
+        a_at -> Nullable<Timestamp>,
+        b_result -> Nullable<Text>,
+        b_at -> Nullable<Timestamp>,
+        updated_at -> Timestamp,
     }
 }

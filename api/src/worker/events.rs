@@ -51,11 +51,20 @@ pub enum Event {
     /// A round in `pairing` was deleted.
     #[serde(rename = "round.deleted")]
     RoundDeleted,
+    /// A player reported their match result with their code (RULES.md
+    /// §12). For the organizer only (webhooks go to the organizer; the
+    /// public event stream must not show it).
+    #[serde(rename = "result.reported")]
+    ResultReported,
+    /// Two players reported different results: the organizer settles the
+    /// match (RULES.md §12). For the organizer only.
+    #[serde(rename = "result.disputed")]
+    ResultDisputed,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 13] = [
+    pub const ALL: [Event; 15] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -69,6 +78,8 @@ impl Event {
         Event::PlayerRenamed,
         Event::RoundRepaired,
         Event::RoundDeleted,
+        Event::ResultReported,
+        Event::ResultDisputed,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -87,7 +98,16 @@ impl Event {
             Event::PlayerRenamed => "player.renamed",
             Event::RoundRepaired => "round.repaired",
             Event::RoundDeleted => "round.deleted",
+            Event::ResultReported => "result.reported",
+            Event::ResultDisputed => "result.disputed",
         }
+    }
+
+    /// Whether only the tournament's owner may see the event (players'
+    /// reports and disputes, RULES.md §12): webhooks are the organizer's,
+    /// a public stream leaves these out.
+    pub fn owner_only(self) -> bool {
+        matches!(self, Event::ResultReported | Event::ResultDisputed)
     }
 
     /// The event of a wire name.

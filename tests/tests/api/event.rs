@@ -117,7 +117,9 @@ async fn full_event_33_players(app: TestApp) {
             assert_eq!(status, StatusCode::OK, "{body}");
             last = body;
         }
-        let (_, seen) = app.get(&format!("{base}/rounds/{n}"), None).await;
+        // The owner's read: the answer to the owner's write carries the
+        // owner-only reports (RULES.md §12) as the owner's GET does.
+        let (_, seen) = app.get(&format!("{base}/rounds/{n}"), Some(&key)).await;
         assert_eq!(seen["pairings"], last["pairings"]);
         rounds_doc.push(json!({
             "number": n,

@@ -30,6 +30,7 @@ mod player_codes;
 mod players;
 mod printing;
 mod process;
+mod reports;
 mod security;
 mod topcut;
 mod webhooks;

@@ -68,6 +68,10 @@ fn every_operation_is_documented() {
         ("/api/v1/webhooks/{id}/deliveries", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),
         ("/api/v1/tournaments/{tid}/standings/explain", "get"),
+        // Slice R's (self-reporting).
+        ("/api/v1/me/report", "post"),
+        ("/api/v1/me/confirm", "post"),
+        ("/api/v1/me/drop", "post"),
         ("/healthz", "get"),
         ("/readyz", "get"),
         // Player codes (RULES.md §12).
@@ -205,7 +209,9 @@ fn common_answers_and_integer_ranges_are_documented() {
             "player.readmitted",
             "player.renamed",
             "round.repaired",
-            "round.deleted"
+            "round.deleted",
+            "result.reported",
+            "result.disputed"
         ]),
         "{event}"
     );

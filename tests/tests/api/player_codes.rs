@@ -298,7 +298,9 @@ async fn me_shows_the_players_seat(app: TestApp) {
     assert!(va["round"]["opponent"]["name"].is_string());
     assert_eq!(va["round"]["result"], Value::Null);
     assert_eq!(va["round"]["clock"], Value::Null);
-    assert_eq!(va["round"]["report"], Value::Null);
+    // Slice R: nobody reported yet; the player may report.
+    assert_eq!(va["round"]["report"]["state"], "none");
+    assert_eq!(va["round"]["report"]["can_report"], true);
     assert_eq!(
         va["links"]["round_explanation"],
         format!("/api/v1/tournaments/{tid}/rounds/1/explain?lang=en").as_str()

@@ -49,6 +49,9 @@ pub struct MeTournament {
     pub status: TournamentStatus,
     /// The tournament's language setting.
     pub language: Option<String>,
+    /// Whether the player may report results and drop themselves with
+    /// the code (RULES.md §12).
+    pub self_reporting: bool,
 }
 
 /// The player.
@@ -97,10 +100,10 @@ pub struct MeRound {
     // TODO(slice K): the round's clock, as on `GET …/rounds/{n}`.
     #[schema(value_type = Option<Object>)]
     pub clock: Option<serde_json::Value>,
-    /// The report state of this match (RULES.md §12). Always `null` for now.
-    // TODO(slice R): the match's report state.
-    #[schema(value_type = Option<Object>)]
-    pub report: Option<serde_json::Value>,
+    /// This match's reports (RULES.md §12), from this player's side:
+    /// the state, what each side reported, and what this player may do
+    /// now. `null` without a table in this round.
+    pub report: Option<crate::http::dto::reports::MyReport>,
 }
 
 /// Why, in words, in the language of `lang`.
@@ -168,6 +171,7 @@ impl From<view::MeView> for Me {
                 name: v.tournament.name,
                 status: v.tournament.status.into(),
                 language: v.tournament.language.map(|l| l.code().to_owned()),
+                self_reporting: v.tournament.self_reporting,
             },
             player: MePlayer {
                 id: v.player.id,
@@ -199,7 +203,7 @@ impl From<view::MeView> for Me {
                     draws: m.draws,
                 }),
                 clock: None,
-                report: None,
+                report: r.report.map(Into::into),
             }),
             why: MeWhy {
                 lang: lang.to_owned(),

@@ -64,6 +64,7 @@ impl From<dto::TournamentPatch> for view::TournamentPatch {
             planned_rounds: p.planned_rounds,
             top_cut: p.top_cut,
             language: p.language,
+            self_reporting: p.self_reporting,
         }
     }
 }
@@ -106,6 +107,7 @@ impl From<view::Tournament> for dto::Tournament {
             active_player_count: t.active_player_count,
             recommendation: t.recommendation.into(),
             created_at: t.created_at,
+            self_reporting: t.self_reporting,
         }
     }
 }
@@ -219,6 +221,11 @@ impl From<view::AuditEntry> for dto::AuditEntry {
             at: e.at,
             actor: e.actor,
             actor_name: e.actor_name,
+            actor_kind: if e.actor_kind == "player" {
+                dto::ActorKind::Player
+            } else {
+                dto::ActorKind::Organizer
+            },
             action: e.action,
             round: e.round,
             detail: e.detail,
@@ -360,6 +367,7 @@ mod tests {
                     comfortable_rounds: 5,
                 },
                 created_at: "2026-11-29T13:00:00.000Z".into(),
+                self_reporting: true,
             };
             let wire = serde_json::to_value(dto::Tournament::from(t.clone())).unwrap();
             assert_eq!(serde_json::to_value(&t).unwrap(), wire);

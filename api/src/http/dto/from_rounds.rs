@@ -42,12 +42,15 @@ impl From<view::PlayerRef> for PlayerRef {
 
 impl From<view::Pairing> for Pairing {
     fn from(p: view::Pairing) -> Self {
+        let report = p.report.map(crate::http::dto::reports::table_reports);
         Pairing {
             table: p.table,
             player_a: p.player_a.into(),
             player_b: p.player_b.map(Into::into),
             bye: p.bye,
             result: p.result.map(Into::into),
+            report_state: report.as_ref().map(|r| r.0),
+            reports: report.map(|r| r.1),
         }
     }
 }
@@ -237,6 +240,7 @@ mod tests {
                         losses: 1,
                         draws: 0,
                     }),
+                    report: None,
                 },
                 view::Pairing {
                     table: 2,
@@ -247,6 +251,7 @@ mod tests {
                     player_b: None,
                     bye: true,
                     result: None,
+                    report: None,
                 },
             ],
             warnings: vec![view::Warning {

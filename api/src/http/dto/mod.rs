@@ -8,6 +8,7 @@ pub mod from_rounds;
 pub mod from_standings;
 pub mod frontend;
 pub mod playoff;
+pub mod reports;
 pub mod types;
 pub mod webhooks;
 pub mod wire;

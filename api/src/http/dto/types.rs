@@ -4,6 +4,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+pub use super::reports::{ActorKind, ReportState, TableReports};
+
 /// `POST /api/v1/organizers`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -101,6 +103,9 @@ pub struct TournamentPatch {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<LanguageName>)]
     pub language: Option<Option<String>>,
+    /// Player self-reporting on or off (RULES.md §12); absent: unchanged.
+    #[serde(default)]
+    pub self_reporting: Option<bool>,
 }
 
 /// A field that is present (possibly `null`), as opposed to absent.
@@ -248,6 +253,10 @@ pub struct Tournament {
     /// For `player_count`.
     pub recommendation: Recommendation,
     pub created_at: String,
+    /// Whether players may report their results, confirm and drop
+    /// themselves with their player codes (RULES.md §12); on unless the
+    /// organizer turned it off.
+    pub self_reporting: bool,
 }
 
 /// `201` of `POST …/tournaments/import`: the new tournament and the
@@ -490,6 +499,13 @@ pub struct Pairing {
     pub bye: bool,
     /// From `player_a`'s side; `null` while unplayed (and for the bye).
     pub result: Option<MatchResult>,
+    /// The players' reports (RULES.md §12): for the tournament's owner
+    /// only, absent for anyone else.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub report_state: Option<ReportState>,
+    /// What each player reported, with `report_state` (owner only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reports: Option<TableReports>,
 }
 
 /// Something the organizer should know about a round.
@@ -585,9 +601,12 @@ pub struct SwapTables {
 }))]
 pub struct AuditEntry {
     pub at: String,
-    /// Organizer id.
+    /// Organizer id, or the player's id when `actor_kind` is `player`.
     pub actor: String,
     pub actor_name: String,
+    /// `organizer`, or `player` for a report, confirmation, dispute or
+    /// self-drop made with a player code (RULES.md §12).
+    pub actor_kind: ActorKind,
     /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
     /// `tables_swapped`, `round_published`, `result_entered`,
     /// `result_corrected`, `round_completed`, `player_dropped`.

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 97] = [
+pub const CODES: [&str; 103] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -150,11 +150,14 @@ pub const CODES: [&str; 97] = [
     "malformed_json",
     "method_not_allowed",
     "no_round",
+    "no_open_match",
     "no_round_to_advise",
     "not_enough_players",
     "not_enough_players_for_cut",
     "not_found",
     "not_swiss_round",
+    "nothing_to_confirm",
+    "own_report",
     "paired_after_drop",
     "paired_in_missed_round",
     "payload_too_large",
@@ -174,6 +177,8 @@ pub const CODES: [&str; 97] = [
     "playoff_pairings_fixed",
     "playoff_round_has_results",
     "rate_limited",
+    "report_disputed",
+    "result_already_entered",
     "round_frozen",
     "round_not_completed",
     "round_not_found",
@@ -183,6 +188,7 @@ pub const CODES: [&str; 97] = [
     "round_published",
     "same_player",
     "same_table",
+    "self_reporting_off",
     "swiss_after_playoff",
     "swiss_unfinished",
     "table_not_found",

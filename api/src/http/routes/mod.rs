@@ -4,6 +4,7 @@
 pub mod explain;
 pub mod frontend;
 pub mod me;
+pub mod me_reports;
 pub mod meta;
 pub mod organizers;
 pub mod player_codes;
@@ -154,6 +155,9 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(player_codes::print_slips)
         .service(player_codes::rotate)
         .service(me::get_me)
+        .service(me_reports::report)
+        .service(me_reports::confirm)
+        .service(me_reports::drop_myself)
         .service(players::list)
         .service(players::drop_player)
         .service(players::get_player)

@@ -5,6 +5,7 @@ use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
+use crate::http::dto::reports::RoundQuery;
 use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
 use crate::http::error::{ApiError, Problem};
 use crate::http::round_bodies::{RoundBodies, Which};
@@ -87,11 +88,12 @@ pub async fn list(
 /// player ids and names, the result from `player_a`'s side).
 #[utoipa::path(operation_id = "get_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
-    ("n" = u32, Path, description = "Round number, from 1")), responses(
-    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`",
+    ("n" = u32, Path, description = "Round number, from 1"), RoundQuery), responses(
+    (status = 200, description = "The round (with an `ETag`); CSV with `Accept: text/csv`; the owner sees each table's `report_state` and `reports`",
         content((Round = "application/json"), (String = "text/csv", example = json!("table,player_a_id,player_a,player_b_id,player_b,bye,wins,losses,draws\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,false,2,1,0\r\n2,7c6b5a49-3827-4165-9f8e-7d6c5b4a3928,Cy,,,true,,,\r\n")))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "`report_state` asked by someone else than the owner", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/rounds/{n}")]
@@ -101,7 +103,9 @@ pub async fn get(
     bodies: web::Data<RoundBodies>,
     caller: MaybeCaller,
     path: web::Path<(String, u32)>,
+    query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let report_state = query.into_inner().report_state.map(|s| s.as_str());
     let (tid, n) = path.into_inner();
     let (tag, version, owner) =
         etag::current_audience(&pool, &tid, caller.0.as_ref(), true, &req).await?;
@@ -117,14 +121,28 @@ pub async fn get(
             .content_type("text/csv; charset=utf-8")
             .body(print::round_csv(&sheet)?));
     }
-    // Serialized once per version and audience (http/round_bodies.rs).
-    let (_, body) = blocking(move || {
-        bodies.get_or_render(&tid, version, owner, Which::Number(n), || {
-            let round = service::rounds::get(&pool, caller.0.as_ref(), &tid, n)?;
-            Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
-        })
-    })
-    .await?;
+    let body = match report_state {
+        // A filtered view (the owner's, RULES.md §12) is rendered for the
+        // request: the cache (http/round_bodies.rs) keeps whole rounds.
+        Some(state) => {
+            let round = blocking(move || {
+                service::rounds::get(&pool, caller.0.as_ref(), &tid, n, Some(state))
+            })
+            .await?;
+            Bytes::from(serde_json::to_vec(&Round::from(round))?)
+        }
+        // Serialized once per version and audience.
+        None => {
+            let (_, body) = blocking(move || {
+                bodies.get_or_render(&tid, version, owner, Which::Number(n), || {
+                    let round = service::rounds::get(&pool, caller.0.as_ref(), &tid, n, None)?;
+                    Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
+                })
+            })
+            .await?;
+            body
+        }
+    };
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .content_type("application/json")

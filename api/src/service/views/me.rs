@@ -27,6 +27,8 @@ pub struct MeTournament {
     pub status: TournamentStatus,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
+    /// Whether players may report and drop themselves (RULES.md §12).
+    pub self_reporting: bool,
 }
 
 /// The player.
@@ -69,6 +71,8 @@ pub struct MeRound {
     pub opponent: Option<PlayerRef>,
     /// The result once entered, from this player's side.
     pub result: Option<MatchResult>,
+    /// This match's reports (RULES.md §12), from this player's side.
+    pub report: Option<crate::service::views::reports::MyReport>,
 }
 
 /// `GET /api/v1/me`.

@@ -6,6 +6,7 @@
 pub mod frontend;
 pub mod me;
 pub mod players;
+pub mod reports;
 pub mod rounds;
 pub mod standings;
 

@@ -61,6 +61,8 @@ pub struct TournamentPatch {
     pub top_cut: Option<Option<u32>>,
     /// `Some(None)`: clear the setting.
     pub language: Option<Option<String>>,
+    /// Turn player self-reporting on or off (RULES.md §12).
+    pub self_reporting: Option<bool>,
 }
 
 /// A tournament's state (RULES.md §6).
@@ -111,6 +113,9 @@ pub struct Tournament {
     pub active_player_count: u32,
     pub recommendation: Recommendation,
     pub created_at: String,
+    /// Whether players may report results and drop themselves with their
+    /// codes (RULES.md §12).
+    pub self_reporting: bool,
 }
 
 /// An imported tournament and the warnings about its player names.
@@ -233,6 +238,8 @@ pub struct AuditEntry {
     pub at: String,
     pub actor: String,
     pub actor_name: String,
+    /// `organizer` or `player` (RULES.md §12).
+    pub actor_kind: String,
     pub action: String,
     pub round: Option<u32>,
     pub detail: serde_json::Value,

@@ -45,6 +45,9 @@ pub struct Pairing {
     pub bye: bool,
     /// `None` while unplayed (and for the bye).
     pub result: Option<MatchResult>,
+    /// The players' reports (RULES.md §12), for the owner only.
+    #[serde(skip)]
+    pub report: Option<super::reports::TableReports>,
 }
 
 /// Something the organizer should know about a round. Stored with the

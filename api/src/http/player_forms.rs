@@ -1,0 +1,350 @@
+//! The forms of the player's page (RULES.md §12): report, confirm and
+//! drop as plain `<form method=post>` back to the page (`POST /p/{code}`
+//! with `do=report|confirm|drop`; the page never writes its code into its
+//! HTML), working without JavaScript. Each answers `303 See Other` back to the
+//! page, which then shows a localized message (`?done=` or `?refused=`).
+//!
+//! Cross-site request forgery: a form is accepted only when (1) it carries
+//! the page's token, an HMAC of the code under the server's code key (a
+//! site that does not know the key cannot make one, and a token fits one
+//! code only), and (2) the browser's own signals do not say it came from
+//! elsewhere: `Sec-Fetch-Site` (when sent) is `same-origin` or `none`,
+//! and `Origin` (when sent) is this server's. Otherwise `403` with a
+//! localized page, and nothing is written.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, web};
+use askama::Template;
+use serde::Deserialize;
+use subtle::ConstantTimeEq;
+
+use crate::http::error::ApiError;
+use crate::http::lang;
+use crate::http::player_page::base_url;
+use crate::http::print::Words;
+use crate::i18n::Lang;
+use crate::service;
+use crate::service::codes::CodeKey;
+use crate::service::views::me::MeView;
+use crate::service::views::rounds::MatchResult;
+use crate::store::DbPool;
+
+/// The form token of `code`: an HMAC under the server's code key, in a
+/// domain of its own (a "tournament" no real one is called), so it is
+/// never a code and fits this code only.
+pub fn form_token(key: &CodeKey, code: &str) -> String {
+    service::codes::derive(key, "player-page-form", code, "csrf")
+}
+
+fn token_matches(key: &CodeKey, code: &str, sent: Option<&str>) -> bool {
+    let Some(sent) = sent else { return false };
+    let want = form_token(key, code);
+    !want.is_empty()
+        && sent.len() == want.len()
+        && bool::from(sent.as_bytes().ct_eq(want.as_bytes()))
+}
+
+/// Whether the browser says the form came from this site (or says
+/// nothing): `Sec-Fetch-Site` and `Origin`, when present. The page is sent
+/// with `Referrer-Policy: no-referrer`, under which browsers send
+/// `Origin: null` with its forms; that is accepted only when
+/// `Sec-Fetch-Site` (which no page can set) says `same-origin`.
+fn same_site(req: &HttpRequest) -> bool {
+    let value = |name: header::HeaderName| {
+        req.headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap_or("\u{0}").to_owned())
+    };
+    let site = value(header::HeaderName::from_static("sec-fetch-site"));
+    if let Some(site) = &site
+        && site != "same-origin"
+        && site != "none"
+    {
+        return false;
+    }
+    match value(header::ORIGIN) {
+        None => true,
+        Some(origin) if origin == "null" => site.as_deref() == Some("same-origin"),
+        Some(origin) => {
+            let info = req.connection_info();
+            origin == base_url(req) || origin == format!("{}://{}", info.scheme(), info.host())
+        }
+    }
+}
+
+/// `templates/player/actions.html`.
+#[derive(Template)]
+#[template(path = "player/actions.html")]
+struct Actions {
+    words: Words,
+    token: String,
+    message: Option<String>,
+    failed: bool,
+    self_reporting: bool,
+    dropped: bool,
+    mine_line: Option<String>,
+    theirs_line: Option<String>,
+    disputed: bool,
+    can_report: bool,
+    report_heading: String,
+}
+
+/// The message id of a refusal's code (the service's own details are
+/// for the API; the page has these few).
+fn refusal_message(code: &str) -> &'static str {
+    match code {
+        "self_reporting_off" => "error-self-reporting-off",
+        "no_open_match" => "error-no-open-match",
+        "result_already_entered" => "error-result-already-entered",
+        "report_disputed" => "error-report-disputed",
+        "nothing_to_confirm" => "error-nothing-to-confirm",
+        "own_report" => "error-own-report",
+        "tournament_finished" => "player-refused-finished",
+        "player_already_dropped" => "player-refused-dropped",
+        "playoff_draw" => "player-refused-playoff-draw",
+        _ => "player-refused",
+    }
+}
+
+/// The message the page shows after a form (`?done=` or `?refused=`).
+fn message(req: &HttpRequest, words: &Words) -> (Option<String>, bool) {
+    let query =
+        web::Query::<std::collections::HashMap<String, String>>::from_query(req.query_string())
+            .map(web::Query::into_inner)
+            .unwrap_or_default();
+    if let Some(done) = query.get("done") {
+        let id = match done.as_str() {
+            "reported" => "player-done-reported",
+            "confirmed" => "player-done-confirmed",
+            "dropped" => "player-done-dropped",
+            _ => return (None, false),
+        };
+        return (Some(words.get(id)), false);
+    }
+    if let Some(code) = query.get("refused") {
+        return (Some(words.get(refusal_message(code))), true);
+    }
+    (None, false)
+}
+
+fn games(words: &Words, id: &str, r: MatchResult) -> String {
+    words.with(
+        id,
+        &[
+            ("wins", r.wins.to_string()),
+            ("losses", r.losses.to_string()),
+            ("draws", r.draws.to_string()),
+        ],
+    )
+}
+
+/// The `#player-actions` section of the page of `code` (what `me` may do
+/// now), with the message of a form just sent.
+pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String, ApiError> {
+    let self_reporting = me.tournament.self_reporting;
+    let Some(key) = req.app_data::<web::Data<CodeKey>>() else {
+        return Ok(String::new());
+    };
+    let words = Words(me.lang);
+    let (message, failed) = message(req, &words);
+    let report = me.round.as_ref().and_then(|r| r.report.as_ref());
+    let mine_line = report
+        .filter(|r| r.state == "reported")
+        .and_then(|r| r.mine)
+        .map(|m| games(&words, "player-report-mine", m));
+    let theirs_line = report
+        .filter(|r| r.can_confirm)
+        .and_then(|r| r.theirs)
+        .map(|t| games(&words, "player-report-theirs", t));
+    let can_confirm = theirs_line.is_some();
+    Actions {
+        report_heading: words.get(if can_confirm {
+            "player-report-other"
+        } else {
+            "player-report-title"
+        }),
+        token: form_token(key, code),
+        message,
+        failed,
+        self_reporting,
+        dropped: me.player.dropped,
+        mine_line,
+        theirs_line,
+        disputed: report.is_some_and(|r| r.state == "disputed"),
+        can_report: report.is_some_and(|r| r.can_report),
+        words,
+    }
+    .render()
+    .map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+/// A form of the page: `do` says which (`report`, `confirm`, `drop`).
+#[derive(Debug, Deserialize)]
+pub struct PageForm {
+    pub csrf: Option<String>,
+    #[serde(rename = "do")]
+    pub action: Option<String>,
+    pub wins: Option<u32>,
+    pub losses: Option<u32>,
+    pub draws: Option<u32>,
+    /// The drop's confirmation step: `yes`.
+    pub confirmed: Option<String>,
+}
+
+/// `templates/player/refused.html`.
+#[derive(Template)]
+#[template(path = "player/refused.html")]
+struct Refused {
+    words: Words,
+}
+
+/// `templates/player/drop.html`.
+#[derive(Template)]
+#[template(path = "player/drop.html")]
+struct DropStep {
+    words: Words,
+    token: String,
+}
+
+fn html(mut response: actix_web::HttpResponseBuilder, lang: Lang, body: String) -> HttpResponse {
+    response
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .insert_header(("X-Robots-Tag", "noindex"))
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
+        .content_type("text/html; charset=utf-8")
+        .body(body)
+}
+
+/// 403 with a localized page: a form that may come from another site.
+fn refused(req: &HttpRequest) -> Result<HttpResponse, ApiError> {
+    let lang = lang::of_request(req);
+    let body = Refused { words: Words(lang) }
+        .render()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(html(HttpResponse::Forbidden(), lang, body))
+}
+
+/// The checks every form passes first: the same site and the token.
+fn checked(req: &HttpRequest, code: &str, csrf: Option<&str>) -> Option<web::Data<CodeKey>> {
+    let key = req.app_data::<web::Data<CodeKey>>()?.clone();
+    (same_site(req) && token_matches(&key, code, csrf)).then_some(key)
+}
+
+/// `303 See Other` back to the page with what happened (a redirect
+/// header, not the page's HTML, carries the code).
+fn back(code: &str, outcome: Result<&str, service::Error>) -> HttpResponse {
+    let query = match outcome {
+        Ok(done) => format!("done={done}"),
+        Err(e) => format!("refused={}", e.code()),
+    };
+    HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, format!("/p/{code}?{query}")))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .finish()
+}
+
+/// The service's answer as the page's outcome: refusals of the use case
+/// go back to the page; storage failures stay errors.
+fn outcome<T>(
+    r: Result<T, service::Error>,
+    done: &'static str,
+) -> Result<Result<&'static str, service::Error>, ApiError> {
+    match r {
+        Ok(_) => Ok(Ok(done)),
+        Err(e)
+            if matches!(
+                e.kind(),
+                service::Kind::Unavailable | service::Kind::Internal
+            ) =>
+        {
+            Err(e.into())
+        }
+        Err(e) => Ok(Err(e)),
+    }
+}
+
+/// `POST /p/{code}`: the page's forms post back to the page itself, so
+/// that the page never writes its code into its HTML; `do` picks the
+/// action. A drop without `confirmed=yes` answers a page that asks once
+/// more (a player cannot undo a drop).
+pub async fn submit(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    code: web::Path<String>,
+    form: web::Form<PageForm>,
+) -> Result<HttpResponse, ApiError> {
+    let code = code.into_inner();
+    let form = form.into_inner();
+    let Some(key) = checked(&req, &code, form.csrf.as_deref()) else {
+        return refused(&req);
+    };
+    let who = crate::http::player_auth::authenticate(&req, code.clone()).await?;
+    let (tid, pid) = (who.tournament_id, who.player_id);
+    match form.action.as_deref() {
+        Some("report") => {
+            let (Some(wins), Some(losses), Some(draws)) = (form.wins, form.losses, form.draws)
+            else {
+                return Err(ApiError::unprocessable(
+                    "invalid_body",
+                    crate::detail!("error-form-fields"),
+                ));
+            };
+            let result = MatchResult {
+                wins,
+                losses,
+                draws,
+            };
+            let r = web::block(move || service::reports::report(&pool, &tid, &pid, result)).await?;
+            Ok(back(&code, outcome(r, "reported")?))
+        }
+        Some("confirm") => {
+            let r = web::block(move || service::reports::confirm(&pool, &tid, &pid)).await?;
+            Ok(back(&code, outcome(r, "confirmed")?))
+        }
+        Some("drop") if form.confirmed.as_deref() == Some("yes") => {
+            let r = web::block(move || service::reports::self_drop(&pool, &tid, &pid)).await?;
+            Ok(back(&code, outcome(r, "dropped")?))
+        }
+        Some("drop") => {
+            let lang = lang::of_request(&req);
+            let body = DropStep {
+                words: Words(lang),
+                token: form_token(&key, &code),
+            }
+            .render()
+            .map_err(|e| ApiError::Internal(e.to_string()))?;
+            Ok(html(HttpResponse::Ok(), lang, body))
+        }
+        _ => Err(ApiError::unprocessable(
+            "invalid_body",
+            crate::detail!("error-form-fields"),
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_fits_its_code_and_key_only() {
+        let key = CodeKey::new(vec![7u8; 32]).expect("key");
+        let other_key = CodeKey::new(vec![8u8; 32]).expect("key");
+        let token = form_token(&key, "code-one");
+        assert!(!token.is_empty());
+        assert_ne!(token, "code-one", "the token is not the code");
+        assert!(token_matches(&key, "code-one", Some(&token)));
+        assert!(!token_matches(&key, "code-two", Some(&token)));
+        assert!(!token_matches(&other_key, "code-one", Some(&token)));
+        assert!(!token_matches(&key, "code-one", None));
+        assert!(!token_matches(&key, "code-one", Some("")));
+    }
+
+    #[test]
+    fn refusals_have_page_messages() {
+        assert_eq!(refusal_message("report_disputed"), "error-report-disputed");
+        assert_eq!(refusal_message("something_else"), "player-refused");
+    }
+}

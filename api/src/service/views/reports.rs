@@ -1,0 +1,49 @@
+//! The views of player self-reporting (RULES.md §12): what the organizer
+//! sees of a table's reports, and what a player sees of their own match.
+
+use serde::Serialize;
+
+use super::rounds::MatchResult;
+
+/// The reports of one table, as its organizer sees them. Both reports
+/// read from `player_a`'s side, like the table's result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableReports {
+    /// `none`, `reported`, `confirmed`, `disputed` or `settled`.
+    pub state: String,
+    /// What `player_a` reported (or confirmed).
+    pub player_a: Option<MatchResult>,
+    /// What `player_b` reported (or confirmed).
+    pub player_b: Option<MatchResult>,
+}
+
+impl TableReports {
+    /// A table nobody reported.
+    pub fn none() -> TableReports {
+        TableReports {
+            state: "none".to_owned(),
+            player_a: None,
+            player_b: None,
+        }
+    }
+}
+
+/// A player's own match in the current round and its reports, every
+/// result read from that player's side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MyReport {
+    pub round: u32,
+    pub table: u32,
+    /// `none`, `reported`, `confirmed`, `disputed` or `settled`.
+    pub state: String,
+    /// What this player reported (or confirmed).
+    pub mine: Option<MatchResult>,
+    /// What the opponent reported: what this player can confirm.
+    pub theirs: Option<MatchResult>,
+    /// The entered result (agreed or the organizer's).
+    pub result: Option<MatchResult>,
+    /// Whether this player may report now (or change their report).
+    pub can_report: bool,
+    /// Whether this player may confirm the opponent's report now.
+    pub can_confirm: bool,
+}

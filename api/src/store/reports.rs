@@ -1,0 +1,102 @@
+//! The `match_reports` table: the players' reports of a table (RULES.md
+//! §12). Each statement runs inside the caller's transaction, after the
+//! tournament's lock.
+
+use diesel::prelude::*;
+
+use super::models::MatchReportRow;
+use super::schema::{match_reports, tournaments};
+use super::{DbConnection, StoreError};
+
+/// The reports of table `table` of round `n`, if any.
+pub fn find(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: i32,
+    table: i32,
+) -> Result<Option<MatchReportRow>, StoreError> {
+    Ok(match_reports::table
+        .filter(match_reports::tournament_id.eq(tid))
+        .filter(match_reports::round_number.eq(n))
+        .filter(match_reports::table_number.eq(table))
+        .select(MatchReportRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The reports of every table of round `n`, in table order.
+pub fn of_round(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: i32,
+) -> Result<Vec<MatchReportRow>, StoreError> {
+    Ok(match_reports::table
+        .filter(match_reports::tournament_id.eq(tid))
+        .filter(match_reports::round_number.eq(n))
+        .order(match_reports::table_number.asc())
+        .select(MatchReportRow::as_select())
+        .load(conn)?)
+}
+
+/// Stores `row`, replacing the table's earlier row (`exists` says whether
+/// there is one: the caller read it under the tournament's lock).
+pub fn save(conn: &mut DbConnection, row: &MatchReportRow, exists: bool) -> Result<(), StoreError> {
+    if exists {
+        diesel::update(
+            match_reports::table
+                .filter(match_reports::tournament_id.eq(&row.tournament_id))
+                .filter(match_reports::round_number.eq(row.round_number))
+                .filter(match_reports::table_number.eq(row.table_number)),
+        )
+        .set(row)
+        .execute(conn)?;
+    } else {
+        diesel::insert_into(match_reports::table)
+            .values(row)
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// The organizer entered the result of table `table`: its reports are
+/// settled (RULES.md §12: the organizer's entry wins). A table whose
+/// players agreed stays `confirmed` unless `changed` (the organizer
+/// entered another result). Returns whether a row changed.
+pub fn settle(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: i32,
+    table: i32,
+    changed: bool,
+    at: chrono::NaiveDateTime,
+) -> Result<bool, StoreError> {
+    let target = match_reports::table
+        .filter(match_reports::tournament_id.eq(tid))
+        .filter(match_reports::round_number.eq(n))
+        .filter(match_reports::table_number.eq(table))
+        .filter(match_reports::state.ne("settled"));
+    let count = if changed {
+        diesel::update(target)
+            .set((
+                match_reports::state.eq("settled"),
+                match_reports::updated_at.eq(at),
+            ))
+            .execute(conn)?
+    } else {
+        diesel::update(target.filter(match_reports::state.ne("confirmed")))
+            .set((
+                match_reports::state.eq("settled"),
+                match_reports::updated_at.eq(at),
+            ))
+            .execute(conn)?
+    };
+    Ok(count > 0)
+}
+
+/// Turns self-reporting of tournament `tid` on or off.
+pub fn set_self_reporting(conn: &mut DbConnection, tid: &str, on: bool) -> Result<(), StoreError> {
+    diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
+        .set(tournaments::self_reporting.eq(on))
+        .execute(conn)?;
+    Ok(())
+}
