@@ -204,7 +204,13 @@ async fn current_round(app: TestApp) {
     let published = app.publish(&key, &tid, 1).await;
     let (s, h, body) = raw_get(&app, &current, None, &[]).await;
     assert_eq!(s, StatusCode::OK, "{body}");
-    assert_eq!(json_of(&body), published);
+    let (_, public) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(json_of(&body), public);
+    // The owner's current round is the owner's answer (with the players'
+    // reports, RULES.md §12), as the publish answered it.
+    assert_eq!(app.get(&current, Some(&key)).await.1, published);
     assert_eq!(
         header(&h, "content-location"),
         Some(format!("/api/v1/tournaments/{tid}/rounds/1").as_str())
