@@ -30,6 +30,7 @@ title-403 = Απαγορεύεται
 title-404 = Δεν βρέθηκε
 title-405 = Η μέθοδος δεν επιτρέπεται
 title-409 = Σύγκρουση
+title-410 = Δεν υπάρχει πλέον
 title-413 = Πολύ μεγάλο αίτημα
 title-415 = Μη υποστηριζόμενος τύπος περιεχομένου
 title-422 = Μη επεξεργάσιμο αίτημα
@@ -253,3 +254,8 @@ print-missed = Χαμένοι
 print-bye = BYE
 print-bye-result = bye
 print-dropped = αποσύρθηκε
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = το γεγονός { $id } δεν υπάρχει ακόμη: το τελευταίο γεγονός αυτού του τουρνουά είναι το { $latest }
+error-events-expired = τα γεγονότα μετά το { $id } δεν φυλάσσονται πλέον (το παλαιότερο είναι το { $oldest }): διαβάστε ξανά το τουρνουά και ανοίξτε τη ροή χωρίς id
+error-last-event-id = το id γεγονότος { $id } δεν είναι ακέραιος αριθμός

@@ -22,6 +22,7 @@ diesel::table! {
         status -> Text,
         top_cut -> Nullable<Integer>,
         language -> Nullable<Text>,
+        event_seq -> BigInt,
     }
 }
 
@@ -148,3 +149,17 @@ diesel::table! {
         body -> Nullable<Text>,
     }
 }
+
+diesel::table! {
+    tournament_events (tournament_id, seq) {
+        tournament_id -> Text,
+        seq -> BigInt,
+        event -> Text,
+        body -> Text,
+        owner_only -> Bool,
+        public_body -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(tournaments, tournament_events);
