@@ -120,6 +120,9 @@ pub struct Hub {
     config: StreamConfig,
     topics: Mutex<HashMap<String, Arc<Topic>>>,
     wake: mpsc::UnboundedSender<String>,
+    /// Reads of the log for fan-out so far (for the tests: one per
+    /// notification, whatever the number of subscribers).
+    reads: std::sync::atomic::AtomicU64,
 }
 
 /// The wake-up channels of the hubs of this process (several apps in one
@@ -175,6 +178,7 @@ impl Hub {
             config,
             topics: Mutex::new(HashMap::new()),
             wake: wake.clone(),
+            reads: std::sync::atomic::AtomicU64::new(0),
         });
         if let Ok(mut hubs) = HUBS.lock() {
             hubs.push(wake);
@@ -276,6 +280,8 @@ impl Hub {
             return Ok(());
         };
         loop {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let rows = with_conn(&self.pool, |c| events::after(c, tid, after, PAGE))?;
             let full = rows.len() as i64 == PAGE;
             for row in rows {
@@ -430,5 +436,160 @@ fn listen(hub: Weak<Hub>, url: &str) {
             // buffer every 20 ms (nothing is sent; cheap).
             std::thread::sleep(TICK);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::models::{NewTournament, OrganizerRow};
+    use crate::store::{self, PoolOptions};
+
+    /// A hub on a fresh SQLite file with tournament `t1` (events are
+    /// appended by [`append`]).
+    fn setup(buffer: usize) -> (Arc<Hub>, DbPool, std::path::PathBuf) {
+        let path = std::env::temp_dir().join(format!("pf-hub-{}.db", uuid::Uuid::new_v4()));
+        let options = PoolOptions {
+            max_size: 4,
+            min_idle: Some(0),
+            connection_timeout: Duration::from_secs(5),
+        };
+        let pool = store::connect(&path.to_string_lossy(), &options).unwrap();
+        let mut conn = pool.get().unwrap();
+        let at = store::now();
+        store::organizers::insert(
+            &mut conn,
+            &OrganizerRow {
+                id: "o1".into(),
+                name: "Org".into(),
+                key_hash: "h".into(),
+                created_at: at,
+            },
+        )
+        .unwrap();
+        store::tournaments::insert(
+            &mut conn,
+            &NewTournament {
+                id: "t1".into(),
+                organizer_id: "o1".into(),
+                name: "T".into(),
+                planned_rounds: None,
+                version: 0,
+                created_at: at,
+                status: "registration".into(),
+                top_cut: None,
+                language: None,
+            },
+        )
+        .unwrap();
+        let config = StreamConfig {
+            buffer,
+            // No polling: only wake-ups read.
+            poll_interval: Duration::from_secs(3600),
+            ..StreamConfig::default()
+        };
+        (Hub::start(pool.clone(), config), pool, path)
+    }
+
+    /// Appends `n` events to `t1` in one transaction and wakes the hubs.
+    fn append(pool: &DbPool, n: usize) {
+        store::transaction(pool, |c| {
+            for _ in 0..n {
+                let e = events::NewEvent {
+                    event: "player.added",
+                    body: "{}",
+                    owner_only: false,
+                    public_body: None,
+                    created_at: store::now(),
+                };
+                events::append(c, "t1", e)?;
+            }
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+        committed(&["t1".to_owned()]);
+    }
+
+    async fn subscribe(hub: &Arc<Hub>) -> Subscription {
+        let hub = hub.clone();
+        tokio::task::spawn_blocking(move || hub.subscribe("t1"))
+            .await
+            .unwrap()
+            .unwrap()
+    }
+
+    fn cleanup(path: &std::path::Path) {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    #[tokio::test]
+    async fn one_read_per_notification_for_any_number_of_subscribers() {
+        let (hub, pool, path) = setup(16);
+        let mut subs = Vec::new();
+        for _ in 0..200 {
+            subs.push(subscribe(&hub).await);
+        }
+        assert_eq!(hub.subscribers("t1"), 200);
+        let before = hub.reads.load(std::sync::atomic::Ordering::Relaxed);
+        append(&pool, 3);
+        for s in &mut subs {
+            for seq in 1..=3 {
+                let e = tokio::time::timeout(Duration::from_secs(5), s.recv())
+                    .await
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(e.seq, seq);
+            }
+        }
+        let reads = hub.reads.load(std::sync::atomic::Ordering::Relaxed) - before;
+        assert_eq!(reads, 1, "one read for 200 subscribers");
+        drop(subs);
+        assert_eq!(hub.subscribers("t1"), 0);
+        assert!(
+            hub.topic_ids().is_empty(),
+            "the topic goes with its last subscriber"
+        );
+        cleanup(&path);
+    }
+
+    #[tokio::test]
+    async fn a_subscriber_that_falls_behind_lags() {
+        let (hub, pool, path) = setup(2);
+        let mut slow = subscribe(&hub).await;
+        append(&pool, 5);
+        let got = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                match slow.recv().await {
+                    Err(e) => return e,
+                    Ok(_) => tokio::task::yield_now().await,
+                }
+            }
+        })
+        .await
+        .unwrap();
+        assert!(
+            matches!(got, broadcast::error::RecvError::Lagged(_)),
+            "{got:?}"
+        );
+        cleanup(&path);
+    }
+
+    #[tokio::test]
+    async fn a_late_subscriber_starts_after_the_committed_events() {
+        let (hub, pool, path) = setup(16);
+        append(&pool, 2);
+        let mut s = subscribe(&hub).await;
+        append(&pool, 1);
+        let e = tokio::time::timeout(Duration::from_secs(5), s.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            e.seq, 3,
+            "events 1 and 2 are the replay's, not the channel's"
+        );
+        cleanup(&path);
     }
 }
