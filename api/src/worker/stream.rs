@@ -284,10 +284,16 @@ impl Hub {
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let rows = with_conn(&self.pool, |c| events::after(c, tid, after, PAGE))?;
             let full = rows.len() as i64 == PAGE;
-            for row in rows {
-                after = row.seq;
+            // Made first, then sent back to back: a batch reaches the
+            // channel as one burst.
+            let batch: Vec<Arc<LiveEvent>> = rows
+                .into_iter()
+                .map(|r| Arc::new(LiveEvent::from(r)))
+                .collect();
+            for e in batch {
+                after = e.seq;
                 // No receiver left: nothing to do, the topic goes soon.
-                let _ = topic.tx.send(Arc::new(LiveEvent::from(row)));
+                let _ = topic.tx.send(e);
             }
             *cursor = Some(after);
             if !full {

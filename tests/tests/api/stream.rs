@@ -231,6 +231,27 @@ async fn events_arrive_live(app: TestApp) {
     assert_envelope(&m, &tid, "player.renamed");
     assert_eq!(m.id, Some(4));
     assert!(round["pairings"].is_array());
+    // HEAD: the headers of the stream, and an empty body that ends.
+    let head = tokio::time::timeout(
+        WAIT,
+        app.client
+            .head(format!("{}/api/v1/tournaments/{tid}/events", app.address))
+            .send(),
+    )
+    .await
+    .expect("in time")
+    .expect("sent");
+    assert_eq!(head.status(), StatusCode::OK);
+    assert_eq!(
+        head.headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok()),
+        Some("text/event-stream")
+    );
+    let body = tokio::time::timeout(WAIT, head.bytes())
+        .await
+        .expect("ends");
+    assert!(body.expect("body").is_empty());
 }
 dual_test!(events_arrive_live);
 
