@@ -338,6 +338,11 @@ async fn read_on_wake(hub: Weak<Hub>, mut rx: mpsc::UnboundedReceiver<String>) {
             tids.insert(t);
         }
         let Some(hub) = hub.upgrade() else { return };
+        // Most commits are of tournaments nobody watches here: no thread.
+        tids.retain(|t| hub.subscribers(t) > 0);
+        if tids.is_empty() {
+            continue;
+        }
         let read = tokio::task::spawn_blocking(move || {
             for tid in tids {
                 if let Err(e) = hub.read(&tid) {
