@@ -32,6 +32,7 @@ title-403 = Forbidden
 title-404 = Not Found
 title-405 = Method Not Allowed
 title-409 = Conflict
+title-410 = Gone
 title-413 = Payload Too Large
 title-415 = Unsupported Media Type
 title-422 = Unprocessable Entity
@@ -299,3 +300,7 @@ player-refused-playoff-draw = A playoff match cannot end in a draw.
 player-drop-ask = You will not be paired from the next round on. Your match in the current round still counts. Drop now?
 player-drop-yes = Yes, drop me
 player-drop-no = No, back to my page
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = event { $id } does not exist yet: the latest event of this tournament is { $latest }
+error-events-expired = events after { $id } are no longer kept (the oldest kept is { $oldest }): read the tournament again and open the stream without an id
+error-last-event-id = the event id { $id } is not a whole number

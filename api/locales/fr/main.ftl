@@ -30,6 +30,7 @@ title-403 = Interdit
 title-404 = Introuvable
 title-405 = Méthode non autorisée
 title-409 = Conflit
+title-410 = Disparu
 title-413 = Requête trop volumineuse
 title-415 = Type de contenu non pris en charge
 title-422 = Requête impossible à traiter
@@ -312,3 +313,7 @@ player-refused-playoff-draw = Un match du top cut ne peut pas se terminer par un
 player-drop-ask = Vous ne serez plus apparié à partir de la ronde suivante. Votre match de la ronde en cours compte toujours. Dropper maintenant ?
 player-drop-yes = Oui, je droppe
 player-drop-no = Non, retour à ma page
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = l'événement { $id } n'existe pas encore : le dernier événement de ce tournoi est { $latest }
+error-events-expired = les événements après { $id } ne sont plus conservés (le plus ancien est { $oldest }) : relisez le tournoi et ouvrez le flux sans id
+error-last-event-id = l'id d'événement { $id } n'est pas un nombre entier

@@ -30,6 +30,7 @@ title-403 = Vietato
 title-404 = Non trovato
 title-405 = Metodo non consentito
 title-409 = Conflitto
+title-410 = Non più disponibile
 title-413 = Richiesta troppo grande
 title-415 = Tipo di contenuto non supportato
 title-422 = Richiesta non elaborabile
@@ -312,3 +313,7 @@ player-refused-playoff-draw = Un incontro della top cut non può finire in pareg
 player-drop-ask = Dal prossimo turno non verrai più abbinato. Il tuo incontro del turno in corso conta ancora. Ritirarti ora?
 player-drop-yes = Sì, mi ritiro
 player-drop-no = No, torna alla mia pagina
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }
+error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): rileggi il torneo e apri il flusso senza id
+error-last-event-id = l'id evento { $id } non è un numero intero

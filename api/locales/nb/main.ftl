@@ -30,6 +30,7 @@ title-403 = Forbudt
 title-404 = Ikke funnet
 title-405 = Metoden er ikke tillatt
 title-409 = Konflikt
+title-410 = Borte
 title-413 = For stor forespørsel
 title-415 = Medietypen støttes ikke
 title-422 = Forespørselen kan ikke behandles
@@ -312,3 +313,7 @@ player-refused-playoff-draw = Et resultat i top cut kan ikke være uavgjort.
 player-drop-ask = Du blir ikke paret fra neste runde. Resultatet ditt i denne runden teller fortsatt. Droppe nå?
 player-drop-yes = Ja, dropp meg
 player-drop-no = Nei, tilbake til siden min
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = hendelse { $id } finnes ikke ennå: den siste hendelsen i denne turneringen er { $latest }
+error-events-expired = hendelser etter { $id } er ikke lenger lagret (den eldste er { $oldest }): les turneringen på nytt og åpne strømmen uten id
+error-last-event-id = hendelses-id-en { $id } er ikke et heltall

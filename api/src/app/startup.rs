@@ -10,7 +10,7 @@ use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName};
 use actix_web::http::{Method, Uri};
 use actix_web::middleware::{Condition, Logger, Next, from_fn};
-use actix_web::{App, HttpServer, web};
+use actix_web::{App, HttpMessage, HttpServer, web};
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
@@ -99,6 +99,15 @@ fn run_with_key(
     ));
     crate::worker::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
     let hooks = web::Data::new(config.webhooks.clone());
+    // One hub per server: every worker thread's streams share it.
+    let stream_config = crate::worker::stream::StreamConfig {
+        database_url: config.database_url.clone(),
+        ..config.stream.clone()
+    };
+    let hub = web::Data::from(crate::worker::stream::Hub::start(
+        pool.clone(),
+        stream_config,
+    ));
     let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = crate::http::book::Source::choose(&config.book_dir);
@@ -182,6 +191,7 @@ fn run_with_key(
             .app_data(code_key.clone())
             .app_data(code_guard.clone())
             .app_data(public_url.clone())
+            .app_data(hub.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())
@@ -253,6 +263,8 @@ async fn head_as_get(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     if req.method() == Method::HEAD {
         req.head_mut().method = Method::GET;
+        // A handler whose body never ends (the event stream) must know.
+        req.extensions_mut().insert(routes::events::HeadRequest);
     }
     next.call(req).await
 }
@@ -293,6 +305,8 @@ fn cors(origins: &[String]) -> Cors {
             header::ACCEPT,
             header::IF_NONE_MATCH,
             HeaderName::from_static(idempotency::HEADER),
+            // An EventSource resuming after a dropped connection sends it.
+            HeaderName::from_static("last-event-id"),
         ])
         .expose_headers([
             header::ETAG,

@@ -7,6 +7,7 @@
 pub mod audit;
 pub mod endpoints;
 pub mod error;
+pub mod events;
 pub mod idempotency;
 pub mod keys;
 pub mod models;

@@ -23,6 +23,7 @@ diesel::table! {
         top_cut -> Nullable<Integer>,
         language -> Nullable<Text>,
         self_reporting -> Bool,
+        event_seq -> BigInt,
     }
 }
 
@@ -167,3 +168,17 @@ diesel::table! {
         updated_at -> Timestamp,
     }
 }
+
+diesel::table! {
+    tournament_events (tournament_id, seq) {
+        tournament_id -> Text,
+        seq -> BigInt,
+        event -> Text,
+        body -> Text,
+        owner_only -> Bool,
+        public_body -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(tournaments, tournament_events);

@@ -103,13 +103,6 @@ impl Event {
         }
     }
 
-    /// Whether only the tournament's owner may see the event (players'
-    /// reports and disputes, RULES.md §12): webhooks are the organizer's,
-    /// a public stream leaves these out.
-    pub fn owner_only(self) -> bool {
-        matches!(self, Event::ResultReported | Event::ResultDisputed)
-    }
-
     /// The event of a wire name.
     pub fn parse(name: &str) -> Option<Event> {
         Event::ALL.into_iter().find(|e| e.as_str() == name)

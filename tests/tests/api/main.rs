@@ -32,5 +32,6 @@ mod printing;
 mod process;
 mod reports;
 mod security;
+mod stream;
 mod topcut;
 mod webhooks;

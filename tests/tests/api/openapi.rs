@@ -72,6 +72,7 @@ fn every_operation_is_documented() {
         ("/api/v1/me/report", "post"),
         ("/api/v1/me/confirm", "post"),
         ("/api/v1/me/drop", "post"),
+        ("/api/v1/tournaments/{tid}/events", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
         // Player codes (RULES.md §12).

@@ -9,6 +9,7 @@ pub mod from_standings;
 pub mod frontend;
 pub mod playoff;
 pub mod reports;
+pub mod stream;
 pub mod types;
 pub mod webhooks;
 pub mod wire;

@@ -1,6 +1,7 @@
 //! HTTP handlers, one file per resource. Handlers are thin: extract, call
 //! the service on the blocking pool, serialize.
 
+pub mod events;
 pub mod explain;
 pub mod frontend;
 pub mod me;
@@ -176,6 +177,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::publish)
         .service(rounds::put_result)
         .service(tournaments::audit_log)
+        .service(events::stream)
         .service(explain::round)
         .service(explain::standings);
     standings::configure(cfg);
