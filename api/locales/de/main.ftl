@@ -253,3 +253,20 @@ print-missed = Verpasst
 print-bye = FREILOS
 print-bye-result = Freilos
 print-dropped = ausgestiegen
+
+# Die Rundenuhr (RULES.md §13) und der Bildschirm an der Wand.
+error-clock-round-pairing = Runde { $round } wird noch gepaart: ihre Uhr läuft erst nach der Veröffentlichung.
+error-clock-round-completed = Runde { $round } ist abgeschlossen: ihre Uhr ist vorbei.
+error-clock-already-started = Die Uhr von Runde { $round } läuft bereits.
+error-clock-not-running = Die Uhr von Runde { $round } läuft nicht.
+error-clock-not-paused = Die Uhr von Runde { $round } ist nicht angehalten.
+error-clock-started = Die Uhr von Runde { $round } ist gestartet: statt das Zeitlimit zu ändern, die Runde verlängern.
+error-no-time-limit = Runde { $round } hat kein Zeitlimit: erst eines festlegen.
+error-invalid-extension = Eine Verlängerung muss 1 bis { $max } Sekunden dauern, nicht { $value }.
+error-invalid-time-limit = Ein Zeitlimit muss 1 bis { $max } Sekunden betragen, nicht { $value }.
+error-clock-time-went-back = Die Serveruhr liegt vor dem letzten Zeitpunkt der Uhr von Runde { $round }: bitte erneut versuchen.
+error-bye-table-extension = Tisch { $table } ist das Freilos: Da gibt es keine Zeit zu verlängern.
+screen-clock-not-started = Uhr noch nicht gestartet
+screen-clock-paused = Uhr angehalten
+screen-time-up = Die Zeit ist um
+screen-round-completed = Alle Ergebnisse sind da

@@ -253,3 +253,20 @@ print-missed = Χαμένοι
 print-bye = BYE
 print-bye-result = bye
 print-dropped = αποσύρθηκε
+
+# Το ρολόι του γύρου (RULES.md §13) και η οθόνη στον τοίχο.
+error-clock-round-pairing = ο γύρος { $round } ζευγαρώνεται ακόμη: το ρολόι του ξεκινά μόνο αφού δημοσιευτεί
+error-clock-round-completed = ο γύρος { $round } έχει ολοκληρωθεί: το ρολόι του έχει τελειώσει
+error-clock-already-started = το ρολόι του γύρου { $round } έχει ήδη ξεκινήσει
+error-clock-not-running = το ρολόι του γύρου { $round } δεν τρέχει
+error-clock-not-paused = το ρολόι του γύρου { $round } δεν είναι σε παύση
+error-clock-started = το ρολόι του γύρου { $round } έχει ξεκινήσει: δώστε παράταση στον γύρο αντί να αλλάξετε το όριό του
+error-no-time-limit = ο γύρος { $round } δεν έχει χρονικό όριο: ορίστε πρώτα ένα
+error-invalid-extension = μια παράταση πρέπει να είναι από 1 έως { $max } δευτερόλεπτα, όχι { $value }
+error-invalid-time-limit = ένα χρονικό όριο πρέπει να είναι από 1 έως { $max } δευτερόλεπτα, όχι { $value }
+error-clock-time-went-back = το ρολόι του διακομιστή είναι πίσω από την τελευταία στιγμή του ρολογιού του γύρου { $round }: δοκιμάστε ξανά
+error-bye-table-extension = το τραπέζι { $table } είναι το bye: δεν υπάρχει χρόνος για παράταση
+screen-clock-not-started = Το ρολόι δεν έχει ξεκινήσει
+screen-clock-paused = Το ρολόι σε παύση
+screen-time-up = Ο χρόνος τελείωσε
+screen-round-completed = Όλα τα αποτελέσματα έχουν καταχωριστεί

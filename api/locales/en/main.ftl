@@ -240,3 +240,20 @@ print-missed = Missed
 print-bye = BYE
 print-bye-result = bye
 print-dropped = dropped
+
+# The round clock (RULES.md §13) and the screen on the wall.
+error-clock-round-pairing = round { $round } is still being paired: its clock runs once it is published
+error-clock-round-completed = round { $round } is completed: its clock is over
+error-clock-already-started = the clock of round { $round } has already started
+error-clock-not-running = the clock of round { $round } is not running
+error-clock-not-paused = the clock of round { $round } is not paused
+error-clock-started = the clock of round { $round } has started: extend the round instead of changing its limit
+error-no-time-limit = round { $round } has no time limit: set one first
+error-invalid-extension = an extension must be 1 to { $max } seconds, not { $value }
+error-invalid-time-limit = a time limit must be 1 to { $max } seconds, not { $value }
+error-clock-time-went-back = the server's clock is behind the last instant of the clock of round { $round }: try again
+error-bye-table-extension = table { $table } is the bye: it has no time to extend
+screen-clock-not-started = Clock not started
+screen-clock-paused = Clock paused
+screen-time-up = Time is up
+screen-round-completed = All results are in

@@ -253,3 +253,20 @@ print-missed = Perdidas
 print-bye = BYE
 print-bye-result = bye
 print-dropped = retirado
+
+# El reloj de la ronda (RULES.md §13) y la pantalla de la pared.
+error-clock-round-pairing = la ronda { $round } todavía se está emparejando: su reloj corre solo cuando se publica
+error-clock-round-completed = la ronda { $round } está completada: su reloj ha terminado
+error-clock-already-started = el reloj de la ronda { $round } ya está en marcha
+error-clock-not-running = el reloj de la ronda { $round } no está en marcha
+error-clock-not-paused = el reloj de la ronda { $round } no está en pausa
+error-clock-started = el reloj de la ronda { $round } ya arrancó: extiende la ronda en lugar de cambiar su límite
+error-no-time-limit = la ronda { $round } no tiene límite de tiempo: fija uno primero
+error-invalid-extension = una extensión debe ser de 1 a { $max } segundos, no { $value }
+error-invalid-time-limit = un límite de tiempo debe ser de 1 a { $max } segundos, no { $value }
+error-clock-time-went-back = el reloj del servidor va por detrás del último instante del reloj de la ronda { $round }: inténtalo de nuevo
+error-bye-table-extension = la mesa { $table } es el bye: no hay tiempo que extender
+screen-clock-not-started = Reloj sin arrancar
+screen-clock-paused = Reloj en pausa
+screen-time-up = Se acabó el tiempo
+screen-round-completed = Ya están todos los resultados

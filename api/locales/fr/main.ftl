@@ -253,3 +253,20 @@ print-missed = Manquées
 print-bye = BYE
 print-bye-result = bye
 print-dropped = abandon
+
+# L’horloge de la ronde (RULES.md §13) et l’écran mural.
+error-clock-round-pairing = la ronde { $round } est encore en cours d’appariement : son horloge ne tourne qu’une fois la ronde publiée
+error-clock-round-completed = la ronde { $round } est terminée : son horloge aussi
+error-clock-already-started = l’horloge de la ronde { $round } est déjà lancée
+error-clock-not-running = l’horloge de la ronde { $round } ne tourne pas
+error-clock-not-paused = l’horloge de la ronde { $round } n’est pas en pause
+error-clock-started = l’horloge de la ronde { $round } est lancée : prolongez la ronde au lieu de changer sa limite
+error-no-time-limit = la ronde { $round } n’a pas de limite de temps : fixez-en d’abord une
+error-invalid-extension = une prolongation doit durer de 1 à { $max } secondes, pas { $value }
+error-invalid-time-limit = une limite de temps doit être de 1 à { $max } secondes, pas { $value }
+error-clock-time-went-back = l’horloge du serveur est en retard sur le dernier instant de l’horloge de la ronde { $round } : réessayez
+error-bye-table-extension = la table { $table } est le bye : il n’y a pas de temps à prolonger
+screen-clock-not-started = Horloge pas encore lancée
+screen-clock-paused = Horloge en pause
+screen-time-up = Temps écoulé
+screen-round-completed = Tous les résultats sont là

@@ -253,3 +253,20 @@ print-missed = Saltati
 print-bye = BYE
 print-bye-result = bye
 print-dropped = ritirato
+
+# L'orologio del turno (RULES.md §13) e lo schermo a parete.
+error-clock-round-pairing = il turno { $round } è ancora in fase di accoppiamento: il suo orologio parte solo dopo la pubblicazione
+error-clock-round-completed = il turno { $round } è concluso: il suo orologio è terminato
+error-clock-already-started = l'orologio del turno { $round } è già partito
+error-clock-not-running = l'orologio del turno { $round } non è in corsa
+error-clock-not-paused = l'orologio del turno { $round } non è in pausa
+error-clock-started = l'orologio del turno { $round } è partito: estendi il turno invece di cambiarne il limite
+error-no-time-limit = il turno { $round } non ha un limite di tempo: impostane prima uno
+error-invalid-extension = un'estensione deve durare da 1 a { $max } secondi, non { $value }
+error-invalid-time-limit = un limite di tempo deve essere da 1 a { $max } secondi, non { $value }
+error-clock-time-went-back = l'orologio del server è indietro rispetto all'ultimo istante dell'orologio del turno { $round }: riprova
+error-bye-table-extension = il tavolo { $table } è il bye: non c'è tempo da estendere
+screen-clock-not-started = Orologio non ancora partito
+screen-clock-paused = Orologio in pausa
+screen-time-up = Tempo scaduto
+screen-round-completed = Tutti i risultati sono arrivati

@@ -253,3 +253,20 @@ print-missed = Stått over
 print-bye = BYE
 print-bye-result = bye
 print-dropped = trukket seg
+
+# Rundeklokka (RULES.md §13) og skjermen på veggen.
+error-clock-round-pairing = runde { $round } pares fortsatt: klokka går først når runden er publisert
+error-clock-round-completed = runde { $round } er ferdig: klokka er over
+error-clock-already-started = klokka for runde { $round } er allerede startet
+error-clock-not-running = klokka for runde { $round } går ikke
+error-clock-not-paused = klokka for runde { $round } står ikke på pause
+error-clock-started = klokka for runde { $round } er startet: forleng runden i stedet for å endre tidsgrensen
+error-no-time-limit = runde { $round } har ingen tidsgrense: sett en først
+error-invalid-extension = en forlengelse må være 1 til { $max } sekunder, ikke { $value }
+error-invalid-time-limit = en tidsgrense må være 1 til { $max } sekunder, ikke { $value }
+error-clock-time-went-back = serverens klokke er bak det siste tidspunktet på klokka for runde { $round }: prøv igjen
+error-bye-table-extension = bord { $table } er byen: der er det ingen tid å forlenge
+screen-clock-not-started = Klokka er ikke startet
+screen-clock-paused = Klokka står på pause
+screen-time-up = Tiden er ute
+screen-round-completed = Alle resultater er inne

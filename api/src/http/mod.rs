@@ -16,4 +16,5 @@ pub mod openapi;
 pub mod print;
 pub mod ratelimit;
 pub mod routes;
+pub mod screen;
 pub mod standings_cache;

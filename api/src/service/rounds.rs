@@ -34,6 +34,12 @@ fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Erro
     RoundState::load(conn, tid, n)
 }
 
+/// Round `n` as the API shows it after a change, with its clock.
+fn reload_api(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Round, Error> {
+    let round = reload(conn, tid, n)?.to_api()?;
+    super::clock::attach(conn, tid, round)
+}
+
 fn locked_state(
     conn: &mut DbConnection,
     tid: &str,
@@ -140,7 +146,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             Some(n),
             json!({ "after": tables_json(&rows), "warnings": warnings }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -229,7 +235,7 @@ pub fn repair(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Round
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         repair_in_tx(conn, caller, &state, n, "requested")?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -391,7 +397,7 @@ pub fn swap_players(
                 "after": after,
             }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -465,7 +471,7 @@ pub fn swap_tables(
                 "after": after,
             }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -494,7 +500,8 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
             true,
             |_, _| Ok(None),
         )?;
-        reload(conn, tid, n)?.to_api()
+        super::clock::on_publish(conn, caller, &state.tournament, n)?;
+        reload_api(conn, tid, n)
     })
 }
 
@@ -539,7 +546,11 @@ pub fn put_result(
         table,
         result,
     };
-    let w = transaction(pool, |conn| write_result(conn, caller, at, written))?;
+    let w = transaction(pool, |conn| {
+        let mut w = write_result(conn, caller, at, written)?;
+        w.out = super::clock::attach(conn, tid, w.out)?;
+        Ok(w)
+    })?;
     // Committed: the round as stored at `version`.
     written.put(tid, n, w.version, (w.round, w.latest));
     Ok(w.out)
@@ -716,10 +727,11 @@ pub fn list(
         } else {
             None
         };
-        let rounds = page
+        let mut rounds = page
             .iter()
             .map(|r| r.to_api())
             .collect::<Result<Vec<_>, _>>()?;
+        super::clock::attach_all(conn, tid, &mut rounds)?;
         Ok(RoundList {
             rounds,
             next_cursor,
@@ -736,6 +748,6 @@ pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str, n: u32) -> Result<
         if !visible(&round, owner) {
             return Err(round_not_found(n));
         }
-        round.to_api()
+        super::clock::attach(conn, tid, round.to_api()?)
     })
 }

@@ -22,6 +22,8 @@ diesel::table! {
         status -> Text,
         top_cut -> Nullable<Integer>,
         language -> Nullable<Text>,
+        round_time_limit_s -> Nullable<Integer>,
+        clock_starts_at_publish -> Bool,
     }
 }
 
@@ -146,5 +148,27 @@ diesel::table! {
         status -> Nullable<Integer>,
         content_type -> Nullable<Text>,
         body -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    round_clocks (tournament_id, round_number) {
+        tournament_id -> Text,
+        round_number -> Integer,
+        time_limit_s -> Nullable<Integer>,
+        started_at -> Nullable<Timestamp>,
+        paused_at -> Nullable<Timestamp>,
+        paused_ms -> BigInt,
+    }
+}
+
+diesel::table! {
+    clock_extensions (seq) {
+        seq -> BigInt,
+        tournament_id -> Text,
+        round_number -> Integer,
+        table_number -> Nullable<Integer>,
+        at -> Timestamp,
+        seconds -> Integer,
     }
 }

@@ -51,11 +51,23 @@ pub enum Event {
     /// A round in `pairing` was deleted.
     #[serde(rename = "round.deleted")]
     RoundDeleted,
+    /// A round's clock started (RULES.md §13).
+    #[serde(rename = "clock.started")]
+    ClockStarted,
+    /// A round's clock was paused.
+    #[serde(rename = "clock.paused")]
+    ClockPaused,
+    /// A round's clock was resumed.
+    #[serde(rename = "clock.resumed")]
+    ClockResumed,
+    /// A round, or one of its tables, got more time.
+    #[serde(rename = "clock.extended")]
+    ClockExtended,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 13] = [
+    pub const ALL: [Event; 17] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -69,6 +81,10 @@ impl Event {
         Event::PlayerRenamed,
         Event::RoundRepaired,
         Event::RoundDeleted,
+        Event::ClockStarted,
+        Event::ClockPaused,
+        Event::ClockResumed,
+        Event::ClockExtended,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -87,6 +103,10 @@ impl Event {
             Event::PlayerRenamed => "player.renamed",
             Event::RoundRepaired => "round.repaired",
             Event::RoundDeleted => "round.deleted",
+            Event::ClockStarted => "clock.started",
+            Event::ClockPaused => "clock.paused",
+            Event::ClockResumed => "clock.resumed",
+            Event::ClockExtended => "clock.extended",
         }
     }
 

@@ -109,13 +109,18 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 94] = [
+pub const CODES: [&str; 103] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
     "bye_in_playoff",
     "bye_mismatch",
     "bye_table",
+    "clock_already_started",
+    "clock_not_paused",
+    "clock_not_running",
+    "clock_started",
+    "clock_time_went_back",
     "cors_refused",
     "database_unavailable",
     "drop_after_last_round",
@@ -133,6 +138,7 @@ pub const CODES: [&str; 94] = [
     "invalid_cursor",
     "invalid_cut_size",
     "invalid_event",
+    "invalid_extension",
     "invalid_idempotency_key",
     "invalid_language",
     "invalid_missed_round",
@@ -143,6 +149,7 @@ pub const CODES: [&str; 94] = [
     "invalid_result",
     "invalid_round_state",
     "invalid_table",
+    "invalid_time_limit",
     "invalid_top_cut",
     "invalid_webhook_url",
     "malformed_body",
@@ -150,6 +157,7 @@ pub const CODES: [&str; 94] = [
     "malformed_json",
     "method_not_allowed",
     "no_round_to_advise",
+    "no_time_limit",
     "not_enough_players",
     "not_enough_players_for_cut",
     "not_found",
@@ -171,6 +179,7 @@ pub const CODES: [&str; 94] = [
     "playoff_pairings_fixed",
     "playoff_round_has_results",
     "rate_limited",
+    "round_completed",
     "round_frozen",
     "round_not_completed",
     "round_not_found",
