@@ -246,7 +246,8 @@ pub async fn extend_table(
 #[utoipa::path(operation_id = "round_screen", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1"), print::LangQuery), responses(
-    (status = 200, description = "The page, in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html"),
+    (status = 200, description = "The page, in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head>…<title>Friday Pauper — Round 1</title>…</head><body data-tournament=\"…\" data-round=\"1\" …><header>…<div id=\"clock\" class=\"running\">49:58</div>…</header><main id=\"pairings\">…</main><script>…</script></body></html>\n")),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
 ))]
