@@ -2,7 +2,7 @@
 # Every test PlanesForge has: formatting, lints, unit and property tests,
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
 # the packaging files, a short schemathesis run against the OpenAPI document,
-# the printed sheets rendered in Chromium, the OpenAPI lint and a generated
+# the printed sheets and the screen on the wall rendered in Chromium, the OpenAPI lint and a generated
 # TypeScript client driven through an event, and the book (built,
 # link-checked, and every page opened in headless Chromium).
 set -euo pipefail
@@ -32,6 +32,9 @@ cargo test --workspace --locked
 
 echo "== printed sheets in Chromium (German and Greek; screenshots, DOM, A4 pages)"
 bash scripts/print-check.sh
+
+echo "== the screen on the wall in Chromium (1920x1080: layout, countdown, live results, pause, restart)"
+bash scripts/screen-check.sh
 
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick

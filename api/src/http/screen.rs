@@ -57,6 +57,9 @@ struct ScreenPage<'a> {
     rows: Vec<ScreenRow<'a>>,
     columns: usize,
     per_column: usize,
+    /// How many `em` a line needs across: the table, the result and the
+    /// longest name twice (player and opponent), so no name is cut off.
+    line_ems: String,
     /// The clock as its wire JSON (`null` without a time limit).
     clock_json: String,
     /// The clock as text when the page was made, and its note.
@@ -178,6 +181,13 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
     let rows = rows(sheet);
     let columns = rows.len().div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
     let per_column = rows.len().div_ceil(columns).max(1);
+    // About 0.62 em a character in DejaVu Sans, table and result 9 em.
+    let longest = rows
+        .iter()
+        .map(|r| r.player.chars().count())
+        .max()
+        .unwrap_or(0);
+    let line_ems = format!("{:.1}", 9.0 + 1.24 * longest as f64);
     let clock = r.clock.clone().map(Clock::from);
     let clock_json = serde_json::to_string(&clock)
         .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
@@ -195,6 +205,7 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
         rows,
         columns,
         per_column,
+        line_ems,
         clock_json,
         clock_text,
         clock_class,
