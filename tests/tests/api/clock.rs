@@ -484,6 +484,24 @@ async fn restart_safe(app: TestApp) {
     assert_eq!(seen["clock"]["state"], "paused");
     assert_eq!(seen["clock"]["paused_at"], paused["clock"]["paused_at"]);
     assert_eq!(seen["clock"]["remaining_s"], paused["clock"]["remaining_s"]);
+    // A tournament with a clock and its extensions can still be deleted
+    // (the clock goes with its round).
+    extend(&app, &key, &tid, json!({ "seconds": 60 })).await;
+    let (status, body) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/tournaments/{tid}"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(status, StatusCode::NO_CONTENT, "{body}");
+    assert_eq!(
+        app.get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+            .await
+            .0,
+        StatusCode::NOT_FOUND
+    );
 }
 dual_test!(restart_safe);
 
