@@ -79,6 +79,7 @@ impl From<view::ClockView> for Clock {
 #[schema(example = json!({"seconds": 300}))]
 pub struct ClockExtend {
     /// 1 to 7200.
+    #[schema(minimum = 1, maximum = 7200)]
     pub seconds: i64,
 }
 
@@ -88,6 +89,7 @@ pub struct ClockExtend {
 #[schema(example = json!({"time_limit_s": 3600}))]
 pub struct RoundClockLimit {
     /// 1 to 86400 seconds; `null` takes the clock off the round.
+    #[schema(minimum = 1, maximum = 86400)]
     pub time_limit_s: Option<i64>,
 }
 
@@ -106,6 +108,7 @@ impl From<RoundClockLimit> for view::RoundLimit {
 pub struct ClockSettings {
     /// The default limit of a round in seconds (1 to 86400; 3000, i.e. 50
     /// minutes, for a new tournament); `null`: rounds have no clock.
+    #[schema(minimum = 1, maximum = 86400)]
     pub round_time_limit_s: Option<i64>,
     /// Whether a round's clock starts when the round is published
     /// (default `false`: the organizer starts it).
