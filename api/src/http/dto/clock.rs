@@ -26,7 +26,10 @@ pub struct ClockExtension {
 
 /// A round's clock (RULES.md §13): the stored instants, and what they give
 /// at `server_time`. A client counts down from `remaining_s` locally,
-/// correcting its own clock by `server_time`.
+/// correcting its own clock by `server_time`. The pair is as of the
+/// answer: a `304 Not Modified` (the round's `ETag` changes with the
+/// clock's commands, not with the passing time) leaves the client with an
+/// earlier pair, so count down to `ends_at`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"time_limit_s": 3000, "state": "running",
     "started_at": "2026-11-29T13:10:00.000Z", "paused_at": null,
