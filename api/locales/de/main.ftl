@@ -30,6 +30,7 @@ title-403 = Verboten
 title-404 = Nicht gefunden
 title-405 = Methode nicht erlaubt
 title-409 = Konflikt
+title-410 = Nicht mehr vorhanden
 title-413 = Anfrage zu groß
 title-415 = Nicht unterstützter Medientyp
 title-422 = Nicht verarbeitbare Anfrage
@@ -270,3 +271,8 @@ screen-clock-not-started = Uhr noch nicht gestartet
 screen-clock-paused = Uhr angehalten
 screen-time-up = Die Zeit ist um
 screen-round-completed = Alle Ergebnisse sind da
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = Ereignis { $id } gibt es noch nicht: das letzte Ereignis dieses Turniers ist { $latest }.
+error-events-expired = Ereignisse nach { $id } werden nicht mehr aufbewahrt (das älteste ist { $oldest }): Lies das Turnier neu und öffne den Stream ohne ID.
+error-last-event-id = Die Ereignis-ID { $id } ist keine ganze Zahl.

@@ -32,6 +32,7 @@ title-403 = Forbidden
 title-404 = Not Found
 title-405 = Method Not Allowed
 title-409 = Conflict
+title-410 = Gone
 title-413 = Payload Too Large
 title-415 = Unsupported Media Type
 title-422 = Unprocessable Entity
@@ -257,3 +258,8 @@ screen-clock-not-started = Clock not started
 screen-clock-paused = Clock paused
 screen-time-up = Time is up
 screen-round-completed = All results are in
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = event { $id } does not exist yet: the latest event of this tournament is { $latest }
+error-events-expired = events after { $id } are no longer kept (the oldest kept is { $oldest }): read the tournament again and open the stream without an id
+error-last-event-id = the event id { $id } is not a whole number

@@ -30,6 +30,7 @@ title-403 = Prohibido
 title-404 = No encontrado
 title-405 = Método no permitido
 title-409 = Conflicto
+title-410 = Ya no disponible
 title-413 = Solicitud demasiado grande
 title-415 = Tipo de contenido no admitido
 title-422 = Solicitud no procesable
@@ -270,3 +271,8 @@ screen-clock-not-started = Reloj sin arrancar
 screen-clock-paused = Reloj en pausa
 screen-time-up = Se acabó el tiempo
 screen-round-completed = Ya están todos los resultados
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = el evento { $id } aún no existe: el último evento de este torneo es { $latest }
+error-events-expired = los eventos posteriores a { $id } ya no se conservan (el más antiguo es { $oldest }): vuelve a leer el torneo y abre el flujo sin id
+error-last-event-id = el id de evento { $id } no es un número entero

@@ -30,6 +30,7 @@ title-403 = Interdit
 title-404 = Introuvable
 title-405 = Méthode non autorisée
 title-409 = Conflit
+title-410 = Disparu
 title-413 = Requête trop volumineuse
 title-415 = Type de contenu non pris en charge
 title-422 = Requête impossible à traiter
@@ -270,3 +271,8 @@ screen-clock-not-started = Horloge pas encore lancée
 screen-clock-paused = Horloge en pause
 screen-time-up = Temps écoulé
 screen-round-completed = Tous les résultats sont là
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = l'événement { $id } n'existe pas encore : le dernier événement de ce tournoi est { $latest }
+error-events-expired = les événements après { $id } ne sont plus conservés (le plus ancien est { $oldest }) : relisez le tournoi et ouvrez le flux sans id
+error-last-event-id = l'id d'événement { $id } n'est pas un nombre entier

@@ -30,6 +30,7 @@ title-403 = Vietato
 title-404 = Non trovato
 title-405 = Metodo non consentito
 title-409 = Conflitto
+title-410 = Non più disponibile
 title-413 = Richiesta troppo grande
 title-415 = Tipo di contenuto non supportato
 title-422 = Richiesta non elaborabile
@@ -270,3 +271,8 @@ screen-clock-not-started = Orologio non ancora partito
 screen-clock-paused = Orologio in pausa
 screen-time-up = Tempo scaduto
 screen-round-completed = Tutti i risultati sono arrivati
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }
+error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): rileggi il torneo e apri il flusso senza id
+error-last-event-id = l'id evento { $id } non è un numero intero

@@ -30,6 +30,7 @@ title-403 = Forbudt
 title-404 = Ikke funnet
 title-405 = Metoden er ikke tillatt
 title-409 = Konflikt
+title-410 = Borte
 title-413 = For stor forespørsel
 title-415 = Medietypen støttes ikke
 title-422 = Forespørselen kan ikke behandles
@@ -270,3 +271,8 @@ screen-clock-not-started = Klokka er ikke startet
 screen-clock-paused = Klokka står på pause
 screen-time-up = Tiden er ute
 screen-round-completed = Alle resultater er inne
+
+# The live event stream (GET /tournaments/{tid}/events).
+error-event-id-unknown = hendelse { $id } finnes ikke ennå: den siste hendelsen i denne turneringen er { $latest }
+error-events-expired = hendelser etter { $id } er ikke lenger lagret (den eldste er { $oldest }): les turneringen på nytt og åpne strømmen uten id
+error-last-event-id = hendelses-id-en { $id } er ikke et heltall

@@ -21,6 +21,7 @@ use clap::error::ErrorKind;
 use crate::http::ratelimit::RateLimit;
 use crate::store::PoolOptions;
 use crate::worker::WebhookConfig;
+use crate::worker::stream::StreamConfig;
 
 /// Service settings.
 #[derive(Debug, Clone)]
@@ -60,6 +61,11 @@ pub struct Config {
     /// per process (default 64; `0` turns the cache off). See
     /// [`crate::http::standings_cache`].
     pub standings_cache_bytes: usize,
+    /// The live event stream: `PLANESFORGE_EVENT_RETENTION` (default 7
+    /// days), `PLANESFORGE_STREAM_HEARTBEAT_MS`, `PLANESFORGE_STREAM_BUFFER`,
+    /// `PLANESFORGE_STREAM_POLL_MS` (see [`StreamConfig`]; its
+    /// `database_url` is filled in at start-up).
+    pub stream: StreamConfig,
 }
 
 /// The longest `PLANESFORGE_IDEMPOTENCY_HOURS` (a hundred years): the
@@ -146,6 +152,25 @@ pub struct ServeArgs {
     /// `1`) delivers them [default: on]
     #[arg(long, env = "PLANESFORGE_WEBHOOK_DELIVERY", value_name = "on|off", value_parser = switch(("on", "1"), ("off", "0")))]
     pub webhook_delivery: Option<Setting<bool>>,
+    /// How long events are kept for the live stream's replay: a number
+    /// with a unit, `s`, `m`, `h` or `d` (`90m`, `7d`; no unit: seconds),
+    /// above 0 [default: 7d]
+    #[arg(long, env = "PLANESFORGE_EVENT_RETENTION", value_name = "SPAN", value_parser = span())]
+    pub event_retention: Option<Setting<Duration>>,
+    /// Time between heartbeat comments on an idle event stream, in
+    /// milliseconds, from 1 [default: 15000]
+    #[arg(long, env = "PLANESFORGE_STREAM_HEARTBEAT_MS", value_name = "MS", value_parser = whole::<u64>(1, u64::MAX))]
+    pub stream_heartbeat_ms: Option<Setting<u64>>,
+    /// Events an event-stream client may fall behind before it is
+    /// disconnected (it resumes with Last-Event-ID), 1 to 100000
+    /// [default: 256]
+    #[arg(long, env = "PLANESFORGE_STREAM_BUFFER", value_name = "N", value_parser = whole::<usize>(1, 100_000))]
+    pub stream_buffer: Option<Setting<usize>>,
+    /// How often tournaments with open event streams are read without a
+    /// notification (another SQLite process, a lost PostgreSQL
+    /// notification), in milliseconds, from 10 [default: 5000]
+    #[arg(long, env = "PLANESFORGE_STREAM_POLL_MS", value_name = "MS", value_parser = whole::<u64>(10, u64::MAX))]
+    pub stream_poll_ms: Option<Setting<u64>>,
 }
 
 impl ServeArgs {
@@ -155,6 +180,15 @@ impl ServeArgs {
         // Webhook waits of 0 ms are taken as 1 ms, as always.
         let ms = |v: Option<Setting<u64>>, default: Duration| {
             value(v).map_or(default, |v| Duration::from_millis(v.max(1)))
+        };
+        let sd = StreamConfig::default();
+        let stream = StreamConfig {
+            retention: value(self.event_retention).unwrap_or(sd.retention),
+            heartbeat: value(self.stream_heartbeat_ms).map_or(sd.heartbeat, Duration::from_millis),
+            buffer: value(self.stream_buffer).unwrap_or(sd.buffer),
+            poll_interval: value(self.stream_poll_ms)
+                .map_or(sd.poll_interval, Duration::from_millis),
+            database_url: String::new(),
         };
         let per_minute = value(self.rate_limit).unwrap_or(1200);
         let burst = value(self.rate_burst).unwrap_or(200);
@@ -183,6 +217,7 @@ impl ServeArgs {
             standings_cache_bytes: value(self.standings_cache_mb)
                 .unwrap_or(64)
                 .saturating_mul(1 << 20),
+            stream,
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
                 min_idle: Some(1),
@@ -270,6 +305,42 @@ fn whole<T: TryFrom<u64> + Clone + Send + Sync + 'static>(min: u64, max: u64) ->
                 .filter(|n| (min..=max).contains(n))
                 .and_then(|n| T::try_from(n).ok())
                 .ok_or(expected)
+        }),
+    }
+}
+
+/// The longest `PLANESFORGE_EVENT_RETENTION` (a hundred years), like the
+/// idempotency retention: it is subtracted from the current time.
+const MAX_RETENTION_SECS: u64 = 876_000 * 3600;
+
+/// A time span: a whole number with a unit `s`, `m`, `h` or `d` (none:
+/// seconds), above 0 and at most a hundred years.
+fn span() -> SettingParser<Duration> {
+    SettingParser {
+        parse: Arc::new(|s: &str| {
+            let s = s.trim();
+            let (digits, unit) = match s.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+                Some((i, _)) => s.split_at(i),
+                None => (s, "s"),
+            };
+            let scale = match unit.trim().to_ascii_lowercase().as_str() {
+                "s" => 1,
+                "m" => 60,
+                "h" => 3600,
+                "d" => 86_400,
+                _ => 0,
+            };
+            digits
+                .parse::<u64>()
+                .ok()
+                .filter(|_| scale > 0)
+                .and_then(|n| n.checked_mul(scale))
+                .filter(|n| (1..=MAX_RETENTION_SECS).contains(n))
+                .map(Duration::from_secs)
+                .ok_or_else(|| {
+                    "expected a whole number above 0 with a unit s, m, h or d (such as 7d)"
+                        .to_owned()
+                })
         }),
     }
 }
@@ -385,6 +456,27 @@ mod tests {
             )
         );
         assert_eq!((w.allow_private, w.deliver), (false, true));
+        let s = c.stream;
+        assert_eq!(s.retention, Duration::from_secs(7 * 86_400));
+        assert_eq!(s.heartbeat, Duration::from_secs(15));
+        assert_eq!((s.buffer, s.poll_interval), (256, Duration::from_secs(5)));
+    }
+
+    #[test]
+    fn event_retention_takes_a_unit() {
+        for (given, secs) in [
+            ("90", 90),
+            ("90s", 90),
+            ("15m", 900),
+            ("2h", 7200),
+            (" 7d ", 604_800),
+        ] {
+            let c = parse(&["--event-retention", given]).expect(given);
+            assert_eq!(c.stream.retention, Duration::from_secs(secs), "{given}");
+        }
+        for bad in ["0", "0d", "7w", "d", "-1h", "1.5h"] {
+            assert!(parse(&["--event-retention", bad]).is_err(), "{bad}");
+        }
     }
 
     #[test]

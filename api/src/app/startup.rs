@@ -76,6 +76,15 @@ impl Application {
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     crate::worker::start(pool.clone(), config.webhooks.clone()).map_err(std::io::Error::other)?;
     let hooks = web::Data::new(config.webhooks.clone());
+    // One hub per server: every worker thread's streams share it.
+    let stream_config = crate::worker::stream::StreamConfig {
+        database_url: config.database_url.clone(),
+        ..config.stream.clone()
+    };
+    let hub = web::Data::from(crate::worker::stream::Hub::start(
+        pool.clone(),
+        stream_config,
+    ));
     let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = crate::http::book::Source::choose(&config.book_dir);
@@ -142,6 +151,7 @@ pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Res
             .app_data(written_rounds.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
+            .app_data(hub.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())
@@ -248,6 +258,8 @@ fn cors(origins: &[String]) -> Cors {
             header::ACCEPT,
             header::IF_NONE_MATCH,
             HeaderName::from_static(idempotency::HEADER),
+            // An EventSource resuming after a dropped connection sends it.
+            HeaderName::from_static("last-event-id"),
         ])
         .expose_headers([
             header::ETAG,

@@ -30,7 +30,7 @@ use crate::http::routes;
     // checks at the root), so the base is wherever this document is served.
     servers((url = "/", description = "The server that serves this document")),
     modifiers(&BearerAuth),
-    components(schemas(Problem)),
+    components(schemas(Problem, crate::http::dto::stream::EventEnvelope)),
     tags(
         (name = "organizers", description = "Organizers and their API keys"),
         (name = "tournaments", description = "Tournaments and their audit log"),

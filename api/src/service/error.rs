@@ -35,6 +35,9 @@ pub enum Kind {
     Conflict,
     /// Readable input that breaks a rule.
     Invalid,
+    /// What was asked for existed but is gone for good (events pruned
+    /// from the log).
+    Gone,
     /// The database cannot be reached or is overloaded.
     Unavailable,
     /// A bug or an unexpected storage failure.
@@ -69,6 +72,9 @@ pub enum Error {
         detail: Detail,
         location: Box<Location>,
     },
+    /// [`Kind::Gone`].
+    #[error("{detail}")]
+    Gone { code: &'static str, detail: Detail },
     /// [`Kind::Unavailable`]; the text is for the log only.
     #[error("{0}")]
     Unavailable(String),
@@ -94,6 +100,10 @@ impl Error {
         Error::Invalid { code, detail }
     }
 
+    pub fn gone(code: &'static str, detail: Detail) -> Error {
+        Error::Gone { code, detail }
+    }
+
     /// The stable machine-readable code.
     pub fn code(&self) -> &'static str {
         match self {
@@ -101,7 +111,8 @@ impl Error {
             | Error::NotFound { code, .. }
             | Error::Conflict { code, .. }
             | Error::Invalid { code, .. }
-            | Error::InvalidAt { code, .. } => code,
+            | Error::InvalidAt { code, .. }
+            | Error::Gone { code, .. } => code,
             Error::Unauthenticated(_) => "unauthorized",
             Error::Forbidden(_) => "forbidden",
             Error::Unavailable(_) => "database_unavailable",
@@ -117,6 +128,7 @@ impl Error {
             | Error::Conflict { detail, .. }
             | Error::Invalid { detail, .. }
             | Error::InvalidAt { detail, .. }
+            | Error::Gone { detail, .. }
             | Error::Unauthenticated(detail)
             | Error::Forbidden(detail) => detail.clone(),
             Error::Unavailable(_) => crate::detail!("error-database-unavailable"),
@@ -133,6 +145,7 @@ impl Error {
             Error::NotFound { .. } => Kind::NotFound,
             Error::Conflict { .. } => Kind::Conflict,
             Error::Invalid { .. } | Error::InvalidAt { .. } => Kind::Invalid,
+            Error::Gone { .. } => Kind::Gone,
             Error::Unavailable(_) => Kind::Unavailable,
             Error::Internal(_) => Kind::Internal,
         }

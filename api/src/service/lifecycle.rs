@@ -173,7 +173,8 @@ pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
 
 /// Stores a decision on tournament `t` (locked by this transaction): the
 /// status it ends in, the new state of round `round` (audit-logged), and
-/// its events when `hooks` says any endpoint may want them. `data` gives
+/// its events: always to the event log, to webhook endpoints when `hooks`
+/// says any may want them (`false` saves their look-up). `data` gives
 /// an event's data; `None` takes the default (the round for round events,
 /// the tournament for `tournament.updated`, the outcome for
 /// `tournament.finished`).
@@ -209,16 +210,15 @@ pub fn apply(
             serde_json::json!({}),
         )?;
     }
-    if !hooks {
-        return Ok(());
-    }
+    // The live stream needs every event, so they are computed even when no
+    // endpoint wants them.
     for &e in &decision.events {
         let Some(w) = webhook_event(e) else { continue };
         let value = match data(conn, e)? {
             Some(v) => v,
             None => default_data(conn, &t.id, e, round)?,
         };
-        super::webhooks::enqueue(conn, t, w, value)?;
+        super::webhooks::enqueue_with(conn, t, w, value, hooks)?;
     }
     Ok(())
 }

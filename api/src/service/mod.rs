@@ -18,6 +18,7 @@ pub mod clock;
 pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
+pub mod events;
 pub mod explain;
 pub mod lifecycle;
 pub mod organizers;
@@ -50,15 +51,22 @@ thread_local! {
 
 /// Runs `f` in one transaction ([`crate::store::transaction`]); once it
 /// committed having queued a delivery, wakes the webhook worker
-/// ([`crate::worker::wake`]), so nothing is sent that was rolled back.
+/// ([`crate::worker::wake`]), and having logged events on SQLite, this
+/// process's live streams ([`crate::worker::stream::committed`]), so
+/// nothing is sent that was rolled back.
 pub fn transaction<T>(
     pool: &DbPool,
     f: impl FnOnce(&mut DbConnection) -> Result<T, Error>,
 ) -> Result<T, Error> {
     QUEUED_DELIVERY.with(|q| q.set(false));
+    events::begin();
     let result = crate::store::transaction(pool, f);
     if QUEUED_DELIVERY.with(|q| q.replace(false)) && result.is_ok() {
         crate::worker::wake();
+    }
+    let emitted = events::take_emitted();
+    if result.is_ok() {
+        crate::worker::stream::committed(&emitted);
     }
     result
 }
@@ -136,7 +144,7 @@ pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
     store::tournaments::find(conn, tid)?.ok_or_else(|| tournament_not_found(tid))
 }
 
-fn tournament_not_found(tid: &str) -> Error {
+pub(crate) fn tournament_not_found(tid: &str) -> Error {
     Error::not_found(
         "tournament_not_found",
         detail!("error-tournament-not-found", id = tid),

@@ -33,30 +33,52 @@ fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, Error> {
 
 // ---------------------------------------------------------------- outbox
 
-/// Queues `event` for every endpoint of `t`'s organizer that subscribed to
-/// it (for `t` or for all their tournaments). Call inside the transaction
-/// of the change; the delivery starts after the commit.
+/// Logs `event` for the tournament's live stream
+/// ([`super::events::emit`]) and queues it for every endpoint of `t`'s
+/// organizer that subscribed to it (for `t` or for all their tournaments).
+/// Call inside the transaction of the change, after the tournament's lock;
+/// the delivery starts after the commit.
 pub fn enqueue(
     conn: &mut DbConnection,
     t: &TournamentRow,
     event: Event,
     data: Value,
 ) -> Result<(), Error> {
-    let endpoints = store::endpoints::for_tournament(conn, &t.organizer_id, &t.id)?;
+    enqueue_with(conn, t, event, data, true)
+}
+
+/// [`enqueue`]; `hooks: false` says the caller knows that no endpoint may
+/// want events of `t` (see [`super::lock_owned_with_hooks`]), which saves
+/// the endpoints' look-up; the event is logged all the same.
+pub fn enqueue_with(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    event: Event,
+    data: Value,
+    hooks: bool,
+) -> Result<(), Error> {
     let at = now();
+    let envelope = |id: String| {
+        json!({
+            "id": id,
+            "event": event.as_str(),
+            "created_at": timestamp(at),
+            "tournament_id": t.id,
+            "data": data,
+        })
+    };
+    super::events::emit(conn, t, event, &envelope(new_id()), at)?;
+    if !hooks {
+        return Ok(());
+    }
+    let endpoints = store::endpoints::for_tournament(conn, &t.organizer_id, &t.id)?;
     for e in endpoints {
         let events: Vec<String> = serde_json::from_str(&e.events)?;
         if !events.iter().any(|n| n == event.as_str()) {
             continue;
         }
         let id = new_id();
-        let body = json!({
-            "id": id,
-            "event": event.as_str(),
-            "created_at": timestamp(at),
-            "tournament_id": t.id,
-            "data": data,
-        });
+        let body = envelope(id.clone());
         let row = NewDeliveryRow {
             id,
             endpoint_id: e.id.clone(),

@@ -8,6 +8,7 @@ pub mod audit;
 pub mod clocks;
 pub mod endpoints;
 pub mod error;
+pub mod events;
 pub mod idempotency;
 pub mod keys;
 pub mod models;

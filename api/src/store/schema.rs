@@ -24,6 +24,7 @@ diesel::table! {
         language -> Nullable<Text>,
         round_time_limit_s -> Nullable<Integer>,
         clock_starts_at_publish -> Bool,
+        event_seq -> BigInt,
     }
 }
 
@@ -172,3 +173,17 @@ diesel::table! {
         seconds -> Integer,
     }
 }
+
+diesel::table! {
+    tournament_events (tournament_id, seq) {
+        tournament_id -> Text,
+        seq -> BigInt,
+        event -> Text,
+        body -> Text,
+        owner_only -> Bool,
+        public_body -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(tournaments, tournament_events);

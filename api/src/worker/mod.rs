@@ -34,6 +34,7 @@ mod delivery;
 mod events;
 mod resolver;
 mod signing;
+pub mod stream;
 
 use std::sync::LazyLock;
 use std::time::Duration;

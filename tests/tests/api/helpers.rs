@@ -228,6 +228,11 @@ impl TestApp {
             rate_limit: None,
             idempotency_retention: Duration::from_secs(24 * 3600),
             standings_cache_bytes: 64 << 20,
+            stream: planesforge_api::worker::stream::StreamConfig {
+                heartbeat: Duration::from_millis(500),
+                poll_interval: Duration::from_millis(500),
+                ..planesforge_api::worker::stream::StreamConfig::default()
+            },
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");

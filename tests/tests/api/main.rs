@@ -30,5 +30,6 @@ mod players;
 mod printing;
 mod process;
 mod security;
+mod stream;
 mod topcut;
 mod webhooks;

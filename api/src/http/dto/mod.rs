@@ -7,6 +7,7 @@ pub mod from_players;
 pub mod from_rounds;
 pub mod from_standings;
 pub mod playoff;
+pub mod stream;
 pub mod types;
 pub mod webhooks;
 pub mod wire;

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 103] = [
+pub const CODES: [&str; 106] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -128,6 +128,7 @@ pub const CODES: [&str; 103] = [
     "duplicate_table",
     "empty_player_id",
     "empty_round",
+    "events_expired",
     "forbidden",
     "idempotency_in_progress",
     "idempotency_key_reused",
@@ -141,6 +142,7 @@ pub const CODES: [&str; 103] = [
     "invalid_extension",
     "invalid_idempotency_key",
     "invalid_language",
+    "invalid_last_event_id",
     "invalid_missed_round",
     "invalid_name",
     "invalid_path",
@@ -205,6 +207,7 @@ pub const CODES: [&str; 103] = [
     "tournament_finished",
     "tournament_not_found",
     "unauthorized",
+    "unknown_event_id",
     "unknown_player",
     "unknown_round",
     "unknown_table",
@@ -257,6 +260,9 @@ pub enum ApiError {
         detail: Detail,
         location: Box<ProblemLocation>,
     },
+    /// 410: gone for good (events pruned from the log).
+    #[error("{detail}")]
+    Gone { code: &'static str, detail: Detail },
     /// 429: too many requests for this API key or address; retry after
     /// `retry_after` seconds.
     #[error("{detail}")]
@@ -294,7 +300,8 @@ impl ApiError {
             | ApiError::NotFound { code, .. }
             | ApiError::Conflict { code, .. }
             | ApiError::Unprocessable { code, .. }
-            | ApiError::UnprocessableAt { code, .. } => code,
+            | ApiError::UnprocessableAt { code, .. }
+            | ApiError::Gone { code, .. } => code,
             ApiError::Unauthorized(_) => "unauthorized",
             ApiError::Forbidden(_) => "forbidden",
             ApiError::MethodNotAllowed { .. } => "method_not_allowed",
@@ -316,6 +323,7 @@ impl ApiError {
             | ApiError::Conflict { detail, .. }
             | ApiError::Unprocessable { detail, .. }
             | ApiError::UnprocessableAt { detail, .. }
+            | ApiError::Gone { detail, .. }
             | ApiError::TooManyRequests { detail, .. }
             | ApiError::Unauthorized(detail)
             | ApiError::Forbidden(detail)
@@ -378,6 +386,7 @@ impl ResponseError for ApiError {
             ApiError::Unprocessable { .. } | ApiError::UnprocessableAt { .. } => {
                 StatusCode::UNPROCESSABLE_ENTITY
             }
+            ApiError::Gone { .. } => StatusCode::GONE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
@@ -520,6 +529,7 @@ impl From<crate::service::Error> for ApiError {
                     player: location.player,
                 }),
             },
+            E::Gone { code, detail } => ApiError::Gone { code, detail },
             E::Unavailable(s) => ApiError::Unavailable(s),
             E::Internal(s) => ApiError::Internal(s),
         }

@@ -204,6 +204,7 @@ fn code_calls(text: &str) -> (Vec<(String, u16, usize)>, Vec<usize>) {
         ("Error::not_found(", 404),
         ("Error::conflict(", 409),
         ("Error::invalid(", 422),
+        ("Error::gone(", 410),
     ] {
         let pattern = ctor.to_owned();
         for (i, _) in text
@@ -508,6 +509,10 @@ fn every_kind() -> Vec<ApiError> {
         ApiError::UnsupportedMediaType(d()),
         ApiError::UnsupportedContentEncoding(d()),
         ApiError::unprocessable("x", d()),
+        ApiError::Gone {
+            code: "x",
+            detail: d(),
+        },
         ApiError::TooManyRequests {
             retry_after: 1,
             detail: d(),

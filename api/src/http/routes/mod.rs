@@ -2,6 +2,7 @@
 //! the service on the blocking pool, serialize.
 
 pub mod clock;
+pub mod events;
 pub mod explain;
 pub mod meta;
 pub mod organizers;
@@ -164,6 +165,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::publish)
         .service(rounds::put_result)
         .service(tournaments::audit_log)
+        .service(events::stream)
         .service(explain::round)
         .service(explain::standings);
     standings::configure(cfg);

@@ -1,0 +1,198 @@
+//! The live event stream of a tournament (server-sent events).
+
+use std::collections::VecDeque;
+use std::convert::Infallible;
+use std::sync::Arc;
+
+use actix_web::http::header;
+use actix_web::web::Bytes;
+use actix_web::{HttpRequest, HttpResponse, get, web};
+use tokio::sync::broadcast::error::RecvError;
+use tokio::time::{Instant, Interval};
+
+use crate::http::auth::MaybeCaller;
+use crate::http::dto::stream::StreamQuery;
+use crate::http::error::{ApiError, Problem};
+use crate::service;
+use crate::store::DbPool;
+use crate::worker::stream::{Hub, LiveEvent, Subscription};
+
+use super::blocking;
+
+/// How long a browser waits before it reconnects (the stream's `retry:`).
+const RETRY_MS: u32 = 2000;
+
+/// Watch a tournament live
+///
+/// A `text/event-stream` (server-sent events) of the tournament's events:
+/// `id:` the event's number in the tournament's log (1, 2, 3, …),
+/// `event:` its name (the webhook event names: `round.published`,
+/// `round.completed`, `standings.updated`, `tournament.finished`,
+/// `tournament.updated`, `tournament.deleted`, `top_cut.created`,
+/// `player.added`, `player.dropped`, `player.readmitted`,
+/// `player.renamed`, `round.repaired`, `round.deleted`), `data:` its JSON
+/// envelope (`EventEnvelope`, the webhook body). Without a key or with
+/// another organizer's the stream leaves out the events about a round in
+/// `pairing` (`round.repaired`, `round.deleted`); the owner's key shows
+/// them. The stream starts with `retry:` and `id:` (the latest event's
+/// number, so a client that resumes misses nothing) and sends a `:
+/// heartbeat` comment every 15 seconds while idle. With `Last-Event-ID`
+/// (or `?last_event_id=`) it first replays every event after that id, then
+/// continues live, without gap or repetition. A client that falls too far
+/// behind is disconnected and resumes by id. The stream ends after
+/// `tournament.deleted`.
+#[utoipa::path(operation_id = "stream_events", tag = "tournaments",
+    params(("tid" = String, Path, description = "Tournament id"),
+        ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event id (sent by a reconnecting EventSource); wins over `last_event_id`"),
+        StreamQuery),
+    responses(
+    (status = 200, description = "The event stream: messages `id: <n>`, `event: <name>`, `data: <EventEnvelope as JSON>`, and comment lines (`: heartbeat`)",
+        content_type = "text/event-stream", body = String,
+        example = json!("retry: 2000\nid: 41\n\nid: 42\nevent: standings.updated\ndata: {\"id\":\"0d9c3a55-2f5e-4a4b-9d0c-2b1f3e4d5c6a\",\"event\":\"standings.updated\",\"created_at\":\"2026-12-01T20:15:00Z\",\"tournament_id\":\"5b0f6c1e-8a3d-4f2e-9b7a-1c2d3e4f5a6b\",\"data\":{\"round\":2,\"table\":3,\"result\":{\"wins_a\":2,\"wins_b\":1,\"draws\":0},\"corrected\":false}}\n\n: heartbeat\n\n")),
+    (status = 400, description = "`invalid_last_event_id`: not a whole number", body = Problem, content_type = "application/problem+json"),
+    (status = 401, description = "An unknown API key", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 410, description = "`events_expired`: events after that id were already deleted (older than the retention); read the tournament again and open the stream without an id", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`unknown_event_id`: the id is above the latest event", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/events")]
+pub async fn stream(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    hub: web::Data<Hub>,
+    caller: MaybeCaller,
+    path: web::Path<String>,
+    query: web::Query<StreamQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let header_id = req
+        .headers()
+        .get("last-event-id")
+        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
+        .filter(|v| !v.trim().is_empty());
+    let last = header_id
+        .or(query.into_inner().last_event_id)
+        .map(|v| parse_id(&v))
+        .transpose()?;
+    let hub = hub.into_inner();
+    let heartbeat = hub.config().heartbeat;
+    let opened =
+        blocking(move || service::events::open(&pool, &hub, &tid, caller.0.as_ref(), last)).await?;
+    let first = format!(
+        "retry: {RETRY_MS}\n: planesforge event stream, from event {start}\nid: {start}\n\n",
+        start = opened.start
+    );
+    let state = State {
+        first: Some(Bytes::from(first)),
+        replay: opened.replay.into(),
+        subscription: opened.subscription,
+        owner: opened.owner,
+        last: opened.start,
+        heartbeat: tokio::time::interval_at(Instant::now() + heartbeat, heartbeat),
+        done: false,
+    };
+    Ok(HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        // Proxies such as nginx would otherwise hold the messages back.
+        .insert_header(("X-Accel-Buffering", "no"))
+        .streaming(futures_util::stream::unfold(state, next)))
+}
+
+/// A `Last-Event-ID`: 1–18 digits (`400 invalid_last_event_id` otherwise).
+fn parse_id(v: &str) -> Result<i64, ApiError> {
+    let v = v.trim();
+    v.parse::<i64>()
+        .ok()
+        .filter(|_| (1..=18).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| {
+            ApiError::bad_request(
+                "invalid_last_event_id",
+                crate::detail!(
+                    "error-last-event-id",
+                    id = format!("{:?}", v.chars().take(40).collect::<String>())
+                ),
+            )
+        })
+}
+
+/// One open stream.
+struct State {
+    /// The opening lines, not yet sent.
+    first: Option<Bytes>,
+    replay: VecDeque<Arc<LiveEvent>>,
+    subscription: Subscription,
+    owner: bool,
+    /// The last event number handled (sent, or left out as owner-only).
+    last: i64,
+    heartbeat: Interval,
+    /// Set once the stream must end after what it just sent.
+    done: bool,
+}
+
+/// The message of `e`, or `None` when this reader may not see it.
+fn message(e: &LiveEvent, owner: bool) -> Option<Bytes> {
+    let body = e.body_for(owner)?;
+    // The body is compact JSON: one line, as `data:` needs.
+    Some(Bytes::from(format!(
+        "id: {}\nevent: {}\ndata: {}\n\n",
+        e.seq, e.event, body
+    )))
+}
+
+/// The next chunk of the stream: the opening lines, the replay, then live
+/// events and heartbeats.
+async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
+    if let Some(first) = st.first.take() {
+        return Some((Ok(first), st));
+    }
+    if st.done {
+        return None;
+    }
+    while let Some(e) = st.replay.pop_front() {
+        if let Some(out) = handle(&mut st, &e) {
+            return Some((Ok(out), st));
+        }
+    }
+    loop {
+        tokio::select! {
+            got = st.subscription.recv() => match got {
+                Ok(e) => {
+                    if let Some(out) = handle(&mut st, &e) {
+                        return Some((Ok(out), st));
+                    }
+                }
+                Err(RecvError::Lagged(_)) => {
+                    // Too far behind: the client resumes from the log.
+                    st.done = true;
+                    return Some((
+                        Ok(Bytes::from_static(b": too far behind, reconnect with Last-Event-ID\n\n")),
+                        st,
+                    ));
+                }
+                Err(RecvError::Closed) => return None,
+            },
+            _ = st.heartbeat.tick() => {
+                return Some((Ok(Bytes::from_static(b": heartbeat\n\n")), st));
+            }
+        }
+    }
+}
+
+/// Takes event `e` into the stream: skipped when already handled (the
+/// replay had it) or not for this reader; the stream ends after
+/// `tournament.deleted`.
+fn handle(st: &mut State, e: &LiveEvent) -> Option<Bytes> {
+    if e.seq <= st.last {
+        return None;
+    }
+    st.last = e.seq;
+    if e.event == crate::worker::Event::TournamentDeleted.as_str() {
+        st.done = true;
+    }
+    let out = message(e, st.owner);
+    if out.is_none() && st.done {
+        return Some(Bytes::new());
+    }
+    out
+}

@@ -1,0 +1,231 @@
+//! The event log and the live stream's use cases: every event a change
+//! queues ([`super::webhooks::enqueue`]) is appended to its tournament's
+//! log in the same transaction ([`emit`]); `GET /tournaments/{tid}/events`
+//! opens a stream on it ([`open`]): a replay from the log, then the live
+//! events of the hub ([`crate::worker::stream`]).
+
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use crate::detail;
+use crate::service::caller::Caller;
+use crate::service::error::Error;
+use crate::store::models::TournamentRow;
+use crate::store::{self, DbConnection, DbPool};
+use crate::worker::Event;
+use crate::worker::stream::{Hub, LiveEvent, Subscription};
+
+use super::{find_tournament, is_owner, with_conn};
+
+/// Who may see an event on the stream.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Visibility {
+    /// Every reader, as the tournament's public JSON.
+    Public,
+    /// Only the owner's streams: the event tells what anonymous reads
+    /// cannot see (a round still in `pairing` is the organizer's draft).
+    OwnerOnly,
+    /// Every reader, but others than the owner get these fields of `data`
+    /// as `null` (they name a round in `pairing`, or what re-pairing it
+    /// discarded).
+    PublicWithout(&'static [&'static str]),
+}
+
+/// The visibility of each event: one exhaustive `match`, so a new event
+/// forces a decision here.
+pub fn visibility(event: Event) -> Visibility {
+    match event {
+        Event::RoundPublished
+        | Event::RoundCompleted
+        | Event::StandingsUpdated
+        | Event::TournamentFinished
+        | Event::TournamentUpdated
+        | Event::TournamentDeleted
+        | Event::TopCutCreated
+        | Event::PlayerRenamed => Visibility::Public,
+        // A change of the field re-pairs a round in `pairing`: the public
+        // copy leaves out which round and the discarded manual changes.
+        Event::PlayerAdded | Event::PlayerDropped | Event::PlayerReadmitted => {
+            Visibility::PublicWithout(&["repaired_round", "manual_changes_discarded"])
+        }
+        // Both are about a round in `pairing`, which anonymous reads of
+        // the rounds do not show (its tables, even its existence).
+        Event::RoundRepaired | Event::RoundDeleted => Visibility::OwnerOnly,
+        // The clock runs only on a published round (RULES.md §13), which
+        // every reader sees.
+        Event::ClockStarted | Event::ClockPaused | Event::ClockResumed | Event::ClockExtended => {
+            Visibility::Public
+        }
+    }
+}
+
+thread_local! {
+    /// The tournaments the running transaction appended events to, where
+    /// the database does not notify (SQLite): [`super::transaction`] wakes
+    /// this process's streams after the commit.
+    static EMITTED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Forgets the tournaments noted by an earlier transaction on this thread.
+pub(super) fn begin() {
+    EMITTED.with(|e| e.borrow_mut().clear());
+}
+
+/// The tournaments whose events the transaction just committed.
+pub(super) fn take_emitted() -> Vec<String> {
+    EMITTED.with(|e| std::mem::take(&mut *e.borrow_mut()))
+}
+
+/// Appends `event` with its `envelope` (the webhook body) to `t`'s log;
+/// inside the change's transaction, after the tournament's lock.
+pub fn emit(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    event: Event,
+    envelope: &Value,
+    at: chrono::NaiveDateTime,
+) -> Result<i64, Error> {
+    let body = serde_json::to_string(envelope)?;
+    let visibility = visibility(event);
+    let public_body = match visibility {
+        Visibility::PublicWithout(fields) => redacted(envelope, fields)
+            .map(|v| serde_json::to_string(&v))
+            .transpose()?,
+        Visibility::Public | Visibility::OwnerOnly => None,
+    };
+    let seq = store::events::append(
+        conn,
+        &t.id,
+        store::events::NewEvent {
+            event: event.as_str(),
+            body: &body,
+            owner_only: visibility == Visibility::OwnerOnly,
+            public_body: public_body.as_deref(),
+            created_at: at,
+        },
+    )?;
+    if !store::events::database_notifies(conn) {
+        EMITTED.with(|e| {
+            let mut e = e.borrow_mut();
+            if !e.contains(&t.id) {
+                e.push(t.id.clone());
+            }
+        });
+    }
+    Ok(seq)
+}
+
+/// `envelope` with `fields` of its `data` set to `null`; `None` when they
+/// all are already (the envelope is then the same for everyone).
+fn redacted(envelope: &Value, fields: &[&str]) -> Option<Value> {
+    let data = envelope.get("data")?.as_object()?;
+    if fields
+        .iter()
+        .all(|f| data.get(*f).is_none_or(Value::is_null))
+    {
+        return None;
+    }
+    let mut copy = envelope.clone();
+    if let Some(data) = copy.get_mut("data").and_then(Value::as_object_mut) {
+        for f in fields {
+            if data.contains_key(*f) {
+                data.insert((*f).to_owned(), Value::Null);
+            }
+        }
+    }
+    Some(copy)
+}
+
+/// An opened stream: what to replay, then the live subscription.
+pub struct Opened {
+    /// Whether the caller owns the tournament (sees owner-only events).
+    pub owner: bool,
+    /// The id the stream starts after: the client's `Last-Event-ID`, or
+    /// the latest event's when it sent none.
+    pub start: i64,
+    /// The events after `start` already in the log, oldest first (owner-only
+    /// ones included: the stream filters).
+    pub replay: Vec<Arc<LiveEvent>>,
+    /// The live events (the stream skips those up to the replay's last).
+    pub subscription: Subscription,
+}
+
+/// Opens tournament `tid`'s stream for `caller` (anonymous when `None`),
+/// resuming after event `last` when given. Blocking.
+///
+/// `404 tournament_not_found`; `410 events_expired` when events after
+/// `last` were already pruned (the client must re-read the state);
+/// `422 unknown_event_id` when `last` is above the latest event.
+pub fn open(
+    pool: &DbPool,
+    hub: &Arc<Hub>,
+    tid: &str,
+    caller: Option<&Caller>,
+    last: Option<i64>,
+) -> Result<Opened, Error> {
+    let t = with_conn(pool, |c| find_tournament(c, tid))?;
+    let owner = is_owner(&t, caller);
+    // Subscribe before reading the replay: nothing committed in between
+    // is lost (see `Hub::subscribe`).
+    let subscription = hub.subscribe(tid)?;
+    let (start, rows) = with_conn(pool, |c| {
+        let Some(latest) = store::events::latest(c, tid)? else {
+            return Err(super::tournament_not_found(tid));
+        };
+        let Some(last) = last else {
+            return Ok((latest, Vec::new()));
+        };
+        if last > latest {
+            return Err(Error::invalid(
+                "unknown_event_id",
+                detail!("error-event-id-unknown", id = last, latest = latest),
+            ));
+        }
+        let rows = store::events::after(c, tid, last, i64::MAX)?;
+        if last < latest && rows.first().is_none_or(|r| r.seq != last + 1) {
+            let oldest = store::events::oldest(c, tid)?.unwrap_or(latest + 1);
+            return Err(Error::gone(
+                "events_expired",
+                detail!("error-events-expired", id = last, oldest = oldest),
+            ));
+        }
+        Ok((last, rows))
+    })?;
+    Ok(Opened {
+        owner,
+        start,
+        replay: rows
+            .into_iter()
+            .map(|r| Arc::new(LiveEvent::from(r)))
+            .collect(),
+        subscription,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drafts_are_owner_only() {
+        let owner_only: Vec<&str> = Event::ALL
+            .into_iter()
+            .filter(|e| visibility(*e) == Visibility::OwnerOnly)
+            .map(Event::as_str)
+            .collect();
+        assert_eq!(owner_only, ["round.repaired", "round.deleted"]);
+    }
+
+    #[test]
+    fn public_copies_leave_out_the_draft() {
+        let e = serde_json::json!({"event": "player.added",
+            "data": {"players": [1], "repaired_round": 3, "manual_changes_discarded": []}});
+        let public = redacted(&e, &["repaired_round", "manual_changes_discarded"]).unwrap();
+        assert_eq!(public["data"]["repaired_round"], Value::Null);
+        assert_eq!(public["data"]["manual_changes_discarded"], Value::Null);
+        assert_eq!(public["data"]["players"], serde_json::json!([1]));
+        let plain = serde_json::json!({"data": {"players": [1], "repaired_round": null}});
+        assert_eq!(redacted(&plain, &["repaired_round"]), None);
+    }
+}

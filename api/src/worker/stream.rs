@@ -1,0 +1,595 @@
+//! The live event stream's fan-out: one [`Hub`] per server, keyed by
+//! tournament, feeding every open `GET /tournaments/{tid}/events`.
+//!
+//! - **Source of truth.** The event log (`store::events`); a stream is a
+//!   view of it. A subscriber replays from the log, then takes live events
+//!   from its tournament's [`tokio::sync::broadcast`] channel.
+//! - **One read per notification.** When a tournament has new events the
+//!   hub reads the rows after the last one it fanned out, once, and sends
+//!   them to the channel: 5,000 subscribers cost one query, not 5,000.
+//!   Reads are serialized per tournament (the topic's cursor lock), so
+//!   every event is sent once and in order.
+//! - **Wake-ups.** SQLite: the committing process notifies its hubs after
+//!   the commit ([`committed`], called by `service::transaction`).
+//!   PostgreSQL: the append's `NOTIFY` (delivered on commit) reaches a
+//!   dedicated `LISTEN` connection in every process ([`Listener`] thread,
+//!   reconnecting with back-off), so a commit on one replica reaches the
+//!   streams of all. Besides, every `poll_interval` the hub reads each
+//!   tournament that has subscribers: that catches what a lost
+//!   notification missed and, on SQLite, events written by another process
+//!   on the same file (which cannot notify this one).
+//! - **Slow clients.** Each channel holds `buffer` events; a subscriber that
+//!   falls further behind gets `Lagged` and is disconnected (it resumes by
+//!   id, from the log).
+//! - **Retention.** A periodic task deletes events older than `retention`,
+//!   beside the appends rather than inside them: the write path stays one
+//!   statement and pruning never holds a tournament's lock.
+//!
+//! [`Listener`]: crate::store::events::Listener
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, LazyLock, Mutex, Weak};
+use std::time::Duration;
+
+use tokio::sync::{broadcast, mpsc};
+
+use crate::store::events::{self, EventRow};
+use crate::store::{DbPool, StoreError, with_conn};
+
+/// Stream settings (environment variables in brackets).
+#[derive(Debug, Clone)]
+pub struct StreamConfig {
+    /// How long events are kept for replay (`PLANESFORGE_EVENT_RETENTION`,
+    /// default 7 days).
+    pub retention: Duration,
+    /// Time between two heartbeat comments on an idle stream
+    /// (`PLANESFORGE_STREAM_HEARTBEAT_MS`, default 15000).
+    pub heartbeat: Duration,
+    /// Events a subscriber may fall behind before it is disconnected
+    /// (`PLANESFORGE_STREAM_BUFFER`, default 256).
+    pub buffer: usize,
+    /// How often tournaments with subscribers are read without a
+    /// notification (`PLANESFORGE_STREAM_POLL_MS`, default 5000).
+    pub poll_interval: Duration,
+    /// The database URL, for PostgreSQL's listener connection.
+    pub database_url: String,
+}
+
+impl Default for StreamConfig {
+    fn default() -> Self {
+        StreamConfig {
+            retention: Duration::from_secs(7 * 24 * 3600),
+            heartbeat: Duration::from_secs(15),
+            buffer: 256,
+            poll_interval: Duration::from_secs(5),
+            database_url: String::new(),
+        }
+    }
+}
+
+/// An event as the streams send it.
+#[derive(Debug)]
+pub struct LiveEvent {
+    /// Its number in the tournament's log (the stream's `id:`).
+    pub seq: i64,
+    /// The wire name (the stream's `event:`).
+    pub event: String,
+    /// The JSON envelope (the stream's `data:`).
+    pub body: String,
+    /// Whether only the owner's streams carry it.
+    pub owner_only: bool,
+    /// The envelope for readers other than the owner, when it differs.
+    pub public_body: Option<String>,
+}
+
+impl LiveEvent {
+    /// The envelope a reader gets: `None` when the event is not for them.
+    pub fn body_for(&self, owner: bool) -> Option<&str> {
+        match (owner, self.owner_only) {
+            (true, _) => Some(&self.body),
+            (false, true) => None,
+            (false, false) => Some(self.public_body.as_deref().unwrap_or(&self.body)),
+        }
+    }
+}
+
+impl From<EventRow> for LiveEvent {
+    fn from(r: EventRow) -> LiveEvent {
+        LiveEvent {
+            seq: r.seq,
+            event: r.event,
+            body: r.body,
+            owner_only: r.owner_only,
+            public_body: r.public_body,
+        }
+    }
+}
+
+/// One tournament's channel.
+struct Topic {
+    tx: broadcast::Sender<Arc<LiveEvent>>,
+    /// The number of the last event sent to `tx`; `None` until the first
+    /// subscriber set it to the latest committed one. Held while reading,
+    /// so reads of one tournament never overlap.
+    cursor: Mutex<Option<i64>>,
+}
+
+/// The fan-out of one server (see the module documentation).
+pub struct Hub {
+    pool: DbPool,
+    config: StreamConfig,
+    topics: Mutex<HashMap<String, Arc<Topic>>>,
+    wake: mpsc::UnboundedSender<String>,
+    /// Reads of the log for fan-out so far (for the tests: one per
+    /// notification, whatever the number of subscribers).
+    reads: std::sync::atomic::AtomicU64,
+}
+
+/// The wake-up channels of the hubs of this process (several apps in one
+/// test process each have one; tournament ids are unique, so a hub ignores
+/// the others' tournaments).
+static HUBS: LazyLock<Mutex<Vec<mpsc::UnboundedSender<String>>>> =
+    LazyLock::new(|| Mutex::new(Vec::new()));
+
+/// Tells the hubs of this process that tournaments `tids` have new
+/// committed events (SQLite; on PostgreSQL the listener does it).
+pub fn committed(tids: &[String]) {
+    if tids.is_empty() {
+        return;
+    }
+    let Ok(mut hubs) = HUBS.lock() else { return };
+    hubs.retain(|h| tids.iter().all(|t| h.send(t.clone()).is_ok()));
+}
+
+/// A subscriber's end of a tournament's channel; leaving drops the topic
+/// when it was the last.
+pub struct Subscription {
+    rx: Option<broadcast::Receiver<Arc<LiveEvent>>>,
+    hub: Arc<Hub>,
+    tid: String,
+}
+
+impl Subscription {
+    /// The next live event; `Err(Lagged)` when this subscriber fell more
+    /// than the buffer behind, `Err(Closed)` when the hub is gone.
+    pub async fn recv(&mut self) -> Result<Arc<LiveEvent>, broadcast::error::RecvError> {
+        match &mut self.rx {
+            Some(rx) => rx.recv().await,
+            None => Err(broadcast::error::RecvError::Closed),
+        }
+    }
+}
+
+impl Drop for Subscription {
+    fn drop(&mut self) {
+        drop(self.rx.take());
+        self.hub.release(&self.tid);
+    }
+}
+
+impl Hub {
+    /// A hub on `pool`, with its tasks: the reader of notifications, the
+    /// poller, the pruner and, on PostgreSQL, the listener thread. Call
+    /// inside the Tokio runtime.
+    pub fn start(pool: DbPool, config: StreamConfig) -> Arc<Hub> {
+        let (wake, rx) = mpsc::unbounded_channel();
+        let hub = Arc::new(Hub {
+            pool,
+            config,
+            topics: Mutex::new(HashMap::new()),
+            wake: wake.clone(),
+            reads: std::sync::atomic::AtomicU64::new(0),
+        });
+        if let Ok(mut hubs) = HUBS.lock() {
+            hubs.push(wake);
+        }
+        tokio::spawn(read_on_wake(Arc::downgrade(&hub), rx));
+        tokio::spawn(poll(Arc::downgrade(&hub)));
+        tokio::spawn(prune(Arc::downgrade(&hub)));
+        if crate::store::Backend::of_url(&hub.config.database_url)
+            == crate::store::Backend::Postgres
+        {
+            let weak = Arc::downgrade(&hub);
+            let url = hub.config.database_url.clone();
+            let spawned = std::thread::Builder::new()
+                .name("planesforge-listen".into())
+                .spawn(move || listen(weak, &url));
+            if let Err(e) = spawned {
+                log::error!("stream: cannot start the listener thread: {e}");
+            }
+        }
+        hub
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &StreamConfig {
+        &self.config
+    }
+
+    /// Subscribes to tournament `tid`'s live events. Blocking (the first
+    /// subscriber of a tournament reads its latest event number): call on
+    /// a blocking thread. Subscribe first, then read the replay from the
+    /// log: every event committed after the replay's read reaches the
+    /// channel, and the caller skips what the replay already had.
+    pub fn subscribe(self: &Arc<Self>, tid: &str) -> Result<Subscription, StoreError> {
+        let (topic, rx) = {
+            let mut topics = self
+                .topics
+                .lock()
+                .map_err(|_| StoreError::Internal("stream hub lock poisoned".into()))?;
+            let topic = topics
+                .entry(tid.to_owned())
+                .or_insert_with(|| {
+                    Arc::new(Topic {
+                        tx: broadcast::channel(self.config.buffer.max(1)).0,
+                        cursor: Mutex::new(None),
+                    })
+                })
+                .clone();
+            let rx = topic.tx.subscribe();
+            (topic, rx)
+        };
+        let subscription = Subscription {
+            rx: Some(rx),
+            hub: self.clone(),
+            tid: tid.to_owned(),
+        };
+        let mut cursor = topic
+            .cursor
+            .lock()
+            .map_err(|_| StoreError::Internal("stream cursor lock poisoned".into()))?;
+        if cursor.is_none() {
+            let latest = with_conn(&self.pool, |c| events::latest(c, tid))?;
+            *cursor = Some(latest.unwrap_or(0));
+        }
+        Ok(subscription)
+    }
+
+    /// Drops tournament `tid`'s topic once nobody listens.
+    fn release(&self, tid: &str) {
+        if let Ok(mut topics) = self.topics.lock()
+            && topics.get(tid).is_some_and(|t| t.tx.receiver_count() == 0)
+        {
+            topics.remove(tid);
+        }
+    }
+
+    /// How many subscribers tournament `tid` has in this process.
+    pub fn subscribers(&self, tid: &str) -> usize {
+        self.topics
+            .lock()
+            .ok()
+            .and_then(|t| t.get(tid).map(|t| t.tx.receiver_count()))
+            .unwrap_or(0)
+    }
+
+    /// Reads tournament `tid`'s events after the topic's cursor and sends
+    /// them (blocking). Nothing when nobody subscribed.
+    fn read(&self, tid: &str) -> Result<(), StoreError> {
+        const PAGE: i64 = 500;
+        let topic = match self.topics.lock() {
+            Ok(t) => t.get(tid).cloned(),
+            Err(_) => return Err(StoreError::Internal("stream hub lock poisoned".into())),
+        };
+        let Some(topic) = topic else { return Ok(()) };
+        let mut cursor = topic
+            .cursor
+            .lock()
+            .map_err(|_| StoreError::Internal("stream cursor lock poisoned".into()))?;
+        let Some(mut after) = *cursor else {
+            return Ok(());
+        };
+        loop {
+            self.reads
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            let rows = with_conn(&self.pool, |c| events::after(c, tid, after, PAGE))?;
+            let full = rows.len() as i64 == PAGE;
+            for row in rows {
+                after = row.seq;
+                // No receiver left: nothing to do, the topic goes soon.
+                let _ = topic.tx.send(Arc::new(LiveEvent::from(row)));
+            }
+            *cursor = Some(after);
+            if !full {
+                return Ok(());
+            }
+        }
+    }
+
+    fn topic_ids(&self) -> Vec<String> {
+        self.topics
+            .lock()
+            .map(|t| t.keys().cloned().collect())
+            .unwrap_or_default()
+    }
+}
+
+/// Reads the tournaments named by wake-ups, coalescing those that arrive
+/// while a read runs.
+async fn read_on_wake(hub: Weak<Hub>, mut rx: mpsc::UnboundedReceiver<String>) {
+    while let Some(first) = rx.recv().await {
+        let mut tids = HashSet::from([first]);
+        while let Ok(t) = rx.try_recv() {
+            tids.insert(t);
+        }
+        let Some(hub) = hub.upgrade() else { return };
+        let read = tokio::task::spawn_blocking(move || {
+            for tid in tids {
+                if let Err(e) = hub.read(&tid) {
+                    log::warn!("stream: cannot read the events of {tid}: {e}");
+                }
+            }
+        })
+        .await;
+        if let Err(e) = read {
+            log::error!("stream: reader failed: {e}");
+        }
+    }
+}
+
+/// Wakes every topic each `poll_interval` (see the module documentation).
+async fn poll(hub: Weak<Hub>) {
+    let every = match hub.upgrade() {
+        Some(h) => h.config.poll_interval.max(Duration::from_millis(10)),
+        None => return,
+    };
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let Some(hub) = hub.upgrade() else { return };
+        for tid in hub.topic_ids() {
+            let _ = hub.wake.send(tid);
+        }
+    }
+}
+
+/// How long a deleted tournament's events stay (for the streams still
+/// reading its `tournament.deleted`), at most the retention.
+const DELETED_GRACE: Duration = Duration::from_secs(60);
+
+/// Deletes expired events: every quarter of the retention, at least once a
+/// second and at most every ten minutes.
+async fn prune(hub: Weak<Hub>) {
+    let (retention, every) = match hub.upgrade() {
+        Some(h) => (
+            h.config.retention,
+            (h.config.retention / 4).clamp(Duration::from_secs(1), Duration::from_secs(600)),
+        ),
+        None => return,
+    };
+    let mut tick = tokio::time::interval(every);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tick.tick().await;
+        let Some(h) = hub.upgrade() else { return };
+        let pool = h.pool.clone();
+        drop(h);
+        let done = tokio::task::spawn_blocking(move || {
+            let now = crate::store::now();
+            let before = now - crate::store::outbox::interval(retention);
+            let gone_before = now - crate::store::outbox::interval(retention.min(DELETED_GRACE));
+            with_conn(&pool, |c| events::prune(c, before, gone_before))
+        })
+        .await;
+        match done {
+            Ok(Ok(0)) => {}
+            Ok(Ok(n)) => log::debug!("stream: pruned {n} events"),
+            Ok(Err(e)) => log::warn!("stream: cannot prune events: {e}"),
+            Err(e) => log::error!("stream: pruner failed: {e}"),
+        }
+    }
+}
+
+/// The PostgreSQL listener: wakes the hub for every notified tournament;
+/// reconnects with back-off (and then reads every topic, for what it
+/// missed meanwhile); ends when the hub is gone.
+fn listen(hub: Weak<Hub>, url: &str) {
+    const TICK: Duration = Duration::from_millis(20);
+    const PING_EVERY: u32 = 1500; // 30 s of ticks
+    let mut backoff = Duration::from_millis(100);
+    loop {
+        let Some(h) = hub.upgrade() else { return };
+        let wake = h.wake.clone();
+        drop(h);
+        let mut listener = match events::Listener::connect(url) {
+            Ok(l) => l,
+            Err(e) => {
+                log::warn!("stream: cannot listen for events ({e}); again in {backoff:?}");
+                std::thread::sleep(backoff);
+                backoff = (backoff * 2).min(Duration::from_secs(10));
+                continue;
+            }
+        };
+        backoff = Duration::from_millis(100);
+        if let Some(h) = hub.upgrade() {
+            for tid in h.topic_ids() {
+                let _ = wake.send(tid);
+            }
+        }
+        let mut ticks = 0u32;
+        loop {
+            if hub.strong_count() == 0 {
+                return;
+            }
+            let got = match listener.received() {
+                Ok(got) => got,
+                Err(e) => {
+                    log::warn!("stream: listener connection lost: {e}");
+                    break;
+                }
+            };
+            for tid in got {
+                if wake.send(tid).is_err() {
+                    return;
+                }
+            }
+            ticks += 1;
+            if ticks >= PING_EVERY {
+                ticks = 0;
+                if let Err(e) = listener.ping() {
+                    log::warn!("stream: listener connection lost: {e}");
+                    break;
+                }
+            }
+            // libpq offers no wait through diesel: poll the socket's
+            // buffer every 20 ms (nothing is sent; cheap).
+            std::thread::sleep(TICK);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::models::{NewTournament, OrganizerRow};
+    use crate::store::{self, PoolOptions};
+
+    /// A hub on a fresh SQLite file with tournament `t1` (events are
+    /// appended by [`append`]).
+    fn setup(buffer: usize) -> (Arc<Hub>, DbPool, std::path::PathBuf) {
+        let path = std::env::temp_dir().join(format!("pf-hub-{}.db", uuid::Uuid::new_v4()));
+        let options = PoolOptions {
+            max_size: 4,
+            min_idle: Some(0),
+            connection_timeout: Duration::from_secs(5),
+        };
+        let pool = store::connect(&path.to_string_lossy(), &options).unwrap();
+        let mut conn = pool.get().unwrap();
+        let at = store::now();
+        store::organizers::insert(
+            &mut conn,
+            &OrganizerRow {
+                id: "o1".into(),
+                name: "Org".into(),
+                key_hash: "h".into(),
+                created_at: at,
+            },
+        )
+        .unwrap();
+        store::tournaments::insert(
+            &mut conn,
+            &NewTournament {
+                id: "t1".into(),
+                organizer_id: "o1".into(),
+                name: "T".into(),
+                planned_rounds: None,
+                version: 0,
+                created_at: at,
+                status: "registration".into(),
+                top_cut: None,
+                language: None,
+            },
+        )
+        .unwrap();
+        let config = StreamConfig {
+            buffer,
+            // No polling: only wake-ups read.
+            poll_interval: Duration::from_secs(3600),
+            ..StreamConfig::default()
+        };
+        (Hub::start(pool.clone(), config), pool, path)
+    }
+
+    /// Appends `n` events to `t1` in one transaction and wakes the hubs.
+    fn append(pool: &DbPool, n: usize) {
+        store::transaction(pool, |c| {
+            for _ in 0..n {
+                let e = events::NewEvent {
+                    event: "player.added",
+                    body: "{}",
+                    owner_only: false,
+                    public_body: None,
+                    created_at: store::now(),
+                };
+                events::append(c, "t1", e)?;
+            }
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+        committed(&["t1".to_owned()]);
+    }
+
+    async fn subscribe(hub: &Arc<Hub>) -> Subscription {
+        let hub = hub.clone();
+        tokio::task::spawn_blocking(move || hub.subscribe("t1"))
+            .await
+            .unwrap()
+            .unwrap()
+    }
+
+    fn cleanup(path: &std::path::Path) {
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+        }
+    }
+
+    #[tokio::test]
+    async fn one_read_per_notification_for_any_number_of_subscribers() {
+        let (hub, pool, path) = setup(16);
+        let mut subs = Vec::new();
+        for _ in 0..200 {
+            subs.push(subscribe(&hub).await);
+        }
+        assert_eq!(hub.subscribers("t1"), 200);
+        let before = hub.reads.load(std::sync::atomic::Ordering::Relaxed);
+        append(&pool, 3);
+        for s in &mut subs {
+            for seq in 1..=3 {
+                let e = tokio::time::timeout(Duration::from_secs(5), s.recv())
+                    .await
+                    .unwrap()
+                    .unwrap();
+                assert_eq!(e.seq, seq);
+            }
+        }
+        let reads = hub.reads.load(std::sync::atomic::Ordering::Relaxed) - before;
+        assert_eq!(reads, 1, "one read for 200 subscribers");
+        drop(subs);
+        assert_eq!(hub.subscribers("t1"), 0);
+        assert!(
+            hub.topic_ids().is_empty(),
+            "the topic goes with its last subscriber"
+        );
+        cleanup(&path);
+    }
+
+    #[tokio::test]
+    async fn a_subscriber_that_falls_behind_lags() {
+        let (hub, pool, path) = setup(2);
+        let mut slow = subscribe(&hub).await;
+        append(&pool, 5);
+        let got = tokio::time::timeout(Duration::from_secs(5), async {
+            loop {
+                match slow.recv().await {
+                    Err(e) => return e,
+                    Ok(_) => tokio::task::yield_now().await,
+                }
+            }
+        })
+        .await
+        .unwrap();
+        assert!(
+            matches!(got, broadcast::error::RecvError::Lagged(_)),
+            "{got:?}"
+        );
+        cleanup(&path);
+    }
+
+    #[tokio::test]
+    async fn a_late_subscriber_starts_after_the_committed_events() {
+        let (hub, pool, path) = setup(16);
+        append(&pool, 2);
+        let mut s = subscribe(&hub).await;
+        append(&pool, 1);
+        let e = tokio::time::timeout(Duration::from_secs(5), s.recv())
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            e.seq, 3,
+            "events 1 and 2 are the replay's, not the channel's"
+        );
+        cleanup(&path);
+    }
+}

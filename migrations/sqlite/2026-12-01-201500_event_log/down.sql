@@ -1,0 +1,2 @@
+DROP TABLE tournament_events;
+ALTER TABLE tournaments DROP COLUMN event_seq;
