@@ -22,7 +22,10 @@
 #   that receives the raw figures), RUST_LOG (server log level, default
 #   info; the log goes to a file), PLANESFORGE_WORKERS / PLANESFORGE_DB_POOL,
 #   LOAD_BIN (a prebuilt planesforge binary instead of the release build),
-#   LOAD_VERBOSE (print the costliest SQL statements of each write run).
+#   LOAD_VERBOSE (print the costliest SQL statements of each write run),
+#   LOAD_SUBSCRIBERS (0; N keeps N idle live-stream subscribers on the read
+#   event during every measurement, scripts/stream/client.py; with it,
+#   raise the open-files limit: scripts/stream-bench.sh does).
 # Needs: cargo, python3, curl, wrk (installed with apt-get when missing and
 # running as root), PostgreSQL server binaries (same).
 set -euo pipefail
@@ -61,9 +64,11 @@ fi
 
 WORK="$(mktemp -d /tmp/planesforge-load.XXXXXX)"
 SERVER_PID=
+SUBSCRIBERS_PID=
 # shellcheck source=lib/postgres.sh
 source scripts/lib/postgres.sh
 cleanup() {
+    if [ -n "$SUBSCRIBERS_PID" ]; then kill "$SUBSCRIBERS_PID" 2>/dev/null || true; wait "$SUBSCRIBERS_PID" 2>/dev/null || true; fi
     if [ -n "$SERVER_PID" ]; then kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
     pg_stop
     rm -rf "$WORK"
@@ -115,6 +120,13 @@ READ_TID=$(python3 scripts/load/api.py import "$API" "$KEY" "$WORK/doc.json" 1)
 STANDINGS="$API/tournaments/$READ_TID/standings"
 after=$(curl -fsS "$STANDINGS" | python3 -c 'import json,sys; print(json.load(sys.stdin)["after_round"])')
 echo "event:   $PLAYERS players, standings after round $after ($(curl -fsS "$STANDINGS" | wc -c) bytes of JSON)"
+if [ "${LOAD_SUBSCRIBERS:-0}" -gt 0 ]; then
+    python3 scripts/stream/client.py idle "$API/tournaments/$READ_TID/events" "$LOAD_SUBSCRIBERS" >"$WORK/subscribers.txt" &
+    SUBSCRIBERS_PID=$!
+    for _ in $(seq 1 1200); do grep -q connected "$WORK/subscribers.txt" 2>/dev/null && break; sleep 0.1; done
+    grep -q connected "$WORK/subscribers.txt" || { echo "the subscribers did not connect" >&2; exit 1; }
+    echo "subscribers: $LOAD_SUBSCRIBERS idle live-stream subscribers on the read event"
+fi
 
 count_statements() { # count_statements N -> statements per request since the last reset
     psql_q "SELECT coalesce(sum(calls), 0) FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%'" \

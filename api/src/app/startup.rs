@@ -10,7 +10,7 @@ use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderName};
 use actix_web::http::{Method, Uri};
 use actix_web::middleware::{Condition, Logger, Next, from_fn};
-use actix_web::{App, HttpServer, web};
+use actix_web::{App, HttpMessage, HttpServer, web};
 use utoipa::OpenApi;
 use utoipa_actix_web::{AppExt, scope};
 use utoipa_swagger_ui::SwaggerUi;
@@ -218,6 +218,8 @@ async fn head_as_get(
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     if req.method() == Method::HEAD {
         req.head_mut().method = Method::GET;
+        // A handler whose body never ends (the event stream) must know.
+        req.extensions_mut().insert(routes::events::HeadRequest);
     }
     next.call(req).await
 }

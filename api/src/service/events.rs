@@ -61,9 +61,9 @@ pub fn visibility(event: Event) -> Visibility {
 }
 
 thread_local! {
-    /// The tournaments the running transaction appended events to, where
-    /// the database does not notify (SQLite): [`super::transaction`] wakes
-    /// this process's streams after the commit.
+    /// The tournaments the running transaction appended events to:
+    /// [`super::transaction`] wakes this process's streams after the
+    /// commit (and on PostgreSQL has the other processes notified).
     static EMITTED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
@@ -105,14 +105,12 @@ pub fn emit(
             created_at: at,
         },
     )?;
-    if !store::events::database_notifies(conn) {
-        EMITTED.with(|e| {
-            let mut e = e.borrow_mut();
-            if !e.contains(&t.id) {
-                e.push(t.id.clone());
-            }
-        });
-    }
+    EMITTED.with(|e| {
+        let mut e = e.borrow_mut();
+        if !e.contains(&t.id) {
+            e.push(t.id.clone());
+        }
+    });
     Ok(seq)
 }
 

@@ -42,26 +42,24 @@ pub struct NewEvent<'a> {
 struct Appended {
     #[diesel(sql_type = BigInt)]
     seq: i64,
-    // `pg_notify` returns void; read as the empty text it casts to.
-    #[diesel(sql_type = Text)]
-    _notified: String,
 }
 
 /// Appends an event to tournament `tid`'s log (which the caller locked)
-/// and returns its number. On PostgreSQL the same statement bumps the
-/// counter, inserts the row and queues `NOTIFY planesforge_events, tid`,
-/// which PostgreSQL delivers on commit (and drops on rollback), one per
-/// tournament and transaction; on SQLite two statements.
+/// and returns its number. On PostgreSQL one statement bumps the counter
+/// and inserts the row; on SQLite two. No `NOTIFY` here: a transaction
+/// that notifies takes a database-wide lock from its commit's start to its
+/// end, which would serialize every write's commit (and its WAL flush);
+/// the listener connection notifies after the commit instead
+/// ([`Listener::notify`]).
 pub fn append(conn: &mut DbConnection, tid: &str, e: NewEvent<'_>) -> Result<i64, StoreError> {
     match conn {
         DbConnection::Postgresql(c) => {
             let row: Appended = diesel::sql_query(
                 "WITH c AS (UPDATE tournaments SET event_seq = event_seq + 1 \
-                            WHERE id = $1 RETURNING event_seq), \
-                      i AS (INSERT INTO tournament_events \
-                              (tournament_id, seq, event, body, owner_only, public_body, created_at) \
-                            SELECT $1, event_seq, $2, $3, $4, $5, $6 FROM c RETURNING seq) \
-                 SELECT seq, pg_notify('planesforge_events', $1)::text AS _notified FROM i",
+                            WHERE id = $1 RETURNING event_seq) \
+                 INSERT INTO tournament_events \
+                     (tournament_id, seq, event, body, owner_only, public_body, created_at) \
+                 SELECT $1, event_seq, $2, $3, $4, $5, $6 FROM c RETURNING seq",
             )
             .bind::<Text, _>(tid)
             .bind::<Text, _>(e.event)
@@ -149,17 +147,19 @@ pub fn prune(
     Ok(old + gone)
 }
 
-/// Whether the database itself tells other processes of an append
-/// (PostgreSQL's `NOTIFY`); on SQLite the committing process wakes its own
-/// streams and other processes find new events by polling.
-pub fn database_notifies(conn: &DbConnection) -> bool {
-    matches!(conn, DbConnection::Postgresql(_))
-}
-
 /// A dedicated PostgreSQL connection that `LISTEN`s on [`CHANNEL`] (not
 /// pooled: it sits in `LISTEN` for the life of the process).
 pub struct Listener {
     conn: diesel::PgConnection,
+    /// This connection's server process: the notifications it sent itself
+    /// come back to it, and are skipped.
+    backend_pid: i32,
+}
+
+#[derive(QueryableByName)]
+struct BackendPid {
+    #[diesel(sql_type = diesel::sql_types::Integer)]
+    pid: i32,
 }
 
 impl Listener {
@@ -168,7 +168,28 @@ impl Listener {
         let mut conn = diesel::PgConnection::establish(url)
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         diesel::sql_query(format!("LISTEN {CHANNEL}")).execute(&mut conn)?;
-        Ok(Listener { conn })
+        let me: BackendPid =
+            diesel::sql_query("SELECT pg_backend_pid() AS pid").get_result(&mut conn)?;
+        Ok(Listener {
+            conn,
+            backend_pid: me.pid,
+        })
+    }
+
+    /// `NOTIFY`s [`CHANNEL`] once for each of `tids` (committed events of
+    /// this process), in one statement.
+    pub fn notify(&mut self, tids: &[String]) -> Result<(), StoreError> {
+        #[derive(QueryableByName)]
+        struct Sent {
+            #[diesel(sql_type = BigInt)]
+            _n: i64,
+        }
+        let _: Sent = diesel::sql_query(
+            "SELECT count(pg_notify('planesforge_events', t)) AS _n FROM unnest($1::text[]) AS t",
+        )
+        .bind::<diesel::sql_types::Array<Text>, _>(tids)
+        .get_result(&mut self.conn)?;
+        Ok(())
     }
 
     /// The payloads (tournament ids) of the notifications received so far;
@@ -176,7 +197,10 @@ impl Listener {
     pub fn received(&mut self) -> Result<Vec<String>, StoreError> {
         let mut out = Vec::new();
         for n in self.conn.notifications_iter() {
-            out.push(n?.payload);
+            let n = n?;
+            if n.process_id != self.backend_pid {
+                out.push(n.payload);
+            }
         }
         Ok(out)
     }

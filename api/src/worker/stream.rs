@@ -9,12 +9,15 @@
 //!   them to the channel: 5,000 subscribers cost one query, not 5,000.
 //!   Reads are serialized per tournament (the topic's cursor lock), so
 //!   every event is sent once and in order.
-//! - **Wake-ups.** SQLite: the committing process notifies its hubs after
-//!   the commit ([`committed`], called by `service::transaction`).
-//!   PostgreSQL: the append's `NOTIFY` (delivered on commit) reaches a
-//!   dedicated `LISTEN` connection in every process ([`Listener`] thread,
-//!   reconnecting with back-off), so a commit on one replica reaches the
-//!   streams of all. Besides, every `poll_interval` the hub reads each
+//! - **Wake-ups.** The committing process wakes its own hub after the
+//!   commit ([`committed`], called by `service::transaction`). PostgreSQL:
+//!   a dedicated connection per process ([`Listener`] thread, reconnecting
+//!   with back-off) `LISTEN`s, and also sends `NOTIFY` for this process's
+//!   commits, coalesced every 20 ms, so a commit on one replica reaches the
+//!   streams of all. (Not from the write transaction itself: a notifying
+//!   commit takes a database-wide lock, which serialized every write's
+//!   commit and cut the write throughput by half and more.) Besides, every
+//!   `poll_interval` the hub reads each
 //!   tournament that has subscribers: that catches what a lost
 //!   notification missed and, on SQLite, events written by another process
 //!   on the same file (which cannot notify this one).
@@ -125,20 +128,33 @@ pub struct Hub {
     reads: std::sync::atomic::AtomicU64,
 }
 
-/// The wake-up channels of the hubs of this process (several apps in one
-/// test process each have one; tournament ids are unique, so a hub ignores
-/// the others' tournaments).
-static HUBS: LazyLock<Mutex<Vec<mpsc::UnboundedSender<String>>>> =
-    LazyLock::new(|| Mutex::new(Vec::new()));
+/// A hub's ends for wake-ups of this process's commits.
+struct HubLink {
+    wake: mpsc::UnboundedSender<String>,
+    /// To the PostgreSQL listener thread, which `NOTIFY`s other processes.
+    notify: Option<std::sync::mpsc::Sender<String>>,
+}
 
-/// Tells the hubs of this process that tournaments `tids` have new
-/// committed events (SQLite; on PostgreSQL the listener does it).
+/// The hubs of this process (several apps in one test process each have
+/// one; tournament ids are unique, so a hub ignores the others'
+/// tournaments).
+static HUBS: LazyLock<Mutex<Vec<HubLink>>> = LazyLock::new(|| Mutex::new(Vec::new()));
+
+/// Tells the hubs of this process, and through PostgreSQL the other
+/// processes, that tournaments `tids` have new committed events.
 pub fn committed(tids: &[String]) {
     if tids.is_empty() {
         return;
     }
     let Ok(mut hubs) = HUBS.lock() else { return };
-    hubs.retain(|h| tids.iter().all(|t| h.send(t.clone()).is_ok()));
+    hubs.retain(|h| {
+        if let Some(n) = &h.notify {
+            for t in tids {
+                let _ = n.send(t.clone());
+            }
+        }
+        tids.iter().all(|t| h.wake.send(t.clone()).is_ok())
+    });
 }
 
 /// A subscriber's end of a tournament's channel; leaving drops the topic
@@ -180,24 +196,27 @@ impl Hub {
             wake: wake.clone(),
             reads: std::sync::atomic::AtomicU64::new(0),
         });
-        if let Ok(mut hubs) = HUBS.lock() {
-            hubs.push(wake);
-        }
-        tokio::spawn(read_on_wake(Arc::downgrade(&hub), rx));
-        tokio::spawn(poll(Arc::downgrade(&hub)));
-        tokio::spawn(prune(Arc::downgrade(&hub)));
+        let mut notify = None;
         if crate::store::Backend::of_url(&hub.config.database_url)
             == crate::store::Backend::Postgres
         {
+            let (tx, to_notify) = std::sync::mpsc::channel();
             let weak = Arc::downgrade(&hub);
             let url = hub.config.database_url.clone();
             let spawned = std::thread::Builder::new()
                 .name("planesforge-listen".into())
-                .spawn(move || listen(weak, &url));
-            if let Err(e) = spawned {
-                log::error!("stream: cannot start the listener thread: {e}");
+                .spawn(move || listen(weak, &url, &to_notify));
+            match spawned {
+                Ok(_) => notify = Some(tx),
+                Err(e) => log::error!("stream: cannot start the listener thread: {e}"),
             }
         }
+        if let Ok(mut hubs) = HUBS.lock() {
+            hubs.push(HubLink { wake, notify });
+        }
+        tokio::spawn(read_on_wake(Arc::downgrade(&hub), rx));
+        tokio::spawn(poll(Arc::downgrade(&hub)));
+        tokio::spawn(prune(Arc::downgrade(&hub)));
         hub
     }
 
@@ -284,10 +303,16 @@ impl Hub {
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
             let rows = with_conn(&self.pool, |c| events::after(c, tid, after, PAGE))?;
             let full = rows.len() as i64 == PAGE;
-            for row in rows {
-                after = row.seq;
+            // Made first, then sent back to back: a batch reaches the
+            // channel as one burst.
+            let batch: Vec<Arc<LiveEvent>> = rows
+                .into_iter()
+                .map(|r| Arc::new(LiveEvent::from(r)))
+                .collect();
+            for e in batch {
+                after = e.seq;
                 // No receiver left: nothing to do, the topic goes soon.
-                let _ = topic.tx.send(Arc::new(LiveEvent::from(row)));
+                let _ = topic.tx.send(e);
             }
             *cursor = Some(after);
             if !full {
@@ -381,10 +406,12 @@ async fn prune(hub: Weak<Hub>) {
     }
 }
 
-/// The PostgreSQL listener: wakes the hub for every notified tournament;
-/// reconnects with back-off (and then reads every topic, for what it
-/// missed meanwhile); ends when the hub is gone.
-fn listen(hub: Weak<Hub>, url: &str) {
+/// The PostgreSQL listener: wakes the hub for every tournament another
+/// process notified, and notifies the tournaments this process committed
+/// (`to_notify`, coalesced per tick); reconnects with back-off (and then
+/// reads every topic, for what it missed meanwhile); ends when the hub is
+/// gone.
+fn listen(hub: Weak<Hub>, url: &str, to_notify: &std::sync::mpsc::Receiver<String>) {
     const TICK: Duration = Duration::from_millis(20);
     const PING_EVERY: u32 = 1500; // 30 s of ticks
     let mut backoff = Duration::from_millis(100);
@@ -422,6 +449,16 @@ fn listen(hub: Weak<Hub>, url: &str) {
             for tid in got {
                 if wake.send(tid).is_err() {
                     return;
+                }
+            }
+            let mut mine: Vec<String> = to_notify.try_iter().collect();
+            if !mine.is_empty() {
+                mine.sort_unstable();
+                mine.dedup();
+                if let Err(e) = listener.notify(&mine) {
+                    // The other processes find these events by polling.
+                    log::warn!("stream: cannot notify other processes: {e}");
+                    break;
                 }
             }
             ticks += 1;

@@ -318,6 +318,12 @@ async fn head_works_wherever_get_does(app: TestApp) {
         .expect("paths")
         .iter()
         .filter(|(_, item)| item.get("get").is_some())
+        // A stream's GET body never ends (its HEAD: stream::heads_of_the_stream).
+        .filter(|(_, item)| {
+            item["get"]["responses"]["200"]["content"]
+                .get("text/event-stream")
+                .is_none()
+        })
         .map(|(template, _)| fill.path(template))
         .collect();
     assert!(paths.len() >= 15, "{paths:?}");

@@ -67,6 +67,7 @@ fn every_operation_is_documented() {
         ("/api/v1/webhooks/{id}/deliveries", "get"),
         ("/api/v1/tournaments/{tid}/rounds/{n}/explain", "get"),
         ("/api/v1/tournaments/{tid}/standings/explain", "get"),
+        ("/api/v1/tournaments/{tid}/events", "get"),
         ("/healthz", "get"),
         ("/readyz", "get"),
         // The round clock and the screen on the wall (RULES.md §13).

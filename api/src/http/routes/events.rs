@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use actix_web::http::header;
 use actix_web::web::Bytes;
-use actix_web::{HttpRequest, HttpResponse, get, web};
+use actix_web::{HttpMessage, HttpRequest, HttpResponse, get, web};
 use tokio::sync::broadcast::error::RecvError;
 use tokio::time::{Instant, Interval};
 
@@ -21,6 +21,12 @@ use super::blocking;
 
 /// How long a browser waits before it reconnects (the stream's `retry:`).
 const RETRY_MS: u32 = 2000;
+
+/// Marks a `HEAD` request answered as `GET` (`app::startup`'s
+/// middleware): the stream then ends after its headers, since its body
+/// never would.
+#[derive(Debug, Clone, Copy)]
+pub struct HeadRequest;
 
 /// Watch a tournament live
 ///
@@ -78,6 +84,15 @@ pub async fn stream(
     let heartbeat = hub.config().heartbeat;
     let opened =
         blocking(move || service::events::open(&pool, &hub, &tid, caller.0.as_ref(), last)).await?;
+    let mut response = HttpResponse::Ok();
+    response
+        .content_type("text/event-stream")
+        .insert_header((header::CACHE_CONTROL, "no-cache"))
+        // Proxies such as nginx would otherwise hold the messages back.
+        .insert_header(("X-Accel-Buffering", "no"));
+    if req.extensions().get::<HeadRequest>().is_some() {
+        return Ok(response.streaming(futures_util::stream::empty::<Result<Bytes, Infallible>>()));
+    }
     let first = format!(
         "retry: {RETRY_MS}\n: planesforge event stream, from event {start}\nid: {start}\n\n",
         start = opened.start
@@ -91,12 +106,7 @@ pub async fn stream(
         heartbeat: tokio::time::interval_at(Instant::now() + heartbeat, heartbeat),
         done: false,
     };
-    Ok(HttpResponse::Ok()
-        .content_type("text/event-stream")
-        .insert_header((header::CACHE_CONTROL, "no-cache"))
-        // Proxies such as nginx would otherwise hold the messages back.
-        .insert_header(("X-Accel-Buffering", "no"))
-        .streaming(futures_util::stream::unfold(state, next)))
+    Ok(response.streaming(futures_util::stream::unfold(state, next)))
 }
 
 /// A `Last-Event-ID`: 1–18 digits (`400 invalid_last_event_id` otherwise).
