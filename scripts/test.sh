@@ -2,7 +2,7 @@
 # Every test PlanesForge has: formatting, lints, unit and property tests,
 # the command line, the HTTP API against SQLite and a throwaway PostgreSQL,
 # the packaging files, a short schemathesis run against the OpenAPI document,
-# the printed sheets rendered in Chromium, the OpenAPI lint and a generated
+# the printed sheets and the screen on the wall rendered in Chromium, the OpenAPI lint and a generated
 # TypeScript client driven through an event, and the book (built,
 # link-checked, and every page opened in headless Chromium).
 set -euo pipefail
@@ -35,6 +35,8 @@ bash scripts/print-check.sh
 
 echo "== the player's page in Chromium at 390×844 (table and opponent, no sideways scroll)"
 bash scripts/player-page-check.sh
+echo "== the screen on the wall in Chromium (1920x1080: layout, countdown, live results, pause, restart)"
+bash scripts/screen-check.sh
 
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick

@@ -13,6 +13,7 @@
 //! can be compared with the engine's.
 
 pub mod bye;
+pub mod clock;
 pub mod cutline;
 pub mod document;
 pub mod explain;

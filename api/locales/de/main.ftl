@@ -263,6 +263,7 @@ error-player-code-required = Diese Anfrage braucht `Authorization: Player <code>
 error-player-code-guesses = Zu viele falsche Codes von dieser Adresse oder für diesen Code; erneut versuchen in { $retry_after } s.
 player-round = Runde { $round }
 player-seat = Tisch { $table } gegen { $opponent }
+player-time-left = Verbleibende Zeit: { $time }
 player-bye = Du hast in dieser Runde ein Freilos: kein Match zu spielen.
 player-not-seated = Du bist in dieser Runde nicht gepaart.
 player-result = Ergebnis: { $wins }-{ $losses }-{ $draws } (deine gewonnenen, verlorenen, unentschiedenen Spiele)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Ein Match im Top Cut kann nicht unentschieden ende
 player-drop-ask = Ab der nächsten Runde wirst du nicht mehr gepaart. Dein Match in der laufenden Runde zählt noch. Jetzt droppen?
 player-drop-yes = Ja, ich droppe
 player-drop-no = Nein, zurück zu meiner Seite
+# Die Rundenuhr (RULES.md §13) und der Bildschirm an der Wand.
+error-clock-round-pairing = Runde { $round } wird noch gepaart: ihre Uhr läuft erst nach der Veröffentlichung.
+error-clock-round-completed = Runde { $round } ist abgeschlossen: ihre Uhr ist vorbei.
+error-clock-already-started = Die Uhr von Runde { $round } läuft bereits.
+error-clock-not-running = Die Uhr von Runde { $round } läuft nicht.
+error-clock-not-paused = Die Uhr von Runde { $round } ist nicht angehalten.
+error-clock-started = Die Uhr von Runde { $round } ist gestartet: statt das Zeitlimit zu ändern, die Runde verlängern.
+error-no-time-limit = Runde { $round } hat kein Zeitlimit: erst eines festlegen.
+error-invalid-extension = Eine Verlängerung muss 1 bis { $max } Sekunden dauern, nicht { $value }.
+error-invalid-time-limit = Ein Zeitlimit muss 1 bis { $max } Sekunden betragen, nicht { $value }.
+error-clock-time-went-back = Die Serveruhr liegt vor dem letzten Zeitpunkt der Uhr von Runde { $round }: bitte erneut versuchen.
+error-bye-table-extension = Tisch { $table } ist das Freilos: Da gibt es keine Zeit zu verlängern.
+screen-clock-not-started = Uhr noch nicht gestartet
+screen-clock-paused = Uhr angehalten
+screen-time-up = Die Zeit ist um
+screen-round-completed = Alle Ergebnisse sind da
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = Ereignis { $id } gibt es noch nicht: das letzte Ereignis dieses Turniers ist { $latest }.
 error-events-expired = Ereignisse nach { $id } werden nicht mehr aufbewahrt (das älteste ist { $oldest }): Lies das Turnier neu und öffne den Stream ohne ID.

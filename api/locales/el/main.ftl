@@ -263,6 +263,7 @@ error-player-code-required = αυτό το αίτημα χρειάζεται `Au
 error-player-code-guesses = πάρα πολλοί λάθος κωδικοί από αυτή τη διεύθυνση ή για αυτόν τον κωδικό· δοκιμάστε ξανά σε { $retry_after } s
 player-round = Γύρος { $round }
 player-seat = Τραπέζι { $table } με αντίπαλο { $opponent }
+player-time-left = Υπολειπόμενος χρόνος: { $time }
 player-bye = Σε αυτόν τον γύρο έχεις bye: κανένας αγώνας για να παίξεις.
 player-not-seated = Δεν έχεις ζευγάρι σε αυτόν τον γύρο.
 player-result = Αποτέλεσμα: { $wins }-{ $losses }-{ $draws } (δικές σου νίκες, ήττες, ισοπαλίες σε παιχνίδια)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Ένας αγώνας του top cut δεν μπο
 player-drop-ask = Από τον επόμενο γύρο δεν θα σε ζευγαρώνουν. Ο αγώνας σου στον τρέχοντα γύρο μετράει κανονικά. Αποχώρηση τώρα;
 player-drop-yes = Ναι, αποχωρώ
 player-drop-no = Όχι, πίσω στη σελίδα μου
+# Το ρολόι του γύρου (RULES.md §13) και η οθόνη στον τοίχο.
+error-clock-round-pairing = ο γύρος { $round } ζευγαρώνεται ακόμη: το ρολόι του ξεκινά μόνο αφού δημοσιευτεί
+error-clock-round-completed = ο γύρος { $round } έχει ολοκληρωθεί: το ρολόι του έχει τελειώσει
+error-clock-already-started = το ρολόι του γύρου { $round } έχει ήδη ξεκινήσει
+error-clock-not-running = το ρολόι του γύρου { $round } δεν τρέχει
+error-clock-not-paused = το ρολόι του γύρου { $round } δεν είναι σε παύση
+error-clock-started = το ρολόι του γύρου { $round } έχει ξεκινήσει: δώστε παράταση στον γύρο αντί να αλλάξετε το όριό του
+error-no-time-limit = ο γύρος { $round } δεν έχει χρονικό όριο: ορίστε πρώτα ένα
+error-invalid-extension = μια παράταση πρέπει να είναι από 1 έως { $max } δευτερόλεπτα, όχι { $value }
+error-invalid-time-limit = ένα χρονικό όριο πρέπει να είναι από 1 έως { $max } δευτερόλεπτα, όχι { $value }
+error-clock-time-went-back = το ρολόι του διακομιστή είναι πίσω από την τελευταία στιγμή του ρολογιού του γύρου { $round }: δοκιμάστε ξανά
+error-bye-table-extension = το τραπέζι { $table } είναι το bye: δεν υπάρχει χρόνος για παράταση
+screen-clock-not-started = Το ρολόι δεν έχει ξεκινήσει
+screen-clock-paused = Το ρολόι σε παύση
+screen-time-up = Ο χρόνος τελείωσε
+screen-round-completed = Όλα τα αποτελέσματα έχουν καταχωριστεί
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = το γεγονός { $id } δεν υπάρχει ακόμη: το τελευταίο γεγονός αυτού του τουρνουά είναι το { $latest }
 error-events-expired = τα γεγονότα μετά το { $id } δεν φυλάσσονται πλέον (το παλαιότερο είναι το { $oldest }): διαβάστε ξανά το τουρνουά και ανοίξτε τη ροή χωρίς id

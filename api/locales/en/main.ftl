@@ -250,6 +250,7 @@ error-player-code-required = this request needs `Authorization: Player <code>`
 error-player-code-guesses = too many wrong codes from this address or for this code; retry in { $retry_after } s
 player-round = Round { $round }
 player-seat = Table { $table } against { $opponent }
+player-time-left = Time left: { $time }
 player-bye = You have the bye this round: no match to play.
 player-not-seated = You are not paired in this round.
 player-result = Result: { $wins }-{ $losses }-{ $draws } (your games won, lost, drawn)
@@ -300,6 +301,23 @@ player-refused-playoff-draw = A playoff match cannot end in a draw.
 player-drop-ask = You will not be paired from the next round on. Your match in the current round still counts. Drop now?
 player-drop-yes = Yes, drop me
 player-drop-no = No, back to my page
+# The round clock (RULES.md §13) and the screen on the wall.
+error-clock-round-pairing = round { $round } is still being paired: its clock runs once it is published
+error-clock-round-completed = round { $round } is completed: its clock is over
+error-clock-already-started = the clock of round { $round } has already started
+error-clock-not-running = the clock of round { $round } is not running
+error-clock-not-paused = the clock of round { $round } is not paused
+error-clock-started = the clock of round { $round } has started: extend the round instead of changing its limit
+error-no-time-limit = round { $round } has no time limit: set one first
+error-invalid-extension = an extension must be 1 to { $max } seconds, not { $value }
+error-invalid-time-limit = a time limit must be 1 to { $max } seconds, not { $value }
+error-clock-time-went-back = the server's clock is behind the last instant of the clock of round { $round }: try again
+error-bye-table-extension = table { $table } is the bye: it has no time to extend
+screen-clock-not-started = Clock not started
+screen-clock-paused = Clock paused
+screen-time-up = Time is up
+screen-round-completed = All results are in
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = event { $id } does not exist yet: the latest event of this tournament is { $latest }
 error-events-expired = events after { $id } are no longer kept (the oldest kept is { $oldest }): read the tournament again and open the stream without an id

@@ -263,6 +263,7 @@ error-player-code-required = esta solicitud necesita `Authorization: Player <cod
 error-player-code-guesses = demasiados códigos erróneos desde esta dirección o para este código; vuelve a intentarlo en { $retry_after } s
 player-round = Ronda { $round }
 player-seat = Mesa { $table } contra { $opponent }
+player-time-left = Tiempo restante: { $time }
 player-bye = Esta ronda tienes bye: no hay match que jugar.
 player-not-seated = No estás emparejado en esta ronda.
 player-result = Resultado: { $wins }-{ $losses }-{ $draws } (tus partidas ganadas, perdidas y empatadas)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Una partida del top cut no puede terminar en empat
 player-drop-ask = No se te emparejará a partir de la próxima ronda. Tu partida de la ronda actual sigue contando. ¿Retirarte ahora?
 player-drop-yes = Sí, me retiro
 player-drop-no = No, volver a mi página
+# El reloj de la ronda (RULES.md §13) y la pantalla de la pared.
+error-clock-round-pairing = la ronda { $round } todavía se está emparejando: su reloj corre solo cuando se publica
+error-clock-round-completed = la ronda { $round } está completada: su reloj ha terminado
+error-clock-already-started = el reloj de la ronda { $round } ya está en marcha
+error-clock-not-running = el reloj de la ronda { $round } no está en marcha
+error-clock-not-paused = el reloj de la ronda { $round } no está en pausa
+error-clock-started = el reloj de la ronda { $round } ya arrancó: extiende la ronda en lugar de cambiar su límite
+error-no-time-limit = la ronda { $round } no tiene límite de tiempo: fija uno primero
+error-invalid-extension = una extensión debe ser de 1 a { $max } segundos, no { $value }
+error-invalid-time-limit = un límite de tiempo debe ser de 1 a { $max } segundos, no { $value }
+error-clock-time-went-back = el reloj del servidor va por detrás del último instante del reloj de la ronda { $round }: inténtalo de nuevo
+error-bye-table-extension = la mesa { $table } es el bye: no hay tiempo que extender
+screen-clock-not-started = Reloj sin arrancar
+screen-clock-paused = Reloj en pausa
+screen-time-up = Se acabó el tiempo
+screen-round-completed = Ya están todos los resultados
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = el evento { $id } aún no existe: el último evento de este torneo es { $latest }
 error-events-expired = los eventos posteriores a { $id } ya no se conservan (el más antiguo es { $oldest }): vuelve a leer el torneo y abre el flujo sin id

@@ -263,6 +263,7 @@ error-player-code-required = cette requête demande `Authorization: Player <code
 error-player-code-guesses = trop de codes erronés depuis cette adresse ou pour ce code ; réessayez dans { $retry_after } s
 player-round = Ronde { $round }
 player-seat = Table { $table } contre { $opponent }
+player-time-left = Temps restant : { $time }
 player-bye = Vous avez le bye cette ronde : pas de match à jouer.
 player-not-seated = Vous n'êtes pas apparié dans cette ronde.
 player-result = Résultat : { $wins }-{ $losses }-{ $draws } (vos parties gagnées, perdues, nulles)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Un match du top cut ne peut pas se terminer par un
 player-drop-ask = Vous ne serez plus apparié à partir de la ronde suivante. Votre match de la ronde en cours compte toujours. Dropper maintenant ?
 player-drop-yes = Oui, je droppe
 player-drop-no = Non, retour à ma page
+# L’horloge de la ronde (RULES.md §13) et l’écran mural.
+error-clock-round-pairing = la ronde { $round } est encore en cours d’appariement : son horloge ne tourne qu’une fois la ronde publiée
+error-clock-round-completed = la ronde { $round } est terminée : son horloge aussi
+error-clock-already-started = l’horloge de la ronde { $round } est déjà lancée
+error-clock-not-running = l’horloge de la ronde { $round } ne tourne pas
+error-clock-not-paused = l’horloge de la ronde { $round } n’est pas en pause
+error-clock-started = l’horloge de la ronde { $round } est lancée : prolongez la ronde au lieu de changer sa limite
+error-no-time-limit = la ronde { $round } n’a pas de limite de temps : fixez-en d’abord une
+error-invalid-extension = une prolongation doit durer de 1 à { $max } secondes, pas { $value }
+error-invalid-time-limit = une limite de temps doit être de 1 à { $max } secondes, pas { $value }
+error-clock-time-went-back = l’horloge du serveur est en retard sur le dernier instant de l’horloge de la ronde { $round } : réessayez
+error-bye-table-extension = la table { $table } est le bye : il n’y a pas de temps à prolonger
+screen-clock-not-started = Horloge pas encore lancée
+screen-clock-paused = Horloge en pause
+screen-time-up = Temps écoulé
+screen-round-completed = Tous les résultats sont là
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = l'événement { $id } n'existe pas encore : le dernier événement de ce tournoi est { $latest }
 error-events-expired = les événements après { $id } ne sont plus conservés (le plus ancien est { $oldest }) : relisez le tournoi et ouvrez le flux sans id

@@ -263,6 +263,7 @@ error-player-code-required = questa richiesta richiede `Authorization: Player <c
 error-player-code-guesses = troppi codici sbagliati da questo indirizzo o per questo codice; riprova tra { $retry_after } s
 player-round = Turno { $round }
 player-seat = Tavolo { $table } contro { $opponent }
+player-time-left = Tempo rimanente: { $time }
 player-bye = In questo turno hai il bye: nessun match da giocare.
 player-not-seated = Non sei abbinato in questo turno.
 player-result = Risultato: { $wins }-{ $losses }-{ $draws } (partite vinte, perse, pareggiate da te)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Un incontro della top cut non può finire in pareg
 player-drop-ask = Dal prossimo turno non verrai più abbinato. Il tuo incontro del turno in corso conta ancora. Ritirarti ora?
 player-drop-yes = Sì, mi ritiro
 player-drop-no = No, torna alla mia pagina
+# L'orologio del turno (RULES.md §13) e lo schermo a parete.
+error-clock-round-pairing = il turno { $round } è ancora in fase di accoppiamento: il suo orologio parte solo dopo la pubblicazione
+error-clock-round-completed = il turno { $round } è concluso: il suo orologio è terminato
+error-clock-already-started = l'orologio del turno { $round } è già partito
+error-clock-not-running = l'orologio del turno { $round } non è in corsa
+error-clock-not-paused = l'orologio del turno { $round } non è in pausa
+error-clock-started = l'orologio del turno { $round } è partito: estendi il turno invece di cambiarne il limite
+error-no-time-limit = il turno { $round } non ha un limite di tempo: impostane prima uno
+error-invalid-extension = un'estensione deve durare da 1 a { $max } secondi, non { $value }
+error-invalid-time-limit = un limite di tempo deve essere da 1 a { $max } secondi, non { $value }
+error-clock-time-went-back = l'orologio del server è indietro rispetto all'ultimo istante dell'orologio del turno { $round }: riprova
+error-bye-table-extension = il tavolo { $table } è il bye: non c'è tempo da estendere
+screen-clock-not-started = Orologio non ancora partito
+screen-clock-paused = Orologio in pausa
+screen-time-up = Tempo scaduto
+screen-round-completed = Tutti i risultati sono arrivati
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }
 error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): rileggi il torneo e apri il flusso senza id

@@ -263,6 +263,7 @@ error-player-code-required = denne forespørselen krever `Authorization: Player 
 error-player-code-guesses = for mange feil koder fra denne adressen eller for denne koden; prøv igjen om { $retry_after } s
 player-round = Runde { $round }
 player-seat = Bord { $table } mot { $opponent }
+player-time-left = Tid igjen: { $time }
 player-bye = Du har bye denne runden: ingen kamp å spille.
 player-not-seated = Du er ikke paret i denne runden.
 player-result = Resultat: { $wins }-{ $losses }-{ $draws } (dine vunne, tapte og uavgjorte spill)
@@ -313,6 +314,23 @@ player-refused-playoff-draw = Et resultat i top cut kan ikke være uavgjort.
 player-drop-ask = Du blir ikke paret fra neste runde. Resultatet ditt i denne runden teller fortsatt. Droppe nå?
 player-drop-yes = Ja, dropp meg
 player-drop-no = Nei, tilbake til siden min
+# Rundeklokka (RULES.md §13) og skjermen på veggen.
+error-clock-round-pairing = runde { $round } pares fortsatt: klokka går først når runden er publisert
+error-clock-round-completed = runde { $round } er ferdig: klokka er over
+error-clock-already-started = klokka for runde { $round } er allerede startet
+error-clock-not-running = klokka for runde { $round } går ikke
+error-clock-not-paused = klokka for runde { $round } står ikke på pause
+error-clock-started = klokka for runde { $round } er startet: forleng runden i stedet for å endre tidsgrensen
+error-no-time-limit = runde { $round } har ingen tidsgrense: sett en først
+error-invalid-extension = en forlengelse må være 1 til { $max } sekunder, ikke { $value }
+error-invalid-time-limit = en tidsgrense må være 1 til { $max } sekunder, ikke { $value }
+error-clock-time-went-back = serverens klokke er bak det siste tidspunktet på klokka for runde { $round }: prøv igjen
+error-bye-table-extension = bord { $table } er byen: der er det ingen tid å forlenge
+screen-clock-not-started = Klokka er ikke startet
+screen-clock-paused = Klokka står på pause
+screen-time-up = Tiden er ute
+screen-round-completed = Alle resultater er inne
+
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = hendelse { $id } finnes ikke ennå: den siste hendelsen i denne turneringen er { $latest }
 error-events-expired = hendelser etter { $id } er ikke lenger lagret (den eldste er { $oldest }): les turneringen på nytt og åpne strømmen uten id

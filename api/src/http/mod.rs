@@ -20,4 +20,5 @@ pub mod print;
 pub mod ratelimit;
 pub mod round_bodies;
 pub mod routes;
+pub mod screen;
 pub mod standings_cache;

@@ -78,12 +78,72 @@ struct PlayerPage<'a> {
     result_line: Option<String>,
     record_line: Option<String>,
     rank_line: Option<String>,
+    /// The round clock in words (RULES.md §13), `None` without a limit.
+    clock_line: Option<String>,
+    /// While the clock runs: when this player's table ends and the
+    /// server's time, for the countdown script; the label with `%T` for
+    /// the time left and the words for time up.
+    clock_ends: Option<ClockEnds>,
     /// The rank's "why": empty before a round is completed.
     rank_why: &'a [String],
     book: String,
     events: String,
+    /// Every event name, a JSON array (an `EventSource` hears named events
+    /// only by name).
+    event_names: String,
     /// The forms of slice R (`http::player_forms`), already rendered.
     actions: String,
+}
+
+/// What the page's countdown needs (see [`PlayerPage::clock_ends`]).
+struct ClockEnds {
+    ends_at: String,
+    server_time: String,
+    label: String,
+    time_up: String,
+}
+
+/// `m:ss`, or `h:mm:ss` from an hour on (whole seconds, at least 0).
+fn clock_text(seconds: i64) -> String {
+    let s = seconds.max(0);
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s % 3600 / 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// The clock line of the player's page, and the countdown's data while
+/// it runs: the player's own table may have more time (RULES.md §13).
+fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>) {
+    let Some((round, clock)) = me
+        .round
+        .as_ref()
+        .and_then(|r| r.clock.as_ref().map(|c| (r, c)))
+    else {
+        return (None, None);
+    };
+    let table = round.table.and_then(|t| clock.tables.get(&t));
+    let left = clock.remaining_s + table.map_or(0, |t| t.extension_s);
+    let time_left = words.with("player-time-left", &[("time", clock_text(left))]);
+    let line = match clock.state {
+        "not_started" => words.get("screen-clock-not-started"),
+        "paused" => format!("{} · {time_left}", words.get("screen-clock-paused")),
+        _ if left <= 0 => words.get("screen-time-up"),
+        _ => time_left,
+    };
+    let ends_at = table
+        .and_then(|t| t.ends_at.clone())
+        .or_else(|| clock.ends_at.clone());
+    let ends = ends_at
+        .filter(|_| clock.state == "running")
+        .map(|ends_at| ClockEnds {
+            ends_at,
+            server_time: clock.server_time.clone(),
+            label: words.with("player-time-left", &[("time", "%T".to_owned())]),
+            time_up: words.get("screen-time-up"),
+        });
+    (Some(line), ends)
 }
 
 fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
@@ -136,9 +196,12 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         ),
     });
+    let (clock_line, clock_ends) = clock_lines(&words, me);
     Ok(PlayerPage {
         words,
         me,
+        clock_line,
+        clock_ends,
         round_line,
         seat_line,
         result_line,
@@ -151,6 +214,8 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         },
         book: format!("/book/{}/player-guide.html", me.lang.code()),
         events: format!("/api/v1/tournaments/{}/events", me.tournament.id),
+        event_names: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
+            .unwrap_or_else(|_| "[]".to_owned()),
         actions,
     }
     .render()?)

@@ -531,6 +531,7 @@ mod tests {
                 created_at: String::new(),
                 published_at: None,
                 completed_at: None,
+                clock: None,
             },
             display: names.clone(),
             names,

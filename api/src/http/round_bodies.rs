@@ -1,6 +1,12 @@
 //! A process-local cache of serialized rounds (`GET …/rounds/{n}` and
 //! `GET …/rounds/current` as JSON), keyed by tournament id, tournament
-//! `version`, audience (owner or not) and the round asked for.
+//! `version`, audience (owner or not), the round asked for and the second
+//! of the request.
+//!
+//! The second: a round's clock (RULES.md §13) is told as of the answer
+//! (`remaining_s` at `server_time`), so a body is reused only within the
+//! second it was made in: still one render per second however many
+//! clients ask, and a countdown never starts from a stale pair.
 //!
 //! Why: when a round is published, every phone in the room asks for it
 //! at once (issue #14: 2,000 clients within a second). Each request still
@@ -32,10 +38,10 @@ pub enum Which {
     Current,
 }
 
-type Key = (String, i64, bool, Which);
+type Key = (String, i64, bool, Which, i64);
 
-/// Serialized rounds by (tournament, version, owner, which): the round's
-/// number and its JSON.
+/// Serialized rounds by (tournament, version, owner, which, second): the
+/// round's number and its JSON.
 pub struct RoundBodies {
     entries: Cache<Key, (u32, Bytes)>,
 }
@@ -74,9 +80,10 @@ impl RoundBodies {
         version: i64,
         owner: bool,
         which: Which,
+        second: i64,
         render: impl Fn() -> Result<(u32, Bytes), ApiError>,
     ) -> Result<(u32, Bytes), ApiError> {
-        let key = (tid.to_owned(), version, owner, which);
+        let key = (tid.to_owned(), version, owner, which, second);
         let mut failed = None;
         let found = self.entries.optionally_get_with(key, || match render() {
             Ok(body) => Some(body),
@@ -110,19 +117,24 @@ mod tests {
         };
         for _ in 0..3 {
             let (n, body) = c
-                .get_or_render("t", 7, false, Which::Current, render)
+                .get_or_render("t", 7, false, Which::Current, 0, render)
                 .unwrap();
             assert_eq!((n, &body[..]), (3, &b"{}"[..]));
         }
         assert_eq!(calls.load(Ordering::SeqCst), 1);
         // Another version, audience or round is another key.
-        c.get_or_render("t", 8, false, Which::Current, render)
+        c.get_or_render("t", 8, false, Which::Current, 0, render)
             .unwrap();
-        c.get_or_render("t", 8, true, Which::Current, render)
+        c.get_or_render("t", 8, true, Which::Current, 0, render)
             .unwrap();
-        c.get_or_render("t", 8, true, Which::Number(3), render)
+        c.get_or_render("t", 8, true, Which::Number(3), 0, render)
             .unwrap();
         assert_eq!(calls.load(Ordering::SeqCst), 4);
+        // The next second is another key too (the clock's pair is as of
+        // the answer).
+        c.get_or_render("t", 8, true, Which::Number(3), 1, render)
+            .unwrap();
+        assert_eq!(calls.load(Ordering::SeqCst), 5);
         let failing = || {
             Err(ApiError::not_found(
                 "no_round",
@@ -130,11 +142,11 @@ mod tests {
             ))
         };
         assert!(
-            c.get_or_render("u", 1, false, Which::Current, failing)
+            c.get_or_render("u", 1, false, Which::Current, 0, failing)
                 .is_err()
         );
         assert!(
-            c.get_or_render("u", 1, false, Which::Current, render)
+            c.get_or_render("u", 1, false, Which::Current, 0, render)
                 .is_ok()
         );
     }

@@ -57,6 +57,11 @@ pub fn visibility(event: Event) -> Visibility {
         // copy says only which table, not who reported what.
         Event::ResultReported => Visibility::PublicWithout(&["player", "result", "state"]),
         Event::ResultDisputed => Visibility::PublicWithout(&["player_a", "player_b", "reports"]),
+        // The clock runs only on a published round (RULES.md §13), which
+        // every reader sees.
+        Event::ClockStarted | Event::ClockPaused | Event::ClockResumed | Event::ClockExtended => {
+            Visibility::Public
+        }
     }
 }
 

@@ -39,7 +39,8 @@ pub fn current_round(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Resul
             .ok_or_else(no_round)?;
         let pairings = store::tables(conn, tid, row.number)?;
         let names = load_names(conn, tid)?;
-        let mut out = RoundState::new(row, pairings, names)?.to_api()?;
+        let round = RoundState::new(row, pairings, names)?.to_api()?;
+        let mut out = super::clock::attach(conn, tid, round)?;
         // The owner sees the players' reports, as on `GET …/rounds/{n}`.
         if owner {
             super::reports::attach(conn, tid, &mut out)?;

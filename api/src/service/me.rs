@@ -113,12 +113,15 @@ fn view_in(
             opponent,
             result,
             report: None,
+            clock: None,
         }
     });
     let mut round = round;
     if let Some(r) = round.as_mut() {
         // The match's reports (slice R, RULES.md §12).
         r.report = super::reports::my_match(conn, &who.tournament_id, &who.player_id)?;
+        // The clock as on `GET …/rounds/{n}` (RULES.md §13).
+        r.clock = super::clock::of_round(conn, &who.tournament_id, r.number)?;
     }
 
     // The public standings (as `GET …/standings`): Swiss order, the final

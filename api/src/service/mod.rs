@@ -14,6 +14,7 @@
 
 pub mod audit;
 pub mod caller;
+pub mod clock;
 pub mod codes;
 pub mod engine_bridge;
 pub mod engine_errors;

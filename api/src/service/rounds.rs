@@ -36,6 +36,12 @@ fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Erro
     RoundState::load(conn, tid, n)
 }
 
+/// Round `n` as the API shows it after a change, with its clock.
+fn reload_api(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Round, Error> {
+    let round = reload(conn, tid, n)?.to_api()?;
+    super::clock::attach(conn, tid, round)
+}
+
 fn locked_state(
     conn: &mut DbConnection,
     tid: &str,
@@ -142,7 +148,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             Some(n),
             json!({ "after": tables_json(&rows), "warnings": warnings }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -231,7 +237,7 @@ pub fn repair(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Round
     transaction(pool, |conn| {
         let state = locked_state(conn, tid, caller)?;
         repair_in_tx(conn, caller, &state, n, "requested")?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -393,7 +399,7 @@ pub fn swap_players(
                 "after": after,
             }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -467,7 +473,7 @@ pub fn swap_tables(
                 "after": after,
             }),
         )?;
-        reload(conn, tid, n)?.to_api()
+        reload_api(conn, tid, n)
     })
 }
 
@@ -496,7 +502,8 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
             true,
             |_, _| Ok(None),
         )?;
-        let mut out = reload(conn, tid, n)?.to_api()?;
+        super::clock::on_publish(conn, caller, &state.tournament, n)?;
+        let mut out = reload_api(conn, tid, n)?;
         super::reports::attach(conn, tid, &mut out)?;
         Ok(out)
     })
@@ -545,7 +552,11 @@ pub fn put_result(
         table,
         result,
     };
-    let w = transaction(pool, |conn| write_result(conn, caller, at, written))?;
+    let w = transaction(pool, |conn| {
+        let mut w = write_result(conn, caller, at, written)?;
+        w.out = super::clock::attach(conn, tid, w.out)?;
+        Ok(w)
+    })?;
     // Committed: the round as stored at `version`.
     written.put(tid, n, w.version, (w.round, w.latest));
     Ok(w.out)
@@ -772,6 +783,7 @@ pub fn list(
             .iter()
             .map(|r| r.to_api())
             .collect::<Result<Vec<_>, _>>()?;
+        super::clock::attach_all(conn, tid, &mut rounds)?;
         if owner {
             // The owner sees the players' reports (RULES.md §12).
             for r in &mut rounds {
@@ -803,7 +815,7 @@ pub fn get(
         if !visible(&round, owner) {
             return Err(round_not_found(n));
         }
-        let mut out = round.to_api()?;
+        let mut out = super::clock::attach(conn, tid, round.to_api()?)?;
         if !owner {
             if report_state.is_some() {
                 super::require_owner(

@@ -132,6 +132,7 @@ impl RoundState {
             created_at: timestamp(self.row.created_at),
             published_at: self.row.published_at.map(timestamp),
             completed_at: self.row.completed_at.map(timestamp),
+            clock: None,
         })
     }
 }

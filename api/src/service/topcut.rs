@@ -372,7 +372,7 @@ pub fn create(
         let cut = load_cut(&state)?.ok_or_else(|| inconsistent("no cut after creation"))?;
         let created = TopCutCreated {
             bracket: view(&state, &cut, true)?,
-            round: state.round(n)?.to_api()?,
+            round: super::clock::attach(conn, &state.tournament.id, state.round(n)?.to_api()?)?,
             warnings,
         };
         let bracket = serde_json::to_value(&created.bracket)?;
@@ -426,7 +426,8 @@ pub fn next_round(
         json!({ "after": rows.iter().map(table_record).collect::<Vec<_>>() }),
     )?;
     apply_forfeits(conn, caller, &tid, n)?;
-    reload(conn, &tid)?.round(n)?.to_api()
+    let round = reload(conn, &tid)?.round(n)?.to_api()?;
+    super::clock::attach(conn, &tid, round)
 }
 
 /// Records a 2–0 forfeit against every dropped player seated without a

@@ -5,6 +5,7 @@
 //! Only this floor names diesel (ARCHITECTURE.md).
 
 pub mod audit;
+pub mod clocks;
 pub mod endpoints;
 pub mod error;
 pub mod events;

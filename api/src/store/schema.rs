@@ -24,6 +24,8 @@ diesel::table! {
         language -> Nullable<Text>,
         self_reporting -> Bool,
         event_seq -> BigInt,
+        round_time_limit_s -> Nullable<Integer>,
+        clock_starts_at_publish -> Bool,
     }
 }
 
@@ -166,6 +168,28 @@ diesel::table! {
         b_result -> Nullable<Text>,
         b_at -> Nullable<Timestamp>,
         updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    round_clocks (tournament_id, round_number) {
+        tournament_id -> Text,
+        round_number -> Integer,
+        time_limit_s -> Nullable<Integer>,
+        started_at -> Nullable<Timestamp>,
+        paused_at -> Nullable<Timestamp>,
+        paused_ms -> BigInt,
+    }
+}
+
+diesel::table! {
+    clock_extensions (seq) {
+        seq -> BigInt,
+        tournament_id -> Text,
+        round_number -> Integer,
+        table_number -> Nullable<Integer>,
+        at -> Timestamp,
+        seconds -> Integer,
     }
 }
 

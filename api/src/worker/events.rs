@@ -60,11 +60,23 @@ pub enum Event {
     /// match (RULES.md §12). For the organizer only.
     #[serde(rename = "result.disputed")]
     ResultDisputed,
+    /// A round's clock started (RULES.md §13).
+    #[serde(rename = "clock.started")]
+    ClockStarted,
+    /// A round's clock was paused.
+    #[serde(rename = "clock.paused")]
+    ClockPaused,
+    /// A round's clock was resumed.
+    #[serde(rename = "clock.resumed")]
+    ClockResumed,
+    /// A round, or one of its tables, got more time.
+    #[serde(rename = "clock.extended")]
+    ClockExtended,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 15] = [
+    pub const ALL: [Event; 19] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -80,6 +92,10 @@ impl Event {
         Event::RoundDeleted,
         Event::ResultReported,
         Event::ResultDisputed,
+        Event::ClockStarted,
+        Event::ClockPaused,
+        Event::ClockResumed,
+        Event::ClockExtended,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -100,6 +116,10 @@ impl Event {
             Event::RoundDeleted => "round.deleted",
             Event::ResultReported => "result.reported",
             Event::ResultDisputed => "result.disputed",
+            Event::ClockStarted => "clock.started",
+            Event::ClockPaused => "clock.paused",
+            Event::ClockResumed => "clock.resumed",
+            Event::ClockExtended => "clock.extended",
         }
     }
 

@@ -490,3 +490,31 @@ pub fn list_items<'a>(body: &'a Value, old: &str) -> &'a Vec<Value> {
         .and_then(Value::as_array)
         .unwrap_or_else(|| panic!("no `items` (or `{old}`) list in {body}"))
 }
+
+/// `v` without what a round clock computes at each read (`server_time`,
+/// and the `remaining_s` of a running clock), wherever it is: two reads of
+/// an unchanged resource compare equal.
+pub fn steady(v: &Value) -> Value {
+    match v {
+        Value::Object(o) => {
+            let running = o.get("state").and_then(Value::as_str) == Some("running")
+                && o.contains_key("ends_at");
+            Value::Object(
+                o.iter()
+                    .filter(|(k, _)| *k != "server_time" && !(running && *k == "remaining_s"))
+                    .map(|(k, v)| (k.clone(), steady(v)))
+                    .collect(),
+            )
+        }
+        Value::Array(a) => Value::Array(a.iter().map(steady).collect()),
+        other => other.clone(),
+    }
+}
+
+/// [`steady`] of a body's text when it is JSON; other text as it is.
+pub fn steady_text(text: &str) -> String {
+    match serde_json::from_str::<Value>(text) {
+        Ok(v) => steady(&v).to_string(),
+        Err(_) => text.to_owned(),
+    }
+}

@@ -9,6 +9,7 @@ mod helpers;
 mod basics;
 mod book;
 mod caching;
+mod clock;
 mod concurrency;
 mod configuration;
 mod consistency;

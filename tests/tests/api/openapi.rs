@@ -79,6 +79,19 @@ fn every_operation_is_documented() {
         ("/api/v1/me", "get"),
         ("/api/v1/tournaments/{tid}/players/{pid}/code", "post"),
         ("/api/v1/tournaments/{tid}/players/codes/print", "get"),
+        // The round clock and the screen on the wall (RULES.md §13).
+        ("/api/v1/tournaments/{tid}/clock-settings", "get"),
+        ("/api/v1/tournaments/{tid}/clock-settings", "put"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/clock", "put"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/clock/start", "post"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/clock/pause", "post"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/clock/resume", "post"),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/clock/extend", "post"),
+        (
+            "/api/v1/tournaments/{tid}/rounds/{n}/tables/{table}/extension",
+            "post",
+        ),
+        ("/api/v1/tournaments/{tid}/rounds/{n}/screen", "get"),
     ];
     for (path, method) in expected {
         assert!(
@@ -212,7 +225,11 @@ fn common_answers_and_integer_ranges_are_documented() {
             "round.repaired",
             "round.deleted",
             "result.reported",
-            "result.disputed"
+            "result.disputed",
+            "clock.started",
+            "clock.paused",
+            "clock.resumed",
+            "clock.extended"
         ]),
         "{event}"
     );

@@ -245,7 +245,10 @@ impl Victim {
         ] {
             let resp = app.send(Method::GET, &path, Some(&self.key), None).await;
             assert_eq!(resp.status(), StatusCode::OK, "{path}");
-            out.push(resp.text().await.expect("body"));
+            // Unchanged data, apart from a round clock's time of reading.
+            out.push(crate::helpers::steady_text(
+                &resp.text().await.expect("body"),
+            ));
         }
         out
     }

@@ -96,10 +96,13 @@ pub struct MeRound {
     pub opponent: Option<PlayerRef>,
     /// The result once entered, from this player's side.
     pub result: Option<MatchResult>,
-    /// The round clock (RULES.md §13). Always `null` for now.
-    // TODO(slice K): the round's clock, as on `GET …/rounds/{n}`.
-    #[schema(value_type = Option<Object>)]
-    pub clock: Option<serde_json::Value>,
+    /// The round's clock, as on `GET …/rounds/{n}` (RULES.md §13); `null`
+    /// without a time limit. The player's own table may end later: see
+    /// `table_ends_at`.
+    pub clock: Option<crate::http::dto::clock::Clock>,
+    /// When this player's table ends, if it got a time extension of its
+    /// own (`null` otherwise, or while the clock does not run).
+    pub table_ends_at: Option<String>,
     /// This match's reports (RULES.md §12), from this player's side:
     /// the state, what each side reported, and what this player may do
     /// now. `null` without a table in this round.
@@ -134,7 +137,7 @@ pub struct MeLinks {
     "standing": {"after_round": 1, "rank": 2, "final_rank": null, "of": 8, "match_points": 3, "wins": 1, "losses": 0, "draws": 0, "byes": 0},
     "round": {"number": 2, "kind": "swiss", "state": "published", "table": 1, "bye": false,
         "opponent": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example"},
-        "result": null, "clock": null, "report": null},
+        "result": null, "clock": null, "table_ends_at": null, "report": null},
     "why": {"lang": "en", "pairing": ["Alice Example and Bob Example both have 3 match points."], "rank": []},
     "links": {"tournament": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
         "standings": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings",
@@ -202,7 +205,12 @@ impl From<view::MeView> for Me {
                     losses: m.losses,
                     draws: m.draws,
                 }),
-                clock: None,
+                table_ends_at: r
+                    .clock
+                    .as_ref()
+                    .and_then(|c| r.table.and_then(|t| c.tables.get(&t)))
+                    .and_then(|t| t.ends_at.clone()),
+                clock: r.clock.map(Into::into),
                 report: r.report.map(Into::into),
             }),
             why: MeWhy {

@@ -51,6 +51,8 @@ impl From<view::Pairing> for Pairing {
             result: p.result.map(Into::into),
             report_state: report.as_ref().map(|r| r.0),
             reports: report.map(|r| r.1),
+            extension_s: None,
+            ends_at: None,
         }
     }
 }
@@ -71,15 +73,34 @@ fn warnings(w: Vec<view::Warning>) -> Vec<Warning> {
 
 impl From<view::Round> for Round {
     fn from(r: view::Round) -> Self {
+        let tables = r
+            .clock
+            .as_ref()
+            .map(|c| c.tables.clone())
+            .unwrap_or_default();
         Round {
             number: r.number,
             kind: r.kind.as_str().to_owned(),
             state: r.state.as_str().to_owned(),
-            pairings: r.pairings.into_iter().map(Into::into).collect(),
+            pairings: r
+                .pairings
+                .into_iter()
+                .map(|p| {
+                    // A table's own extension (RULES.md §13) on its pairing.
+                    let own = tables.get(&p.table).cloned();
+                    let mut out = Pairing::from(p);
+                    if let Some(own) = own {
+                        out.extension_s = Some(own.extension_s);
+                        out.ends_at = Some(own.ends_at);
+                    }
+                    out
+                })
+                .collect(),
             warnings: warnings(r.warnings),
             created_at: r.created_at,
             published_at: r.published_at,
             completed_at: r.completed_at,
+            clock: r.clock.map(Into::into),
         }
     }
 }
@@ -262,6 +283,7 @@ mod tests {
             created_at: "2026-11-29T13:05:00.000Z".into(),
             published_at: Some("2026-11-29T13:06:00.000Z".into()),
             completed_at: None,
+            clock: None,
         }
     }
 

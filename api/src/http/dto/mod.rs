@@ -1,6 +1,7 @@
 //! The wire types: every type with a `ToSchema` derive, the JSON bodies
 //! of requests and answers.
 
+pub mod clock;
 pub mod codes;
 pub mod explain;
 pub mod from_players;

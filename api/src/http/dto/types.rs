@@ -506,6 +506,15 @@ pub struct Pairing {
     /// What each player reported, with `report_state` (owner only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reports: Option<TableReports>,
+    /// Only on a table with a time extension of its own (RULES.md §13):
+    /// its seconds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub extension_s: Option<i64>,
+    /// Only on a table with a time extension of its own: when that table
+    /// ends (`null` unless the clock runs).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<String>)]
+    pub ends_at: Option<Option<String>>,
 }
 
 /// Something the organizer should know about a round.
@@ -551,6 +560,9 @@ pub struct Round {
     pub created_at: String,
     pub published_at: Option<String>,
     pub completed_at: Option<String>,
+    /// The round clock (RULES.md §13); `null` when the round has no time
+    /// limit.
+    pub clock: Option<crate::http::dto::clock::Clock>,
 }
 
 /// The rounds of a tournament visible to the caller.

@@ -109,13 +109,18 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 106] = [
+pub const CODES: [&str; 115] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
     "bye_in_playoff",
     "bye_mismatch",
     "bye_table",
+    "clock_already_started",
+    "clock_not_paused",
+    "clock_not_running",
+    "clock_started",
+    "clock_time_went_back",
     "cors_refused",
     "database_unavailable",
     "drop_after_last_round",
@@ -134,6 +139,7 @@ pub const CODES: [&str; 106] = [
     "invalid_cursor",
     "invalid_cut_size",
     "invalid_event",
+    "invalid_extension",
     "invalid_idempotency_key",
     "invalid_language",
     "invalid_last_event_id",
@@ -145,6 +151,7 @@ pub const CODES: [&str; 106] = [
     "invalid_result",
     "invalid_round_state",
     "invalid_table",
+    "invalid_time_limit",
     "invalid_top_cut",
     "invalid_webhook_url",
     "malformed_body",
@@ -154,6 +161,7 @@ pub const CODES: [&str; 106] = [
     "no_round",
     "no_open_match",
     "no_round_to_advise",
+    "no_time_limit",
     "not_enough_players",
     "not_enough_players_for_cut",
     "not_found",
@@ -181,6 +189,7 @@ pub const CODES: [&str; 106] = [
     "rate_limited",
     "report_disputed",
     "result_already_entered",
+    "round_completed",
     "round_frozen",
     "round_not_completed",
     "round_not_found",

@@ -46,11 +46,18 @@ pub async fn current_round(
     }
     let id = tid.clone();
     let (n, body) = blocking(move || {
-        bodies.get_or_render(&id, version, owner, Which::Current, || {
-            let round = service::frontend::current_round(&pool, caller.0.as_ref(), &id)?;
-            let n = round.number;
-            Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
-        })
+        bodies.get_or_render(
+            &id,
+            version,
+            owner,
+            Which::Current,
+            chrono::Utc::now().timestamp(),
+            || {
+                let round = service::frontend::current_round(&pool, caller.0.as_ref(), &id)?;
+                let n = round.number;
+                Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
+            },
+        )
     })
     .await?;
     Ok(tag

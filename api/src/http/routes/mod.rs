@@ -1,6 +1,7 @@
 //! HTTP handlers, one file per resource. Handlers are thin: extract, call
 //! the service on the blocking pool, serialize.
 
+pub mod clock;
 pub mod events;
 pub mod explain;
 pub mod frontend;
@@ -182,6 +183,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(explain::standings);
     standings::configure(cfg);
     topcut::configure(cfg);
+    clock::configure(cfg);
     webhooks::configure(cfg);
 }
 

@@ -134,10 +134,17 @@ pub async fn get(
         // Serialized once per version and audience.
         None => {
             let (_, body) = blocking(move || {
-                bodies.get_or_render(&tid, version, owner, Which::Number(n), || {
-                    let round = service::rounds::get(&pool, caller.0.as_ref(), &tid, n, None)?;
-                    Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
-                })
+                bodies.get_or_render(
+                    &tid,
+                    version,
+                    owner,
+                    Which::Number(n),
+                    chrono::Utc::now().timestamp(),
+                    || {
+                        let round = service::rounds::get(&pool, caller.0.as_ref(), &tid, n, None)?;
+                        Ok((n, Bytes::from(serde_json::to_vec(&Round::from(round))?)))
+                    },
+                )
             })
             .await?;
             body

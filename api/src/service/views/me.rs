@@ -73,6 +73,8 @@ pub struct MeRound {
     pub result: Option<MatchResult>,
     /// This match's reports (RULES.md §12), from this player's side.
     pub report: Option<crate::service::views::reports::MyReport>,
+    /// The round's clock (RULES.md §13), `None` without a time limit.
+    pub clock: Option<crate::service::views::clock::ClockView>,
 }
 
 /// `GET /api/v1/me`.

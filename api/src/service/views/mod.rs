@@ -3,6 +3,7 @@
 //! [`display_names`]) and the tournament's name. The views of the
 //! standings and the explanations are in [`standings`].
 
+pub mod clock;
 pub mod frontend;
 pub mod me;
 pub mod players;
@@ -122,7 +123,7 @@ pub fn round_sheet(
         if round.stage == Stage::Pairing && !owner {
             return Err(round_not_found(n));
         }
-        let round = round.to_api()?;
+        let round = crate::service::clock::attach(conn, tid, round.to_api()?)?;
         let names = state
             .players
             .iter()

@@ -75,6 +75,9 @@ pub struct Round {
     pub created_at: String,
     pub published_at: Option<String>,
     pub completed_at: Option<String>,
+    /// The round clock (RULES.md §13); `None` without a time limit, and in
+    /// the views built without it ([`crate::service::clock::attach`]).
+    pub clock: Option<super::clock::ClockView>,
 }
 
 /// One page of the rounds a caller may see.

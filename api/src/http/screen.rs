@@ -1,0 +1,230 @@
+//! The screen on the wall (issue #14): a round's pairings for a projector
+//! or TV at 1920×1080, every player once by name with table and opponent
+//! (like the by-name sheet), in as many columns as fit without scrolling,
+//! the round clock large (RULES.md §13). An askama template
+//! (`templates/screen/round.html`) with a small script of our own: it
+//! follows the tournament's event stream, re-reads the round's JSON on any
+//! event (results and clock), and counts the clock down in between from
+//! `remaining_s`, corrected by `server_time`. Without JavaScript the page
+//! refreshes itself every 30 seconds. Every word from the catalogues.
+
+use askama::Template;
+
+use crate::http::dto::clock::Clock;
+use crate::http::dto::wire::RenderError;
+use crate::http::print::Words;
+use crate::i18n::Lang;
+use crate::service::views::RoundSheet;
+use crate::worker::Event;
+
+/// One line of the screen: a player, their table and opponent.
+#[derive(Debug)]
+pub struct ScreenRow<'a> {
+    /// `None` for the bye.
+    pub table: Option<u32>,
+    /// The table number the script finds the row by (the bye's too).
+    pub key: u32,
+    /// `a` or `b`: which side of the pairing the player is (results are
+    /// stored from `player_a`'s side).
+    pub side: &'static str,
+    pub player: &'a str,
+    /// `None` for the bye.
+    pub opponent: Option<&'a str>,
+    pub bye: bool,
+    /// From the player's side, `w-l-d`; empty while unplayed.
+    pub result: String,
+    /// The table's own extension, `+m:ss`; empty without one.
+    pub extension: String,
+}
+
+/// Most lines in one column before another column is opened: the size at
+/// which a name is still read from the back of a hall.
+const ROWS_PER_COLUMN: usize = 22;
+
+/// The most columns (a 1920-pixel-wide screen, a name and its opponent per
+/// line).
+const MAX_COLUMNS: usize = 6;
+
+#[derive(Template)]
+#[template(path = "screen/round.html")]
+struct ScreenPage<'a> {
+    title: &'a str,
+    words: Words,
+    tid: &'a str,
+    number: u32,
+    playoff: bool,
+    state: &'a str,
+    rows: Vec<ScreenRow<'a>>,
+    columns: usize,
+    per_column: usize,
+    /// How many `em` a line needs across: the table, the result and the
+    /// longest name twice (player and opponent), so no name is cut off.
+    line_ems: String,
+    /// The clock as its wire JSON (`null` without a time limit).
+    clock_json: String,
+    /// The clock as text when the page was made, and its note.
+    clock_text: String,
+    clock_class: String,
+    note: String,
+    /// The event names the script listens for, as a JSON array.
+    events_json: String,
+}
+
+/// `seconds` as `m:ss` (`h:mm:ss` from an hour), with a minus sign once
+/// negative.
+pub fn clock_text(seconds: i64) -> String {
+    let sign = if seconds < 0 { "−" } else { "" };
+    let s = seconds.unsigned_abs();
+    let (h, m, sec) = (s / 3600, s % 3600 / 60, s % 60);
+    if h > 0 {
+        format!("{sign}{h}:{m:02}:{sec:02}")
+    } else {
+        format!("{sign}{m}:{sec:02}")
+    }
+}
+
+/// Each player once, alphabetical ignoring case (ties by the name as
+/// written, then by id), with table, opponent and result from their side.
+fn rows(sheet: &RoundSheet) -> Vec<ScreenRow<'_>> {
+    let tables = sheet
+        .round
+        .clock
+        .as_ref()
+        .map(|c| c.tables.clone())
+        .unwrap_or_default();
+    let mut rows: Vec<(String, &str, ScreenRow<'_>)> = Vec::new();
+    for p in &sheet.round.pairings {
+        let extension = tables
+            .get(&p.table)
+            .map(|t| format!("+{}", clock_text(t.extension_s)))
+            .unwrap_or_default();
+        let result = |from_a: bool| {
+            p.result
+                .filter(|_| !p.bye)
+                .map(|r| {
+                    if from_a {
+                        format!("{}-{}-{}", r.wins, r.losses, r.draws)
+                    } else {
+                        format!("{}-{}-{}", r.losses, r.wins, r.draws)
+                    }
+                })
+                .unwrap_or_default()
+        };
+        let a = sheet.shown(&p.player_a.id);
+        let b = p.player_b.as_ref().map(|b| b.id.as_str());
+        let bn = b.map(|b| sheet.shown(b));
+        let table = (!p.bye).then_some(p.table);
+        rows.push((
+            a.to_lowercase(),
+            p.player_a.id.as_str(),
+            ScreenRow {
+                table,
+                key: p.table,
+                side: "a",
+                player: a,
+                opponent: bn,
+                bye: p.bye,
+                result: result(true),
+                extension: extension.clone(),
+            },
+        ));
+        if let (Some(b), Some(bn)) = (b, bn) {
+            rows.push((
+                bn.to_lowercase(),
+                b,
+                ScreenRow {
+                    table,
+                    key: p.table,
+                    side: "b",
+                    player: bn,
+                    opponent: Some(a),
+                    bye: false,
+                    result: result(false),
+                    extension,
+                },
+            ));
+        }
+    }
+    rows.sort_by(|x, y| (&x.0, x.2.player, x.1).cmp(&(&y.0, y.2.player, y.1)));
+    rows.into_iter().map(|(_, _, row)| row).collect()
+}
+
+/// The clock's text, its CSS class and its note when the page is made.
+fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
+    let Some(c) = &sheet.round.clock else {
+        return (String::new(), "none".to_owned(), String::new());
+    };
+    let over = c.remaining_s <= 0;
+    let note = if sheet.round.state.as_str() == "completed" {
+        words.get("screen-round-completed")
+    } else if c.state == "paused" {
+        words.get("screen-clock-paused")
+    } else if c.state == "not_started" {
+        words.get("screen-clock-not-started")
+    } else if over {
+        words.get("screen-time-up")
+    } else {
+        String::new()
+    };
+    let class = if over {
+        format!("{} over", c.state)
+    } else {
+        c.state.to_owned()
+    };
+    (clock_text(c.remaining_s), class, note)
+}
+
+/// The screen of round `sheet.round` of tournament `tid` in `lang`.
+pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String, RenderError> {
+    let words = Words(lang);
+    let r = &sheet.round;
+    let rows = rows(sheet);
+    let columns = rows.len().div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
+    let per_column = rows.len().div_ceil(columns).max(1);
+    // About 0.62 em a character in DejaVu Sans, table and result 9 em.
+    let longest = rows
+        .iter()
+        .map(|r| r.player.chars().count())
+        .max()
+        .unwrap_or(0);
+    let line_ems = format!("{:.1}", 9.0 + 1.24 * longest as f64);
+    let clock = r.clock.clone().map(Clock::from);
+    let clock_json = serde_json::to_string(&clock)
+        .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
+    let names: Vec<&str> = Event::ALL.iter().map(|e| e.as_str()).collect();
+    let events_json = serde_json::to_string(&names)
+        .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
+    let (clock_text, clock_class, note) = clock_parts(sheet, words);
+    Ok(ScreenPage {
+        title: &sheet.tournament_name,
+        words,
+        tid,
+        number: r.number,
+        playoff: r.kind == planesforge_engine::RoundKind::Playoff,
+        state: r.state.as_str(),
+        rows,
+        columns,
+        per_column,
+        line_ems,
+        clock_json,
+        clock_text,
+        clock_class,
+        note,
+        events_json,
+    }
+    .render()?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::clock_text;
+
+    #[test]
+    fn clock_text_reads_like_a_clock() {
+        assert_eq!(clock_text(3000), "50:00");
+        assert_eq!(clock_text(61), "1:01");
+        assert_eq!(clock_text(0), "0:00");
+        assert_eq!(clock_text(-75), "−1:15");
+        assert_eq!(clock_text(3600 + 5), "1:00:05");
+    }
+}
