@@ -297,7 +297,10 @@ async fn me_shows_the_players_seat(app: TestApp) {
     assert_eq!(va["round"]["opponent"]["id"], b);
     assert!(va["round"]["opponent"]["name"].is_string());
     assert_eq!(va["round"]["result"], Value::Null);
-    assert_eq!(va["round"]["clock"], Value::Null);
+    // The tournament's default limit (RULES.md §13), not started yet.
+    assert_eq!(va["round"]["clock"]["state"], "not_started", "{va}");
+    assert_eq!(va["round"]["clock"]["time_limit_s"], 3000, "{va}");
+    assert_eq!(va["round"]["table_ends_at"], Value::Null, "{va}");
     // Slice R: nobody reported yet; the player may report.
     assert_eq!(va["round"]["report"]["state"], "none");
     assert_eq!(va["round"]["report"]["can_report"], true);
