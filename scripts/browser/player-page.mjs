@@ -103,12 +103,15 @@ const CHECKS = [
   },
   {
     // Slice R (RULES.md §12): two phones at one table, JavaScript on.
-    name: "two phones at one table: A reports 2-1, B sees it and confirms, the organizer has it",
+    name: "two phones at one table: A reports 2-1, B's open page shows it, B confirms, A's page shows the result and the clock counts down",
     async run(browser) {
       const [a, b] = event.players.filter((p) => p.table === 1);
       const phoneA = await phone(browser);
       const phoneB = await phone(browser);
       const { page: pa } = await openPage(phoneA, a);
+      // B's phone is open before A reports: it must show A's report by
+      // itself (the event stream, then a reload because its table changed).
+      const { page: pb } = await openPage(phoneB, b);
       if (!(await pa.locator("#report-form").isVisible())) problems.push("A: no report form");
       const box = await pa.locator("#report-form button").boundingBox();
       if (!box || box.x < 0 || box.x + box.width > PHONE.width) problems.push("A: the report button is off the screen");
@@ -121,7 +124,11 @@ const CHECKS = [
       if (!mine.includes("2-1-0")) problems.push(`A: own report shown as "${mine}"`);
       await pa.screenshot({ path: join(shotDir, "report-a.png"), fullPage: true });
 
-      const { page: pb } = await openPage(phoneB, b);
+      try {
+        await pb.locator("#their-report").waitFor({ timeout: 15000 });
+      } catch {
+        problems.push("B: A's report did not appear on B's open page without a reload");
+      }
       const theirs = (await pb.locator("#their-report").innerText()).trim();
       if (!theirs.includes("1-2-0")) problems.push(`B: A's report shown as "${theirs}", expected 1-2-0`);
       await pb.screenshot({ path: join(shotDir, "report-b-confirm.png"), fullPage: true });
@@ -129,6 +136,33 @@ const CHECKS = [
       const result = (await pb.locator("#result").innerText()).trim();
       if (!result.includes("1-2-0")) problems.push(`B: result shown as "${result}"`);
       if (await scrollsSideways(pb)) problems.push("B: the page scrolls sideways after confirming");
+      // A's page, still open, shows the agreed result by itself.
+      try {
+        await pa.locator("#result").waitFor({ timeout: 15000 });
+      } catch {
+        problems.push("A: the agreed result did not appear on A's open page without a reload");
+      }
+
+      // The round clock (RULES.md §13): started by the organizer, it
+      // appears on A's open page and counts down there.
+      const started = await fetch(`${base}/api/v1/tournaments/${event.tid}/rounds/1/clock/start`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${event.key}`, "Content-Type": "application/json" },
+        body: "{}",
+      });
+      if (!started.ok) problems.push(`clock start: ${started.status} ${await started.text()}`);
+      try {
+        await pa.waitForFunction(() => {
+          const c = document.getElementById("clock");
+          return c && c.dataset.ends && /\d:\d\d/.test(c.textContent);
+        }, null, { timeout: 15000 });
+        const first = (await pa.locator("#clock").innerText()).trim();
+        await pa.waitForTimeout(2200);
+        const later = (await pa.locator("#clock").innerText()).trim();
+        if (first === later) problems.push(`A: the clock does not count down ("${first}")`);
+      } catch {
+        problems.push("A: the started clock did not appear on A's open page");
+      }
 
       const response = await fetch(`${base}/api/v1/tournaments/${event.tid}/rounds/1`, {
         headers: { Authorization: `Bearer ${event.key}` },
