@@ -247,6 +247,20 @@ struct RoundPage<'a> {
 /// last, as the round stores it), or by name: each player once,
 /// alphabetical ignoring case (ties by the name as written, then by id, so
 /// the page is deterministic), the result from their side.
+/// The key players are listed by, by name: lower case, accents folded
+/// (`Émile` among the E's, `Léa` before `Lukas`; canonical decomposition,
+/// then the combining diacritical marks U+0300–U+036F dropped), so a
+/// player finds their name where they look for it on a sheet or the wall
+/// screen. Letters without a decomposition (`Æ`, `Ø`) keep their place
+/// after `z`; ties are broken by the caller (name as written, then id).
+pub fn name_order_key(name: &str) -> String {
+    icu_normalizer::DecomposingNormalizerBorrowed::new_nfd()
+        .normalize(&name.to_lowercase())
+        .chars()
+        .filter(|c| !('\u{300}'..='\u{36f}').contains(c))
+        .collect()
+}
+
 fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'_>> {
     let mut rows: Vec<(String, &str, PrintedPairing<'_>)> = Vec::new();
     for p in &sheet.round.pairings {
@@ -262,7 +276,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
         let b = p.player_b.as_ref().map(|b| b.id.as_str());
         let bn = b.map(|b| sheet.shown(b));
         rows.push((
-            a.to_lowercase(),
+            name_order_key(a),
             &p.player_a.id,
             PrintedPairing {
                 table,
@@ -276,7 +290,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
         // Sorted by name, the opponent gets a line of their own.
         if let (PrintSort::Name, Some(b), Some(bn)) = (sort, b, bn) {
             rows.push((
-                bn.to_lowercase(),
+                name_order_key(bn),
                 b,
                 PrintedPairing {
                     table,

@@ -115,7 +115,7 @@ fn rows(sheet: &RoundSheet) -> Vec<ScreenRow<'_>> {
         let bn = b.map(|b| sheet.shown(b));
         let table = (!p.bye).then_some(p.table);
         rows.push((
-            a.to_lowercase(),
+            crate::http::print::name_order_key(a),
             p.player_a.id.as_str(),
             ScreenRow {
                 table,
@@ -130,7 +130,7 @@ fn rows(sheet: &RoundSheet) -> Vec<ScreenRow<'_>> {
         ));
         if let (Some(b), Some(bn)) = (b, bn) {
             rows.push((
-                bn.to_lowercase(),
+                crate::http::print::name_order_key(bn),
                 b,
                 ScreenRow {
                     table,
