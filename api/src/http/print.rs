@@ -413,6 +413,21 @@ mod tests {
     use crate::http::dto::wire::WireFloor;
     use chrono::TimeZone;
 
+    #[test]
+    fn names_are_ordered_with_accents_folded() {
+        let mut names = vec![
+            "Lukas", "Émile", "Léa", "Eva", "Zoë", "Ærlig", "anna", "Άννα",
+        ];
+        names.sort_by_key(|n| name_order_key(n));
+        assert_eq!(
+            names,
+            [
+                "anna", "Émile", "Eva", "Léa", "Lukas", "Zoë", "Ærlig", "Άννα"
+            ]
+        );
+        assert_eq!(name_order_key("Σοφία Παππά"), "σοφια παππα");
+    }
+
     fn head(lang: Lang) -> PrintHeader {
         let at = Utc
             .with_ymd_and_hms(2026, 12, 1, 9, 5, 0)
