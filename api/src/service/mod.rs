@@ -42,7 +42,7 @@ use crate::service::views::players::PlayerWarning;
 use crate::store::models::TournamentRow;
 use crate::store::{self, DbConnection, DbPool};
 
-pub use crate::store::{lock_for_writing, now, timestamp};
+pub use crate::store::{lock_for_writing, timestamp};
 pub use error::{Error, Kind, Location};
 
 thread_local! {
@@ -51,6 +51,34 @@ thread_local! {
     /// thread from start to end (handlers call the service through
     /// `web::block`), so the flag belongs to exactly one transaction.
     static QUEUED_DELIVERY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+
+    /// Inside [`transaction`]: the transaction's instant, taken by its
+    /// first [`now`] (after the tournament lock, the first statement, so
+    /// writes serialized by the lock get increasing instants). Every time
+    /// one change stores is then the same: a round's `completed_at` in the
+    /// answer and in the database, a clock command and its audit entry.
+    static TX_NOW: std::cell::Cell<TxNow> = const { std::cell::Cell::new(TxNow::Outside) };
+}
+
+#[derive(Debug, Clone, Copy)]
+enum TxNow {
+    Outside,
+    NotYet,
+    At(chrono::NaiveDateTime),
+}
+
+/// Now, to the millisecond: inside [`transaction`] the transaction's one
+/// instant, elsewhere the clock's.
+pub fn now() -> chrono::NaiveDateTime {
+    TX_NOW.with(|n| match n.get() {
+        TxNow::At(t) => t,
+        TxNow::Outside => store::now(),
+        TxNow::NotYet => {
+            let t = store::now();
+            n.set(TxNow::At(t));
+            t
+        }
+    })
 }
 
 /// Runs `f` in one transaction ([`crate::store::transaction`]); once it
@@ -64,7 +92,9 @@ pub fn transaction<T>(
 ) -> Result<T, Error> {
     QUEUED_DELIVERY.with(|q| q.set(false));
     events::begin();
+    TX_NOW.with(|n| n.set(TxNow::NotYet));
     let result = crate::store::transaction(pool, f);
+    TX_NOW.with(|n| n.set(TxNow::Outside));
     if QUEUED_DELIVERY.with(|q| q.replace(false)) && result.is_ok() {
         crate::worker::wake();
     }
