@@ -104,7 +104,7 @@ def tournament(key, name, n, planned=None):
     t = call("POST", "/tournaments", {"name": name, "planned_rounds": planned}, key)["id"]
     players = call("POST", f"/tournaments/{t}/players/bulk",
                    {"players": [{"name": f"{name} player {i + 1}"} for i in range(n)]}, key)
-    return t, [p["id"] for p in players["players"]]
+    return t, [p["id"] for p in players["items"]]
 
 def play(key, t, number, results):
     call("POST", f"/tournaments/{t}/rounds/{number}/publish", None, key)

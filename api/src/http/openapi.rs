@@ -31,7 +31,7 @@ use crate::http::routes;
     // checks at the root), so the base is wherever this document is served.
     servers((url = "/", description = "The server that serves this document")),
     modifiers(&BearerAuth),
-    components(schemas(Problem, crate::http::dto::stream::EventEnvelope)),
+    components(schemas(Problem)),
     tags(
         (name = "organizers", description = "Organizers and their API keys"),
         (name = "tournaments", description = "Tournaments and their audit log"),

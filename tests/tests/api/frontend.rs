@@ -199,6 +199,13 @@ async fn current_round(app: TestApp) {
             "no_round",
         );
     }
+    // `current` is not a round number: another method is that path's 405.
+    let deleted = app.call(Method::DELETE, &current, Some(&key), None).await;
+    assert_problem(
+        &deleted,
+        StatusCode::METHOD_NOT_ALLOWED,
+        "method_not_allowed",
+    );
     // Published: everyone's, the same body as `…/rounds/1`, with the
     // round's own path.
     let published = app.publish(&key, &tid, 1).await;

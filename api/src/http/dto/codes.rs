@@ -132,7 +132,7 @@ pub struct MeLinks {
 /// `GET /api/v1/me`: the player's own view.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
-    "tournament": {"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper", "status": "swiss", "language": null},
+    "tournament": {"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper", "status": "swiss", "language": null, "self_reporting": true},
     "player": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null},
     "standing": {"after_round": 1, "rank": 2, "final_rank": null, "of": 8, "match_points": 3, "wins": 1, "losses": 0, "draws": 0, "byes": 0},
     "round": {"number": 2, "kind": "swiss", "state": "published", "table": 1, "bye": false,

@@ -221,6 +221,7 @@ pub struct Recommendation {
     "planned_rounds": 6,
     "top_cut": 8,
     "language": "de",
+    "self_reporting": true,
     "current_round": 2,
     "player_count": 33,
     "active_player_count": 32,
@@ -264,11 +265,11 @@ pub struct Tournament {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
     "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "swiss",
-    "planned_rounds": 3, "top_cut": null, "language": null, "current_round": 1, "player_count": 2,
+    "planned_rounds": 3, "top_cut": null, "language": null, "self_reporting": true, "current_round": 1, "player_count": 2,
     "active_player_count": 2,
     "recommendation": {"swiss_rounds": 1, "swiss_rounds_with_draft_playoff": null,
         "top_cut": null, "min_rounds": 1, "comfortable_rounds": 1},
-    "created_at": "2026-11-29T13:00:00.000Z", "warnings": []}))]
+    "created_at": "2026-11-29T13:00:00.000Z", "warnings": [], "player_codes": []}))]
 pub struct TournamentImported {
     #[serde(flatten)]
     pub tournament: Tournament,
@@ -284,7 +285,7 @@ pub struct TournamentImported {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
         "organizer_id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "status": "registration",
-        "planned_rounds": null, "top_cut": null, "language": null, "current_round": 0, "player_count": 0, "active_player_count": 0,
+        "planned_rounds": null, "top_cut": null, "language": null, "self_reporting": true, "current_round": 0, "player_count": 0, "active_player_count": 0,
         "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
             "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
         "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]
@@ -606,6 +607,7 @@ pub struct SwapTables {
     "at": "2026-11-29T13:20:00.000Z",
     "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
     "actor_name": "Friday Night Magic at The Dragon's Den",
+    "actor_kind": "organizer",
     "action": "result_corrected",
     "round": 3,
     "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
@@ -632,7 +634,7 @@ pub struct AuditEntry {
 /// One page of the audit log, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-        "actor_name": "Friday Night Magic", "action": "tables_swapped", "round": 1,
+        "actor_name": "Friday Night Magic", "actor_kind": "organizer", "action": "tables_swapped", "round": 1,
         "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
 pub struct AuditPage {
     pub items: Vec<AuditEntry>,

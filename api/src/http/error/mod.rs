@@ -622,9 +622,27 @@ fn json_error(err: JsonPayloadError) -> ApiError {
     }
 }
 
-/// Path segments that do not parse (e.g. a round number `abc`): 400.
+/// Path segments that do not parse (e.g. a round number `abc`): 400;
+/// but a path that names another documented resource (`DELETE
+/// …/rounds/current` reaching the route of `…/rounds/{n}`) is that
+/// resource's 405 with `Allow`.
 pub fn path_config() -> web::PathConfig {
-    web::PathConfig::default().error_handler(|err, _req: &HttpRequest| {
+    web::PathConfig::default().error_handler(|err, req: &HttpRequest| {
+        if let Some(allow) = crate::http::openapi::allowed_methods(req.path())
+            && !allow
+                .split(", ")
+                .any(|m| m.eq_ignore_ascii_case(req.method().as_str()))
+        {
+            return ApiError::MethodNotAllowed {
+                detail: crate::detail!(
+                    "error-method-not-allowed",
+                    method = req.method().as_str(),
+                    allow = allow.as_str()
+                ),
+                allow,
+            }
+            .into();
+        }
         let detail = match err {
             PathError::Deserialize(e) => {
                 crate::detail!("error-invalid-path-parameter", error = e.to_string())

@@ -36,8 +36,11 @@ pub struct HeadRequest;
 /// `round.completed`, `standings.updated`, `tournament.finished`,
 /// `tournament.updated`, `tournament.deleted`, `top_cut.created`,
 /// `player.added`, `player.dropped`, `player.readmitted`,
-/// `player.renamed`, `round.repaired`, `round.deleted`), `data:` its JSON
-/// envelope (`EventEnvelope`, the webhook body). Without a key or with
+/// `player.renamed`, `round.repaired`, `round.deleted`, `clock.started`,
+/// `clock.paused`, `clock.resumed`, `clock.extended`, `result.reported`,
+/// `result.disputed`), `data:` its JSON
+/// envelope (the webhook body: `id`, `event`, `created_at`,
+/// `tournament_id`, `data`). Without a key or with
 /// another organizer's the stream leaves out the events about a round in
 /// `pairing` (`round.repaired`, `round.deleted`); the owner's key shows
 /// them. The stream starts with `retry:` and `id:` (the latest event's
@@ -49,10 +52,10 @@ pub struct HeadRequest;
 /// `tournament.deleted`.
 #[utoipa::path(operation_id = "stream_events", tag = "tournaments",
     params(("tid" = String, Path, description = "Tournament id"),
-        ("Last-Event-ID" = Option<String>, Header, description = "Resume after this event id (sent by a reconnecting EventSource); wins over `last_event_id`"),
+        ("Last-Event-ID" = Option<String>, Header, nullable = false, pattern = r"^[0-9]{1,18}$", description = "Resume after this event id (sent by a reconnecting EventSource); wins over `last_event_id`"),
         StreamQuery),
     responses(
-    (status = 200, description = "The event stream: messages `id: <n>`, `event: <name>`, `data: <EventEnvelope as JSON>`, and comment lines (`: heartbeat`)",
+    (status = 200, description = "The event stream: messages `id: <n>`, `event: <name>`, `data: <the webhook body as JSON>`, and comment lines (`: heartbeat`)",
         content_type = "text/event-stream", body = String,
         example = json!("retry: 2000\nid: 41\n\nid: 42\nevent: standings.updated\ndata: {\"id\":\"0d9c3a55-2f5e-4a4b-9d0c-2b1f3e4d5c6a\",\"event\":\"standings.updated\",\"created_at\":\"2026-12-01T20:15:00Z\",\"tournament_id\":\"5b0f6c1e-8a3d-4f2e-9b7a-1c2d3e4f5a6b\",\"data\":{\"round\":2,\"table\":3,\"result\":{\"wins_a\":2,\"wins_b\":1,\"draws\":0},\"corrected\":false}}\n\n: heartbeat\n\n")),
     (status = 400, description = "`invalid_last_event_id`: not a whole number", body = Problem, content_type = "application/problem+json"),
