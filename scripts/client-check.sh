@@ -16,25 +16,16 @@
 # non-zero on any failure; the server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/node.sh"
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 
-TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+TARGET_DIR=$(target_dir)
 NODE_DIR="$TARGET_DIR/client-node"
 BIN="$TARGET_DIR/debug/planesforge"
 export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true NO_UPDATE_NOTIFIER=1
 
-echo "== npm packages (pinned) in $NODE_DIR"
-mkdir -p "$NODE_DIR"
-if ! cmp -s scripts/client/package-lock.json "$NODE_DIR/package-lock.json" ||
-    [ ! -d "$NODE_DIR/node_modules" ]; then
-    rm -rf "$NODE_DIR/node_modules"
-    cp scripts/client/package.json scripts/client/package-lock.json "$NODE_DIR/"
-    (cd "$NODE_DIR" && npm ci --no-audit --no-fund --loglevel=error --cache "$NODE_DIR/.npm-cache")
-    # The download cache would double the folder; node_modules is what runs.
-    rm -rf "$NODE_DIR/.npm-cache"
-fi
+npm_ci_pinned scripts/client "$NODE_DIR"
 BINS="$NODE_DIR/node_modules/.bin"
 
 echo "== redocly lint (recommended ruleset, redocly.yaml)"
@@ -63,10 +54,7 @@ echo "== openapi-typescript and tsc --strict"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/planesforge-client.XXXXXX")
 SERVER_PID=
 cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID" 2>/dev/null || true
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
+    stop_test_server
     rm -rf "$WORK"
     rm -rf "$NODE_DIR/check"
 }

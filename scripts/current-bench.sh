@@ -16,6 +16,7 @@
 # Needs: cargo, python3, curl, PostgreSQL server binaries (installed with
 # apt-get when missing and running as root, by scripts/lib/postgres.sh).
 set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
 cd "$(dirname "$0")/.."
 ROOT=$PWD
 RUNS="${1:-3}"
@@ -29,8 +30,7 @@ if [ -n "${BENCH_BIN:-}" ]; then
     BIN=$(readlink -f "$BENCH_BIN")
 else
     cargo build --release --locked --bin planesforge
-    TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
-        python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+    TARGET_DIR=$(target_dir)
     BIN="$TARGET_DIR/release/planesforge"
 fi
 

@@ -46,8 +46,7 @@ WORKERS=${FUZZ_WORKERS:-1}
 
 echo "== build"
 cargo build --locked --bin planesforge
-TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 
 echo "== schemathesis $SCHEMATHESIS_VERSION"
@@ -63,10 +62,7 @@ fi
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/planesforge-fuzz.XXXXXX")
 SERVER_PID=
 cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID" 2>/dev/null || true
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
+    stop_test_server
     if [ "${FUZZ_KEEP:-0}" = 1 ]; then
         echo "kept: $WORK"
     else

@@ -184,7 +184,7 @@ write_run() { # write_run KIND EVENTS
         echo "queries_write per_request=$per" >>"$OUT"
         if [ -n "${LOAD_VERBOSE:-}" ]; then
             psql_q "SELECT calls, round(mean_exec_time::numeric, 3) AS mean_ms, left(regexp_replace(query, '\s+', ' ', 'g'), 110)
-                    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 12"
+                    FROM pg_stat_statements ORDER BY calls DESC LIMIT 20"
         fi
     fi
     parse_result "$kind" "$WORK/wrk.txt"

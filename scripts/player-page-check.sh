@@ -17,46 +17,24 @@
 # failure; the server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/browser.sh"
 cd "$(dirname "$0")/.."
 
-CHROMIUM=${CHROMIUM:-/usr/bin/chromium}
-if [ ! -x "$CHROMIUM" ]; then
-    echo "== installing Debian's chromium (apt-get)"
-    SUDO=
-    if [ "$(id -u)" != 0 ]; then SUDO=sudo; fi
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core
-    CHROMIUM=/usr/bin/chromium
-fi
-export CHROMIUM
+ensure_chromium
 
-TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 OUT="$TARGET_DIR/player-page-check"
 NODE_DIR="$TARGET_DIR/browser-node"
 cargo build -q -p planesforge-api --bin planesforge
-mkdir -p "$NODE_DIR"
-if ! cmp -s scripts/browser/package-lock.json "$NODE_DIR/package-lock.json" ||
-    [ ! -d "$NODE_DIR/node_modules" ]; then
-    echo "== npm packages (pinned) in $NODE_DIR"
-    rm -rf "$NODE_DIR/node_modules"
-    cp scripts/browser/package.json scripts/browser/package-lock.json "$NODE_DIR/"
-    (cd "$NODE_DIR" && npm ci --no-audit --no-fund --loglevel=error --cache "$NODE_DIR/.npm-cache")
-    rm -rf "$NODE_DIR/.npm-cache"
-fi
-# Next to node_modules, so that Node resolves playwright-core from there.
-cp scripts/browser/player-page.mjs "$NODE_DIR/"
+ensure_playwright "$NODE_DIR" player-page.mjs
 rm -rf "$OUT"
 mkdir -p "$OUT"
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/planesforge-player-page.XXXXXX")
 SERVER_PID=""
 cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID" 2>/dev/null || true
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
+    stop_test_server
     rm -rf "$WORK"
 }
 trap cleanup EXIT

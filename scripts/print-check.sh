@@ -19,20 +19,12 @@
 # server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/server.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib/browser.sh"
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-        echo "chromium missing: installing Debian's chromium package" >&2
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-    else
-        echo "chromium is not installed (apt-get install chromium)" >&2
-        exit 1
-    fi
-fi
+ensure_chromium
 
-TARGET_DIR=$(cargo metadata --format-version 1 --no-deps |
-    python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])')
+TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 OUT="$TARGET_DIR/print-check"
 cargo build -q -p planesforge-api --bin planesforge
@@ -41,10 +33,7 @@ mkdir -p "$OUT"
 WORK=$(mktemp -d /tmp/planesforge-print.XXXXXX)
 SERVER_PID=""
 cleanup() {
-    if [ -n "$SERVER_PID" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
-        kill "$SERVER_PID" 2>/dev/null || true
-        wait "$SERVER_PID" 2>/dev/null || true
-    fi
+    stop_test_server
     rm -rf "$WORK"
 }
 trap cleanup EXIT
@@ -103,7 +92,7 @@ PY
 SMALL=$(sed -n 1p "$WORK/ids")
 BIG=$(sed -n 2p "$WORK/ids")
 
-CHROME=(chromium --headless --no-sandbox --disable-gpu --no-first-run
+CHROME=("$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run
     --disable-background-networking --hide-scrollbars --user-data-dir="$WORK/chrome")
 
 # sheet NAME URL WORD...: DOM dump and screenshot of URL; each WORD must be

@@ -1,5 +1,22 @@
 # Shared by the scripts that start the real server (or a stand-in) and then
-# talk to it: book-browser.sh, print-check.sh, client-check.sh, fuzz-api.sh.
+# talk to it: book-browser.sh, print-check.sh, player-page-check.sh,
+# client-check.sh, fuzz-api.sh.
+
+# target_dir: prints cargo's target directory for this workspace (it honours
+# CARGO_TARGET_DIR and .cargo/config).
+target_dir() {
+    cargo metadata --format-version 1 --no-deps |
+        python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])'
+}
+
+# stop_test_server: stops the server SERVER_PID names, when it still runs
+# (for the caller's EXIT trap).
+stop_test_server() {
+    if [ -n "${SERVER_PID:-}" ] && kill -0 "$SERVER_PID" 2>/dev/null; then
+        kill "$SERVER_PID" 2>/dev/null || true
+        wait "$SERVER_PID" 2>/dev/null || true
+    fi
+}
 
 # wait_for_url URL PID LOG: returns once URL answers; exits 1 with the
 # server's log when the process PID has ended or after 30 seconds.
