@@ -20,7 +20,20 @@ pub fn record(
     round: Option<u32>,
     detail: Value,
 ) -> Result<(), Error> {
-    let row = NewAudit {
+    let row = entry(tid, caller, action, round, detail)?;
+    Ok(store::audit::insert(conn, &row)?)
+}
+
+/// The entry [`record`] appends, for a store function that writes it
+/// together with the change it records.
+pub fn entry(
+    tid: &str,
+    caller: &Caller,
+    action: &str,
+    round: Option<u32>,
+    detail: Value,
+) -> Result<NewAudit, Error> {
+    Ok(NewAudit {
         tournament_id: tid.to_owned(),
         at: now(),
         actor: caller.id.clone(),
@@ -28,8 +41,7 @@ pub fn record(
         round: round.and_then(|r| i32::try_from(r).ok()),
         detail: serde_json::to_string(&detail)?,
         actor_kind: caller.kind.as_str().to_owned(),
-    };
-    Ok(store::audit::insert(conn, &row)?)
+    })
 }
 
 /// `GET …/audit-log` (owner only), oldest first.

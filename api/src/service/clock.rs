@@ -117,20 +117,43 @@ fn settings_of(conn: &mut DbConnection, tid: &str) -> Result<ClockSettings, Erro
     })
 }
 
+/// A round's clock as stored: its own row (`None`: the round follows the
+/// tournament's default) and its extensions. A result write keeps it
+/// between writes (the round cache), since only a clock command, which
+/// bumps the tournament's version, changes it.
+#[derive(Debug, Clone, Default)]
+pub struct StoredClock {
+    row: Option<ClockRow>,
+    extensions: Vec<ExtensionRow>,
+}
+
+impl StoredClock {
+    /// Round `n`'s clock as stored (one query; two when it has its own row).
+    pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<StoredClock, Error> {
+        let number = i32::try_from(n).unwrap_or(i32::MAX);
+        let row = store::clock(conn, tid, number)?;
+        let extensions = if row.is_some() {
+            store::extensions(conn, tid, number)?
+        } else {
+            Vec::new()
+        };
+        Ok(StoredClock { row, extensions })
+    }
+
+    /// The clock now, under the tournament's default limit `default`
+    /// (`None`: no time limit).
+    pub fn view(&self, default: Option<i32>) -> Result<Option<ClockView>, Error> {
+        build(self.row.as_ref(), default, &self.extensions)
+            .map(|c| view(&c, millis(now())))
+            .transpose()
+    }
+}
+
 /// Round `n`'s clock now (`None`: no time limit), for the round resource
 /// and for a player's own view.
 pub fn of_round(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Option<ClockView>, Error> {
     let settings = settings_of(conn, tid)?;
-    let number = i32::try_from(n).unwrap_or(i32::MAX);
-    let row = store::clock(conn, tid, number)?;
-    let exts = if row.is_some() {
-        store::extensions(conn, tid, number)?
-    } else {
-        Vec::new()
-    };
-    build(row.as_ref(), settings.round_time_limit_s, &exts)
-        .map(|c| view(&c, millis(now())))
-        .transpose()
+    StoredClock::load(conn, tid, n)?.view(settings.round_time_limit_s)
 }
 
 /// Fills in `round.clock`.

@@ -144,6 +144,18 @@ pub fn attach(
         return Ok(());
     }
     let rows = store::reports::of_round(conn, tid, round.number as i32)?;
+    attach_rows(round, &rows)
+}
+
+/// [`attach`] from the round's report rows as read (`rows`, all of one
+/// round).
+pub fn attach_rows(
+    round: &mut crate::service::views::rounds::Round,
+    rows: &[MatchReportRow],
+) -> Result<(), Error> {
+    if round.state == planesforge_engine::lifecycle::RoundState::Pairing {
+        return Ok(());
+    }
     for p in &mut round.pairings {
         let row = rows.iter().find(|r| r.table_number == p.table as i32);
         p.report = Some(table_reports(p, row)?);
@@ -154,15 +166,32 @@ pub fn attach(
 /// The organizer entered the result of table `table` of round `n`: it
 /// closes the table's report or dispute (RULES.md §12). `changed`: the
 /// stored result changed (a table the players agreed on stays `confirmed`
-/// when the organizer enters the same result again).
+/// when the organizer enters the same result again). `rows` are the
+/// round's report rows as stored (read under the tournament's lock, or
+/// kept by the round cache): a table without an open report needs no
+/// statement, and `rows` are updated as the database is.
 pub fn organizer_entered(
     conn: &mut DbConnection,
     tid: &str,
     n: u32,
     table: u32,
     changed: bool,
+    rows: &mut [MatchReportRow],
 ) -> Result<(), Error> {
-    store::reports::settle(conn, tid, n as i32, table as i32, changed, now())?;
+    let Some(row) = rows
+        .iter_mut()
+        .find(|r| i64::from(r.table_number) == i64::from(table))
+    else {
+        return Ok(());
+    };
+    // What store::reports::settle changes, decided here too.
+    if row.state == "settled" || (!changed && row.state == "confirmed") {
+        return Ok(());
+    }
+    let at = now();
+    store::reports::settle(conn, tid, n as i32, table as i32, changed, at)?;
+    row.state = "settled".to_owned();
+    row.updated_at = at;
     Ok(())
 }
 

@@ -509,9 +509,36 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
     })
 }
 
-/// The round last written by a result write, per tournament, with the
-/// number of the tournament's latest round then.
-pub type WrittenRounds = crate::service::round_cache::RoundCache<(RoundState, RoundsSummary)>;
+/// The round last written by a result write, per tournament (see
+/// [`HotRound`]).
+pub type WrittenRounds = crate::service::round_cache::RoundCache<HotRound>;
+
+/// What a result write reads of its round, kept by the round cache for the
+/// next result write to the same round: the round with its tables, the
+/// other rounds' summary, the round's clock and its players' reports. Each
+/// changes only under the tournament's lock, which bumps its version (see
+/// [`crate::service::round_cache`]).
+pub struct HotRound {
+    round: RoundState,
+    latest: RoundsSummary,
+    clock: super::clock::StoredClock,
+    reports: Vec<crate::store::models::MatchReportRow>,
+}
+
+impl HotRound {
+    /// Reads round `n` of `tid` as a result write needs it.
+    fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<HotRound, Error> {
+        let (round, latest) = RoundState::load_with_latest(conn, tid, n)?;
+        let clock = super::clock::StoredClock::load(conn, tid, n)?;
+        let reports = crate::store::reports::of_round(conn, tid, round.row.number)?;
+        Ok(HotRound {
+            round,
+            latest,
+            clock,
+            reports,
+        })
+    }
+}
 
 /// Where a result goes: table `table` of round `n` of tournament `tid`.
 #[derive(Debug, Clone, Copy)]
@@ -552,14 +579,10 @@ pub fn put_result(
         table,
         result,
     };
-    let w = transaction(pool, |conn| {
-        let mut w = write_result(conn, caller, at, written)?;
-        w.out = super::clock::attach(conn, tid, w.out)?;
-        Ok(w)
-    })?;
-    // Committed: the round as stored at `version`.
-    written.put(tid, n, w.version, (w.round, w.latest));
-    Ok(w.out)
+    let (out, offer) = transaction(pool, |conn| write_result(conn, caller, at, written))?;
+    // Committed: the round as stored at the version this write set.
+    offer.committed();
+    Ok(out)
 }
 
 /// The index of the result's table in `round`: 404 when there is no such
@@ -586,28 +609,40 @@ fn result_table(round: &RoundState, at: ResultAt) -> Result<usize, Error> {
 }
 
 /// The result write in its transaction. The hot write path: the tournament
-/// row (locked), this round and its tables, and the latest round's number;
-/// nothing else. The round comes from `written` when this process stored
-/// it at the version just before the one this lock set, i.e. as committed
-/// last (see [`crate::service::round_cache`]).
+/// row (locked), the result, its audit entry and its events; nothing else
+/// when `written` holds the round as committed last (the version just
+/// before the one this lock set: see [`crate::service::round_cache`]),
+/// else the round, its tables, the latest round's number, its clock and
+/// its reports are read too. Returns the answer and the round as this
+/// write leaves it, offered to the next result write (committed by the
+/// caller after the commit).
 fn write_result(
     conn: &mut DbConnection,
     caller: &Caller,
     at: ResultAt,
     written: &WrittenRounds,
-) -> Result<Written, Error> {
+) -> Result<(Round, crate::service::round_cache::Offer<HotRound>), Error> {
     let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller)?;
-    let (round, latest) = match written.take(at.tid, at.n, t.version - 1) {
+    let mut hot = match written.take(at.tid, at.n, t.version - 1) {
         Some(hit) => hit,
-        None => RoundState::load_with_latest(conn, at.tid, at.n)?,
+        None => HotRound::load(conn, at.tid, at.n)?,
     };
-    let mut w = enter_locked(conn, caller, &t, hooks, at, round, latest)?;
+    let w = enter_locked(conn, caller, &t, hooks, at, hot.round, hot.latest)?;
+    let mut out = w.out;
     // The organizer's entry always wins: it closes any report or dispute
     // of the table (RULES.md §12).
-    super::reports::organizer_entered(conn, at.tid, at.n, at.table, w.changed)?;
-    // The owner's answer shows the reports, as `GET …/rounds/{n}` does.
-    super::reports::attach(conn, at.tid, &mut w.out)?;
-    Ok(w)
+    super::reports::organizer_entered(conn, at.tid, at.n, at.table, w.changed, &mut hot.reports)?;
+    // The owner's answer shows the reports and the clock, as
+    // `GET …/rounds/{n}` does.
+    super::reports::attach_rows(&mut out, &hot.reports)?;
+    out.clock = hot.clock.view(t.round_time_limit_s)?;
+    let next = HotRound {
+        round: w.round,
+        latest: w.latest,
+        clock: hot.clock,
+        reports: hot.reports,
+    };
+    Ok((out, written.offer(at.tid, at.n, w.version, next)))
 }
 
 /// The result the two players of table `table` of round `n` agreed to
@@ -702,24 +737,12 @@ fn store_result(
     before: Option<MatchResult>,
 ) -> Result<(), Error> {
     let result = at.result;
-    store::set_result(
-        conn,
-        at.tid,
-        at.n as i32,
-        at.table as i32,
-        store::StoredResult {
-            wins: result.wins as i32,
-            losses: result.losses as i32,
-            draws: result.draws as i32,
-        },
-    )?;
     let action = if before.is_some() {
         "result_corrected"
     } else {
         "result_entered"
     };
-    audit::record(
-        conn,
+    let entry = audit::entry(
         at.tid,
         caller,
         action,
@@ -731,7 +754,19 @@ fn store_result(
             "before": before,
             "after": result,
         }),
-    )
+    )?;
+    Ok(store::set_result_logged(
+        conn,
+        at.tid,
+        at.n as i32,
+        at.table as i32,
+        store::StoredResult {
+            wins: result.wins as i32,
+            losses: result.losses as i32,
+            draws: result.draws as i32,
+        },
+        &entry,
+    )?)
 }
 
 /// Brings the loaded `round` to what is now stored: the result on table

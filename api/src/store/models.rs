@@ -35,6 +35,11 @@ pub struct TournamentRow {
     pub language: Option<String>,
     /// Whether players may report results and drop themselves (RULES.md §12).
     pub self_reporting: bool,
+    /// The default time limit of its rounds in seconds (`None`: no clock;
+    /// RULES.md §13).
+    pub round_time_limit_s: Option<i32>,
+    /// Whether a round's clock starts when the round is published.
+    pub clock_starts_at_publish: bool,
 }
 
 #[derive(Debug, Clone, Insertable)]

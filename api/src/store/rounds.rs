@@ -7,7 +7,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use planesforge_engine::lifecycle::RoundState as Stage;
 
-use super::models::{AuditRow, PairingRow, PlayerRow, RoundRow};
+use super::models::{AuditRow, NewAudit, PairingRow, PlayerRow, RoundRow};
 use super::schema::{audit_log, pairings, players, rounds, tournaments};
 use super::{DbConnection, StoreError};
 
@@ -149,6 +149,53 @@ pub fn set_result(
     ))
     .execute(conn)?;
     Ok(())
+}
+
+/// [`set_result`] and the audit entry `audit` that records it: one
+/// statement on PostgreSQL (the hot write path's round trips are spent
+/// while the tournament's lock is held, so each one counts: BENCHMARKS.md
+/// "The write path after the live stream"), two on SQLite, which runs in
+/// the process.
+pub fn set_result_logged(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+    table: i32,
+    result: StoredResult,
+    audit: &NewAudit,
+) -> Result<(), StoreError> {
+    match conn {
+        DbConnection::Postgresql(c) => {
+            use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
+            // A data-modifying WITH runs to completion whether or not the
+            // main statement reads it.
+            diesel::sql_query(
+                "WITH r AS (UPDATE pairings SET wins = $4, losses = $5, draws = $6 \
+                            WHERE tournament_id = $1 AND round_number = $2 AND table_number = $3) \
+                 INSERT INTO audit_log (tournament_id, at, actor, action, round, detail, actor_kind) \
+                 VALUES ($7, $8, $9, $10, $11, $12, $13)",
+            )
+            .bind::<Text, _>(tid)
+            .bind::<Integer, _>(number)
+            .bind::<Integer, _>(table)
+            .bind::<Integer, _>(result.wins)
+            .bind::<Integer, _>(result.losses)
+            .bind::<Integer, _>(result.draws)
+            .bind::<Text, _>(&audit.tournament_id)
+            .bind::<Timestamp, _>(audit.at)
+            .bind::<Text, _>(&audit.actor)
+            .bind::<Text, _>(&audit.action)
+            .bind::<Nullable<Integer>, _>(audit.round)
+            .bind::<Text, _>(&audit.detail)
+            .bind::<Text, _>(&audit.actor_kind)
+            .execute(c)?;
+            Ok(())
+        }
+        DbConnection::Sqlite(_) => {
+            set_result(conn, tid, number, table, result)?;
+            super::audit::insert(conn, audit)
+        }
+    }
 }
 
 /// Stores the state of round `number`, with `at` as the time it was

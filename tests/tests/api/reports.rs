@@ -7,7 +7,7 @@ use futures::future::join_all;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, list_items, names, pid};
+use crate::helpers::{TestApp, assert_problem, list_items, names, pid, steady};
 
 /// A player's code (the organizer rotates one for them).
 async fn code(app: &TestApp, key: &str, tid: &str, player: &str) -> String {
@@ -823,6 +823,77 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
     assert!(me.to_string().contains("\"dropped\":true"), "{me}");
 }
 
+/// A result write answers with the round as it is now: reports made and a
+/// clock started between two of the organizer's result writes show in the
+/// second answer (the server keeps the round between result writes, issue
+/// #7; a report or a clock command must not leave it stale), and the
+/// entry settles an open report (RULES.md §12) in the answer and in what
+/// is stored.
+async fn result_answers_follow_reports_and_the_clock(app: TestApp) {
+    let e = event(&app, 8).await;
+    let (t1, _, _) = e.tables[0].clone();
+    let (t2, a2, _) = e.tables[1].clone();
+    let (t3, _, _) = e.tables[2].clone();
+    let (t4, a4, b4) = e.tables[3].clone();
+
+    let (status, first) = app.result(&e.key, &e.tid, 1, t1, (2, 0, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{first}");
+    assert_eq!(table(&first, t2)["report_state"], "none", "{first}");
+    assert_eq!(first["clock"]["state"], "not_started", "{first}");
+
+    // Between two result writes: a player reports, both players of
+    // another table agree, and the clock starts.
+    assert_eq!(report(&app, &a2, (2, 1, 0)).await.0, StatusCode::OK);
+    assert_eq!(report(&app, &a4, (0, 2, 0)).await.0, StatusCode::OK);
+    assert_eq!(confirm(&app, &b4).await.0, StatusCode::OK);
+    let (status, started) = app
+        .post(
+            &format!("/api/v1/tournaments/{}/rounds/1/clock/start", e.tid),
+            Some(&e.key),
+            json!({}),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{started}");
+
+    let (status, second) = app.result(&e.key, &e.tid, 1, t3, (2, 1, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{second}");
+    assert_eq!(table(&second, t2)["report_state"], "reported", "{second}");
+    assert_eq!(
+        table(&second, t2)["reports"]["player_a"],
+        result((2, 1, 0)),
+        "{second}"
+    );
+    assert_eq!(table(&second, t4)["report_state"], "confirmed", "{second}");
+    assert_eq!(table(&second, t4)["result"], result((0, 2, 0)), "{second}");
+    assert_eq!(second["clock"]["state"], "running", "{second}");
+    assert_eq!(
+        second["clock"]["started_at"],
+        started["clock"]["started_at"]
+    );
+
+    // The organizer enters another result than the report: settled, in
+    // the answer and in what a read shows; the next write still sees it.
+    let (status, third) = app.result(&e.key, &e.tid, 1, t2, (1, 2, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{third}");
+    assert_eq!(table(&third, t2)["report_state"], "settled", "{third}");
+    assert_eq!(table(&third, t2)["result"], result((1, 2, 0)), "{third}");
+    let owner = round(&app, Some(&e.key), &e.tid, "").await;
+    assert_eq!(table(&owner, t2)["report_state"], "settled", "{owner}");
+    // The same result as the players agreed: the table stays confirmed.
+    let (status, fourth) = app.result(&e.key, &e.tid, 1, t4, (0, 2, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{fourth}");
+    assert_eq!(table(&fourth, t4)["report_state"], "confirmed", "{fourth}");
+    assert_eq!(table(&fourth, t2)["report_state"], "settled", "{fourth}");
+    let owner = round(&app, Some(&e.key), &e.tid, "").await;
+    assert_eq!(table(&owner, t4)["report_state"], "confirmed", "{owner}");
+    assert_eq!(owner["state"], "completed", "{owner}");
+    assert_eq!(
+        steady(&fourth),
+        steady(&owner),
+        "the last answer is the stored round"
+    );
+}
+
 dual_test!(mirrored_reports_enter_the_result);
 dual_test!(report_and_confirmation);
 dual_test!(disputes_go_to_the_organizer);
@@ -833,3 +904,4 @@ dual_test!(the_organizer_wins_a_race_with_a_confirmation);
 dual_test!(a_code_acts_in_its_own_tournament_only);
 dual_test!(a_player_drops_themselves);
 dual_test!(the_page_forms_work_without_javascript);
+dual_test!(result_answers_follow_reports_and_the_clock);
