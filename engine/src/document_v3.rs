@@ -18,13 +18,23 @@ use crate::clock::{Clock, Extension, MAX_EXTENSION_S, MAX_TIME_LIMIT_S, Millis, 
 use crate::document::DocRoundState;
 use crate::model::Round;
 
+/// A new tournament's default round time limit: 50 minutes (the service's
+/// default, its `tournaments.round_time_limit_s` column default), which a
+/// document without `settings` (every /1 or /2 document) gets.
+pub const DEFAULT_ROUND_TIME_LIMIT_S: i64 = 3000;
+
 fn yes() -> bool {
     true
 }
 
+fn default_limit() -> Option<i64> {
+    Some(DEFAULT_ROUND_TIME_LIMIT_S)
+}
+
 /// The tournament's settings (format /3). Absent in a /3 document, and in
-/// every /1 or /2 document: the defaults (no language, self-reporting on,
-/// no clock, clocks started by hand).
+/// every /1 or /2 document: the defaults of a new tournament (no language,
+/// self-reporting on, rounds of [`DEFAULT_ROUND_TIME_LIMIT_S`], clocks
+/// started by hand).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocSettings {
@@ -36,8 +46,8 @@ pub struct DocSettings {
     #[serde(default = "yes")]
     pub self_reporting: bool,
     /// The default time limit of a round in seconds (RULES.md §13);
-    /// `null`: no clock.
-    #[serde(default)]
+    /// `null`: no clock; absent: [`DEFAULT_ROUND_TIME_LIMIT_S`].
+    #[serde(default = "default_limit")]
     pub round_time_limit_s: Option<i64>,
     /// Whether a round's clock starts when the round is published.
     #[serde(default)]
@@ -49,7 +59,7 @@ impl Default for DocSettings {
         DocSettings {
             language: None,
             self_reporting: true,
-            round_time_limit_s: None,
+            round_time_limit_s: default_limit(),
             clock_starts_at_publish: false,
         }
     }

@@ -292,7 +292,7 @@ fn the_base_document_is_valid() {
     let mut upgraded = doc.clone();
     upgraded["format"] = json!("planesforge-tournament/3");
     upgraded["settings"] = json!({"language": null, "self_reporting": true,
-        "round_time_limit_s": null, "clock_starts_at_publish": false});
+        "round_time_limit_s": 3000, "clock_starts_at_publish": false});
     assert_eq!(doc_json(&record), upgraded);
     assert_eq!(derived_missed_rounds(&record.history), record.missed_rounds);
 }

@@ -708,7 +708,8 @@ pub struct DocumentSettings {
     #[serde(default)]
     pub self_reporting: bool,
     /// The default time limit of a round in seconds (1 to 86400, RULES.md
-    /// §13); `null`: no clock. Default `null`.
+    /// §13); `null`: no clock. Default (absent) 3000, as for a new
+    /// tournament.
     #[schema(minimum = 1, maximum = 86400)]
     pub round_time_limit_s: Option<i64>,
     /// Whether a round's clock starts when the round is published. Default
