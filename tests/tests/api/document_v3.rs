@@ -470,3 +470,44 @@ async fn v2_still_imports(app: TestApp) {
     assert_eq!(r["clock"]["state"], "not_started", "{r}");
 }
 dual_test!(v2_still_imports);
+
+/// A round being paired may carry its own limit (set before it is
+/// published), or none at all; the import keeps either, and the round's
+/// clock shows it once published.
+async fn a_round_being_paired_keeps_its_own_limit(app: TestApp) {
+    let (_, key) = app.organizer("Planned Games").await;
+    let mut doc = valid();
+    doc["rounds"][0]["state"] = json!("pairing");
+    doc["rounds"][0]["clock"] = json!({ "time_limit_s": 1200 });
+    let (status, t) = import(&app, &key, &doc).await;
+    assert_eq!(status, StatusCode::CREATED, "{t}");
+    let tid = t["id"].as_str().expect("id").to_owned();
+    let (_, r) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), Some(&key))
+        .await;
+    assert_eq!(r["clock"]["time_limit_s"], 1200, "{r}");
+    assert_eq!(r["clock"]["state"], "not_started", "{r}");
+    let out = export(&app, &key, &tid).await;
+    assert_eq!(out["rounds"][0]["clock"]["time_limit_s"], 1200, "{out}");
+    assert_eq!(out["rounds"][0]["clock"]["started_at"], Value::Null);
+
+    // `null`: this round has no clock, whatever the tournament's default.
+    doc["rounds"][0]["clock"] = json!({ "time_limit_s": null });
+    let (status, t) = import(&app, &key, &doc).await;
+    assert_eq!(status, StatusCode::CREATED, "{t}");
+    let tid = t["id"].as_str().expect("id").to_owned();
+    app.publish(&key, &tid, 1).await;
+    let (_, r) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(r["clock"], Value::Null, "{r}");
+    let out = export(&app, &key, &tid).await;
+    assert_eq!(
+        out["rounds"][0]["clock"],
+        json!({
+            "time_limit_s": null, "started_at": null, "paused_at": null, "paused_ms": 0,
+            "extensions": [], "table_extensions": []
+        })
+    );
+}
+dual_test!(a_round_being_paired_keeps_its_own_limit);
