@@ -1,14 +1,17 @@
 //! The tournament document (README.md "Import and export") ⇄ [`History`].
 //!
-//! Two formats are read: `planesforge-tournament/1` (players, rounds,
-//! tables, results, drops) and `planesforge-tournament/2` ([`FORMAT`], what
-//! an export writes), which adds what the API shows beyond that:
-//! `planned_rounds`, `top_cut` (null: decide later, 0: none, else the cut
-//! size; RULES.md §6, §8), each round's `state` (`pairing`, `published`,
-//! `completed`; §6) and each player's `missed_rounds` (§11). A /1 document
-//! is read as the /2 document with those fields at their defaults (no
-//! planned rounds, cut undecided, states from the results, no missed
-//! rounds).
+//! Three formats are read: `planesforge-tournament/1` (players, rounds,
+//! tables, results, drops), `planesforge-tournament/2`, which adds what the
+//! API shows beyond that: `planned_rounds`, `top_cut` (null: decide later,
+//! 0: none, else the cut size; RULES.md §6, §8), each round's `state`
+//! (`pairing`, `published`, `completed`; §6) and each player's
+//! `missed_rounds` (§11), and `planesforge-tournament/3` ([`FORMAT`], what
+//! an export writes), which adds the tournament's `settings` (language,
+//! self-reporting, clock settings; §12, §13) and each round's own `clock`
+//! (§13; see [`crate::document_v3`]). An older document is read as the /3
+//! document with the newer fields at their defaults (no planned rounds,
+//! cut undecided, states from the results, no missed rounds, default
+//! settings, no round clocks).
 //!
 //! Reading is all or nothing: [`TournamentDocument::parse`] refuses bad
 //! JSON, unknown fields and an unknown `format` (with line and column), and
@@ -23,22 +26,26 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::clock::Millis;
+use crate::document_v3::{self, ClockInvalid, DocClock, DocSettings, RoundClock};
 use crate::model::{
     History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, Round, RoundKind,
 };
 use crate::validate::{self, Invalid};
 
 /// The format an export writes.
-pub const FORMAT: &str = FORMAT_V2;
+pub const FORMAT: &str = FORMAT_V3;
 /// The first format: no planned rounds, cut, round states or missed rounds.
 pub const FORMAT_V1: &str = "planesforge-tournament/1";
-/// The current format.
+/// The second format: no settings, no round clocks.
 pub const FORMAT_V2: &str = "planesforge-tournament/2";
+/// The current format.
+pub const FORMAT_V3: &str = "planesforge-tournament/3";
 /// Every format [`TournamentDocument::parse`] reads.
-pub const FORMATS: [&str; 2] = [FORMAT_V1, FORMAT_V2];
+pub const FORMATS: [&str; 3] = [FORMAT_V1, FORMAT_V2, FORMAT_V3];
 
-/// A whole tournament as JSON (format /2; a /1 document parses into this
-/// shape too).
+/// A whole tournament as JSON (format /3; a /1 or /2 document parses into
+/// this shape too).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TournamentDocument {
@@ -52,6 +59,9 @@ pub struct TournamentDocument {
     /// size, a power of two ≥ 2 (RULES.md §6, §8).
     #[serde(default)]
     pub top_cut: Option<u32>,
+    /// The tournament's settings (format /3; absent: the defaults).
+    #[serde(default)]
+    pub settings: DocSettings,
     pub players: Vec<DocPlayer>,
     #[serde(default)]
     pub rounds: Vec<DocRound>,
@@ -133,6 +143,10 @@ pub struct DocRound {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub state: Option<DocRoundState>,
     pub pairings: Vec<DocPairing>,
+    /// The round's own clock (format /3; RULES.md §13); absent: the round
+    /// follows the tournament's default limit and has not started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clock: Option<DocClock>,
 }
 
 /// A table. `player_b: null` is the bye; `bye`, when present, must agree.
@@ -206,6 +220,57 @@ struct DocRoundV1 {
     pairings: Vec<DocPairing>,
 }
 
+/// Format /2: exactly the fields it had (a /3 field in a /2 document is
+/// an unknown field).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocumentV2 {
+    #[allow(dead_code)]
+    format: String,
+    name: String,
+    #[serde(default)]
+    planned_rounds: Option<u32>,
+    #[serde(default)]
+    top_cut: Option<u32>,
+    players: Vec<DocPlayer>,
+    #[serde(default)]
+    rounds: Vec<DocRoundV2>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DocRoundV2 {
+    number: u32,
+    kind: DocRoundKind,
+    #[serde(default)]
+    state: Option<DocRoundState>,
+    pairings: Vec<DocPairing>,
+}
+
+impl From<DocumentV2> for TournamentDocument {
+    fn from(v2: DocumentV2) -> TournamentDocument {
+        TournamentDocument {
+            format: FORMAT.to_owned(),
+            name: v2.name,
+            planned_rounds: v2.planned_rounds,
+            top_cut: v2.top_cut,
+            settings: DocSettings::default(),
+            players: v2.players,
+            rounds: v2
+                .rounds
+                .into_iter()
+                .map(|r| DocRound {
+                    number: r.number,
+                    kind: r.kind,
+                    state: r.state,
+                    pairings: r.pairings,
+                    clock: None,
+                })
+                .collect(),
+        }
+    }
+}
+
 impl From<DocumentV1> for TournamentDocument {
     fn from(v1: DocumentV1) -> TournamentDocument {
         TournamentDocument {
@@ -213,6 +278,7 @@ impl From<DocumentV1> for TournamentDocument {
             name: v1.name,
             planned_rounds: None,
             top_cut: None,
+            settings: DocSettings::default(),
             players: v1
                 .players
                 .into_iter()
@@ -232,6 +298,7 @@ impl From<DocumentV1> for TournamentDocument {
                     kind: r.kind,
                     state: None,
                     pairings: r.pairings,
+                    clock: None,
                 })
                 .collect(),
         }
@@ -255,6 +322,11 @@ pub struct TournamentRecord {
     /// Per player (index = [`PlayerIdx`]), the missed Swiss rounds,
     /// increasing (RULES.md §11).
     pub missed_rounds: Vec<Vec<u32>>,
+    /// The tournament's settings (format /3; RULES.md §12, §13).
+    pub settings: DocSettings,
+    /// One per round of `history`, in order: the round's own clock, if it
+    /// has one (format /3; RULES.md §13).
+    pub round_clocks: Vec<Option<RoundClock>>,
 }
 
 impl TournamentRecord {
@@ -273,6 +345,8 @@ impl TournamentRecord {
                 .map(validate::derived_state)
                 .collect(),
             missed_rounds: validate::derived_missed_rounds(&history),
+            settings: DocSettings::default(),
+            round_clocks: vec![None; history.rounds().len()],
             history,
         }
         .with_missed_in_history()
@@ -346,6 +420,8 @@ pub enum DocumentError {
     Json(serde_json::Error),
     /// `format` is none of [`FORMATS`].
     Format { found: String },
+    /// A /3 `settings` member or round `clock` refused, located.
+    Clock(ClockInvalid),
     /// Inconsistent content, located.
     History(HistoryError),
     /// A rule of [`crate::validate`] broken, located.
@@ -360,6 +436,7 @@ impl DocumentError {
             DocumentError::Format { .. } => "unsupported_format",
             DocumentError::History(e) => e.code(),
             DocumentError::Invalid(e) => e.code(),
+            DocumentError::Clock(e) => e.code(),
         }
     }
 
@@ -371,6 +448,12 @@ impl DocumentError {
             DocumentError::Format { .. } => Some(Location::field("format")),
             DocumentError::History(e) => history_location(e),
             DocumentError::Invalid(e) => invalid_location(e),
+            DocumentError::Clock(e) => Some(Location {
+                field: e.field().to_owned(),
+                round: e.round(),
+                table: e.table(),
+                player: None,
+            }),
         }
     }
 }
@@ -487,11 +570,12 @@ impl fmt::Display for DocumentError {
             DocumentError::Format { found } => {
                 write!(
                     f,
-                    "format: expected {FORMAT_V1:?} or {FORMAT_V2:?}, found {found:?}"
+                    "format: expected {FORMAT_V1:?}, {FORMAT_V2:?} or {FORMAT_V3:?}, found {found:?}"
                 )
             }
             DocumentError::History(e) => write!(f, "{e}"),
             DocumentError::Invalid(e) => write!(f, "{e}"),
+            DocumentError::Clock(e) => write!(f, "{e}"),
         }
     }
 }
@@ -503,6 +587,7 @@ impl std::error::Error for DocumentError {
             DocumentError::Format { .. } => None,
             DocumentError::History(e) => Some(e),
             DocumentError::Invalid(e) => Some(e),
+            DocumentError::Clock(e) => Some(e),
         }
     }
 }
@@ -513,6 +598,12 @@ impl From<HistoryError> for DocumentError {
     }
 }
 
+impl From<ClockInvalid> for DocumentError {
+    fn from(e: ClockInvalid) -> DocumentError {
+        DocumentError::Clock(e)
+    }
+}
+
 impl From<Invalid> for DocumentError {
     fn from(e: Invalid) -> DocumentError {
         DocumentError::Invalid(e)
@@ -520,9 +611,9 @@ impl From<Invalid> for DocumentError {
 }
 
 impl TournamentDocument {
-    /// Parses JSON text of format /1 or /2 (a /1 document comes back
-    /// upgraded to /2, its new fields at their defaults). Does not check
-    /// consistency: see [`TournamentDocument::to_record`].
+    /// Parses JSON text of format /1, /2 or /3 (an older document comes
+    /// back upgraded to /3, its new fields at their defaults). Does not
+    /// check consistency: see [`TournamentDocument::to_record`].
     pub fn parse(text: &str) -> Result<TournamentDocument, DocumentError> {
         let probe: FormatProbe = serde_json::from_str(text).map_err(DocumentError::Json)?;
         match probe.format.as_str() {
@@ -530,7 +621,11 @@ impl TournamentDocument {
                 let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
                 Ok(v1.into())
             }
-            FORMAT_V2 => serde_json::from_str(text).map_err(DocumentError::Json),
+            FORMAT_V2 => {
+                let v2: DocumentV2 = serde_json::from_str(text).map_err(DocumentError::Json)?;
+                Ok(v2.into())
+            }
+            FORMAT_V3 => serde_json::from_str(text).map_err(DocumentError::Json),
             _ => Err(DocumentError::Format {
                 found: probe.format,
             }),
@@ -549,8 +644,17 @@ impl TournamentDocument {
     }
 
     /// The validated tournament, or the first inconsistency, located:
-    /// first what [`History::new`] checks, then [`crate::validate`].
+    /// first what [`History::new`] checks, then [`crate::validate`], then
+    /// the /3 settings and round clocks ([`crate::document_v3`]) without
+    /// a "now" (see [`TournamentDocument::to_record_at`]).
     pub fn to_record(&self) -> Result<TournamentRecord, DocumentError> {
+        self.to_record_at(None)
+    }
+
+    /// [`TournamentDocument::to_record`], where the round clocks may hold
+    /// no instant later than `now` (what an import passes in: the engine
+    /// reads no clock).
+    pub fn to_record_at(&self, now: Option<Millis>) -> Result<TournamentRecord, DocumentError> {
         let (players, by_id) = self.players_by_id()?;
         let rounds = self
             .rounds
@@ -575,9 +679,29 @@ impl TournamentDocument {
                 .iter()
                 .map(|p| p.missed_rounds.clone())
                 .collect(),
+            settings: self.settings.clone(),
+            round_clocks: Vec::new(),
             history,
         };
         record.check()?;
+        document_v3::check_settings(&self.settings)?;
+        let round_clocks = self
+            .rounds
+            .iter()
+            .zip(record.history.rounds())
+            .zip(&record.round_states)
+            .enumerate()
+            .map(|(pos, ((doc, round), state))| {
+                doc.clock
+                    .as_ref()
+                    .map(|c| document_v3::check_clock(pos, round, *state, c, now))
+                    .transpose()
+            })
+            .collect::<Result<Vec<_>, ClockInvalid>>()?;
+        let record = TournamentRecord {
+            round_clocks,
+            ..record
+        };
         // Valid: the history now carries the missed rounds too, so every
         // computation on it counts them (RULES.md §11).
         let history = record.history.with_missed_rounds(&record.missed_rounds)?;
@@ -611,15 +735,16 @@ impl TournamentDocument {
         Ok((players, by_id))
     }
 
-    /// The /2 document of a history with everything else derived
+    /// The /3 document of a history with everything else derived
     /// ([`TournamentRecord::derived`]). `name` is the tournament's name.
     pub fn from_history(name: &str, history: &History) -> TournamentDocument {
         TournamentDocument::from_record(&TournamentRecord::derived(name, history.clone()))
     }
 
-    /// The /2 document of a record (export). Byes are written with
-    /// `"bye": true` and no result; every round with its state, every
-    /// player with their missed rounds.
+    /// The /3 document of a record (export). Byes are written with
+    /// `"bye": true` and no result; every round with its state and its own
+    /// clock, if any, every player with their missed rounds, and the
+    /// settings.
     pub fn from_record(record: &TournamentRecord) -> TournamentDocument {
         let history = &record.history;
         let id = |p: PlayerIdx| history.player(p).id.clone();
@@ -628,6 +753,7 @@ impl TournamentDocument {
             name: record.name.clone(),
             planned_rounds: record.planned_rounds,
             top_cut: record.top_cut,
+            settings: record.settings.clone(),
             players: history
                 .players()
                 .iter()
@@ -665,6 +791,11 @@ impl TournamentDocument {
                             result: p.result.map(DocResult::from),
                         })
                         .collect(),
+                    clock: record
+                        .round_clocks
+                        .get(i)
+                        .and_then(Option::as_ref)
+                        .map(document_v3::doc_clock),
                 })
                 .collect(),
         }

@@ -16,6 +16,7 @@ pub mod bye;
 pub mod clock;
 pub mod cutline;
 pub mod document;
+pub mod document_v3;
 pub mod explain;
 pub mod extended;
 pub mod final_standings;

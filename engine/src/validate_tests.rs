@@ -287,8 +287,13 @@ fn the_base_document_is_valid() {
         record.round_states,
         vec![DocRoundState::Completed, DocRoundState::Published]
     );
-    // Export writes what was read.
-    assert_eq!(doc_json(&record), doc);
+    // Export writes what was read, as format /3: the /2 document with
+    // the default settings.
+    let mut upgraded = doc.clone();
+    upgraded["format"] = json!("planesforge-tournament/3");
+    upgraded["settings"] = json!({"language": null, "self_reporting": true,
+        "round_time_limit_s": 3000, "clock_starts_at_publish": false});
+    assert_eq!(doc_json(&record), upgraded);
     assert_eq!(derived_missed_rounds(&record.history), record.missed_rounds);
 }
 
@@ -712,7 +717,7 @@ fn the_engines_top_cut_round_trips() {
         .to_record()
         .expect("valid");
     assert_same(&record, &back);
-    assert_eq!(doc["format"], "planesforge-tournament/2");
+    assert_eq!(doc["format"], "planesforge-tournament/3");
     assert_eq!(doc["top_cut"], 4);
     assert_eq!(doc["rounds"][4]["state"], "published");
 }
@@ -828,7 +833,7 @@ proptest! {
 }
 
 /// The example document of the integration guide (every language) is a
-/// valid /2 document, and its export is the same text but for layout.
+/// valid /3 document, and its export is the same text but for layout.
 #[test]
 fn the_books_example_document_is_valid() {
     for lang in ["en", "de", "it", "nb", "el", "fr", "es"] {

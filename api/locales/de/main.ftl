@@ -335,3 +335,11 @@ screen-round-completed = Alle Ergebnisse sind da
 error-event-id-unknown = Ereignis { $id } gibt es noch nicht: das letzte Ereignis dieses Turniers ist { $latest }.
 error-events-expired = Ereignisse nach { $id } werden nicht mehr aufbewahrt (das älteste ist { $oldest }): Lies das Turnier neu und öffne den Stream ohne ID.
 error-last-event-id = Die Ereignis-ID { $id } ist keine ganze Zahl.
+
+# Einstellungen und Rundenuhren des Turnierdokuments (Format /3).
+error-in-field = { $field }: { $error }
+error-document-instant = { $value } ist kein Zeitpunkt nach RFC 3339 (etwa 2026-11-27T19:05:00.000Z).
+error-document-clock-round-state = Runde { $round } ist „{ $state }“: Nur in einer veröffentlichten Runde läuft eine Uhr; eine Runde, die noch gepaart wird, trägt nur ihr eigenes Zeitlimit, eine abgeschlossene gar keine Uhr.
+error-document-clock-no-limit = Eine Runde ohne Zeitlimit kann weder gestartet noch pausiert noch verlängert worden sein.
+error-document-clock-order = Die Zeitpunkte der Uhr passen nicht zusammen: Eine Pause beginnt nach dem Start, die beendeten Pausen liegen zwischen dem Start und der laufenden Pause (oder jetzt), und Verlängerungen stehen in zeitlicher Reihenfolge.
+error-document-clock-future = Der Zeitpunkt liegt nach der aktuellen Zeit des Servers.

@@ -322,3 +322,11 @@ screen-round-completed = All results are in
 error-event-id-unknown = event { $id } does not exist yet: the latest event of this tournament is { $latest }
 error-events-expired = events after { $id } are no longer kept (the oldest kept is { $oldest }): read the tournament again and open the stream without an id
 error-last-event-id = the event id { $id } is not a whole number
+
+# The tournament document's settings and round clocks (format /3).
+error-in-field = { $field }: { $error }
+error-document-instant = { $value } is not an RFC 3339 instant (such as 2026-11-27T19:05:00.000Z)
+error-document-clock-round-state = round { $round } is "{ $state }": only a published round has a clock that runs; a round being paired can carry only its own time limit, a completed round none
+error-document-clock-no-limit = a round without a time limit cannot have started, paused or been extended
+error-document-clock-order = the clock's instants are out of order: a pause comes after the start, the pauses over fit between the start and the running pause (or now), and extensions are listed oldest first
+error-document-clock-future = the instant is later than the server's current time

@@ -335,3 +335,11 @@ screen-round-completed = Ya están todos los resultados
 error-event-id-unknown = el evento { $id } aún no existe: el último evento de este torneo es { $latest }
 error-events-expired = los eventos posteriores a { $id } ya no se conservan (el más antiguo es { $oldest }): vuelve a leer el torneo y abre el flujo sin id
 error-last-event-id = el id de evento { $id } no es un número entero
+
+# Los ajustes y los relojes de ronda del documento del torneo (formato /3).
+error-in-field = { $field }: { $error }
+error-document-instant = { $value } no es un instante RFC 3339 (por ejemplo 2026-11-27T19:05:00.000Z)
+error-document-clock-round-state = la ronda { $round } está en «{ $state }»: solo una ronda publicada tiene un reloj en marcha; una ronda en emparejamiento solo puede llevar su propio límite de tiempo, una ronda completada ningún reloj
+error-document-clock-no-limit = una ronda sin límite de tiempo no puede haberse iniciado, pausado ni prolongado
+error-document-clock-order = los instantes del reloj no están en orden: una pausa llega después del inicio, las pausas terminadas caben entre el inicio y la pausa en curso (o ahora) y las prórrogas van de la más antigua a la más reciente
+error-document-clock-future = el instante es posterior a la hora actual del servidor

@@ -335,3 +335,11 @@ screen-round-completed = Tous les résultats sont là
 error-event-id-unknown = l'événement { $id } n'existe pas encore : le dernier événement de ce tournoi est { $latest }
 error-events-expired = les événements après { $id } ne sont plus conservés (le plus ancien est { $oldest }) : relisez le tournoi et ouvrez le flux sans id
 error-last-event-id = l'id d'événement { $id } n'est pas un nombre entier
+
+# Les réglages et les horloges de ronde du document de tournoi (format /3).
+error-in-field = { $field } : { $error }
+error-document-instant = { $value } n’est pas un instant RFC 3339 (par exemple 2026-11-27T19:05:00.000Z)
+error-document-clock-round-state = la ronde { $round } est « { $state } » : seule une ronde publiée a une horloge qui tourne ; une ronde en cours d’appariement ne peut porter que sa propre limite de temps, une ronde terminée aucune horloge
+error-document-clock-no-limit = une ronde sans limite de temps ne peut pas avoir été lancée, mise en pause ni prolongée
+error-document-clock-order = les instants de l’horloge ne sont pas dans l’ordre : une pause vient après le départ, les pauses terminées tiennent entre le départ et la pause en cours (ou maintenant), et les prolongations sont listées de la plus ancienne à la plus récente
+error-document-clock-future = l’instant est postérieur à l’heure actuelle du serveur

@@ -335,3 +335,11 @@ screen-round-completed = Tutti i risultati sono arrivati
 error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }
 error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): rileggi il torneo e apri il flusso senza id
 error-last-event-id = l'id evento { $id } non è un numero intero
+
+# Impostazioni e orologi dei turni del documento del torneo (formato /3).
+error-in-field = { $field }: { $error }
+error-document-instant = { $value } non è un istante RFC 3339 (per esempio 2026-11-27T19:05:00.000Z)
+error-document-clock-round-state = il turno { $round } è "{ $state }": l'orologio corre solo in un turno pubblicato; un turno ancora in abbinamento può avere solo il proprio limite di tempo, un turno completato nessun orologio
+error-document-clock-no-limit = un turno senza limite di tempo non può essere stato avviato, messo in pausa o prolungato
+error-document-clock-order = gli istanti dell'orologio non sono in ordine: una pausa viene dopo l'avvio, le pause concluse stanno tra l'avvio e la pausa in corso (o adesso) e i prolungamenti sono elencati dal più vecchio
+error-document-clock-future = l'istante è successivo all'ora attuale del server

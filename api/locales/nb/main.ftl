@@ -335,3 +335,11 @@ screen-round-completed = Alle resultater er inne
 error-event-id-unknown = hendelse { $id } finnes ikke ennå: den siste hendelsen i denne turneringen er { $latest }
 error-events-expired = hendelser etter { $id } er ikke lenger lagret (den eldste er { $oldest }): les turneringen på nytt og åpne strømmen uten id
 error-last-event-id = hendelses-id-en { $id } er ikke et heltall
+
+# Innstillingene og rundeklokkene i turneringsdokumentet (format /3).
+error-in-field = { $field }: { $error }
+error-document-instant = { $value } er ikke et tidspunkt etter RFC 3339 (for eksempel 2026-11-27T19:05:00.000Z)
+error-document-clock-round-state = runde { $round } er «{ $state }»: bare en publisert runde har en klokke som går; en runde som pares, kan bare ha sin egen tidsgrense, en fullført runde ingen klokke
+error-document-clock-no-limit = en runde uten tidsgrense kan ikke ha blitt startet, satt på pause eller forlenget
+error-document-clock-order = klokkens tidspunkter henger ikke sammen: en pause kommer etter starten, de avsluttede pausene ligger mellom starten og den pågående pausen (eller nå), og forlengelsene står eldste først
+error-document-clock-future = tidspunktet ligger etter serverens nåværende tid

@@ -31,11 +31,11 @@ use super::state::RoundState;
 use super::{audit, find_tournament, lock_owned, now, timestamp, transaction};
 
 /// An instant as the engine counts it.
-fn millis(t: NaiveDateTime) -> Millis {
+pub(super) fn millis(t: NaiveDateTime) -> Millis {
     t.and_utc().timestamp_millis()
 }
 
-fn instant(ms: Millis) -> Result<NaiveDateTime, Error> {
+pub(super) fn instant(ms: Millis) -> Result<NaiveDateTime, Error> {
     DateTime::from_timestamp_millis(ms)
         .map(|d| d.naive_utc())
         .ok_or_else(|| Error::Internal(format!("instant out of range: {ms}")))
@@ -48,7 +48,11 @@ fn stamp(ms: Millis) -> Result<String, Error> {
 /// The engine's clock of a round from its stored row (`None`: the round
 /// follows the tournament's `default`) and extensions; `None` when the
 /// round has no time limit.
-fn build(row: Option<&ClockRow>, default: Option<i32>, exts: &[ExtensionRow]) -> Option<Clock> {
+pub(super) fn build(
+    row: Option<&ClockRow>,
+    default: Option<i32>,
+    exts: &[ExtensionRow],
+) -> Option<Clock> {
     let limit = match row {
         Some(r) => r.time_limit_s,
         None => default,

@@ -7,7 +7,9 @@
 //! is not a literal (the test `one_status_per_code` in `error.rs` reads
 //! every other code from the source and runs these on every variant).
 
-use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2};
+use planesforge_engine::clock::{MAX_EXTENSION_S, MAX_TIME_LIMIT_S};
+use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2, FORMAT_V3};
+use planesforge_engine::document_v3::{ClockInvalid, ClockProblem};
 use planesforge_engine::explain::ExplainError;
 use planesforge_engine::pairing::NextRoundError;
 use planesforge_engine::standings::StandingsError;
@@ -180,12 +182,50 @@ pub fn document(e: &DocumentError) -> Detail {
         DocumentError::Json(j) => detail!("error-document-json", error = j.to_string()),
         DocumentError::Format { found } => detail!(
             "error-document-format",
-            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}"),
+            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}, {FORMAT_V3:?}"),
             found = format!("{found:?}")
         ),
         DocumentError::History(h) => history(h),
         DocumentError::Invalid(i) => invalid(i),
+        DocumentError::Clock(c) => clock(c),
     }
+}
+
+/// A refused /3 `settings` member or round `clock` (RULES.md §13): the
+/// clock's own messages where the API has them, prefixed by the field.
+pub fn clock(e: &ClockInvalid) -> Detail {
+    let error = match e {
+        ClockInvalid::TimeLimit { value, .. } => detail!(
+            "error-invalid-time-limit",
+            max = MAX_TIME_LIMIT_S,
+            value = *value
+        ),
+        ClockInvalid::Extension { value, .. } => detail!(
+            "error-invalid-extension",
+            max = MAX_EXTENSION_S,
+            value = *value
+        ),
+        ClockInvalid::Instant { value, .. } => {
+            detail!("error-document-instant", value = format!("{value:?}"))
+        }
+        ClockInvalid::RoundState { round, state, .. } => detail!(
+            "error-document-clock-round-state",
+            round = *round,
+            state = state.as_str()
+        ),
+        ClockInvalid::Inconsistent { problem, .. } => match problem {
+            ClockProblem::NoLimit => detail!("error-document-clock-no-limit"),
+            ClockProblem::Order => detail!("error-document-clock-order"),
+            ClockProblem::Future => detail!("error-document-clock-future"),
+        },
+        ClockInvalid::UnknownTable { round, table, .. } => {
+            detail!("error-table-not-found", round = *round, table = *table)
+        }
+        ClockInvalid::ByeTable { table, .. } => {
+            detail!("error-bye-table-extension", table = *table)
+        }
+    };
+    detail!("error-in-field", field = e.field(), error = error)
 }
 
 /// A refused tournament document as the API answers it: `400

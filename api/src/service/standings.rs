@@ -72,13 +72,15 @@ pub fn final_standings(
     final_standings::compute(history, swiss, through).map_err(super::topcut::not_a_bracket)
 }
 
-/// `GET …/export`: the tournament document (README.md "Import and export"), format /2. Rounds
+/// `GET …/export`: the tournament document (README.md "Import and export"), format /3. Rounds
 /// still being paired are included for the owner only. Beyond the
 /// history it carries `planned_rounds`, each round's state, each player's
 /// missed rounds (RULES.md §11: the Swiss rounds they were registered in
 /// but not seated in, as the stored pairings show) and `top_cut` (until
 /// the tournament stores its intended cut: the size of the bracket when
-/// one exists, else `null`). What the import reads back unchanged.
+/// one exists, else `null`), the tournament's settings and each round's
+/// own clock (RULES.md §12, §13; [`super::document_v3`]). What the import
+/// reads back unchanged.
 pub fn export(
     pool: &DbPool,
     caller: Option<&Caller>,
@@ -111,6 +113,9 @@ pub fn export(
             })
             .collect();
         record.top_cut = state.tournament.top_cut.and_then(|c| u32::try_from(c).ok());
+        record.settings = super::document_v3::settings(conn, &state.tournament)?;
+        let exported: Vec<&super::state::RoundState> = exported.collect();
+        record.round_clocks = super::document_v3::round_clocks(conn, tid, &exported)?;
         let mut doc = TournamentDocument::from_record(&record);
         // The final places (RULES.md §8) as `GET …/standings` shows them.
         let history = &record.history;

@@ -290,7 +290,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
 }
 
 /// `POST /api/v1/tournaments/import`: a tournament document (README.md "Import and export",
-/// format /1 or /2) becomes a new tournament owned by the caller. The
+/// format /1, /2 or /3) becomes a new tournament owned by the caller. The
 /// engine validates the whole document first
 /// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
 /// active players, at most one bye, the playoff is the bracket, round
@@ -302,7 +302,9 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
 /// `planned_rounds`. Missed rounds need no storage: they are the Swiss
 /// rounds a registered player is not seated in, which the stored pairings
 /// keep. The status is what the rounds say (RULES.md §6,
-/// [`lifecycle::status_of`]).
+/// [`lifecycle::status_of`]). A /3 document's settings and round clocks
+/// (RULES.md §12, §13) are stored too ([`super::document_v3::import`]);
+/// an older document gets the defaults.
 pub fn import(
     pool: &DbPool,
     caller: &Caller,
@@ -312,6 +314,7 @@ pub fn import(
 ) -> Result<TournamentImported, Error> {
     let record = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
+    let language = super::document_v3::language(&record)?;
     let id = new_id();
     let created_at = now();
     let mut rows = ImportRows::new(&record, &id, created_at, names);
@@ -337,12 +340,12 @@ pub fn import(
                 created_at,
                 status: rows.status.as_str().to_owned(),
                 top_cut: record.top_cut.map(|c| c as i32),
-                // Not in the document (its /2 format refuses unknown
-                // fields): set it with PATCH after the import.
-                language: None,
+                // Format /3's settings (older formats: none).
+                language,
             },
         )?;
         store::tournaments::insert_history(conn, &rows.players, &rows.rounds, &rows.pairings)?;
+        super::document_v3::import(conn, &id, &record)?;
         audit::record(
             conn,
             &id,
@@ -354,6 +357,8 @@ pub fn import(
                 "rounds": rows.rounds.len(),
                 "planned_rounds": record.planned_rounds,
                 "top_cut": record.top_cut,
+                "settings": record.settings,
+                "round_clocks": record.round_clocks.iter().filter(|c| c.is_some()).count(),
             }),
         )?;
         let row = find_tournament(conn, &id)?;
@@ -390,7 +395,9 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Er
             ),
         ));
     }
-    doc.to_record().map_err(located)
+    // A round clock may hold no instant later than now (RULES.md §13).
+    doc.to_record_at(Some(super::clock::millis(now())))
+        .map_err(located)
 }
 
 /// What the service adds to the engine's checks: table numbers that fit

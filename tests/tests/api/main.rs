@@ -14,6 +14,7 @@ mod concurrency;
 mod configuration;
 mod consistency;
 mod document;
+mod document_v3;
 mod errors;
 mod event;
 mod explain;

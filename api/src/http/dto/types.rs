@@ -650,15 +650,19 @@ pub struct Health {
 }
 
 /// The tournament document (README.md "Import and export"), as
-/// `GET …/export` returns it (format /2; the import also reads /1, which
-/// lacks `planned_rounds`, `top_cut`, `state` and `missed_rounds`).
+/// `GET …/export` returns it (format /3; the import also reads /2, which
+/// lacks `settings` and the rounds' `clock`, and /1, which also lacks
+/// `planned_rounds`, `top_cut`, `state` and `missed_rounds`). Player codes
+/// and match reports are not in it: imported players get new codes.
 /// Documentation mirror of the engine's type.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(as = TournamentDocument, example = json!({
-    "format": "planesforge-tournament/2",
+    "format": "planesforge-tournament/3",
     "name": "Friday Pauper",
     "planned_rounds": 3,
     "top_cut": null,
+    "settings": {"language": "en", "self_reporting": true, "round_time_limit_s": 3000,
+                 "clock_starts_at_publish": false},
     "players": [
         {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": []},
         {"id": "p2", "name": "Bob", "dropped_after_round": 1, "missed_rounds": []},
@@ -667,11 +671,15 @@ pub struct Health {
     "rounds": [{"number": 1, "kind": "swiss", "state": "completed", "pairings": [
         {"table": 1, "player_a": "p1", "player_b": "p2", "result": {"wins": 2, "losses": 1, "draws": 0}},
         {"table": 2, "player_a": "p3", "player_b": null, "bye": true}
-    ]}]
+    ]}, {"number": 2, "kind": "swiss", "state": "published", "pairings": [
+        {"table": 1, "player_a": "p1", "player_b": "p3"}
+    ], "clock": {"time_limit_s": 3000, "started_at": "2026-11-27T19:05:00.000Z", "paused_at": null,
+        "paused_ms": 120000, "extensions": [{"at": "2026-11-27T19:30:00.000Z", "seconds": 180}],
+        "table_extensions": [{"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}]}}]
 }))]
 pub struct DocumentSchema {
-    /// `planesforge-tournament/2` (export); the import also reads
-    /// `planesforge-tournament/1`.
+    /// `planesforge-tournament/3` (export); the import also reads
+    /// `planesforge-tournament/2` and `planesforge-tournament/1`.
     pub format: String,
     pub name: String,
     /// Swiss rounds planned (1–30); `null`: not decided.
@@ -679,8 +687,90 @@ pub struct DocumentSchema {
     /// The intended top cut: `null` decide later, `0` none, else the cut
     /// size (a power of two ≥ 2); when playoff rounds exist, their size.
     pub top_cut: Option<u32>,
+    /// The tournament's settings (format /3; absent: the defaults).
+    #[serde(default)]
+    pub settings: DocumentSettings,
     pub players: Vec<DocumentPlayer>,
     pub rounds: Vec<DocumentRound>,
+}
+
+/// The tournament's settings in the document (format /3): what
+/// `PATCH …/tournaments/{tid}` and `PUT …/clock-settings` set.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
+#[schema(example = json!({"language": "de", "self_reporting": false, "round_time_limit_s": 3000,
+    "clock_starts_at_publish": true}))]
+pub struct DocumentSettings {
+    /// The language of the printed sheets (`en`, `de`, `it`, `nb`, `el`,
+    /// `fr`, `es`); `null`: the request's. Default `null`.
+    pub language: Option<String>,
+    /// Whether players may report their results (RULES.md §12). Default
+    /// `true`.
+    #[serde(default)]
+    pub self_reporting: bool,
+    /// The default time limit of a round in seconds (1 to 86400, RULES.md
+    /// §13); `null`: no clock. Default (absent) 3000, as for a new
+    /// tournament.
+    #[schema(minimum = 1, maximum = 86400)]
+    pub round_time_limit_s: Option<i64>,
+    /// Whether a round's clock starts when the round is published. Default
+    /// `false`.
+    #[serde(default)]
+    pub clock_starts_at_publish: bool,
+}
+
+/// A round's own clock in the document (format /3; RULES.md §13): its
+/// limit and the instants of what happened to it, from which the time left
+/// is derived. Only on a published round (a round being paired: its limit
+/// only). Absent: the round follows the tournament's default limit and has
+/// not started.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"time_limit_s": 3000, "started_at": "2026-11-27T19:05:00.000Z",
+    "paused_at": null, "paused_ms": 120000,
+    "extensions": [{"at": "2026-11-27T19:30:00.000Z", "seconds": 180}],
+    "table_extensions": [{"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}]}))]
+pub struct DocumentClock {
+    /// The round's limit in seconds before extensions (1 to 86400);
+    /// `null`: this round has no time limit.
+    #[schema(minimum = 1, maximum = 86400, required = true)]
+    pub time_limit_s: Option<i64>,
+    /// When the clock was first started (RFC 3339); `null`: not started.
+    pub started_at: Option<String>,
+    /// When the running pause began; `null` unless paused.
+    pub paused_at: Option<String>,
+    /// The length of the pauses already over, in milliseconds. Default 0.
+    #[serde(default)]
+    #[schema(minimum = 0)]
+    pub paused_ms: i64,
+    /// Extensions of the whole round, oldest first. Default `[]`.
+    #[serde(default)]
+    pub extensions: Vec<DocumentExtension>,
+    /// Extensions of single tables (a judge's ruling), oldest first; only
+    /// on real tables of the round. Default `[]`.
+    #[serde(default)]
+    pub table_extensions: Vec<DocumentTableExtension>,
+}
+
+/// An extension of the whole round in the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"at": "2026-11-27T19:30:00.000Z", "seconds": 180}))]
+pub struct DocumentExtension {
+    /// When it was given (RFC 3339).
+    pub at: String,
+    /// 1 to 7200.
+    #[schema(minimum = 1, maximum = 7200)]
+    pub seconds: i64,
+}
+
+/// An extension of one table in the document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}))]
+pub struct DocumentTableExtension {
+    pub table: u32,
+    /// When it was given (RFC 3339).
+    pub at: String,
+    /// 1 to 7200.
+    #[schema(minimum = 1, maximum = 7200)]
+    pub seconds: i64,
 }
 
 /// A player of the document.
@@ -719,6 +809,8 @@ pub struct DocumentRound {
     #[schema(value_type = Option<RoundStateName>)]
     pub state: Option<String>,
     pub pairings: Vec<DocumentPairing>,
+    /// The round's own clock (format /3); absent: none of its own.
+    pub clock: Option<DocumentClock>,
 }
 
 /// A table of the document; `result` from `player_a`'s side, absent while

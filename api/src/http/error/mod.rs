@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 115] = [
+pub const CODES: [&str; 118] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -134,6 +134,7 @@ pub const CODES: [&str; 115] = [
     "idempotency_key_reused",
     "idempotency_replay_unavailable",
     "incomplete_round",
+    "inconsistent_clock",
     "internal_error",
     "invalid_body",
     "invalid_cursor",
@@ -141,6 +142,7 @@ pub const CODES: [&str; 115] = [
     "invalid_event",
     "invalid_extension",
     "invalid_idempotency_key",
+    "invalid_instant",
     "invalid_language",
     "invalid_last_event_id",
     "invalid_missed_round",
@@ -149,6 +151,7 @@ pub const CODES: [&str; 115] = [
     "invalid_planned_rounds",
     "invalid_query",
     "invalid_result",
+    "invalid_round_clock",
     "invalid_round_state",
     "invalid_table",
     "invalid_time_limit",

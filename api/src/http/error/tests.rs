@@ -441,6 +441,16 @@ fn one_status_per_code() {
     for code in invalid_codes {
         note(&code, 422, "engine Invalid via document_error".into());
     }
+    // And every code of a /3 document's settings or round clocks.
+    let v3 = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/document_v3.rs"),
+    )
+    .expect("engine document_v3");
+    let clock_codes = engine_codes(&v3, "ClockInvalid");
+    assert!(clock_codes.len() >= 5, "{clock_codes:?}");
+    for code in clock_codes {
+        note(&code, 422, "engine ClockInvalid via document_error".into());
+    }
     let listed: Vec<&str> = CODES.to_vec();
     let found: Vec<&str> = statuses.keys().map(String::as_str).collect();
     assert_eq!(

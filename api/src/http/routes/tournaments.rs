@@ -178,16 +178,18 @@ pub async fn audit_log(
 
 /// Import a tournament document
 ///
-/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/2`
-/// or `/1`) as a new tournament of the caller. Validated whole by the
-/// engine first (RULES.md §2, §6, §8, §11): an inconsistent document is
+/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/3`,
+/// `/2` or `/1`) as a new tournament of the caller. Validated whole by the
+/// engine first (RULES.md §2, §6, §8, §11, §13): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
+/// Format /3 also restores the settings (language, self-reporting, clock
+/// settings) and each round's clock; every player gets a new code.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,
         headers(("Location" = String, description = "The new tournament"))),
     (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
     (status = 413, description = "The document is larger than 16 MiB (`payload_too_large`)", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "An inconsistent document, with its `location` (`field`, `round`, `table`, `player`): `unknown_player`, `player_twice_in_round`, `invalid_result`, `too_many_byes`, `empty_round`, `player_missing_from_round`, `paired_in_missed_round`, `invalid_missed_round`, `not_enough_players`, `invalid_round_state`, `invalid_cut_size`, `bracket_mismatch`, `playoff_after_final`, `not_enough_players_for_cut`, `swiss_unfinished`, `top_cut_mismatch`, `invalid_top_cut`, `invalid_planned_rounds`, …; `unsupported_format`, `malformed_document`; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "An inconsistent document, with its `location` (`field`, `round`, `table`, `player`): `unknown_player`, `player_twice_in_round`, `invalid_result`, `too_many_byes`, `empty_round`, `player_missing_from_round`, `paired_in_missed_round`, `invalid_missed_round`, `not_enough_players`, `invalid_round_state`, `invalid_cut_size`, `bracket_mismatch`, `playoff_after_final`, `not_enough_players_for_cut`, `swiss_unfinished`, `top_cut_mismatch`, `invalid_top_cut`, `invalid_planned_rounds`, …; format /3's settings and round clocks: `invalid_language`, `invalid_time_limit`, `invalid_extension`, `invalid_instant`, `inconsistent_clock`, `invalid_round_clock`, `unknown_table`, `bye_table`; `unsupported_format`, `malformed_document`; `too_many_players` (over 8192) or `too_many_rounds` (over 30 Swiss rounds)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments/import")]
 pub async fn import(
