@@ -395,10 +395,16 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Er
             ),
         ));
     }
-    // A round clock may hold no instant later than now (RULES.md §13).
-    doc.to_record_at(Some(super::clock::millis(now())))
+    // A round clock may hold no instant later than now (RULES.md §13),
+    // give or take the difference between the exporting server's clock and
+    // ours: a tournament moved in the middle of a round must not be refused
+    // for a clock a few seconds ahead.
+    doc.to_record_at(Some(super::clock::millis(now()) + IMPORT_CLOCK_SKEW_MS))
         .map_err(located)
 }
+
+/// How far ahead of this server's clock an imported instant may be.
+const IMPORT_CLOCK_SKEW_MS: i64 = 5 * 60 * 1000;
 
 /// What the service adds to the engine's checks: table numbers that fit
 /// the database, and names as every name is checked (the tournament's,

@@ -428,6 +428,13 @@ async fn v3_fields_are_checked(app: TestApp) {
     );
 
     assert_eq!(tournament_count(&app).await, before, "nothing was written");
+
+    // An instant a minute ahead of this server's clock (the exporting
+    // server's clock ran a little fast) is no reason to refuse.
+    let mut doc = valid();
+    doc["rounds"][0]["clock"]["table_extensions"][0]["at"] = json!(instant(-min(1)));
+    let (status, body) = import(&app, &key, &doc).await;
+    assert_eq!(status, StatusCode::CREATED, "{body}");
 }
 dual_test!(v3_fields_are_checked);
 
