@@ -265,7 +265,7 @@ player-round = Turno { $round }
 player-seat = Tavolo { $table } contro { $opponent }
 player-time-left = Tempo rimanente: { $time }
 player-bye = In questo turno hai il bye: nessun match da giocare.
-player-not-seated = Non sei abbinato in questo turno.
+player-not-seated = Non sei accoppiato in questo turno.
 player-result = Risultato: { $wins }-{ $losses }-{ $draws } (partite vinte, perse, pareggiate da te)
 player-record = Record { $wins }-{ $losses }-{ $draws }, { $points } punti match
 player-rank = Posizione { $rank } su { $of } dopo il turno { $round }
@@ -285,9 +285,9 @@ slips-other-key = Questo codice è stato creato con un'altra chiave del server: 
 
 # Risultati comunicati dai giocatori (RULES.md §12)
 error-self-reporting-off = per questo torneo i giocatori non possono comunicare i risultati: comunica il tuo risultato all'organizzatore
-error-no-open-match = non hai nessun incontro da comunicare in un turno pubblicato
-error-result-already-entered = questo incontro ha già il suo risultato: solo l'organizzatore può correggerlo
-error-report-disputed = i due risultati comunicati sono diversi: lo inserirà l'organizzatore
+error-no-open-match = non hai nessun match da comunicare in un turno pubblicato
+error-result-already-entered = il risultato di questo match è già stato inserito: solo l'organizzatore può correggerlo
+error-report-disputed = i due risultati comunicati non coincidono: lo inserirà l'organizzatore
 error-nothing-to-confirm = il tuo avversario non ha ancora comunicato un risultato
 error-own-report = non puoi confermare il risultato che hai comunicato tu: lo conferma il tuo avversario
 error-form-fields = il modulo è incompleto: ricarica la pagina e riprova
@@ -302,25 +302,25 @@ player-report-losses = Partite perse
 player-report-draws = Partite pareggiate
 player-report-send = Comunica
 player-drop-send = Ritirati dal torneo
-player-report-mine = Hai comunicato { $wins }-{ $losses }-{ $draws }; in attesa del tuo avversario. Puoi ancora cambiarlo.
+player-report-mine = Hai comunicato { $wins }-{ $losses }-{ $draws }; in attesa del tuo avversario. Puoi ancora modificarlo.
 player-report-theirs = Il tuo avversario ha comunicato { $wins }-{ $losses }-{ $draws } (le tue partite vinte, perse, pareggiate).
 player-done-reported = Il tuo risultato è stato salvato.
 player-done-confirmed = Il risultato è confermato e inserito.
-player-done-dropped = Ti sei ritirato: dal prossimo turno non verrai più abbinato.
+player-done-dropped = Ti sei ritirato: dal prossimo turno non verrai più accoppiato.
 player-refused = Non ha funzionato. Ricarica la pagina o chiedi all'organizzatore.
 player-refused-finished = Il torneo è finito: non si può più comunicare nulla.
 player-refused-dropped = Ti sei già ritirato.
-player-refused-playoff-draw = Un incontro della top cut non può finire in pareggio.
-player-drop-ask = Dal prossimo turno non verrai più abbinato. Il tuo incontro del turno in corso conta ancora. Ritirarti ora?
+player-refused-playoff-draw = Un match di playoff non può finire in pareggio.
+player-drop-ask = Dal prossimo turno non verrai più accoppiato. Il tuo match del turno in corso conta ancora. Vuoi ritirarti ora?
 player-drop-yes = Sì, mi ritiro
 player-drop-no = No, torna alla mia pagina
 # L'orologio del turno (RULES.md §13) e lo schermo a parete.
 error-clock-round-pairing = il turno { $round } è ancora in fase di accoppiamento: il suo orologio parte solo dopo la pubblicazione
-error-clock-round-completed = il turno { $round } è concluso: il suo orologio è terminato
+error-clock-round-completed = il turno { $round } è concluso: il suo orologio è fermo
 error-clock-already-started = l'orologio del turno { $round } è già partito
-error-clock-not-running = l'orologio del turno { $round } non è in corsa
+error-clock-not-running = l'orologio del turno { $round } non sta scorrendo
 error-clock-not-paused = l'orologio del turno { $round } non è in pausa
-error-clock-started = l'orologio del turno { $round } è partito: estendi il turno invece di cambiarne il limite
+error-clock-started = l'orologio del turno { $round } è già partito: estendi il turno invece di cambiarne il limite di tempo
 error-no-time-limit = il turno { $round } non ha un limite di tempo: impostane prima uno
 error-invalid-extension = un'estensione deve durare da 1 a { $max } secondi, non { $value }
 error-invalid-time-limit = un limite di tempo deve essere da 1 a { $max } secondi, non { $value }
@@ -333,13 +333,13 @@ screen-round-completed = Tutti i risultati sono arrivati
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }
-error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): rileggi il torneo e apri il flusso senza id
+error-events-expired = gli eventi dopo { $id } non sono più conservati (il più vecchio è { $oldest }): ricarica il torneo e riapri il flusso senza id
 error-last-event-id = l'id evento { $id } non è un numero intero
 
 # Impostazioni e orologi dei turni del documento del torneo (formato /3).
 error-in-field = { $field }: { $error }
 error-document-instant = { $value } non è un istante RFC 3339 (per esempio 2026-11-27T19:05:00.000Z)
-error-document-clock-round-state = il turno { $round } è "{ $state }": l'orologio corre solo in un turno pubblicato; un turno ancora in abbinamento può avere solo il proprio limite di tempo, un turno completato nessun orologio
-error-document-clock-no-limit = un turno senza limite di tempo non può essere stato avviato, messo in pausa o prolungato
-error-document-clock-order = gli istanti dell'orologio non sono in ordine: una pausa viene dopo l'avvio, le pause concluse stanno tra l'avvio e la pausa in corso (o adesso) e i prolungamenti sono elencati dal più vecchio
+error-document-clock-round-state = il turno { $round } è "{ $state }": l'orologio scorre solo in un turno pubblicato; un turno ancora in fase di accoppiamento può avere solo il proprio limite di tempo, un turno concluso nessun orologio
+error-document-clock-no-limit = un turno senza limite di tempo non può essere stato avviato, messo in pausa o esteso
+error-document-clock-order = gli istanti dell'orologio non sono in ordine: una pausa viene dopo l'avvio, le pause concluse stanno tra l'avvio e la pausa in corso (o adesso) e le estensioni sono elencate dalla più vecchia
 error-document-clock-future = l'istante è successivo all'ora attuale del server
