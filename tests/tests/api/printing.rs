@@ -374,7 +374,7 @@ async fn header_and_records(app: TestApp) {
         "{standings}"
     );
     assert!(
-        standings.contains("<th>Puntos de match</th>"),
+        standings.contains("<th>Puntos de partida</th>"),
         "{standings}"
     );
 }
