@@ -580,7 +580,7 @@ async fn screen_page(app: TestApp) {
     let (status, _) = app.result(&key, &tid, 1, table, (2, 0, 1)).await;
     assert_eq!(status, StatusCode::OK);
 
-    for (lang, round_word, bye_word) in [("de", "Runde 1", "FREILOS"), ("el", "Γύρος 1", "BYE")]
+    for (lang, round_word, bye_word) in [("de", "Runde 1", "FREILOS"), ("el", "Γύρος 1", "ΡΕΠΟ")]
     {
         let resp = app
             .send(Method::GET, &format!("{path}?lang={lang}"), None, None)
