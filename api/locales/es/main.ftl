@@ -230,7 +230,7 @@ error-invalid-language = language debe ser uno de { $codes } (o null), no «{ $v
 ## Las hojas para imprimir (api/templates/print/). La hora es la del servidor, en UTC.
 print-round = Ronda { $round }
 print-kind-swiss = suizo
-print-kind-playoff = top-cut
+print-kind-playoff = fase final
 print-state-pairing = en emparejamiento
 print-state-published = publicada
 print-state-completed = terminada

@@ -230,7 +230,7 @@ error-invalid-language = language doit valoir { $codes } (ou null), pas « { $va
 ## Les feuilles à imprimer (api/templates/print/). L'heure est celle du serveur, en UTC.
 print-round = Ronde { $round }
 print-kind-swiss = rondes suisses
-print-kind-playoff = top-cut
+print-kind-playoff = phase finale
 print-state-pairing = en appariement
 print-state-published = publiée
 print-state-completed = terminée

@@ -230,7 +230,7 @@ error-invalid-language = language må være en av { $codes } (eller null), ikke 
 ## Arkene som skrives ut (api/templates/print/). Klokkeslettet er serverens, i UTC.
 print-round = Runde { $round }
 print-kind-swiss = sveitsisk
-print-kind-playoff = topp-cut
+print-kind-playoff = sluttspill
 print-state-pairing = pares
 print-state-published = publisert
 print-state-completed = ferdig
