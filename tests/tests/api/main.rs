@@ -16,6 +16,7 @@ mod consistency;
 mod document;
 mod errors;
 mod event;
+mod event_clock;
 mod explain;
 mod faults;
 mod final_standings;
