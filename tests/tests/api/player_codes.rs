@@ -49,34 +49,6 @@ async fn write_as_player(
     (status, resp.json().await.unwrap_or(Value::Null))
 }
 
-/// Registers `names` in bulk: `(id, code, link)` of each, in order.
-async fn register(
-    app: &TestApp,
-    key: &str,
-    tid: &str,
-    names: &[String],
-) -> Vec<(String, String, String)> {
-    let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
-    let (status, body) = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/players/bulk"),
-            Some(key),
-            json!({ "players": players }),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    list_items(&body, "players")
-        .iter()
-        .map(|p| {
-            (
-                p["id"].as_str().expect("id").to_owned(),
-                p["code"].as_str().expect("code").to_owned(),
-                p["link"].as_str().expect("link").to_owned(),
-            )
-        })
-        .collect()
-}
-
 fn assert_code_shape(code: &str) {
     // ≥ 128 bits in base64url: at least 22 characters, URL-safe only.
     assert!(code.len() >= 22, "{code}");
@@ -179,7 +151,7 @@ async fn codes_are_shown_only_when_made(app: TestApp) {
         format!("{}/p/{first}", app.address).as_str(),
         "{one}"
     );
-    let bulk = register(&app, &key, &tid, &names(4)[1..]).await;
+    let bulk = app.register_with_codes(&key, &tid, &names(4)[1..]).await;
     let mut codes: Vec<String> = vec![first.clone()];
     for (_, code, link) in &bulk {
         assert!(link.ends_with(&format!("/p/{code}")), "{link}");
@@ -260,9 +232,7 @@ dual_test!(codes_are_shown_only_when_made);
 /// opponent, the result from the player's side, the standing and the
 /// links; before a round, no round.
 async fn me_shows_the_players_seat(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Friday").await;
-    let players = register(&app, &key, &tid, &names(4)).await;
+    let (key, tid, players) = app.coded_tournament("Friday", &names(4)).await;
     let code_of = |id: &str| {
         players
             .iter()
@@ -359,9 +329,7 @@ dual_test!(me_shows_the_players_seat);
 /// A rotated code is dead at once, on this server and on another replica;
 /// the new one works on both, and the other replica prints it.
 async fn rotated_code_is_dead_everywhere(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Rotation").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Rotation", &names(2)).await;
     let (p, old, _) = &players[0];
     let other = app.second_instance().await;
     assert_eq!(me(&app, old).await.0, StatusCode::OK);
@@ -408,8 +376,8 @@ async fn codes_neither_write_nor_cross_tournaments(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let a = app.tournament(&key, "A").await;
     let b = app.tournament(&key, "B").await;
-    let pa = register(&app, &key, &a, &names(4)).await;
-    let pb = register(&app, &key, &b, &names(4)).await;
+    let pa = app.register_with_codes(&key, &a, &names(4)).await;
+    let pb = app.register_with_codes(&key, &b, &names(4)).await;
     app.pair(&key, &a).await;
     app.publish(&key, &a, 1).await;
     let code = &pa[0].1;
@@ -477,9 +445,7 @@ dual_test!(codes_neither_write_nor_cross_tournaments);
 /// Unknown, malformed and rotated codes get the very same answer, on the
 /// API and on the page.
 async fn every_refused_code_looks_the_same(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Same").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Same", &names(2)).await;
     let old = players[0].1.clone();
     rotate(&app, &key, &tid, &players[0].0).await;
     let unknown = guess("Zz9_", 1);
@@ -517,9 +483,7 @@ dual_test!(every_refused_code_looks_the_same);
 /// once spent, even the right code gets 429 with Retry-After, so a guesser
 /// learns nothing.
 async fn guessing_is_limited(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Guess").await;
-    let players = register(&app, &key, &tid, &names(4)).await;
+    let (_, _, players) = app.coded_tournament("Guess", &names(4)).await;
     let target = &players[0].1;
     let prefix = &target[..4];
     for i in 0..10 {
@@ -577,10 +541,8 @@ dual_test!(guessing_is_limited);
 /// The slips sheet: one slip per player with the name, the link, the code
 /// and a QR code (an SVG) of the link; localized; owner only.
 async fn code_slips_sheet(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
+    let (key, tid, players) = app.coded_tournament("Slips <&>", &names(3)).await;
     let (_, rival) = app.organizer("Rival").await;
-    let tid = app.tournament(&key, "Slips <&>").await;
-    let players = register(&app, &key, &tid, &names(3)).await;
     let url = format!(
         "{}/api/v1/tournaments/{tid}/players/codes/print",
         app.address
@@ -678,9 +640,7 @@ async fn slips_under_another_key(backend: Backend) {
     else {
         return;
     };
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Moved").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Moved", &names(2)).await;
     // A replica with the test key (another key than the one that made them).
     let replica = app.second_instance().await;
     let html = replica
@@ -719,9 +679,7 @@ async fn slips_under_another_key_postgres() {
 /// The player's page: where to sit and against whom, localized by
 /// `?lang=` and `Accept-Language`, private headers, and not the code.
 async fn player_page(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Phone").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Phone", &names(2)).await;
     let page = |code: String, q: &'static str, accept: &'static str| {
         app.client
             .get(format!("{}/p/{code}{q}", app.address))
@@ -813,9 +771,7 @@ async fn codes_never_logged() {
     )
     .await;
     let app = TestApp::remote(&server.address);
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Quiet").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Quiet", &names(2)).await;
     let code = players[0].1.clone();
     let rotated = rotate(&app, &key, &tid, &players[1].0).await;
     let new = rotated["code"].as_str().expect("code").to_owned();
