@@ -528,7 +528,8 @@ mod tests {
         );
         // No "off", and nothing past a million.
         for bad in ["0", "-1", "1000001", "ten"] {
-            let err = parse(&["--player-code-guesses-per-address", bad])
+            let arg = format!("--player-code-guesses-per-address={bad}");
+            let err = parse(&[arg.as_str()])
                 .err()
                 .unwrap_or_else(|| panic!("{bad} accepted"));
             assert!(
