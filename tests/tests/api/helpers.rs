@@ -336,8 +336,8 @@ impl TestApp {
         body["id"].as_str().expect("id").to_owned()
     }
 
-    /// Registers `names` in bulk: their ids, in order.
-    pub async fn players(&self, key: &str, tid: &str, names: &[String]) -> Vec<String> {
+    /// Registers `names` in bulk: the answer's players, in order.
+    async fn bulk(&self, key: &str, tid: &str, names: &[String]) -> Vec<Value> {
         let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
         let (status, body) = self
             .post(
@@ -347,7 +347,13 @@ impl TestApp {
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
-        list_items(&body, "players")
+        list_items(&body, "players").clone()
+    }
+
+    /// Registers `names` in bulk: their ids, in order.
+    pub async fn players(&self, key: &str, tid: &str, names: &[String]) -> Vec<String> {
+        self.bulk(key, tid, names)
+            .await
             .iter()
             .map(|p| p["id"].as_str().expect("id").to_owned())
             .collect()
@@ -361,16 +367,8 @@ impl TestApp {
         tid: &str,
         names: &[String],
     ) -> Vec<(String, String, String)> {
-        let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
-        let (status, body) = self
-            .post(
-                &format!("/api/v1/tournaments/{tid}/players/bulk"),
-                Some(key),
-                json!({ "players": players }),
-            )
-            .await;
-        assert_eq!(status, StatusCode::CREATED, "{body}");
-        list_items(&body, "players")
+        self.bulk(key, tid, names)
+            .await
             .iter()
             .map(|p| {
                 let text = |k: &str| p[k].as_str().expect(k).to_owned();

@@ -23,7 +23,6 @@ mod final_standings;
 mod finishing;
 mod frontend;
 mod fuzz_findings;
-mod guess_limits;
 mod integration;
 mod lifecycle;
 mod limits;

@@ -65,6 +65,24 @@ fn guess(prefix: &str, n: usize) -> String {
     format!("{prefix}{}", &tail[..32 - prefix.len()])
 }
 
+/// `GET /api/v1/me` with `code` is refused with 429: its `Retry-After`
+/// in seconds.
+async fn throttled(app: &TestApp, code: &str) -> u64 {
+    let resp = app
+        .client
+        .get(format!("{}/api/v1/me", app.address))
+        .header("Authorization", format!("Player {code}"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    resp.headers()["retry-after"]
+        .to_str()
+        .expect("text")
+        .parse()
+        .expect("seconds")
+}
+
 async fn rotate(app: &TestApp, key: &str, tid: &str, pid: &str) -> Value {
     let (status, body) = app
         .post(
@@ -491,20 +509,7 @@ async fn guessing_is_limited(app: TestApp) {
         assert_problem(&got, StatusCode::UNAUTHORIZED, "player_code_unknown");
     }
     // The prefix is spent: the right code with it is refused too.
-    let resp = app
-        .client
-        .get(format!("{}/api/v1/me", app.address))
-        .header("Authorization", format!("Player {target}"))
-        .send()
-        .await
-        .expect("sent");
-    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
-    let retry: u64 = resp.headers()["retry-after"]
-        .to_str()
-        .expect("text")
-        .parse()
-        .expect("seconds");
-    assert!(retry >= 1);
+    assert!(throttled(&app, target).await >= 1);
     // Another prefix still works from this address.
     let other = players
         .iter()
@@ -537,6 +542,53 @@ async fn guessing_is_limited(app: TestApp) {
     assert_eq!(page.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 dual_test!(guessing_is_limited);
+
+/// The limits are settings (`PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS`,
+/// `…_PER_PREFIX`): the real binary started with 3 per address refuses the
+/// look-up after three failures, long before the default of 30 would.
+async fn guess_limit_is_a_setting(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let code_key = "ef".repeat(32);
+    let server = Server::start(
+        &db.url,
+        &[
+            ("PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS", "3"),
+            ("PLANESFORGE_PLAYER_CODE_KEY", code_key.as_str()),
+        ],
+    )
+    .await;
+    let app = TestApp::remote(&server.address);
+    let (key, tid, players) = app.coded_tournament("Guarded", &names(2)).await;
+    let right = &players[0].1;
+    assert_eq!(me(&app, right).await.0, StatusCode::OK);
+    // Three failures, each with a prefix of its own (the prefix limit, 10,
+    // stays far away): each is the plain refusal.
+    for (i, p) in ["Aaa1", "Bbb2", "Ccc3"].into_iter().enumerate() {
+        let got = me(&app, &guess(p, i)).await;
+        assert_problem(&got, StatusCode::UNAUTHORIZED, "player_code_unknown");
+    }
+    // The address has spent its 3: even the right code is refused now,
+    // until a failure comes back (60 / 3 s).
+    assert!((1..=20).contains(&throttled(&app, right).await));
+    let got = me(&app, &guess("Ddd4", 4)).await;
+    assert_problem(&got, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
+    // The organizer's API is not affected.
+    let path = format!("/api/v1/tournaments/{tid}");
+    assert_eq!(app.get(&path, Some(&key)).await.0, StatusCode::OK);
+    drop(server);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guess_limit_is_a_setting_sqlite() {
+    guess_limit_is_a_setting(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guess_limit_is_a_setting_postgres() {
+    guess_limit_is_a_setting(Backend::Postgres).await;
+}
 
 /// The slips sheet: one slip per player with the name, the link, the code
 /// and a QR code (an SVG) of the link; localized; owner only.
