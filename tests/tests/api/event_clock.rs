@@ -71,6 +71,14 @@ async fn clock_settings(app: &TestApp, key: &str, tid: &str, limit: Value, at_pu
     assert_eq!(status, StatusCode::OK, "{body}");
 }
 
+/// `POST …/rounds/{what}` by the owner (200 expected): the round after it.
+async fn command(app: &TestApp, key: &str, tid: &str, what: &str) -> Value {
+    let path = format!("/api/v1/tournaments/{tid}/rounds/{what}");
+    let (status, body) = app.post(&path, Some(key), json!({})).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    body
+}
+
 /// Enters 2-0 at every real table of `round`.
 async fn finish(app: &TestApp, key: &str, tid: &str, round: &Value) {
     let n = round["number"].as_u64().expect("number");
@@ -101,14 +109,7 @@ async fn round_events_carry_the_clock(app: TestApp) {
 
     // A round being paired has the default limit, not started.
     app.pair(&key, &tid).await;
-    let (status, body) = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/rounds/1/repair"),
-            Some(&key),
-            json!({}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
+    command(&app, &key, &tid, "1/repair").await;
     let (data, _) = next(&mut s, &tid, "round.repaired").await;
     let clock = &data["round"]["clock"];
     assert_eq!(clock["state"], "not_started", "{data}");
@@ -130,14 +131,7 @@ async fn round_events_carry_the_clock(app: TestApp) {
     assert_eq!(steady(clock), steady(&published["clock"]));
 
     // Started, then completed: `round.completed` shows the running clock.
-    let (status, started) = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/rounds/1/clock/start"),
-            Some(&key),
-            json!({}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{started}");
+    let started = command(&app, &key, &tid, "1/clock/start").await;
     next(&mut s, &tid, "clock.started").await;
     finish(&app, &key, &tid, &published).await;
     let completed = until(&mut s, "round.completed").await;
