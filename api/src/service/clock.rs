@@ -324,7 +324,7 @@ pub fn command(
 #[must_use = "the event is lost unless queued"]
 pub struct PendingEvent {
     event: Event,
-    data: serde_json::Value,
+    data: Value,
 }
 
 impl PendingEvent {
