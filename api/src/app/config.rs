@@ -18,6 +18,7 @@ use std::time::Duration;
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 
+use crate::http::player_auth::{GUESSES_PER_ADDRESS, GUESSES_PER_PREFIX, GuessLimits, MAX_GUESSES};
 use crate::http::ratelimit::RateLimit;
 use crate::store::PoolOptions;
 use crate::worker::WebhookConfig;
@@ -70,6 +71,11 @@ pub struct Config {
     /// (`https://events.example`), for the links of player codes. Unset:
     /// the request's own scheme and host.
     pub public_url: Option<String>,
+    /// `PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS` (default 30) and
+    /// `PLANESFORGE_PLAYER_CODE_GUESSES_PER_PREFIX` (default 10): failed
+    /// player-code look-ups a minute per client address and per code
+    /// prefix ([`crate::http::player_auth::CodeGuard`]).
+    pub code_guesses: GuessLimits,
     /// The live event stream: `PLANESFORGE_EVENT_RETENTION` (default 7
     /// days), `PLANESFORGE_STREAM_HEARTBEAT_MS`, `PLANESFORGE_STREAM_BUFFER`,
     /// `PLANESFORGE_STREAM_POLL_MS` (see [`StreamConfig`]; its
@@ -170,6 +176,15 @@ pub struct ServeArgs {
     /// pages (https://events.example) [default: the request's host]
     #[arg(long, env = "PLANESFORGE_PUBLIC_URL", value_name = "URL", value_parser = origins())]
     pub public_url: Option<Setting<Vec<String>>>,
+    /// Failed player-code look-ups a minute from one client address
+    /// (players behind one shared address count together), 1 to 1000000
+    /// [default: 30]
+    #[arg(long, env = "PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS", value_name = "N", value_parser = whole::<u32>(1, MAX_GUESSES.into()))]
+    pub player_code_guesses_per_address: Option<Setting<u32>>,
+    /// Failed player-code look-ups a minute with one code prefix (its
+    /// first 4 characters), from any address, 1 to 1000000 [default: 10]
+    #[arg(long, env = "PLANESFORGE_PLAYER_CODE_GUESSES_PER_PREFIX", value_name = "N", value_parser = whole::<u32>(1, MAX_GUESSES.into()))]
+    pub player_code_guesses_per_prefix: Option<Setting<u32>>,
     /// How long events are kept for the live stream's replay: a number
     /// with a unit, `s`, `m`, `h` or `d` (`90m`, `7d`; no unit: seconds),
     /// above 0 [default: 7d]
@@ -237,6 +252,12 @@ impl ServeArgs {
                 .saturating_mul(1 << 20),
             player_code_key: value(self.player_code_key),
             public_url: value(self.public_url).and_then(|u| u.into_iter().find(|u| u != "*")),
+            code_guesses: GuessLimits {
+                per_address: value(self.player_code_guesses_per_address)
+                    .unwrap_or(GUESSES_PER_ADDRESS),
+                per_prefix: value(self.player_code_guesses_per_prefix)
+                    .unwrap_or(GUESSES_PER_PREFIX),
+            },
             stream,
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
@@ -480,6 +501,44 @@ mod tests {
         assert_eq!(s.retention, Duration::from_secs(7 * 86_400));
         assert_eq!(s.heartbeat, Duration::from_secs(15));
         assert_eq!((s.buffer, s.poll_interval), (256, Duration::from_secs(5)));
+        assert_eq!(
+            c.code_guesses,
+            GuessLimits {
+                per_address: 30,
+                per_prefix: 10
+            }
+        );
+    }
+
+    #[test]
+    fn code_guess_limits() {
+        let c = parse(&[
+            "--player-code-guesses-per-address",
+            "500",
+            "--player-code-guesses-per-prefix",
+            " 3 ",
+        ])
+        .expect("valid");
+        assert_eq!(
+            c.code_guesses,
+            GuessLimits {
+                per_address: 500,
+                per_prefix: 3
+            }
+        );
+        // No "off", and nothing past a million.
+        for bad in ["0", "-1", "1000001", "ten"] {
+            let arg = format!("--player-code-guesses-per-address={bad}");
+            let err = parse(&[arg.as_str()])
+                .err()
+                .unwrap_or_else(|| panic!("{bad} accepted"));
+            assert!(
+                err.contains("PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS")
+                    && err.contains("from 1 to 1000000"),
+                "{err}"
+            );
+        }
+        assert!(parse(&["--player-code-guesses-per-prefix", "0"]).is_err());
     }
 
     #[test]

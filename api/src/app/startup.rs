@@ -93,7 +93,9 @@ fn run_with_key(
     code_key: crate::service::codes::CodeKey,
 ) -> std::io::Result<Server> {
     let code_key = web::Data::new(code_key);
-    let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::default());
+    let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::with_limits(
+        config.code_guesses,
+    ));
     let public_url = web::Data::new(crate::http::player_page::PublicUrl(
         config.public_url.clone(),
     ));

@@ -42,11 +42,33 @@ pub const UNKNOWN_CODE_MESSAGE: &str = "error-unknown-player-code";
 /// The message of a write with a code (`403 player_code_forbidden`).
 pub const FORBIDDEN_MESSAGE: &str = "error-player-code-forbidden";
 
-/// Failed look-ups allowed per client address: a burst, refilled at the
-/// same number a minute.
+/// Failed look-ups allowed per client address by default: a burst,
+/// refilled at the same number a minute.
 pub const GUESSES_PER_ADDRESS: u32 = 30;
-/// Failed look-ups allowed per code prefix, likewise.
+/// Failed look-ups allowed per code prefix by default, likewise.
 pub const GUESSES_PER_PREFIX: u32 = 10;
+/// The largest value of either limit (a million a minute): beyond any
+/// real room, and far from the arithmetic's edges.
+pub const MAX_GUESSES: u32 = 1_000_000;
+
+/// The guessing limits, failed look-ups a minute
+/// (`PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS`, `…_PER_PREFIX`). Both
+/// are at least 1: there is no "off" (see the self-hosting page: the limit
+/// is what keeps a guesser from reading the database at request speed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuessLimits {
+    pub per_address: u32,
+    pub per_prefix: u32,
+}
+
+impl Default for GuessLimits {
+    fn default() -> Self {
+        GuessLimits {
+            per_address: GUESSES_PER_ADDRESS,
+            per_prefix: GUESSES_PER_PREFIX,
+        }
+    }
+}
 
 /// The code of `Authorization: Player <code>`, if that is the scheme.
 pub fn player_code(req: &HttpRequest) -> Option<String> {
@@ -79,11 +101,16 @@ impl std::fmt::Debug for CodeGuard {
 
 impl Default for CodeGuard {
     fn default() -> Self {
-        CodeGuard::new(GUESSES_PER_ADDRESS, GUESSES_PER_PREFIX)
+        CodeGuard::with_limits(GuessLimits::default())
     }
 }
 
 impl CodeGuard {
+    /// The guard of a server configured with `limits`.
+    pub fn with_limits(limits: GuessLimits) -> CodeGuard {
+        CodeGuard::new(limits.per_address, limits.per_prefix)
+    }
+
     pub fn new(per_address: u32, per_prefix: u32) -> CodeGuard {
         CodeGuard {
             per_address,

@@ -13,7 +13,7 @@ use planesforge_engine::clock::{
     Clock, ClockError, Extension, MAX_EXTENSION_S, MAX_TIME_LIMIT_S, Millis, TableExtension,
 };
 use planesforge_engine::lifecycle::RoundState as Stage;
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::detail;
 use crate::service::caller::Caller;
@@ -337,21 +337,40 @@ pub fn command(
         if let Command::ExtendTable { table, .. } = cmd {
             require_table(&round, table)?;
         }
-        apply(conn, caller, &t, &round, cmd)?;
+        if let Some(event) = apply(conn, caller, &t, &round, cmd)? {
+            event.enqueue(conn, &t)?;
+        }
         attach(conn, tid, round.to_api()?)
     })
 }
 
+/// A `clock.*` event decided but not queued yet: [`on_publish`] starts the
+/// clock before `round.published` is queued (so that event shows the
+/// running clock) and queues this one after it.
+#[derive(Debug)]
+#[must_use = "the event is lost unless queued"]
+pub struct PendingEvent {
+    event: Event,
+    data: Value,
+}
+
+impl PendingEvent {
+    /// Queues the event (log, webhooks) in the caller's transaction.
+    pub fn enqueue(self, conn: &mut DbConnection, t: &TournamentRow) -> Result<(), Error> {
+        super::webhooks::enqueue(conn, t, self.event, self.data)
+    }
+}
+
 /// Runs `cmd` on round `round`'s clock inside the caller's transaction
-/// (the tournament locked): stores the instants, writes the audit entry,
-/// queues the event.
+/// (the tournament locked): stores the instants and writes the audit
+/// entry; returns the event for the caller to queue.
 fn apply(
     conn: &mut DbConnection,
     caller: &Caller,
     t: &TournamentRow,
     round: &RoundState,
     cmd: Command,
-) -> Result<(), Error> {
+) -> Result<Option<PendingEvent>, Error> {
     let (tid, n) = (t.id.as_str(), round.number());
     let number = round.row.number;
     let settings = settings_of(conn, tid)?;
@@ -449,7 +468,7 @@ fn apply(
         _ => {}
     }
     audit::record(conn, tid, caller, cmd.action(), Some(n), detail.clone())?;
-    if let Some(event) = cmd.event() {
+    Ok(cmd.event().map(|event| {
         let mut data = json!({ "round": n, "clock": shown });
         if let Command::ExtendTable { table, seconds } = cmd {
             data["table"] = json!(table);
@@ -457,32 +476,57 @@ fn apply(
         } else if let Command::Extend(s) = cmd {
             data["seconds"] = json!(s);
         }
-        super::webhooks::enqueue(conn, t, event, data)?;
-    }
-    Ok(())
+        PendingEvent { event, data }
+    }))
 }
 
-/// After round `n` was published (in the caller's transaction): starts its
-/// clock when the tournament says so and the round has a limit and is
-/// still running (a round of only a bye completes at once).
+/// After round `n`'s new state `published` was stored (in the caller's
+/// transaction): starts its clock when the tournament says so and the
+/// round has a limit and is still running (a round of only a bye
+/// completes at once). Returns the `clock.started` event for the caller
+/// to queue after `round.published`.
 pub fn on_publish(
     conn: &mut DbConnection,
     caller: &Caller,
     t: &TournamentRow,
     n: u32,
-) -> Result<(), Error> {
+) -> Result<Option<PendingEvent>, Error> {
     if !settings_of(conn, &t.id)?.starts_at_publish {
-        return Ok(());
+        return Ok(None);
     }
     let round = RoundState::load(conn, &t.id, n)?;
     if round.stage != Stage::Published {
-        return Ok(());
+        return Ok(None);
     }
     match apply(conn, caller, t, &round, Command::Start) {
         // No limit, or already started: nothing to start.
-        Err(Error::Conflict { .. }) => Ok(()),
+        Err(Error::Conflict { .. }) => Ok(None),
         other => other,
     }
+}
+
+/// `data` of an event with the clock of the round it embeds filled in:
+/// a `round` object (with its `number`) gets the `clock` that `GET
+/// …/rounds/{n}` shows as of this transaction (`null` only without a time
+/// limit). The views that events embed are built without their clock
+/// (`RoundState::to_api`), so every event goes through here
+/// ([`super::webhooks::enqueue_with`]); events that name a round only by
+/// its number are left as they are.
+pub fn embed(conn: &mut DbConnection, tid: &str, mut data: Value) -> Result<Value, Error> {
+    let number = data
+        .get("round")
+        .and_then(Value::as_object)
+        .filter(|r| r.get("clock").is_none_or(Value::is_null))
+        .and_then(|r| r.get("number"))
+        .and_then(Value::as_u64)
+        .and_then(|n| u32::try_from(n).ok());
+    if let Some(n) = number {
+        let clock = serde_json::to_value(of_round(conn, tid, n)?)?;
+        if let Some(round) = data.get_mut("round").and_then(Value::as_object_mut) {
+            round.insert("clock".to_owned(), clock);
+        }
+    }
+    Ok(data)
 }
 
 /// `GET …/clock-settings`: anyone who can read the tournament.

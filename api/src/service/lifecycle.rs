@@ -185,7 +185,22 @@ pub fn apply(
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+    data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+) -> Result<(), Error> {
+    record(conn, caller, t, round, decision)?;
+    emit(conn, t, round, decision, hooks, data)
+}
+
+/// The first half of [`apply`]: the status, the round's new state and the
+/// audit entries, no events yet (a caller that stores more before the
+/// events are computed, such as a clock started at publish, then calls
+/// [`emit`]).
+pub fn record(
+    conn: &mut DbConnection,
+    caller: &crate::service::caller::Caller,
+    t: &TournamentRow,
+    round: Option<u32>,
+    decision: &Decision,
 ) -> Result<(), Error> {
     store_status(conn, t, decision)?;
     if let (Some(n), Some(stage)) = (round, decision.round_state)
@@ -210,6 +225,18 @@ pub fn apply(
             serde_json::json!({}),
         )?;
     }
+    Ok(())
+}
+
+/// The second half of [`apply`]: queues the decision's events.
+pub fn emit(
+    conn: &mut DbConnection,
+    t: &TournamentRow,
+    round: Option<u32>,
+    decision: &Decision,
+    hooks: bool,
+    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+) -> Result<(), Error> {
     // The live stream needs every event, so they are computed even when no
     // endpoint wants them.
     for &e in &decision.events {

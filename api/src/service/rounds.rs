@@ -493,16 +493,16 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
             lifecycle::store_round_state(conn, tid, n, lifecycle::Stage::Published)?;
             audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
         }
-        lifecycle::apply(
-            conn,
-            caller,
-            &state.tournament,
-            Some(n),
-            &decision,
-            true,
-            |_, _| Ok(None),
-        )?;
-        super::clock::on_publish(conn, caller, &state.tournament, n)?;
+        // The clock starts (when it does at publish) before the events are
+        // made, so `round.published` shows it running; `clock.started`
+        // follows `round.published`.
+        let t = &state.tournament;
+        lifecycle::record(conn, caller, t, Some(n), &decision)?;
+        let started = super::clock::on_publish(conn, caller, t, n)?;
+        lifecycle::emit(conn, t, Some(n), &decision, true, |_, _| Ok(None))?;
+        if let Some(event) = started {
+            event.enqueue(conn, t)?;
+        }
         let mut out = reload_api(conn, tid, n)?;
         super::reports::attach(conn, tid, &mut out)?;
         Ok(out)

@@ -57,6 +57,8 @@ pub fn enqueue_with(
     data: Value,
     hooks: bool,
 ) -> Result<(), Error> {
+    // An embedded round carries its clock as of this transaction.
+    let data = super::clock::embed(conn, &t.id, data)?;
     let at = now();
     let envelope = |id: String| {
         json!({

@@ -111,6 +111,16 @@ fn a_bad_value_refuses_to_start_with_exit_status_2() {
             "https://shop.example,shop",
             "is not an origin",
         ),
+        (
+            "PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS",
+            "0",
+            "from 1 to 1000000",
+        ),
+        (
+            "PLANESFORGE_PLAYER_CODE_GUESSES_PER_PREFIX",
+            "ten",
+            "from 1 to 1000000",
+        ),
     ] {
         let (code, stderr) = serve_exit(&[(name, value)]);
         assert_eq!(code, Some(2), "{name}={value:?}: {stderr}");

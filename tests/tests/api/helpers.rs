@@ -237,6 +237,7 @@ impl TestApp {
             // one is printable by the other (RULES.md §12).
             player_code_key: Some(TEST_PLAYER_CODE_KEY.to_owned()),
             public_url: None,
+            code_guesses: Default::default(),
             stream: planesforge_api::worker::stream::StreamConfig {
                 heartbeat: Duration::from_millis(500),
                 poll_interval: Duration::from_millis(500),
@@ -335,8 +336,8 @@ impl TestApp {
         body["id"].as_str().expect("id").to_owned()
     }
 
-    /// Registers `names` in bulk: their ids, in order.
-    pub async fn players(&self, key: &str, tid: &str, names: &[String]) -> Vec<String> {
+    /// Registers `names` in bulk: the answer's players, in order.
+    async fn bulk(&self, key: &str, tid: &str, names: &[String]) -> Vec<Value> {
         let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
         let (status, body) = self
             .post(
@@ -346,10 +347,83 @@ impl TestApp {
             )
             .await;
         assert_eq!(status, StatusCode::CREATED, "{body}");
-        list_items(&body, "players")
+        list_items(&body, "players").clone()
+    }
+
+    /// Registers `names` in bulk: their ids, in order.
+    pub async fn players(&self, key: &str, tid: &str, names: &[String]) -> Vec<String> {
+        self.bulk(key, tid, names)
+            .await
             .iter()
             .map(|p| p["id"].as_str().expect("id").to_owned())
             .collect()
+    }
+
+    /// Registers `names` in bulk, reading each player's code from the
+    /// answer (RULES.md §12): `(id, code, link)` of each, in order.
+    pub async fn register_with_codes(
+        &self,
+        key: &str,
+        tid: &str,
+        names: &[String],
+    ) -> Vec<(String, String, String)> {
+        self.bulk(key, tid, names)
+            .await
+            .iter()
+            .map(|p| {
+                let text = |k: &str| p[k].as_str().expect(k).to_owned();
+                (text("id"), text("code"), text("link"))
+            })
+            .collect()
+    }
+
+    /// A new organizer's tournament `name` with `names` registered in
+    /// bulk: `(key, tid, [(id, code, link)])`.
+    pub async fn coded_tournament(
+        &self,
+        name: &str,
+        names: &[String],
+    ) -> (String, String, Vec<(String, String, String)>) {
+        let (_, key) = self.organizer("Org").await;
+        let tid = self.tournament(&key, name).await;
+        let players = self.register_with_codes(&key, &tid, names).await;
+        (key, tid, players)
+    }
+
+    /// [`TestApp::coded_tournament`] of `n` players with round 1 paired
+    /// and published: who sits where, by code.
+    pub async fn seated(&self, name: &str, n: usize) -> Seated {
+        let (key, tid, players) = self.coded_tournament(name, &names(n)).await;
+        self.pair(&key, &tid).await;
+        let round = self.publish(&key, &tid, 1).await;
+        let code_of = |p: &Value| {
+            let id = pid(p);
+            players
+                .iter()
+                .find(|(i, _, _)| id == i.as_str())
+                .map(|(_, c, _)| c.clone())
+                .unwrap_or_else(|| panic!("no code for {p}"))
+        };
+        let mut tables = Vec::new();
+        let mut bye = None;
+        for p in round["pairings"].as_array().expect("pairings") {
+            let a = code_of(&p["player_a"]);
+            if p["bye"] == true {
+                bye = Some(a);
+            } else {
+                tables.push((
+                    p["table"].as_u64().expect("table"),
+                    a,
+                    code_of(&p["player_b"]),
+                ));
+            }
+        }
+        Seated {
+            key,
+            tid,
+            tables,
+            bye,
+        }
     }
 
     /// The tournament document of `GET …/export`, exactly as sent.
@@ -450,6 +524,18 @@ impl TestApp {
             .map(|e| e["action"].as_str().expect("action").to_owned())
             .collect()
     }
+}
+
+/// A tournament whose round 1 is published, with the players' codes
+/// ([`TestApp::seated`]).
+pub struct Seated {
+    pub key: String,
+    pub tid: String,
+    /// Each real table of round 1: `(table, code of player_a, code of
+    /// player_b)`.
+    pub tables: Vec<(u64, String, String)>,
+    /// The code of the player with the bye (an odd number of players).
+    pub bye: Option<String>,
 }
 
 /// Asserts a problem+json response with `status` and `code`.

@@ -17,6 +17,7 @@ mod document;
 mod document_v3;
 mod errors;
 mod event;
+mod event_clock;
 mod explain;
 mod faults;
 mod final_standings;

@@ -49,34 +49,6 @@ async fn write_as_player(
     (status, resp.json().await.unwrap_or(Value::Null))
 }
 
-/// Registers `names` in bulk: `(id, code, link)` of each, in order.
-async fn register(
-    app: &TestApp,
-    key: &str,
-    tid: &str,
-    names: &[String],
-) -> Vec<(String, String, String)> {
-    let players: Vec<Value> = names.iter().map(|n| json!({ "name": n })).collect();
-    let (status, body) = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/players/bulk"),
-            Some(key),
-            json!({ "players": players }),
-        )
-        .await;
-    assert_eq!(status, StatusCode::CREATED, "{body}");
-    list_items(&body, "players")
-        .iter()
-        .map(|p| {
-            (
-                p["id"].as_str().expect("id").to_owned(),
-                p["code"].as_str().expect("code").to_owned(),
-                p["link"].as_str().expect("link").to_owned(),
-            )
-        })
-        .collect()
-}
-
 fn assert_code_shape(code: &str) {
     // ≥ 128 bits in base64url: at least 22 characters, URL-safe only.
     assert!(code.len() >= 22, "{code}");
@@ -91,6 +63,24 @@ fn assert_code_shape(code: &str) {
 fn guess(prefix: &str, n: usize) -> String {
     let tail = format!("{n:0>28}");
     format!("{prefix}{}", &tail[..32 - prefix.len()])
+}
+
+/// `GET /api/v1/me` with `code` is refused with 429: its `Retry-After`
+/// in seconds.
+async fn throttled(app: &TestApp, code: &str) -> u64 {
+    let resp = app
+        .client
+        .get(format!("{}/api/v1/me", app.address))
+        .header("Authorization", format!("Player {code}"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+    resp.headers()["retry-after"]
+        .to_str()
+        .expect("text")
+        .parse()
+        .expect("seconds")
 }
 
 async fn rotate(app: &TestApp, key: &str, tid: &str, pid: &str) -> Value {
@@ -179,7 +169,7 @@ async fn codes_are_shown_only_when_made(app: TestApp) {
         format!("{}/p/{first}", app.address).as_str(),
         "{one}"
     );
-    let bulk = register(&app, &key, &tid, &names(4)[1..]).await;
+    let bulk = app.register_with_codes(&key, &tid, &names(4)[1..]).await;
     let mut codes: Vec<String> = vec![first.clone()];
     for (_, code, link) in &bulk {
         assert!(link.ends_with(&format!("/p/{code}")), "{link}");
@@ -260,9 +250,7 @@ dual_test!(codes_are_shown_only_when_made);
 /// opponent, the result from the player's side, the standing and the
 /// links; before a round, no round.
 async fn me_shows_the_players_seat(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Friday").await;
-    let players = register(&app, &key, &tid, &names(4)).await;
+    let (key, tid, players) = app.coded_tournament("Friday", &names(4)).await;
     let code_of = |id: &str| {
         players
             .iter()
@@ -359,9 +347,7 @@ dual_test!(me_shows_the_players_seat);
 /// A rotated code is dead at once, on this server and on another replica;
 /// the new one works on both, and the other replica prints it.
 async fn rotated_code_is_dead_everywhere(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Rotation").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Rotation", &names(2)).await;
     let (p, old, _) = &players[0];
     let other = app.second_instance().await;
     assert_eq!(me(&app, old).await.0, StatusCode::OK);
@@ -408,8 +394,8 @@ async fn codes_neither_write_nor_cross_tournaments(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let a = app.tournament(&key, "A").await;
     let b = app.tournament(&key, "B").await;
-    let pa = register(&app, &key, &a, &names(4)).await;
-    let pb = register(&app, &key, &b, &names(4)).await;
+    let pa = app.register_with_codes(&key, &a, &names(4)).await;
+    let pb = app.register_with_codes(&key, &b, &names(4)).await;
     app.pair(&key, &a).await;
     app.publish(&key, &a, 1).await;
     let code = &pa[0].1;
@@ -477,9 +463,7 @@ dual_test!(codes_neither_write_nor_cross_tournaments);
 /// Unknown, malformed and rotated codes get the very same answer, on the
 /// API and on the page.
 async fn every_refused_code_looks_the_same(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Same").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Same", &names(2)).await;
     let old = players[0].1.clone();
     rotate(&app, &key, &tid, &players[0].0).await;
     let unknown = guess("Zz9_", 1);
@@ -517,9 +501,7 @@ dual_test!(every_refused_code_looks_the_same);
 /// once spent, even the right code gets 429 with Retry-After, so a guesser
 /// learns nothing.
 async fn guessing_is_limited(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Guess").await;
-    let players = register(&app, &key, &tid, &names(4)).await;
+    let (_, _, players) = app.coded_tournament("Guess", &names(4)).await;
     let target = &players[0].1;
     let prefix = &target[..4];
     for i in 0..10 {
@@ -527,20 +509,7 @@ async fn guessing_is_limited(app: TestApp) {
         assert_problem(&got, StatusCode::UNAUTHORIZED, "player_code_unknown");
     }
     // The prefix is spent: the right code with it is refused too.
-    let resp = app
-        .client
-        .get(format!("{}/api/v1/me", app.address))
-        .header("Authorization", format!("Player {target}"))
-        .send()
-        .await
-        .expect("sent");
-    assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
-    let retry: u64 = resp.headers()["retry-after"]
-        .to_str()
-        .expect("text")
-        .parse()
-        .expect("seconds");
-    assert!(retry >= 1);
+    assert!(throttled(&app, target).await >= 1);
     // Another prefix still works from this address.
     let other = players
         .iter()
@@ -574,13 +543,58 @@ async fn guessing_is_limited(app: TestApp) {
 }
 dual_test!(guessing_is_limited);
 
+/// The limits are settings (`PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS`,
+/// `…_PER_PREFIX`): the real binary started with 3 per address refuses the
+/// look-up after three failures, long before the default of 30 would.
+async fn guess_limit_is_a_setting(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let code_key = "ef".repeat(32);
+    let server = Server::start(
+        &db.url,
+        &[
+            ("PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS", "3"),
+            ("PLANESFORGE_PLAYER_CODE_KEY", code_key.as_str()),
+        ],
+    )
+    .await;
+    let app = TestApp::remote(&server.address);
+    let (key, tid, players) = app.coded_tournament("Guarded", &names(2)).await;
+    let right = &players[0].1;
+    assert_eq!(me(&app, right).await.0, StatusCode::OK);
+    // Three failures, each with a prefix of its own (the prefix limit, 10,
+    // stays far away): each is the plain refusal.
+    for (i, p) in ["Aaa1", "Bbb2", "Ccc3"].into_iter().enumerate() {
+        let got = me(&app, &guess(p, i)).await;
+        assert_problem(&got, StatusCode::UNAUTHORIZED, "player_code_unknown");
+    }
+    // The address has spent its 3: even the right code is refused now,
+    // until a failure comes back (60 / 3 s).
+    assert!((1..=20).contains(&throttled(&app, right).await));
+    let got = me(&app, &guess("Ddd4", 4)).await;
+    assert_problem(&got, StatusCode::TOO_MANY_REQUESTS, "rate_limited");
+    // The organizer's API is not affected.
+    let path = format!("/api/v1/tournaments/{tid}");
+    assert_eq!(app.get(&path, Some(&key)).await.0, StatusCode::OK);
+    drop(server);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guess_limit_is_a_setting_sqlite() {
+    guess_limit_is_a_setting(Backend::Sqlite).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guess_limit_is_a_setting_postgres() {
+    guess_limit_is_a_setting(Backend::Postgres).await;
+}
+
 /// The slips sheet: one slip per player with the name, the link, the code
 /// and a QR code (an SVG) of the link; localized; owner only.
 async fn code_slips_sheet(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
+    let (key, tid, players) = app.coded_tournament("Slips <&>", &names(3)).await;
     let (_, rival) = app.organizer("Rival").await;
-    let tid = app.tournament(&key, "Slips <&>").await;
-    let players = register(&app, &key, &tid, &names(3)).await;
     let url = format!(
         "{}/api/v1/tournaments/{tid}/players/codes/print",
         app.address
@@ -678,9 +692,7 @@ async fn slips_under_another_key(backend: Backend) {
     else {
         return;
     };
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Moved").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Moved", &names(2)).await;
     // A replica with the test key (another key than the one that made them).
     let replica = app.second_instance().await;
     let html = replica
@@ -719,9 +731,7 @@ async fn slips_under_another_key_postgres() {
 /// The player's page: where to sit and against whom, localized by
 /// `?lang=` and `Accept-Language`, private headers, and not the code.
 async fn player_page(app: TestApp) {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Phone").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Phone", &names(2)).await;
     let page = |code: String, q: &'static str, accept: &'static str| {
         app.client
             .get(format!("{}/p/{code}{q}", app.address))
@@ -813,9 +823,7 @@ async fn codes_never_logged() {
     )
     .await;
     let app = TestApp::remote(&server.address);
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Quiet").await;
-    let players = register(&app, &key, &tid, &names(2)).await;
+    let (key, tid, players) = app.coded_tournament("Quiet", &names(2)).await;
     let code = players[0].1.clone();
     let rotated = rotate(&app, &key, &tid, &players[1].0).await;
     let new = rotated["code"].as_str().expect("code").to_owned();

@@ -9,7 +9,8 @@ use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, assert_problem, list_items, names, pid, steady};
 
-/// A player's code (the organizer rotates one for them).
+/// A player's code, for a player registered without reading it (the
+/// organizer rotates one for them).
 async fn code(app: &TestApp, key: &str, tid: &str, player: &str) -> String {
     let (status, body) = app
         .post(
@@ -67,43 +68,6 @@ fn result(r: (u32, u32, u32)) -> Value {
     json!({ "wins": r.0, "losses": r.1, "draws": r.2 })
 }
 
-/// One published round of `n` players: the organizer's key, the
-/// tournament, and for each real table `(table, code of player_a, code of
-/// player_b)`, plus the bye's code (odd `n`).
-struct Event {
-    key: String,
-    tid: String,
-    tables: Vec<(u64, String, String)>,
-    bye: Option<String>,
-}
-
-async fn event(app: &TestApp, n: usize) -> Event {
-    let (_, key) = app.organizer("Org").await;
-    let tid = app.tournament(&key, "Friday").await;
-    app.players(&key, &tid, &names(n)).await;
-    app.pair(&key, &tid).await;
-    let round = app.publish(&key, &tid, 1).await;
-    let mut tables = Vec::new();
-    let mut bye = None;
-    for p in round["pairings"].as_array().expect("pairings") {
-        let a = pid(&p["player_a"]);
-        let a = code(app, &key, &tid, a.as_str().expect("a")).await;
-        if p["bye"] == true {
-            bye = Some(a);
-            continue;
-        }
-        let b = pid(&p["player_b"]);
-        let b = code(app, &key, &tid, b.as_str().expect("b")).await;
-        tables.push((p["table"].as_u64().expect("table"), a, b));
-    }
-    Event {
-        key,
-        tid,
-        tables,
-        bye,
-    }
-}
-
 async fn round(app: &TestApp, key: Option<&str>, tid: &str, query: &str) -> Value {
     let (status, body) = app
         .get(&format!("/api/v1/tournaments/{tid}/rounds/1{query}"), key)
@@ -135,7 +99,7 @@ async fn audit(app: &TestApp, key: &str, tid: &str) -> Vec<Value> {
 }
 
 async fn mirrored_reports_enter_the_result(app: TestApp) {
-    let e = event(&app, 3).await;
+    let e = app.seated("Friday", 3).await;
     let (t, a, b) = e.tables[0].clone();
     let mine = report(&app, &a, (2, 1, 0)).await;
     assert_eq!(mine.0, StatusCode::OK, "{}", mine.1);
@@ -227,7 +191,7 @@ async fn mirrored_reports_enter_the_result(app: TestApp) {
 }
 
 async fn report_and_confirmation(app: TestApp) {
-    let e = event(&app, 2).await;
+    let e = app.seated("Friday", 2).await;
     let (t, a, b) = e.tables[0].clone();
     assert_problem(
         &confirm(&app, &b).await,
@@ -271,7 +235,7 @@ async fn report_and_confirmation(app: TestApp) {
 }
 
 async fn disputes_go_to_the_organizer(app: TestApp) {
-    let e = event(&app, 4).await;
+    let e = app.seated("Friday", 4).await;
     // A webhook endpoint that wants the report events (its deliveries are
     // listed whether or not they arrive).
     let (status, hook) = app
@@ -391,7 +355,7 @@ async fn disputes_go_to_the_organizer(app: TestApp) {
 }
 
 async fn the_off_switch_and_a_finished_tournament(app: TestApp) {
-    let e = event(&app, 2).await;
+    let e = app.seated("Friday", 2).await;
     let (t, a, b) = e.tables[0].clone();
     let path = format!("/api/v1/tournaments/{}", e.tid);
     let (_, before) = app.get(&path, None).await;
@@ -492,7 +456,7 @@ async fn playoff_reports_cannot_be_draws(app: TestApp) {
 /// exactly once when every table agreed.
 async fn both_players_report_at_the_same_instant(app: TestApp) {
     for attempt in 0..4 {
-        let e = event(&app, 16).await;
+        let e = app.seated("Friday", 16).await;
         let agree = |t: u64| t % 2 == 1 || attempt == 3;
         let calls = e.tables.iter().flat_map(|(t, a, b)| {
             let theirs = if agree(*t) { (1, 2, 0) } else { (2, 1, 0) };
@@ -532,7 +496,7 @@ async fn both_players_report_at_the_same_instant(app: TestApp) {
 /// the organizer's result is the one that stays.
 async fn the_organizer_wins_a_race_with_a_confirmation(app: TestApp) {
     for _ in 0..5 {
-        let e = event(&app, 2).await;
+        let e = app.seated("Friday", 2).await;
         let (t, a, b) = e.tables[0].clone();
         report(&app, &a, (2, 0, 0)).await;
         let (c, o) = tokio::join!(
@@ -552,8 +516,8 @@ async fn the_organizer_wins_a_race_with_a_confirmation(app: TestApp) {
 }
 
 async fn a_code_acts_in_its_own_tournament_only(app: TestApp) {
-    let one = event(&app, 2).await;
-    let two = event(&app, 2).await;
+    let one = app.seated("Friday", 2).await;
+    let two = app.seated("Friday", 2).await;
     let (_, a, _) = one.tables[0].clone();
     let (status, _) = report(&app, &a, (2, 0, 0)).await;
     assert_eq!(status, StatusCode::OK);
@@ -577,7 +541,7 @@ async fn a_code_acts_in_its_own_tournament_only(app: TestApp) {
 }
 
 async fn a_player_drops_themselves(app: TestApp) {
-    let e = event(&app, 4).await;
+    let e = app.seated("Friday", 4).await;
     let (_, a, _) = e.tables[0].clone();
     let (status, me) = as_player(&app, Method::GET, "/api/v1/me", &a, None).await;
     assert_eq!(status, StatusCode::OK, "{me}");
@@ -636,7 +600,7 @@ async fn post_form(
 }
 
 async fn the_page_forms_work_without_javascript(app: TestApp) {
-    let e = event(&app, 2).await;
+    let e = app.seated("Friday", 2).await;
     let (t, a, b) = e.tables[0].clone();
     let page = app
         .client
@@ -830,7 +794,7 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
 /// entry settles an open report (RULES.md §12) in the answer and in what
 /// is stored.
 async fn result_answers_follow_reports_and_the_clock(app: TestApp) {
-    let e = event(&app, 8).await;
+    let e = app.seated("Friday", 8).await;
     let (t1, _, _) = e.tables[0].clone();
     let (t2, a2, _) = e.tables[1].clone();
     let (t3, _, _) = e.tables[2].clone();

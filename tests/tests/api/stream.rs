@@ -34,10 +34,10 @@ const WAIT: Duration = Duration::from_secs(10);
 
 /// One server-sent message.
 #[derive(Debug, Default, Clone)]
-struct Msg {
-    id: Option<i64>,
-    event: Option<String>,
-    data: Option<Value>,
+pub(crate) struct Msg {
+    pub(crate) id: Option<i64>,
+    pub(crate) event: Option<String>,
+    pub(crate) data: Option<Value>,
     comments: Vec<String>,
     retry: Option<u64>,
 }
@@ -62,15 +62,21 @@ fn parse(text: &str) -> Msg {
     m
 }
 
-/// An open stream read message by message.
-struct Sse {
+/// An open stream read message by message (also used by
+/// `event_clock`).
+pub(crate) struct Sse {
     resp: reqwest::Response,
     buf: String,
 }
 
 impl Sse {
     /// Opens the stream of `tid` (200 expected).
-    async fn open(app: &TestApp, tid: &str, key: Option<&str>, last: Option<&str>) -> Sse {
+    pub(crate) async fn open(
+        app: &TestApp,
+        tid: &str,
+        key: Option<&str>,
+        last: Option<&str>,
+    ) -> Sse {
         let resp = request(app, tid, key, last, "").await;
         assert_eq!(resp.status(), StatusCode::OK);
         assert_eq!(
@@ -105,7 +111,7 @@ impl Sse {
 
     /// The next message that is an event (skipping comments and `id:`-only
     /// messages).
-    async fn event(&mut self) -> Msg {
+    pub(crate) async fn event(&mut self) -> Msg {
         loop {
             let m = self.next().await.expect("the stream goes on");
             if m.event.is_some() {
@@ -115,7 +121,7 @@ impl Sse {
     }
 
     /// The opening message: `retry:` and the id the stream starts after.
-    async fn opening(&mut self) -> i64 {
+    pub(crate) async fn opening(&mut self) -> i64 {
         let m = self.next().await.expect("an opening message");
         assert!(m.retry.is_some(), "{m:?}");
         assert!(m.event.is_none(), "{m:?}");
@@ -175,7 +181,7 @@ async fn refused(
 }
 
 /// Checks the webhook envelope of an event message.
-fn assert_envelope(m: &Msg, tid: &str, event: &str) {
+pub(crate) fn assert_envelope(m: &Msg, tid: &str, event: &str) {
     assert_eq!(m.event.as_deref(), Some(event), "{m:?}");
     let data = m.data.as_ref().expect("data");
     assert_eq!(data["event"], event, "{data}");

@@ -14,16 +14,16 @@ use crate::helpers::{TestApp, assert_problem, names, pid};
 
 /// One request the receiver got.
 #[derive(Debug, Clone)]
-struct Received {
+pub(crate) struct Received {
     path: String,
     signature: String,
     delivery: String,
     timestamp: String,
-    body: Vec<u8>,
+    pub(crate) body: Vec<u8>,
 }
 
 #[derive(Default)]
-struct ReceiverState {
+pub(crate) struct ReceiverState {
     got: Mutex<Vec<Received>>,
     /// Requests answered 503 before the receiver starts accepting.
     fail_first: Mutex<usize>,
@@ -57,7 +57,7 @@ async fn receive(
 }
 
 /// A receiver on 127.0.0.1 (random port): its base URL and state.
-fn receiver(fail_first: usize) -> (String, Arc<ReceiverState>) {
+pub(crate) fn receiver(fail_first: usize) -> (String, Arc<ReceiverState>) {
     let state = web::Data::new(ReceiverState {
         got: Mutex::new(Vec::new()),
         fail_first: Mutex::new(fail_first),
@@ -83,7 +83,10 @@ fn hmac_hex(secret: &str, body: &[u8]) -> String {
 }
 
 /// Waits (up to 15 s) until `ready` holds for what the receiver got.
-async fn wait_for(state: &ReceiverState, ready: impl Fn(&[Received]) -> bool) -> Vec<Received> {
+pub(crate) async fn wait_for(
+    state: &ReceiverState,
+    ready: impl Fn(&[Received]) -> bool,
+) -> Vec<Received> {
     for _ in 0..300 {
         let got = state.got.lock().expect("lock").clone();
         if ready(&got) {
@@ -104,7 +107,7 @@ fn signed_message(r: &Received) -> Vec<u8> {
 }
 
 /// Checks the signature and headers of `r` against `secret`; its body.
-fn verified(r: &Received, secret: &str) -> Value {
+pub(crate) fn verified(r: &Received, secret: &str) -> Value {
     assert_eq!(
         r.signature,
         format!("sha256={}", hmac_hex(secret, &signed_message(r))),
@@ -129,7 +132,7 @@ fn verified(r: &Received, secret: &str) -> Value {
     body
 }
 
-async fn register(app: &TestApp, key: &str, body: Value) -> Value {
+pub(crate) async fn register(app: &TestApp, key: &str, body: Value) -> Value {
     let (status, hook) = app.post("/api/v1/webhooks", Some(key), body).await;
     assert_eq!(status, StatusCode::CREATED, "{hook}");
     hook

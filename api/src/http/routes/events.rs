@@ -40,7 +40,10 @@ pub struct HeadRequest;
 /// `clock.paused`, `clock.resumed`, `clock.extended`, `result.reported`,
 /// `result.disputed`), `data:` its JSON
 /// envelope (the webhook body: `id`, `event`, `created_at`,
-/// `tournament_id`, `data`). Without a key or with
+/// `tournament_id`, `data`). An event that carries a round
+/// (`round.published`, `round.completed`, `round.repaired`) carries it
+/// with its `clock` as `GET …/rounds/{n}` showed it at that change. Without
+/// a key or with
 /// another organizer's the stream leaves out the events about a round in
 /// `pairing` (`round.repaired`, `round.deleted`); the owner's key shows
 /// them. The stream starts with `retry:` and `id:` (the latest event's
