@@ -709,11 +709,13 @@ fn enter_locked(
     let standings = json!({
         "round": at.n, "table": at.table, "result": at.result, "corrected": before.is_some(),
     });
-    let round_json = json!({ "round": out });
     lifecycle::apply(conn, caller, t, Some(at.n), &decision, hooks, |_, e| {
         Ok(match e {
             planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
-            planesforge_engine::lifecycle::Event::RoundCompleted => Some(round_json.clone()),
+            // Built only for the write that completes the round: the whole
+            // round as a JSON tree was the costliest part of every result
+            // write (BENCHMARKS.md "The write path after the live stream").
+            planesforge_engine::lifecycle::Event::RoundCompleted => Some(json!({ "round": &out })),
             _ => None,
         })
     })?;
