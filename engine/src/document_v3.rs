@@ -403,22 +403,29 @@ pub fn check_clock(
     clock.started_at = started;
     clock.paused_at = paused;
     clock.paused_ms = doc.paused_ms;
-    let mut last: Option<Millis> = None;
-    for (i, e) in doc.extensions.iter().enumerate() {
-        let rest = format!(".extensions[{i}]");
-        if !(1..=MAX_EXTENSION_S).contains(&e.seconds) {
+    // One extension (of the round or of a table) at `rest`: its seconds in
+    // the clock's bounds, its instant well-formed, not in the future and
+    // not before the previous one of its list (`last`).
+    let extension = |rest: &str, seconds: i64, at: &str, last: &mut Option<Millis>| {
+        if !(1..=MAX_EXTENSION_S).contains(&seconds) {
             return Err(ClockInvalid::Extension {
                 field: path(&format!("{rest}.seconds")),
                 round: n,
-                value: e.seconds,
+                value: seconds,
             });
         }
-        let at = instant(&format!("{rest}.at"), &e.at)?;
+        let at = instant(&format!("{rest}.at"), at)?;
         not_future(&format!("{rest}.at"), at)?;
         if last.is_some_and(|l| at < l) {
             return Err(inconsistent(&format!("{rest}.at"), ClockProblem::Order));
         }
-        last = Some(at);
+        *last = Some(at);
+        Ok(at)
+    };
+    let mut last: Option<Millis> = None;
+    for (i, e) in doc.extensions.iter().enumerate() {
+        let rest = format!(".extensions[{i}]");
+        let at = extension(&rest, e.seconds, &e.at, &mut last)?;
         clock.extensions.push(Extension {
             at,
             seconds: e.seconds,
@@ -445,19 +452,7 @@ pub fn check_clock(
             }
             Some(_) => {}
         }
-        if !(1..=MAX_EXTENSION_S).contains(&e.seconds) {
-            return Err(ClockInvalid::Extension {
-                field: path(&format!("{rest}.seconds")),
-                round: n,
-                value: e.seconds,
-            });
-        }
-        let at = instant(&format!("{rest}.at"), &e.at)?;
-        not_future(&format!("{rest}.at"), at)?;
-        if last.is_some_and(|l| at < l) {
-            return Err(inconsistent(&format!("{rest}.at"), ClockProblem::Order));
-        }
-        last = Some(at);
+        let at = extension(&rest, e.seconds, &e.at, &mut last)?;
         clock.table_extensions.push(TableExtension {
             table: e.table,
             at,

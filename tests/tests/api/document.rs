@@ -4,12 +4,10 @@
 //! the same document but for the ids (format /2: planned rounds, top cut,
 //! round states, missed rounds, drops, results).
 
-use std::collections::BTreeMap;
-
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names};
+use crate::helpers::{TestApp, assert_problem, names, without_ids};
 
 /// `POST /tournaments/import` of raw text.
 async fn import(app: &TestApp, key: &str, body: String) -> (StatusCode, Value) {
@@ -213,38 +211,6 @@ async fn impossible_documents_are_refused(app: TestApp) {
     assert_eq!(tournament_ids(&app).await, before, "nothing was created");
 }
 dual_test!(impossible_documents_are_refused);
-
-/// Every player id of a document replaced by the player's position, so
-/// two documents of the same tournament under different ids compare equal.
-fn without_ids(doc: &Value) -> Value {
-    let ids: BTreeMap<String, usize> = doc["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p["id"].as_str().expect("id").to_owned(), i))
-        .collect();
-    let mut out = doc.clone();
-    fn rewrite(v: &mut Value, ids: &BTreeMap<String, usize>) {
-        match v {
-            Value::Object(map) => {
-                for (k, x) in map.iter_mut() {
-                    if matches!(k.as_str(), "id" | "player_a" | "player_b")
-                        && let Some(pos) = x.as_str().and_then(|s| ids.get(s))
-                    {
-                        *x = json!(pos);
-                    } else {
-                        rewrite(x, ids);
-                    }
-                }
-            }
-            Value::Array(items) => items.iter_mut().for_each(|x| rewrite(x, ids)),
-            _ => {}
-        }
-    }
-    rewrite(&mut out, &ids);
-    out
-}
 
 async fn owner_export(app: &TestApp, key: &str, tid: &str) -> Value {
     let (status, doc) = app

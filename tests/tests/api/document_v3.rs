@@ -4,14 +4,13 @@
 //! field is checked (422 with its `location`, nothing written); a /2
 //! document still imports, with the defaults.
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use chrono::{SecondsFormat, Utc};
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names, steady};
+use crate::helpers::{TestApp, assert_problem, names, steady, without_ids};
 
 /// `POST /tournaments/import` of `doc`.
 async fn import(app: &TestApp, key: &str, doc: &Value) -> (StatusCode, Value) {
@@ -34,39 +33,6 @@ async fn export(app: &TestApp, key: &str, tid: &str) -> Value {
         .await;
     assert_eq!(status, StatusCode::OK, "{doc}");
     doc
-}
-
-/// Every player id of a document replaced by the player's position: what
-/// an import replaces. Nothing else is touched, so any other difference
-/// (a setting, an instant, a state) still fails the comparison.
-fn without_ids(doc: &Value) -> Value {
-    let ids: BTreeMap<String, usize> = doc["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p["id"].as_str().expect("id").to_owned(), i))
-        .collect();
-    fn rewrite(v: &mut Value, ids: &BTreeMap<String, usize>) {
-        match v {
-            Value::Object(map) => {
-                for (k, x) in map.iter_mut() {
-                    if matches!(k.as_str(), "id" | "player_a" | "player_b")
-                        && let Some(pos) = x.as_str().and_then(|s| ids.get(s))
-                    {
-                        *x = json!(pos);
-                    } else {
-                        rewrite(x, ids);
-                    }
-                }
-            }
-            Value::Array(items) => items.iter_mut().for_each(|x| rewrite(x, ids)),
-            _ => {}
-        }
-    }
-    let mut out = doc.clone();
-    rewrite(&mut out, &ids);
-    out
 }
 
 async fn command(app: &TestApp, key: &str, path: &str, body: Value) -> Value {

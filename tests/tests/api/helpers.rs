@@ -604,3 +604,37 @@ pub fn steady_text(text: &str) -> String {
         Err(_) => text.to_owned(),
     }
 }
+
+/// Every player id of a document replaced by the player's position: what
+/// an import replaces, so two documents of the same tournament under
+/// different ids compare equal. Nothing else is touched, so any other difference
+/// (a setting, an instant, a state) still fails the comparison.
+pub fn without_ids(doc: &Value) -> Value {
+    let ids: std::collections::BTreeMap<String, usize> = doc["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p["id"].as_str().expect("id").to_owned(), i))
+        .collect();
+    fn rewrite(v: &mut Value, ids: &std::collections::BTreeMap<String, usize>) {
+        match v {
+            Value::Object(map) => {
+                for (k, x) in map.iter_mut() {
+                    if matches!(k.as_str(), "id" | "player_a" | "player_b")
+                        && let Some(pos) = x.as_str().and_then(|s| ids.get(s))
+                    {
+                        *x = json!(pos);
+                    } else {
+                        rewrite(x, ids);
+                    }
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(|x| rewrite(x, ids)),
+            _ => {}
+        }
+    }
+    let mut out = doc.clone();
+    rewrite(&mut out, &ids);
+    out
+}
