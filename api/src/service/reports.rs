@@ -184,12 +184,11 @@ pub fn organizer_entered(
     else {
         return Ok(());
     };
-    // What store::reports::settle changes, decided here too.
     if row.state == "settled" || (!changed && row.state == "confirmed") {
         return Ok(());
     }
     let at = now();
-    store::reports::settle(conn, tid, n as i32, table as i32, changed, at)?;
+    store::reports::settle(conn, tid, n as i32, table as i32, at)?;
     row.state = "settled".to_owned();
     row.updated_at = at;
     Ok(())

@@ -58,39 +58,27 @@ pub fn save(conn: &mut DbConnection, row: &MatchReportRow, exists: bool) -> Resu
     Ok(())
 }
 
-/// The organizer entered the result of table `table`: its reports are
-/// settled (RULES.md §12: the organizer's entry wins). A table whose
-/// players agreed stays `confirmed` unless `changed` (the organizer
-/// entered another result). Returns whether a row changed.
+/// Settles the reports of table `table` (RULES.md §12: the organizer's
+/// entry wins); the service decides when (`service::reports::organizer_entered`).
 pub fn settle(
     conn: &mut DbConnection,
     tid: &str,
     n: i32,
     table: i32,
-    changed: bool,
     at: chrono::NaiveDateTime,
-) -> Result<bool, StoreError> {
-    let target = match_reports::table
-        .filter(match_reports::tournament_id.eq(tid))
-        .filter(match_reports::round_number.eq(n))
-        .filter(match_reports::table_number.eq(table))
-        .filter(match_reports::state.ne("settled"));
-    let count = if changed {
-        diesel::update(target)
-            .set((
-                match_reports::state.eq("settled"),
-                match_reports::updated_at.eq(at),
-            ))
-            .execute(conn)?
-    } else {
-        diesel::update(target.filter(match_reports::state.ne("confirmed")))
-            .set((
-                match_reports::state.eq("settled"),
-                match_reports::updated_at.eq(at),
-            ))
-            .execute(conn)?
-    };
-    Ok(count > 0)
+) -> Result<(), StoreError> {
+    diesel::update(
+        match_reports::table
+            .filter(match_reports::tournament_id.eq(tid))
+            .filter(match_reports::round_number.eq(n))
+            .filter(match_reports::table_number.eq(table)),
+    )
+    .set((
+        match_reports::state.eq("settled"),
+        match_reports::updated_at.eq(at),
+    ))
+    .execute(conn)?;
+    Ok(())
 }
 
 /// Turns self-reporting of tournament `tid` on or off.
