@@ -81,20 +81,14 @@ echo "== seed"
 # Path parameters are drawn from their ids, rounds 1–4, tables 1–3, some of
 # their players and two webhooks ($WORK/params.toml). Prints KEY=<api key>.
 SEED_VARS=$(python3 - "$BASE" "$WORK/params.toml" <<'PY'
-import json, sys, urllib.request
+import json, sys
 
 base, out = sys.argv[1] + "/api/v1", sys.argv[2]
 
-def call(method, path, body=None, key=None):
-    data = None if body is None else json.dumps(body).encode()
-    req = urllib.request.Request(base + path, data=data, method=method)
-    if data is not None:
-        req.add_header("Content-Type", "application/json")
-    if key:
-        req.add_header("Authorization", "Bearer " + key)
-    with urllib.request.urlopen(req, timeout=30) as r:
-        text = r.read()
-        return json.loads(text) if text else None
+sys.path.insert(0, "scripts/lib")
+from api_call import caller  # noqa: E402
+
+call = caller(base)
 
 def tournament(key, name, n, planned=None):
     t = call("POST", "/tournaments", {"name": name, "planned_rounds": planned}, key)["id"]

@@ -45,19 +45,14 @@ echo "== a tournament through the API"
 # Writes the tournament, its organizer key and each player's code, name,
 # table and opponent in round 1 to $WORK/event.json (the browser's input).
 python3 - "$BASE" >"$WORK/event.json" <<'PY'
-import json, sys, urllib.request
+import json, sys
 
 base = sys.argv[1]
 
-def call(method, path, body=None, key=None):
-    req = urllib.request.Request(base + path, method=method,
-                                 data=None if body is None else json.dumps(body).encode())
-    req.add_header("Content-Type", "application/json")
-    if key:
-        req.add_header("Authorization", "Bearer " + key)
-    with urllib.request.urlopen(req) as r:
-        text = r.read()
-    return json.loads(text) if text else None
+sys.path.insert(0, "scripts/lib")
+from api_call import caller  # noqa: E402
+
+call = caller(base)
 
 key = call("POST", "/api/v1/organizers", {"name": "Phone Games"})["api_key"]
 tid = call("POST", "/api/v1/tournaments", {"name": "Friday Pauper at the Very Long Named Game Store", "planned_rounds": 3}, key)["id"]

@@ -43,19 +43,14 @@ start_test_server "$BIN" "$WORK/print.db"
 echo "== tournaments through the API"
 # Prints two lines: the 16-player tournament's id, the 64-player one's.
 python3 - "$BASE" >"$WORK/ids" <<'PY'
-import json, sys, urllib.request
+import sys
 
 base = sys.argv[1]
 
-def call(method, path, body=None, key=None):
-    req = urllib.request.Request(base + path, method=method,
-                                 data=None if body is None else json.dumps(body).encode())
-    req.add_header("Content-Type", "application/json")
-    if key:
-        req.add_header("Authorization", "Bearer " + key)
-    with urllib.request.urlopen(req) as r:
-        text = r.read()
-    return json.loads(text) if text else None
+sys.path.insert(0, "scripts/lib")
+from api_call import caller  # noqa: E402
+
+call = caller(base)
 
 key = call("POST", "/api/v1/organizers", {"name": "Spielhalle"})["api_key"]
 
