@@ -118,7 +118,7 @@ error-round-published = Runde { $round } ist { $state ->
 error-round-not-latest = Runde { $round } ist nicht die letzte Runde.
 error-round-not-published = Runde { $round } ist noch nicht veröffentlicht: erst veröffentlichen, dann Ergebnisse eintragen.
 error-round-frozen = Runde { $round } ist nicht mehr die letzte Runde: Ihre Ergebnisse sind eingefroren.
-error-playoff-pairings-fixed = Runde { $round } ist eine Playoff-Runde: Ihre Paarungen folgen dem Turnierbaum (RULES.md §8).
+error-playoff-pairings-fixed = Runde { $round } ist eine Playoff-Runde: Ihre Paarungen folgen dem Turnierbaum (/book/de/pairings-and-standings.html#bracket).
 error-playoff-round-has-results = In der Playoff-Runde { $round } ist schon ein kampfloser Sieg eingetragen: Sie kann nicht gelöscht werden.
 error-same-player = player_a und player_b sind derselbe Spieler.
 error-player-not-in-round = Spieler { $player } ist in Runde { $round } nicht gepaart.
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = planned_rounds kann nicht { $value } sein: {
 error-planned-rounds-reached = Alle { $planned } geplanten Schweizer Runden sind gepaart: Erhöhe planned_rounds, um eine weitere zu paaren, oder starte den Top Cut.
 error-cut-line-top-cut-started = Der Top Cut hat begonnen: Es gibt keine Schweizer Runde mehr für eine Cut-Auskunft.
 error-no-round-to-advise = Gerade steht keine Runde an: erst die nächste Runde paaren (und veröffentlichen).
-error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum aus RULES.md §8: { $problem }
+error-playoff-not-a-bracket = Die Playoff-Runden folgen nicht dem Turnierbaum (/book/de/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = Fehlerhaftes Turnierdokument: { $error }
 error-document-format = format: erwartet { $expected }, gefunden { $found }.

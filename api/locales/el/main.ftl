@@ -118,7 +118,7 @@ error-round-published = ο γύρος { $round } είναι { $state ->
 error-round-not-latest = ο γύρος { $round } δεν είναι ο τελευταίος γύρος
 error-round-not-published = ο γύρος { $round } δεν έχει δημοσιευτεί ακόμη: δημοσιεύστε τον πριν καταχωρίσετε αποτελέσματα
 error-round-frozen = ο γύρος { $round } δεν είναι πια ο τελευταίος: τα αποτελέσματά του είναι παγωμένα
-error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος της τελικής φάσης: τα ζευγαρώματά του ακολουθούν το ταμπλό (RULES.md §8)
+error-playoff-pairings-fixed = ο γύρος { $round } είναι γύρος της τελικής φάσης: τα ζευγαρώματά του ακολουθούν το ταμπλό (/book/el/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = ο γύρος { $round } της τελικής φάσης έχει ήδη νίκη χωρίς αγώνα: δεν μπορεί να διαγραφεί
 error-same-player = τα player_a και player_b είναι ο ίδιος παίκτης
 error-player-not-in-round = ο παίκτης { $player } δεν έχει ζευγαρωθεί στον γύρο { $round }
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = το planned_rounds δεν μπορεί να
 error-planned-rounds-reached = και οι { $planned } προγραμματισμένοι ελβετικοί γύροι έχουν ζευγαρωθεί: αυξήστε το planned_rounds για να ζευγαρώσετε άλλον, ή ξεκινήστε την τελική φάση
 error-cut-line-top-cut-started = η τελική φάση έχει ξεκινήσει: δεν απομένει ελβετικός γύρος για συμβουλή για τη γραμμή πρόκρισης
 error-no-round-to-advise = κανένας γύρος δεν πρόκειται να παιχτεί: ζευγαρώστε (και δημοσιεύστε) πρώτα τον επόμενο γύρο
-error-playoff-not-a-bracket = οι γύροι της τελικής φάσης δεν ακολουθούν το ταμπλό του RULES.md §8: { $problem }
+error-playoff-not-a-bracket = οι γύροι της τελικής φάσης δεν ακολουθούν το ταμπλό (/book/el/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = κακοσχηματισμένο έγγραφο τουρνουά: { $error }
 error-document-format = format: αναμενόταν { $expected }, βρέθηκε { $found }

@@ -91,7 +91,7 @@ error-round-published = round { $round } is { $state }: its pairings are fixed
 error-round-not-latest = round { $round } is not the latest round
 error-round-not-published = round { $round } is not published yet: publish it before entering results
 error-round-frozen = round { $round } is no longer the latest round: its results are frozen
-error-playoff-pairings-fixed = round { $round } is a playoff round: its pairings follow the bracket (RULES.md §8)
+error-playoff-pairings-fixed = round { $round } is a playoff round: its pairings follow the bracket (/book/en/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = playoff round { $round } already records a forfeit: it cannot be deleted
 error-same-player = player_a and player_b are the same player
 error-player-not-in-round = player { $player } is not paired in round { $round }
@@ -128,7 +128,7 @@ error-planned-rounds-below-paired = planned_rounds cannot be { $value }: { $pair
 error-planned-rounds-reached = all { $planned } planned Swiss rounds are paired: raise planned_rounds to pair another, or start the top cut
 error-cut-line-top-cut-started = the top cut has started: there is no Swiss round to advise on
 error-no-round-to-advise = no round is about to be played: pair (and publish) the next round first
-error-playoff-not-a-bracket = the playoff rounds do not follow the bracket of RULES.md §8: { $problem }
+error-playoff-not-a-bracket = the playoff rounds do not follow the bracket (/book/en/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = malformed tournament document: { $error }
 error-document-format = format: expected { $expected }, found { $found }

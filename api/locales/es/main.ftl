@@ -118,7 +118,7 @@ error-round-published = la ronda { $round } está { $state ->
 error-round-not-latest = la ronda { $round } no es la última ronda
 error-round-not-published = la ronda { $round } aún no está publicada: publícala antes de introducir resultados
 error-round-frozen = la ronda { $round } ya no es la última ronda: sus resultados están congelados
-error-playoff-pairings-fixed = la ronda { $round } es una ronda de la fase final: sus emparejamientos siguen el cuadro (RULES.md §8)
+error-playoff-pairings-fixed = la ronda { $round } es una ronda de la fase final: sus emparejamientos siguen el cuadro (/book/es/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = la ronda de la fase final { $round } ya registra una victoria por incomparecencia: no se puede borrar
 error-same-player = player_a y player_b son el mismo jugador
 error-player-not-in-round = el jugador { $player } no está emparejado en la ronda { $round }
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = planned_rounds no puede ser { $value }: ya h
 error-planned-rounds-reached = las { $planned } rondas suizas previstas ya están emparejadas: aumenta planned_rounds para emparejar otra, o empieza el Top
 error-cut-line-top-cut-started = el Top ha empezado: no queda ninguna ronda suiza para la que calcular la línea de corte
 error-no-round-to-advise = no hay ninguna ronda a punto de jugarse: empareja (y publica) primero la siguiente ronda
-error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro de RULES.md §8: { $problem }
+error-playoff-not-a-bracket = las rondas de la fase final no siguen el cuadro (/book/es/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = documento de torneo mal formado: { $error }
 error-document-format = format: se esperaba { $expected }, se encontró { $found }

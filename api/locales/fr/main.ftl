@@ -118,7 +118,7 @@ error-round-published = la ronde { $round } est { $state ->
 error-round-not-latest = la ronde { $round } n’est pas la dernière ronde
 error-round-not-published = la ronde { $round } n’est pas encore publiée : publiez-la avant de saisir les résultats
 error-round-frozen = la ronde { $round } n’est plus la dernière ronde : ses résultats sont figés
-error-playoff-pairings-fixed = la ronde { $round } appartient à la phase finale : ses appariements suivent le tableau (RULES.md §8)
+error-playoff-pairings-fixed = la ronde { $round } appartient à la phase finale : ses appariements suivent le tableau (/book/fr/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = la ronde { $round }, un tour de la phase finale, enregistre déjà une victoire par forfait : elle ne peut pas être supprimée
 error-same-player = player_a et player_b sont le même joueur
 error-player-not-in-round = le joueur { $player } n’est pas apparié à la ronde { $round }
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = planned_rounds ne peut pas valoir { $value }
 error-planned-rounds-reached = les { $planned } rondes suisses prévues sont toutes appariées : augmentez planned_rounds pour en apparier une autre, ou lancez le Top
 error-cut-line-top-cut-started = le Top a commencé : il n’y a plus de ronde suisse pour une analyse du cut
 error-no-round-to-advise = aucune ronde n’est sur le point d’être jouée : appariez (et publiez) d’abord la ronde suivante
-error-playoff-not-a-bracket = les tours de la phase finale ne suivent pas le tableau de RULES.md §8 : { $problem }
+error-playoff-not-a-bracket = les tours de la phase finale ne suivent pas le tableau (/book/fr/pairings-and-standings.html#bracket) : { $problem }
 
 error-document-json = document de tournoi mal formé : { $error }
 error-document-format = format : { $expected } attendu, { $found } trouvé

@@ -118,7 +118,7 @@ error-round-published = il turno { $round } è { $state ->
 error-round-not-latest = il turno { $round } non è l'ultimo turno
 error-round-not-published = il turno { $round } non è ancora pubblicato: pubblicalo prima di inserire i risultati
 error-round-frozen = il turno { $round } non è più l'ultimo turno: i suoi risultati sono congelati
-error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi accoppiamenti seguono il tabellone (RULES.md §8)
+error-playoff-pairings-fixed = il turno { $round } è un turno dei playoff: i suoi accoppiamenti seguono il tabellone (/book/it/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = il turno di playoff { $round } registra già una vittoria a tavolino: non può essere eliminato
 error-same-player = player_a e player_b sono lo stesso giocatore
 error-player-not-in-round = il giocatore { $player } non è accoppiato nel turno { $round }
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = planned_rounds non può essere { $value }: {
 error-planned-rounds-reached = tutti i { $planned } turni svizzeri previsti sono accoppiati: aumenta planned_rounds per accoppiarne un altro, o avvia il top cut
 error-cut-line-top-cut-started = il top cut è iniziato: non c'è più un turno svizzero per cui indicare la soglia del top cut
 error-no-round-to-advise = nessun turno sta per essere giocato: accoppia (e pubblica) prima il turno successivo
-error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone di RULES.md §8: { $problem }
+error-playoff-not-a-bracket = i turni di playoff non seguono il tabellone (/book/it/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = documento del torneo malformato: { $error }
 error-document-format = format: atteso { $expected }, trovato { $found }

@@ -118,7 +118,7 @@ error-round-published = runde { $round } er { $state ->
 error-round-not-latest = runde { $round } er ikke den siste runden
 error-round-not-published = runde { $round } er ikke publisert ennå: publiser den før du registrerer resultater
 error-round-frozen = runde { $round } er ikke lenger den siste runden: resultatene er låst
-error-playoff-pairings-fixed = runde { $round } er en sluttspillrunde: paringene følger sluttspilloppsettet (RULES.md §8)
+error-playoff-pairings-fixed = runde { $round } er en sluttspillrunde: paringene følger sluttspilloppsettet (/book/nb/pairings-and-standings.html#bracket)
 error-playoff-round-has-results = sluttspillrunde { $round } har allerede en walkover: den kan ikke slettes
 error-same-player = player_a og player_b er samme spiller
 error-player-not-in-round = spiller { $player } er ikke paret i runde { $round }
@@ -155,7 +155,7 @@ error-planned-rounds-below-paired = planned_rounds kan ikke være { $value }: { 
 error-planned-rounds-reached = alle { $planned } planlagte Swiss-runder er paret: øk planned_rounds for å pare en til, eller start top cut
 error-cut-line-top-cut-started = top cut har startet: det finnes ingen Swiss-runde å gi cut-line-råd om
 error-no-round-to-advise = ingen runde skal spilles nå: par (og publiser) neste runde først
-error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet i RULES.md §8: { $problem }
+error-playoff-not-a-bracket = sluttspillrundene følger ikke sluttspilloppsettet (/book/nb/pairings-and-standings.html#bracket): { $problem }
 
 error-document-json = ugyldig turneringsdokument: { $error }
 error-document-format = format: forventet { $expected }, fant { $found }

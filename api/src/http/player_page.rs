@@ -78,7 +78,7 @@ struct PlayerPage<'a> {
     result_line: Option<String>,
     record_line: Option<String>,
     rank_line: Option<String>,
-    /// The round clock in words (RULES.md §13), `None` without a limit.
+    /// The round clock in words (the book: [Round clock](/book/en/clock-and-screen.html)), `None` without a limit.
     clock_line: Option<String>,
     /// While the clock runs: when this player's table ends and the
     /// server's time, for the countdown script; the label with `%T` for
@@ -114,7 +114,7 @@ fn clock_text(seconds: i64) -> String {
 }
 
 /// The clock line of the player's page, and the countdown's data while
-/// it runs: the player's own table may have more time (RULES.md §13).
+/// it runs: the player's own table may have more time (the book: [Round clock](/book/en/clock-and-screen.html)).
 fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>) {
     let Some((round, clock)) = me
         .round
@@ -243,7 +243,7 @@ struct UnknownPage {
 /// `GET /p/{code}`: the player's page, in the language of `?lang=`, else
 /// the tournament's, else `Accept-Language`. An unknown code (malformed,
 /// rotated, never made) gets one page, `401`; too many failed look-ups
-/// `429` with `Retry-After` (RULES.md §12).
+/// `429` with `Retry-After` (the book: [Self-reporting](/book/en/self-reporting.html)).
 pub async fn page(
     req: HttpRequest,
     pool: web::Data<DbPool>,

@@ -361,7 +361,7 @@ impl StandingsPage<'_> {
     }
 }
 
-/// The printable standings. Once a top cut exists (RULES.md §8) it is the
+/// The printable standings. Once a top cut exists (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) it is the
 /// final standings: a "Place" column first (a dash while pending), the
 /// rows in final order (the JSON order), the Swiss rank kept beside it.
 /// Names as in `display` (player id → name as printed, [`display_names`]).

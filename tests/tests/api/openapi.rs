@@ -370,3 +370,49 @@ fn states_kinds_and_codes_are_enums() {
     assert!(enum_of("DeliveryAttempt", "event").contains(&"round.published".to_owned()));
     assert!(enum_of("Webhook", "events").contains(&"tournament.finished".to_owned()));
 }
+
+/// Frontend developers cannot open RULES.md: the document's descriptions
+/// cite the book (`/book/en/…`), and every cited book page exists.
+#[test]
+fn descriptions_cite_the_book_not_the_source() {
+    let generated = planesforge_api::http::openapi::document_json().expect("document");
+    assert!(
+        !generated.contains("RULES.md"),
+        "an OpenAPI description cites RULES.md; link the book page instead"
+    );
+    let book = Path::new(env!("CARGO_MANIFEST_DIR")).join("../book/en/src");
+    let mut cited = 0;
+    for (at, _) in generated.match_indices("(/book/en/") {
+        let rest = &generated[at + "(/book/en/".len()..];
+        let page = rest
+            .split(['#', ')'])
+            .next()
+            .expect("a page")
+            .trim_end_matches(".html");
+        assert!(
+            book.join(format!("{page}.md")).is_file(),
+            "the document links the book page {page}, which does not exist"
+        );
+        cited += 1;
+    }
+    assert!(cited > 10, "the descriptions link the book ({cited} links)");
+}
+
+/// Messages people read (errors, pages) name book pages in their language,
+/// never a source file.
+#[test]
+fn catalogue_messages_cite_the_book_not_the_source() {
+    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/locales");
+    for lang in ["en", "de", "it", "nb", "el", "fr", "es"] {
+        let text = std::fs::read_to_string(locales.join(lang).join("main.ftl")).expect("catalogue");
+        for line in text.lines().filter(|l| !l.trim_start().starts_with('#')) {
+            assert!(!line.contains("RULES.md"), "{lang}: {line}");
+            if let Some(at) = line.find("/book/") {
+                assert!(
+                    line[at..].starts_with(&format!("/book/{lang}/")),
+                    "{lang} links another language's book: {line}"
+                );
+            }
+        }
+    }
+}

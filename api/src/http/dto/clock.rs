@@ -24,7 +24,7 @@ pub struct ClockExtension {
     pub seconds: i64,
 }
 
-/// A round's clock (RULES.md §13): the stored instants, and what they give
+/// A round's clock (the book: [Round clock](/book/en/clock-and-screen.html)): the stored instants, and what they give
 /// at `server_time`. A client counts down from `remaining_s` locally,
 /// correcting its own clock by `server_time`. The pair is as of the
 /// answer: a `304 Not Modified` (the round's `ETag` changes with the

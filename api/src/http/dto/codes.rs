@@ -50,7 +50,7 @@ pub struct MeTournament {
     /// The tournament's language setting.
     pub language: Option<String>,
     /// Whether the player may report results and drop themselves with
-    /// the code (RULES.md §12).
+    /// the code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub self_reporting: bool,
 }
 
@@ -69,7 +69,7 @@ pub struct MeStanding {
     /// The standings follow this round (0: before round 1).
     pub after_round: u32,
     pub rank: u32,
-    /// The final place once the top cut decided it (RULES.md §8).
+    /// The final place once the top cut decided it (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
     pub final_rank: Option<u32>,
     /// Of this many players.
     pub of: u32,
@@ -96,14 +96,14 @@ pub struct MeRound {
     pub opponent: Option<PlayerRef>,
     /// The result once entered, from this player's side.
     pub result: Option<MatchResult>,
-    /// The round's clock, as on `GET …/rounds/{n}` (RULES.md §13); `null`
+    /// The round's clock, as on `GET …/rounds/{n}` (the book: [Round clock](/book/en/clock-and-screen.html)); `null`
     /// without a time limit. The player's own table may end later: see
     /// `table_ends_at`.
     pub clock: Option<crate::http::dto::clock::Clock>,
     /// When this player's table ends, if it got a time extension of its
     /// own (`null` otherwise, or while the clock does not run).
     pub table_ends_at: Option<String>,
-    /// This match's reports (RULES.md §12), from this player's side:
+    /// This match's reports (the book: [Self-reporting](/book/en/self-reporting.html)), from this player's side:
     /// the state, what each side reported, and what this player may do
     /// now. `null` without a table in this round.
     pub report: Option<crate::http::dto::reports::MyReport>,

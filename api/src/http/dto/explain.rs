@@ -37,7 +37,7 @@ pub struct WireMet {
     pub round: u32,
 }
 
-/// One structured reason of a table (RULES.md §2, §5).
+/// One structured reason of a table (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum WireTableReason {
@@ -73,7 +73,7 @@ pub enum WireTableReason {
     /// The organizer changed this table.
     ManualChange,
     /// `player_id` missed `missed` Swiss rounds (late entry or
-    /// re-admission, RULES.md §11).
+    /// re-admission, the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)).
     MissedRounds { player_id: String, missed: u32 },
 }
 
@@ -140,7 +140,7 @@ pub struct RankExplanationEntry {
     pub upper: WirePlayer,
     pub lower: WirePlayer,
     pub match_points: u32,
-    /// `omw`, `gw`, `ogw` or `fixed_order` (RULES.md §4).
+    /// `omw`, `gw`, `ogw` or `fixed_order` (the book: [Tiebreakers](/book/en/pairings-and-standings.html#tiebreakers)).
     pub decided_by: String,
     /// Both values of the deciding figure (absent for the fixed order).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -149,7 +149,7 @@ pub struct RankExplanationEntry {
     pub lower_value: Option<WireFigure>,
     /// Fixed order: the names were equal ignoring case, the id decided.
     pub by_id: bool,
-    /// Missed rounds (RULES.md §11) of the upper and lower player, when
+    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)) of the upper and lower player, when
     /// either has any; the text then says so.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub upper_missed: Option<u32>,
@@ -236,7 +236,7 @@ mod tests {
         );
     }
 
-    /// RULES.md §11: a tie with a late entrant says how many rounds they
+    /// the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds): a tie with a late entrant says how many rounds they
     /// missed, in every language.
     #[test]
     fn ties_name_missed_rounds() {

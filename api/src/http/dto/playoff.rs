@@ -12,7 +12,7 @@ use crate::http::dto::types::{MatchResult, PlayerRef, Round, Warning};
 #[schema(example = json!({"size": 8}))]
 pub struct NewTopCut {
     /// Number of players in the cut: a power of two, at least 2, at most
-    /// the number of active players (RULES.md §8).
+    /// the number of active players (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
     pub size: u32,
 }
 
@@ -129,7 +129,7 @@ pub struct CutLineQuery {
     pub size: u32,
 }
 
-/// One player's cut-line advice (RULES.md §10).
+/// One player's cut-line advice (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CutLineEntry {
     pub player_id: String,
@@ -174,7 +174,7 @@ pub struct CutLineView {
     pub players: Vec<CutLineEntry>,
 }
 
-/// Where a player stands against the cut line (RULES.md §10).
+/// Where a player stands against the cut line (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum CutLineStatusName {

@@ -16,7 +16,7 @@ pub enum ActorKind {
     Player,
 }
 
-/// The report state of a match (RULES.md §12).
+/// The report state of a match (the book: [Self-reporting](/book/en/self-reporting.html)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ReportState {
@@ -68,7 +68,7 @@ pub struct TableReports {
 }
 
 /// `POST /api/v1/me/report`: the result from the reporting player's own
-/// side, in games (RULES.md §1).
+/// side, in games (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)).
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
@@ -142,7 +142,7 @@ impl From<Report> for crate::service::views::rounds::MatchResult {
 #[derive(Debug, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct RoundQuery {
-    /// Only the tables in this report state (RULES.md §12), e.g.
+    /// Only the tables in this report state (the book: [Self-reporting](/book/en/self-reporting.html)), e.g.
     /// `disputed`. The tournament's owner only.
     pub report_state: Option<ReportState>,
 }

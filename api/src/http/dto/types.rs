@@ -56,7 +56,7 @@ pub struct NewTournament {
     /// beyond it is paired (`409 planned_rounds_reached`).
     #[serde(default)]
     pub planned_rounds: Option<u32>,
-    /// The intended top cut (RULES.md §6): `null` or absent = decide later,
+    /// The intended top cut (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): `null` or absent = decide later,
     /// `0` = none (the tournament finishes by itself when its last planned
     /// Swiss round completes), or a power of two ≥ 2.
     #[serde(default)]
@@ -103,7 +103,7 @@ pub struct TournamentPatch {
     #[serde(default, deserialize_with = "present")]
     #[schema(value_type = Option<LanguageName>)]
     pub language: Option<Option<String>>,
-    /// Player self-reporting on or off (RULES.md §12); absent: unchanged.
+    /// Player self-reporting on or off (the book: [Self-reporting](/book/en/self-reporting.html)); absent: unchanged.
     #[serde(default)]
     pub self_reporting: Option<bool>,
 }
@@ -117,7 +117,7 @@ where
     Option::<T>::deserialize(d).map(Some)
 }
 
-/// A tournament's state (RULES.md §6).
+/// A tournament's state (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum TournamentStatus {
@@ -152,7 +152,7 @@ pub enum RoundKindName {
     Playoff,
 }
 
-/// The state of a round (RULES.md §6): `pairing` (owner only) →
+/// The state of a round (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): `pairing` (owner only) →
 /// `published` → `completed`.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -195,7 +195,7 @@ pub enum HealthStatus {
 }
 
 /// The MTR Appendix E recommendation for the current player count
-/// (RULES.md §7).
+/// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
     "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
@@ -255,7 +255,7 @@ pub struct Tournament {
     pub recommendation: Recommendation,
     pub created_at: String,
     /// Whether players may report their results, confirm and drop
-    /// themselves with their player codes (RULES.md §12); on unless the
+    /// themselves with their player codes (the book: [Self-reporting](/book/en/self-reporting.html)); on unless the
     /// organizer turned it off.
     pub self_reporting: bool,
 }
@@ -276,7 +276,7 @@ pub struct TournamentImported {
     /// `duplicate_name` for each player whose name (ignoring case) a player
     /// before it in the document already has; empty otherwise.
     pub warnings: Vec<PlayerWarning>,
-    /// Each imported player's secret code and page link (RULES.md §12),
+    /// Each imported player's secret code and page link (the book: [Self-reporting](/book/en/self-reporting.html)),
     /// shown this once, in the document's order.
     pub player_codes: Vec<crate::http::dto::codes::PlayerCode>,
 }
@@ -338,7 +338,7 @@ pub struct Player {
     pub dropped_after_round: Option<u32>,
     /// Only in the answer to an add, drop or re-admission made while the
     /// latest round was `pairing`: that round, re-paired at once so it
-    /// covers exactly the active players (RULES.md §6).
+    /// covers exactly the active players (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub repaired_round: Option<u32>,
     /// With `repaired_round`: the organizer's swaps in that round that the
@@ -346,7 +346,7 @@ pub struct Player {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
     /// Only in the answer to a registration (single or bulk): the player's
-    /// secret code (RULES.md §12), shown to the organizer this once (the
+    /// secret code (the book: [Self-reporting](/book/en/self-reporting.html)), shown to the organizer this once (the
     /// code slips print it again). Never in other reads.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub code: Option<String>,
@@ -356,7 +356,7 @@ pub struct Player {
 }
 
 /// A manual change to a round in `pairing` (a swap), as the audit log
-/// recorded it; listed when a re-pair discards it (RULES.md §6).
+/// recorded it; listed when a re-pair discards it (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
     "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
@@ -438,7 +438,7 @@ pub struct PlayerPage {
 }
 
 /// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (RULES.md §1). As a request body it must be a JSON object (see the
+/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)). As a request body it must be a JSON object (see the
 /// `Deserialize` implementation).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
@@ -500,14 +500,14 @@ pub struct Pairing {
     pub bye: bool,
     /// From `player_a`'s side; `null` while unplayed (and for the bye).
     pub result: Option<MatchResult>,
-    /// The players' reports (RULES.md §12): for the tournament's owner
+    /// The players' reports (the book: [Self-reporting](/book/en/self-reporting.html)): for the tournament's owner
     /// only, absent for anyone else.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub report_state: Option<ReportState>,
     /// What each player reported, with `report_state` (owner only).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reports: Option<TableReports>,
-    /// Only on a table with a time extension of its own (RULES.md §13):
+    /// Only on a table with a time extension of its own (the book: [Round clock](/book/en/clock-and-screen.html)):
     /// its seconds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extension_s: Option<i64>,
@@ -552,7 +552,7 @@ pub struct Round {
     /// `swiss` or `playoff`.
     #[schema(value_type = RoundKindName)]
     pub kind: String,
-    /// `pairing` (owner only) → `published` → `completed` (RULES.md §6).
+    /// `pairing` (owner only) → `published` → `completed` (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
     #[schema(value_type = RoundStateName)]
     pub state: String,
     /// Real tables in table order, then the bye.
@@ -561,7 +561,7 @@ pub struct Round {
     pub created_at: String,
     pub published_at: Option<String>,
     pub completed_at: Option<String>,
-    /// The round clock (RULES.md §13); `null` when the round has no time
+    /// The round clock (the book: [Round clock](/book/en/clock-and-screen.html)); `null` when the round has no time
     /// limit.
     pub clock: Option<crate::http::dto::clock::Clock>,
 }
@@ -619,7 +619,7 @@ pub struct AuditEntry {
     pub actor: String,
     pub actor_name: String,
     /// `organizer`, or `player` for a report, confirmation, dispute or
-    /// self-drop made with a player code (RULES.md §12).
+    /// self-drop made with a player code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub actor_kind: ActorKind,
     /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
     /// `tables_swapped`, `round_published`, `result_entered`,
@@ -703,12 +703,12 @@ pub struct DocumentSettings {
     /// The language of the printed sheets (`en`, `de`, `it`, `nb`, `el`,
     /// `fr`, `es`); `null`: the request's. Default `null`.
     pub language: Option<String>,
-    /// Whether players may report their results (RULES.md §12). Default
+    /// Whether players may report their results (the book: [Self-reporting](/book/en/self-reporting.html)). Default
     /// `true`.
     #[serde(default)]
     pub self_reporting: bool,
-    /// The default time limit of a round in seconds (1 to 86400, RULES.md
-    /// §13); `null`: no clock. Default (absent) 3000, as for a new
+    /// The default time limit of a round in seconds (1 to 86400; the book:
+    /// [Round clock](/book/en/clock-and-screen.html)); `null`: no clock. Default (absent) 3000, as for a new
     /// tournament.
     #[schema(minimum = 1, maximum = 86400)]
     pub round_time_limit_s: Option<i64>,
@@ -718,7 +718,7 @@ pub struct DocumentSettings {
     pub clock_starts_at_publish: bool,
 }
 
-/// A round's own clock in the document (format /3; RULES.md §13): its
+/// A round's own clock in the document (format /3; the book: [Round clock](/book/en/clock-and-screen.html)): its
 /// limit and the instants of what happened to it, from which the time left
 /// is derived. Only on a published round (a round being paired: its limit
 /// only). Absent: the round follows the tournament's default limit and has
@@ -782,14 +782,14 @@ pub struct DocumentPlayer {
     /// Played up to this round, not paired after it; `0`: dropped before
     /// round 1; `null`: still in.
     pub dropped_after_round: Option<u32>,
-    /// The final place once a top cut exists (RULES.md §8), as
+    /// The final place once a top cut exists (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)), as
     /// `GET …/standings` shows it; absent before the cut and while the
     /// place is pending. Not read on import (derived from the rounds).
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 1)]
     pub final_rank: Option<u32>,
     /// Swiss rounds the player was registered in but not paired in (a late
-    /// entrant, a re-admitted player; RULES.md §11), increasing. Default
+    /// entrant, a re-admitted player; the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)), increasing. Default
     /// `[]`.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,

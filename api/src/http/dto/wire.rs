@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 pub use crate::service::views::standings::{DECIMALS, pct};
 
 /// The floor of the percentages: `mtr` (0.33, the default) or `third`
-/// (exactly 1/3, RULES.md §9). Used for `?floor=` and `--floor`.
+/// (exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum WireFloor {
@@ -53,7 +53,7 @@ pub struct StandingsQuery {
     /// `mtr` (default) or `third`.
     #[serde(default)]
     pub floor: Option<WireFloor>,
-    /// Include the RULES.md §9 figures.
+    /// Include the the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures.
     #[serde(default)]
     pub extended: Option<bool>,
 }
@@ -81,13 +81,13 @@ pub struct StandingsResponse {
     pub floor: WireFloor,
     /// The size of the top cut, present once it exists (its first playoff
     /// round is published, and is not after `after_round`): the rows are
-    /// then the final standings (RULES.md §8) and carry `final_rank`.
+    /// then the final standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) and carry `final_rank`.
     /// Absent before the cut.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(minimum = 2)]
     pub cut_size: Option<u32>,
     /// In Swiss rank order before the top cut; once a cut exists, in final
-    /// order (RULES.md §8): by `final_rank`; while the playoff runs, the
+    /// order (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)): by `final_rank`; while the playoff runs, the
     /// players still in it first (by playoff matches won, then Swiss
     /// rank), each eliminated player after those who went further, the
     /// players outside the cut last in Swiss order.
@@ -106,7 +106,7 @@ pub struct StandingEntry {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Missed rounds (RULES.md §11: late entry, or rounds paired while the
+    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds): late entry, or rounds paired while the
     /// player was dropped before a re-admission): 0 match points, counted
     /// in the player's own MW% like a loss, no games, no opponent.
     #[serde(default)]
@@ -116,7 +116,7 @@ pub struct StandingEntry {
     pub ogw: f64,
     /// Dropped by the end of `after_round`.
     pub dropped: bool,
-    /// The final place (RULES.md §8), only once a top cut exists (see
+    /// The final place (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)), only once a top cut exists (see
     /// `cut_size`): `null` while it is still pending in the playoff. The
     /// champion is 1, the other finalist 2, then the semifinal losers,
     /// the quarterfinal losers and so on (players eliminated in the same
@@ -129,12 +129,12 @@ pub struct StandingEntry {
     )]
     #[schema(value_type = Option<u32>, minimum = 1)]
     pub final_rank: Option<Option<u32>>,
-    /// RULES.md §9 figures, only with `extended`.
+    /// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures, only with `extended`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extended: Option<ExtendedEntry>,
 }
 
-/// RULES.md §9 figures: shown, never used to rank.
+/// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures: shown, never used to rank.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ExtendedEntry {
     /// Match-win percentage.
@@ -190,7 +190,7 @@ impl StandingsResponse {
     }
 
     /// The response for standings computed on `history`; with the final
-    /// standings (RULES.md §8) of the same history, the rows are in final
+    /// standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) of the same history, the rows are in final
     /// order and carry `final_rank` (built by the service,
     /// [`crate::service::views::standings::StandingsResponse::with_final`]).
     pub fn with_final(
@@ -300,7 +300,7 @@ const CSV_COLUMNS: [&str; 13] = [
     "dropped",
 ];
 
-/// The CSV columns of the RULES.md §9 figures.
+/// The CSV columns of the the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures.
 const CSV_EXTENDED_COLUMNS: [&str; 16] = [
     "mw",
     "game_points",
@@ -324,7 +324,7 @@ impl StandingsResponse {
     /// The same standings as `text/csv` (README.md "For integrations"): a header line,
     /// then one line per player in the order of the JSON rows, `\r\n`
     /// line ends. Once a top cut exists the first column is `final_rank`
-    /// (RULES.md §8; empty while pending). The §9 columns follow when the
+    /// (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut); empty while pending). The §9 columns follow when the
     /// rows carry them.
     pub fn to_csv(&self) -> Result<String, RenderError> {
         let extended = self.standings.iter().any(|e| e.extended.is_some());
@@ -647,7 +647,7 @@ mod tests {
     }
 }
 
-/// The state of a round (RULES.md §6).
+/// The state of a round (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum RoundState {
@@ -676,7 +676,7 @@ impl From<RoundKind> for WireRoundKind {
     }
 }
 
-/// A round (RULES.md §2, §5): tables in order, the bye last.
+/// A round (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)): tables in order, the bye last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResponse {
     pub number: u32,

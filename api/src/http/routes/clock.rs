@@ -44,7 +44,7 @@ async fn run(
 /// Get the clock settings
 ///
 /// The tournament's default round time limit and whether a round's clock
-/// starts at publish (RULES.md §13).
+/// starts at publish (the book: [Round clock](/book/en/clock-and-screen.html)).
 #[utoipa::path(operation_id = "get_clock_settings", tag = "rounds",
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 200, description = "The settings", body = ClockSettings),
@@ -115,7 +115,7 @@ pub async fn set_limit(
 
 /// Start a round's clock
 ///
-/// Starts the clock of a published round (RULES.md §13).
+/// Starts the clock of a published round (the book: [Round clock](/book/en/clock-and-screen.html)).
 #[utoipa::path(operation_id = "start_clock", tag = "rounds", security(("api_key" = [])), params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number")), responses(

@@ -70,7 +70,7 @@ pub async fn confirm(pool: web::Data<DbPool>, who: PlayerAuth) -> Result<HttpRes
 /// Drop myself
 ///
 /// The player leaves the tournament from the next round on (a player with
-/// a table in the current round keeps it, RULES.md §6); audit-logged with
+/// a table in the current round keeps it, the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)); audit-logged with
 /// the player as the actor.
 #[utoipa::path(operation_id = "drop_myself", tag = "players", security(("player_code" = [])),
     responses(

@@ -20,7 +20,7 @@ use super::blocking;
 /// working at once, on every server. The answer is the only place the new
 /// code is shown (the code slips print it again). Audit-logged
 /// `player_code_rotated` without the code. Refused once the tournament is
-/// finished (RULES.md §6).
+/// finished (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 #[utoipa::path(operation_id = "rotate_player_code", tag = "players", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
     responses(

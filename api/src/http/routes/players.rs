@@ -20,9 +20,9 @@ use super::{Body, blocking, created};
 /// Register a player
 ///
 /// Register one player. After round 1 was paired this is a late entry:
-/// each Swiss round already paired is a missed round (RULES.md §11). While
+/// each Swiss round already paired is a missed round (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)). While
 /// the latest round is `pairing` it is re-paired with the newcomer at once
-/// (`repaired_round`, `manual_changes_discarded`; RULES.md §6).
+/// (`repaired_round`, `manual_changes_discarded`; the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 /// A name another player of the tournament already has (ignoring case)
 /// is accepted with a `duplicate_name` warning.
 #[utoipa::path(operation_id = "create_player", tag = "players", request_body = NewPlayer, security(("api_key" = [])),
@@ -56,7 +56,7 @@ pub async fn create(
         .json(out))
 }
 
-/// Sets the page link of each player shown with a code (RULES.md §12).
+/// Sets the page link of each player shown with a code (the book: [Self-reporting](/book/en/self-reporting.html)).
 fn with_links(players: &mut [Player], base: &str) {
     for p in players {
         p.link = p.code.as_deref().map(|c| page_link(base, c));
@@ -132,7 +132,7 @@ pub async fn list(
 
 /// Drop a player
 ///
-/// Drop a player: not paired from the next round on (RULES.md §6). A
+/// Drop a player: not paired from the next round on (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)). A
 /// latest round still `pairing` is re-paired without them at once
 /// (`repaired_round`, `manual_changes_discarded`).
 #[utoipa::path(operation_id = "drop_player", tag = "players", security(("api_key" = [])),
@@ -190,7 +190,7 @@ pub async fn get_player(
 
 /// Rename a player
 ///
-/// Rename a player (RULES.md §6 "Edits"): audit-logged `player_renamed`
+/// Rename a player (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): audit-logged `player_renamed`
 /// with before and after; event `player.renamed`.
 #[utoipa::path(operation_id = "update_player", tag = "players", request_body = PlayerPatch, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
@@ -217,9 +217,9 @@ pub async fn update_player(
 
 /// Re-admit a dropped player
 ///
-/// Re-admit a dropped player (a mistaken drop, RULES.md §6): paired again
+/// Re-admit a dropped player (a mistaken drop, the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): paired again
 /// from the next round on; each Swiss round paired while they were dropped
-/// is a missed round (RULES.md §11). A latest round still `pairing` is
+/// is a missed round (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)). A latest round still `pairing` is
 /// re-paired with them at once (`repaired_round`,
 /// `manual_changes_discarded`).
 #[utoipa::path(operation_id = "readmit_player", tag = "players", security(("api_key" = [])),

@@ -327,7 +327,7 @@ pub async fn publish(
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`invalid_result` (RULES.md §1) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_result` (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[put("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
 pub async fn put_result(

@@ -28,7 +28,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 /// Standings with the MTR tiebreakers (JSON, or CSV with `Accept: text/csv`).
 #[utoipa::path(operation_id = "get_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery), responses(
-    (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`), with an `ETag`. Once a top cut is published they are the final standings (RULES.md §8): `cut_size` is set, every row carries `final_rank` (`null` while pending) and the rows are in final order; the CSV then starts with a `final_rank` column",
+    (status = 200, description = "The standings, in rank order (CSV with `Accept: text/csv`), with an `ETag`. Once a top cut is published they are the final standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)): `cut_size` is set, every row carries `final_rank` (`null` while pending) and the rows are in final order; the CSV then starts with a `final_rank` column",
         content((StandingsResponse = "application/json"), (String = "text/csv", example = json!("rank,player_id,name,match_points,wins,losses,draws,byes,missed,omw,gw,ogw,dropped\r\n1,9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c,Ana,9,3,0,0,0,0,0.4444,0.7778,0.4815,false\r\n2,1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b,Bo,6,2,1,0,0,0,0.5556,0.6250,0.5000,false\r\n")))),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
@@ -108,7 +108,7 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
 ///
 /// A printable page of the standings (HTML, no script); the same query as
 /// `GET …/standings`. Once a top cut is published it is the final standings
-/// (RULES.md §8): a "Place" column first, in final order.
+/// (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)): a "Place" column first, in final order.
 #[utoipa::path(operation_id = "print_standings", tag = "standings",
     params(("tid" = String, Path, description = "Tournament id"), StandingsQuery, print::LangQuery), responses(
     (status = 200, description = "The page (with a weak `ETag`: the printing time changes, the content does not), in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",

@@ -81,7 +81,7 @@ pub async fn get_bracket(
 /// Cut-line and intentional-draw advice for the round about to be played:
 /// the latest round while it is not completed (in `pairing` only for the
 /// owner). Match points only, worst case over the other tables, ties
-/// against the player (RULES.md §10).
+/// against the player (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
 #[utoipa::path(operation_id = "get_cut_line", tag = "top cut",
     params(("tid" = String, Path, description = "Tournament id"), CutLineQuery), responses(
     (status = 200, description = "Every seated player's status, numbers and reason", body = CutLineView),

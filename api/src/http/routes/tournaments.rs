@@ -80,7 +80,7 @@ pub async fn get(
 /// Edit a tournament
 ///
 /// Edit a tournament: name, planned Swiss rounds, intended top cut,
-/// language of the printed sheets (RULES.md §6 "Edits"). Only the fields present change; each change is
+/// language of the printed sheets (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)). Only the fields present change; each change is
 /// audit-logged and sent as `tournament.updated`.
 #[utoipa::path(operation_id = "update_tournament", tag = "tournaments", request_body = TournamentPatch, security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -109,7 +109,7 @@ pub async fn update(
 /// Delete a tournament
 ///
 /// Delete a tournament with its rounds, players, audit log and pending
-/// webhook deliveries; `tournament.deleted` is sent first (RULES.md §6).
+/// webhook deliveries; `tournament.deleted` is sent first (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
 #[utoipa::path(operation_id = "delete_tournament", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
     (status = 204, description = "Deleted"),
@@ -132,7 +132,7 @@ pub async fn delete_tournament(
 /// Finish a tournament
 ///
 /// Finish the tournament after its Swiss rounds, without a top cut
-/// (RULES.md §6 "Finishing"): the latest round completed, the planned
+/// (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): the latest round completed, the planned
 /// rounds played, no cut planned. Sends `tournament.finished` once.
 #[utoipa::path(operation_id = "finish_tournament", tag = "tournaments", security(("api_key" = [])),
     params(("tid" = String, Path, description = "Tournament id")), responses(
@@ -180,7 +180,7 @@ pub async fn audit_log(
 ///
 /// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/3`,
 /// `/2` or `/1`) as a new tournament of the caller. Validated whole by the
-/// engine first (RULES.md §2, §6, §8, §11, §13): an inconsistent document is
+/// engine first (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control), [Top cut](/book/en/pairings-and-standings.html#top-cut), [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds), [Round clock](/book/en/clock-and-screen.html)): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
 /// Format /3 also restores the settings (language, self-reporting, clock
 /// settings) and each round's clock; every player gets a new code.
