@@ -95,7 +95,7 @@ async fn wrong_method_is_405_with_allow(app: TestApp) {
         Method::POST,
         &players,
         Some(&key),
-        Some("k-1"),
+        Some("k-1-5e0c1a7d2b9f8e"),
         Some(body.clone()),
     )
     .await;
@@ -105,7 +105,7 @@ async fn wrong_method_is_405_with_allow(app: TestApp) {
         Method::PUT,
         &players,
         Some(&key),
-        Some("k-1"),
+        Some("k-1-5e0c1a7d2b9f8e"),
         Some(body),
     )
     .await;

@@ -68,7 +68,7 @@ async fn body_size_limits(app: TestApp) {
     let bulk = json!({ "players": vec![json!({ "name": "x".repeat(190) }); 6000] }).to_string();
     assert!(bulk.len() > 1 << 20);
     let path = format!("/api/v1/tournaments/{tid}/players/bulk");
-    for idem in [None, Some("big-bulk-1")] {
+    for idem in [None, Some("big-bulk-1-5e0c1a7d")] {
         let got = post_raw(&app, &path, &key, bulk.clone(), idem).await;
         assert_problem(&got, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
     }
@@ -78,7 +78,7 @@ async fn body_size_limits(app: TestApp) {
     let mut doc = document("Huge", 2);
     doc["name"] = Value::String("y".repeat(17 << 20));
     let text = doc.to_string();
-    for idem in [None, Some("big-import-1")] {
+    for idem in [None, Some("big-import-1-5e0c1a7d")] {
         let got = post_raw(&app, "/api/v1/tournaments/import", &key, text.clone(), idem).await;
         assert_problem(&got, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
     }
