@@ -63,7 +63,7 @@ error-sign-up-closed = Die Registrierung ist geschlossen: Sende das Admin-Token 
 error-wrong-admin-token = Falsches Admin-Token.
 error-forbidden-tournament = Das Turnier { $id } gehört einem anderen Veranstalter.
 error-rate-limited = Zu viele Anfragen: höchstens { $per_minute } pro Minute (Bursts von { $burst }); erneut versuchen in { $retry_after } s.
-error-idempotency-key-invalid = Idempotency-Key muss aus 1 bis { $max } sichtbaren ASCII-Zeichen bestehen.
+error-idempotency-key-invalid = Idempotency-Key muss aus { $min } bis { $max } sichtbaren ASCII-Zeichen bestehen (am besten eine UUID).
 error-idempotency-key-reused = Dieser Idempotency-Key wurde schon für eine andere Anfrage (Methode, Pfad oder Körper) verwendet; für eine neue Anfrage einen neuen Schlüssel nehmen.
 error-idempotency-in-progress = Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; bitte gleich noch einmal versuchen.
 
@@ -185,6 +185,7 @@ error-url-private = Die URL zeigt auf eine lokale oder private Adresse, die dies
 error-events-empty = events ist leer: Abonniere mindestens ein Ereignis.
 error-event-unknown = Unbekanntes Ereignis { $event }: erwartet wird eines von { $expected }.
 error-idempotency-replay-unavailable = Die erste Antwort zu diesem Idempotency-Key kann nicht wiederholt werden. Prüfe die Ressource, bevor du es mit einem neuen Schlüssel erneut versuchst.
+error-idempotency-replay-withheld = Die Anfrage mit diesem Idempotency-Key wurde schon ausgeführt. Ihre Antwort enthielt einen neuen API-Schlüssel, der nur einmal gezeigt und nicht wiederholt wird.
 error-too-many-players = Ein Turnier fasst höchstens { $max } Spieler: Es hat { $existing }, und { $adding } weitere passen nicht mehr hinein.
 error-too-many-rounds = Ein Turnier hat höchstens { $max } Schweizer Runden. Starte stattdessen den Top Cut.
 error-document-too-many-rounds = Das Dokument enthält { $swiss } Schweizer Runden; angenommen werden höchstens { $max }.
@@ -276,6 +277,12 @@ player-why = Warum:
 player-guide-link = Wie diese Seite und das Turnier funktionieren (Spielerleitfaden)
 player-unknown-title = Code nicht erkannt
 player-unknown-text = Dieser Link gehört zu keinem Spieler eines laufenden Turniers. Prüfe den Link auf deinem Zettel oder bitte den Veranstalter um einen neuen.
+player-wait-title = Zu viele Versuche
+player-wait-text = Dieser Link wurde nicht erkannt, und aus deinem Netzwerk kamen zu viele falsche Links. Warte { $seconds ->
+    [one] eine Sekunde
+   *[other] { $seconds } Sekunden
+} und prüfe dann den Link auf deinem Zettel.
+player-code-gone = Dieser Link öffnet deine Seite nicht mehr (vielleicht hat dir der Veranstalter einen neuen Code gegeben), deshalb wird die Seite nicht mehr aktualisiert. Nimm den Link auf deinem neuesten Zettel.
 slips-title = Spielercodes
 slips-scan = Scannen, um deinen Tisch und deine Platzierung zu sehen:
 slips-code = Code:

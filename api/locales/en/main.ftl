@@ -65,7 +65,7 @@ error-sign-up-closed = sign-up is closed: send the admin token as Bearer
 error-wrong-admin-token = wrong admin token
 error-forbidden-tournament = tournament { $id } belongs to another organizer
 error-rate-limited = too many requests: at most { $per_minute } a minute (bursts of { $burst }); retry in { $retry_after } s
-error-idempotency-key-invalid = Idempotency-Key must be 1 to { $max } visible ASCII characters
+error-idempotency-key-invalid = Idempotency-Key must be { $min } to { $max } visible ASCII characters (send a UUID)
 error-idempotency-key-reused = this Idempotency-Key was already used with a different request (method, path or body); use a new key for a new request
 error-idempotency-in-progress = a request with this Idempotency-Key is still being processed; retry shortly
 
@@ -158,6 +158,7 @@ error-url-private = the URL points to a local or private address, which this ser
 error-events-empty = events is empty: subscribe to at least one event
 error-event-unknown = unknown event { $event }: expected one of { $expected }
 error-idempotency-replay-unavailable = the first response of this Idempotency-Key cannot be replayed; check the resource before retrying with a new key
+error-idempotency-replay-withheld = the request with this Idempotency-Key was already done; its response held a new API key, which is shown only once and is not replayed
 error-too-many-players = a tournament holds at most { $max } players: it has { $existing }, and { $adding } more do not fit
 error-too-many-rounds = a tournament has at most { $max } Swiss rounds; start the top cut instead
 error-document-too-many-rounds = the document has { $swiss } Swiss rounds; at most { $max } are accepted
@@ -263,6 +264,12 @@ player-why = Why:
 player-guide-link = How this page and the tournament work (player guide)
 player-unknown-title = Code not recognised
 player-unknown-text = This link does not belong to a player of a running tournament. Check the link on your slip, or ask the organizer for a new one.
+player-wait-title = Too many attempts
+player-wait-text = This link was not recognised, and too many wrong links have come from your network. Wait { $seconds ->
+    [one] one second
+   *[other] { $seconds } seconds
+} and check the link on your slip.
+player-code-gone = This link no longer opens your page (the organizer may have given you a new code), so this page has stopped updating. Use the link on your newest slip.
 slips-title = player codes
 slips-scan = Scan to see your table and your standing:
 slips-code = Code:

@@ -63,7 +63,7 @@ error-sign-up-closed = el registro está cerrado: envía el token de administrac
 error-wrong-admin-token = token de administración incorrecto
 error-forbidden-tournament = el torneo { $id } pertenece a otro organizador
 error-rate-limited = demasiadas solicitudes: como máximo { $per_minute } por minuto (ráfagas de { $burst }); vuelve a intentarlo en { $retry_after } s
-error-idempotency-key-invalid = Idempotency-Key debe tener de 1 a { $max } caracteres ASCII visibles
+error-idempotency-key-invalid = la Idempotency-Key debe tener de { $min } a { $max } caracteres ASCII visibles (envía un UUID)
 error-idempotency-key-reused = esta Idempotency-Key ya se usó con otra solicitud (método, ruta o cuerpo); usa una clave nueva para una solicitud nueva
 error-idempotency-in-progress = una solicitud con esta Idempotency-Key todavía se está procesando; vuelve a intentarlo en breve
 
@@ -185,6 +185,7 @@ error-url-private = la URL apunta a una dirección local o privada, a la que est
 error-events-empty = events está vacío: suscríbete al menos a un evento
 error-event-unknown = evento desconocido { $event }: se esperaba uno de { $expected }
 error-idempotency-replay-unavailable = la primera respuesta de esta Idempotency-Key no se puede repetir; comprueba el recurso antes de reintentar con una clave nueva
+error-idempotency-replay-withheld = la petición con esta Idempotency-Key ya se hizo; su respuesta contenía una clave de API nueva, que se muestra una sola vez y no se repite
 error-too-many-players = un torneo admite como máximo { $max } jugadores: tiene { $existing } y { $adding } más no caben
 error-too-many-rounds = un torneo tiene como máximo { $max } rondas suizas; inicia el Top en su lugar
 error-document-too-many-rounds = el documento tiene { $swiss } rondas suizas; se aceptan como máximo { $max }
@@ -276,6 +277,12 @@ player-why = Por qué:
 player-guide-link = Cómo funcionan esta página y el torneo (guía del jugador)
 player-unknown-title = Código no reconocido
 player-unknown-text = Este enlace no pertenece a ningún jugador de un torneo en curso. Comprueba el enlace de tu papeleta o pide uno nuevo al organizador.
+player-wait-title = Demasiados intentos
+player-wait-text = Este enlace no se ha reconocido y han llegado demasiados enlaces erróneos desde tu red. Espera { $seconds ->
+    [one] un segundo
+   *[other] { $seconds } segundos
+} y comprueba el enlace de tu papeleta.
+player-code-gone = Este enlace ya no abre tu página (puede que el organizador te haya dado un código nuevo), así que la página ha dejado de actualizarse. Usa el enlace de tu papeleta más reciente.
 slips-title = códigos de jugador
 slips-scan = Escanea para ver tu mesa y tu clasificación:
 slips-code = Código:

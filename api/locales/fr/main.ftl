@@ -63,7 +63,7 @@ error-sign-up-closed = l’inscription est fermée : envoyez le jeton d’admini
 error-wrong-admin-token = jeton d’administration incorrect
 error-forbidden-tournament = le tournoi { $id } appartient à un autre organisateur
 error-rate-limited = trop de requêtes : au plus { $per_minute } par minute (rafales de { $burst }) ; réessayez dans { $retry_after } s
-error-idempotency-key-invalid = Idempotency-Key doit compter de 1 à { $max } caractères ASCII visibles
+error-idempotency-key-invalid = l'Idempotency-Key doit compter de { $min } à { $max } caractères ASCII visibles (envoyez un UUID)
 error-idempotency-key-reused = cette Idempotency-Key a déjà servi pour une autre requête (méthode, chemin ou corps) ; utilisez une nouvelle clé pour une nouvelle requête
 error-idempotency-in-progress = une requête avec cette Idempotency-Key est encore en cours de traitement ; réessayez dans un instant
 
@@ -185,6 +185,7 @@ error-url-private = l’URL désigne une adresse locale ou privée, que ce serve
 error-events-empty = events est vide : abonnez-vous à au moins un événement
 error-event-unknown = événement inconnu { $event } : attendu l’un de { $expected }
 error-idempotency-replay-unavailable = la première réponse de cette Idempotency-Key ne peut pas être rejouée ; vérifiez la ressource avant de réessayer avec une nouvelle clé
+error-idempotency-replay-withheld = la requête avec cette Idempotency-Key a déjà été exécutée ; sa réponse contenait une nouvelle clé d’API, montrée une seule fois et jamais rejouée
 error-too-many-players = un tournoi accueille au plus { $max } joueurs : il en a { $existing }, et { $adding } de plus n'y tiennent pas
 error-too-many-rounds = un tournoi compte au plus { $max } rondes suisses ; lancez plutôt la phase finale
 error-document-too-many-rounds = le document contient { $swiss } rondes suisses ; au plus { $max } sont acceptées
@@ -276,6 +277,12 @@ player-why = Pourquoi :
 player-guide-link = Comment fonctionnent cette page et le tournoi (guide du joueur)
 player-unknown-title = Code non reconnu
 player-unknown-text = Ce lien n'appartient à aucun joueur d'un tournoi en cours. Vérifiez le lien sur votre ticket ou demandez-en un nouveau à l'organisateur.
+player-wait-title = Trop de tentatives
+player-wait-text = Ce lien n'a pas été reconnu, et trop de liens erronés sont venus de votre réseau. Attendez { $seconds ->
+    [one] une seconde
+   *[other] { $seconds } secondes
+}, puis vérifiez le lien sur votre ticket.
+player-code-gone = Ce lien n'ouvre plus votre page (l'organisateur vous a peut-être donné un nouveau code) : cette page n'est plus mise à jour. Utilisez le lien de votre ticket le plus récent.
 slips-title = codes des joueurs
 slips-scan = Scannez pour voir votre table et votre classement :
 slips-code = Code :

@@ -63,7 +63,7 @@ error-sign-up-closed = la registrazione è chiusa: invia il token di amministraz
 error-wrong-admin-token = token di amministrazione errato
 error-forbidden-tournament = il torneo { $id } appartiene a un altro organizzatore
 error-rate-limited = troppe richieste: al massimo { $per_minute } al minuto (raffiche di { $burst }); riprova tra { $retry_after } s
-error-idempotency-key-invalid = Idempotency-Key deve avere da 1 a { $max } caratteri ASCII visibili
+error-idempotency-key-invalid = l'Idempotency-Key deve avere da { $min } a { $max } caratteri ASCII visibili (invia un UUID)
 error-idempotency-key-reused = questa Idempotency-Key è già stata usata con una richiesta diversa (metodo, percorso o corpo); usa una nuova chiave per una nuova richiesta
 error-idempotency-in-progress = una richiesta con questa Idempotency-Key è ancora in elaborazione; riprova tra poco
 
@@ -185,6 +185,7 @@ error-url-private = l'URL punta a un indirizzo locale o privato, che questo serv
 error-events-empty = events è vuoto: iscriviti ad almeno un evento
 error-event-unknown = evento sconosciuto { $event }: atteso uno tra { $expected }
 error-idempotency-replay-unavailable = la prima risposta di questa Idempotency-Key non può essere ripetuta; controlla la risorsa prima di riprovare con una nuova chiave
+error-idempotency-replay-withheld = la richiesta con questa Idempotency-Key è già stata eseguita; la sua risposta conteneva una nuova chiave API, che si mostra una volta sola e non viene ripetuta
 error-too-many-players = un torneo accoglie al massimo { $max } giocatori: ne ha { $existing } e altri { $adding } non ci stanno
 error-too-many-rounds = un torneo ha al massimo { $max } turni svizzeri; avvia invece il top cut
 error-document-too-many-rounds = il documento ha { $swiss } turni svizzeri; se ne accettano al massimo { $max }
@@ -276,6 +277,12 @@ player-why = Perché:
 player-guide-link = Come funzionano questa pagina e il torneo (guida per i giocatori)
 player-unknown-title = Codice non riconosciuto
 player-unknown-text = Questo link non appartiene a un giocatore di un torneo in corso. Controlla il link sul tuo foglietto o chiedine uno nuovo all'organizzatore.
+player-wait-title = Troppi tentativi
+player-wait-text = Questo link non è stato riconosciuto e dalla tua rete sono arrivati troppi link errati. Aspetta { $seconds ->
+    [one] un secondo
+   *[other] { $seconds } secondi
+}, poi controlla il link sul tuo foglietto.
+player-code-gone = Questo link non apre più la tua pagina (forse l'organizzatore ti ha dato un codice nuovo), quindi la pagina non si aggiorna più. Usa il link del tuo foglietto più recente.
 slips-title = codici dei giocatori
 slips-scan = Inquadra per vedere il tuo tavolo e la tua posizione:
 slips-code = Codice:

@@ -63,7 +63,7 @@ error-sign-up-closed = registreringen er stengt: send admin-tokenet som Bearer
 error-wrong-admin-token = feil admin-token
 error-forbidden-tournament = turneringen { $id } tilhører en annen arrangør
 error-rate-limited = for mange forespørsler: høyst { $per_minute } i minuttet (støt på { $burst }); prøv igjen om { $retry_after } s
-error-idempotency-key-invalid = Idempotency-Key må bestå av 1 til { $max } synlige ASCII-tegn
+error-idempotency-key-invalid = Idempotency-Key må være { $min } til { $max } synlige ASCII-tegn (send en UUID)
 error-idempotency-key-reused = denne Idempotency-Key er allerede brukt med en annen forespørsel (metode, sti eller innhold); bruk en ny nøkkel for en ny forespørsel
 error-idempotency-in-progress = en forespørsel med denne Idempotency-Key behandles fortsatt; prøv igjen om litt
 
@@ -185,6 +185,7 @@ error-url-private = URL-en peker til en lokal eller privat adresse, som denne se
 error-events-empty = events er tom: abonner på minst én hendelse
 error-event-unknown = ukjent hendelse { $event }: forventet en av { $expected }
 error-idempotency-replay-unavailable = det første svaret for denne Idempotency-Key kan ikke spilles av på nytt; sjekk ressursen før du prøver igjen med en ny nøkkel
+error-idempotency-replay-withheld = forespørselen med denne Idempotency-Key er allerede utført; svaret inneholdt en ny API-nøkkel, som bare vises én gang og ikke spilles av på nytt
 error-too-many-players = en turnering har plass til høyst { $max } spillere: den har { $existing }, og { $adding } til får ikke plass
 error-too-many-rounds = en turnering har høyst { $max } Swiss-runder; start top cut i stedet
 error-document-too-many-rounds = dokumentet har { $swiss } Swiss-runder; høyst { $max } godtas
@@ -276,6 +277,12 @@ player-why = Hvorfor:
 player-guide-link = Slik fungerer denne siden og turneringen (spillerveiledning)
 player-unknown-title = Ukjent kode
 player-unknown-text = Denne lenken hører ikke til en spiller i en pågående turnering. Sjekk lenken på lappen din, eller be arrangøren om en ny.
+player-wait-title = For mange forsøk
+player-wait-text = Denne lenken ble ikke gjenkjent, og det har kommet for mange feil lenker fra nettverket ditt. Vent { $seconds ->
+    [one] ett sekund
+   *[other] { $seconds } sekunder
+}, og sjekk så lenken på lappen din.
+player-code-gone = Denne lenken åpner ikke lenger siden din (kanskje arrangøren har gitt deg en ny kode), så siden oppdateres ikke lenger. Bruk lenken på den nyeste lappen din.
 slips-title = spillerkoder
 slips-scan = Skann for å se bordet ditt og plasseringen din:
 slips-code = Kode:

@@ -18,6 +18,7 @@ use std::time::Duration;
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 
+use crate::http::client::TrustedProxies;
 use crate::http::player_auth::{GUESSES_PER_ADDRESS, GUESSES_PER_PREFIX, GuessLimits, MAX_GUESSES};
 use crate::http::ratelimit::RateLimit;
 use crate::store::PoolOptions;
@@ -51,8 +52,8 @@ pub struct Config {
     /// `PLANESFORGE_CORS_ORIGINS`: origins whose browser pages may call the
     /// API, comma-separated (`*`: any). Default: none (no CORS headers).
     pub cors_origins: Vec<String>,
-    /// `PLANESFORGE_RATE_LIMIT` (requests per minute per API key, or per
-    /// client address without a key; `0` turns it off; default 1200) and
+    /// `PLANESFORGE_RATE_LIMIT` (requests per minute per organizer with a
+    /// verified API key, else per client address; `0` turns it off; default 1200) and
     /// `PLANESFORGE_RATE_BURST` (default 200).
     pub rate_limit: Option<RateLimit>,
     /// `PLANESFORGE_IDEMPOTENCY_HOURS`: how long an `Idempotency-Key` is
@@ -76,6 +77,10 @@ pub struct Config {
     /// player-code look-ups a minute per client address and per code
     /// prefix ([`crate::http::player_auth::CodeGuard`]).
     pub code_guesses: GuessLimits,
+    /// `PLANESFORGE_TRUSTED_PROXIES`: reverse proxies (addresses and CIDR
+    /// blocks) whose `Forwarded`/`X-Forwarded-For` name the client
+    /// ([`crate::http::client`]). Default: none.
+    pub trusted_proxies: TrustedProxies,
     /// The live event stream: `PLANESFORGE_EVENT_RETENTION` (default 7
     /// days), `PLANESFORGE_STREAM_HEARTBEAT_MS`, `PLANESFORGE_STREAM_BUFFER`,
     /// `PLANESFORGE_STREAM_POLL_MS` (see [`StreamConfig`]; its
@@ -124,8 +129,8 @@ pub struct ServeArgs {
     /// may call the API, or `*` [default: none, no CORS headers]
     #[arg(long, env = "PLANESFORGE_CORS_ORIGINS", value_name = "ORIGINS", value_parser = origins())]
     pub cors_origins: Option<Setting<Vec<String>>>,
-    /// Requests a minute per API key (per client address without one); 0
-    /// turns the limit off [default: 1200]
+    /// Requests a minute per organizer with a verified API key (per client
+    /// address otherwise); 0 turns the limit off [default: 1200]
     #[arg(long, env = "PLANESFORGE_RATE_LIMIT", value_name = "N", value_parser = whole::<u32>(0, u32::MAX.into()))]
     pub rate_limit: Option<Setting<u32>>,
     /// Largest burst above the rate limit [default: 200]
@@ -185,6 +190,11 @@ pub struct ServeArgs {
     /// first 4 characters), from any address, 1 to 1000000 [default: 10]
     #[arg(long, env = "PLANESFORGE_PLAYER_CODE_GUESSES_PER_PREFIX", value_name = "N", value_parser = whole::<u32>(1, MAX_GUESSES.into()))]
     pub player_code_guesses_per_prefix: Option<Setting<u32>>,
+    /// Reverse proxies whose Forwarded and X-Forwarded-For headers name
+    /// the client, comma-separated addresses and CIDR blocks
+    /// (127.0.0.1, 10.0.0.0/8) [default: none; the headers are ignored]
+    #[arg(long, env = "PLANESFORGE_TRUSTED_PROXIES", value_name = "ADDRESSES", value_parser = proxies())]
+    pub trusted_proxies: Option<Setting<TrustedProxies>>,
     /// How long events are kept for the live stream's replay: a number
     /// with a unit, `s`, `m`, `h` or `d` (`90m`, `7d`; no unit: seconds),
     /// above 0 [default: 7d]
@@ -258,6 +268,7 @@ impl ServeArgs {
                 per_prefix: value(self.player_code_guesses_per_prefix)
                     .unwrap_or(GUESSES_PER_PREFIX),
             },
+            trusted_proxies: value(self.trusted_proxies).unwrap_or_default(),
             stream,
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
@@ -410,6 +421,13 @@ fn switch(
     }
 }
 
+/// Comma-separated addresses and CIDR blocks of trusted proxies.
+fn proxies() -> SettingParser<TrustedProxies> {
+    SettingParser {
+        parse: Arc::new(TrustedProxies::parse),
+    }
+}
+
 /// Comma-separated origins (`scheme://host[:port]`) or `*`; empty entries
 /// are dropped.
 fn origins() -> SettingParser<Vec<String>> {
@@ -539,6 +557,20 @@ mod tests {
             );
         }
         assert!(parse(&["--player-code-guesses-per-prefix", "0"]).is_err());
+    }
+
+    #[test]
+    fn trusted_proxies() {
+        assert!(ServeArgs::default().config().trusted_proxies.0.is_empty());
+        let c = parse(&["--trusted-proxies", "127.0.0.1, 10.0.0.0/8"]).expect("valid");
+        assert_eq!(c.trusted_proxies.0.len(), 2);
+        let err = parse(&["--trusted-proxies", "10.0.0.0/8,nginx"])
+            .err()
+            .expect("a name is refused");
+        assert!(
+            err.contains("PLANESFORGE_TRUSTED_PROXIES") && err.contains("nginx"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -96,6 +96,7 @@ fn run_with_key(
     let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::with_limits(
         config.code_guesses,
     ));
+    let trusted_proxies = web::Data::new(config.trusted_proxies.clone());
     let public_url = web::Data::new(crate::http::player_page::PublicUrl(
         config.public_url.clone(),
     ));
@@ -176,12 +177,16 @@ fn run_with_key(
             .wrap(from_fn(head_as_get))
             // One line per request; headers (and so API keys and player
             // codes) are not logged, and a player's page path is printed
-            // as `/p/…` (RULES.md §12).
+            // as `/p/…` (RULES.md §12). The client is the address the rate
+            // limit counts (`http::client`: forwarded headers only from a
+            // trusted proxy).
             .wrap(
-                Logger::new("%a \"%{request}xi\" %s %b %Dms").custom_request_replace(
-                    "request",
-                    crate::http::player_page::redacted_request_line,
-                ),
+                Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms")
+                    .custom_request_replace("client", crate::http::client::address_of)
+                    .custom_request_replace(
+                        "request",
+                        crate::http::player_page::redacted_request_line,
+                    ),
             )
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
@@ -193,6 +198,7 @@ fn run_with_key(
             .app_data(code_key.clone())
             .app_data(code_guard.clone())
             .app_data(public_url.clone())
+            .app_data(trusted_proxies.clone())
             .app_data(hub.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())

@@ -45,15 +45,17 @@ fn idempotent(op: &mut Operation) {
         .required(Required::False)
         .description(Some(
             "Makes a retry safe: the same key with the same request returns the first \
-             successful response (`Idempotent-Replayed: true`) and writes nothing again. \
-             1–255 visible ASCII characters; use a UUID. Kept 24 h by default.",
+             successful response (`Idempotent-Replayed: true`) and writes nothing again; \
+             a response that holds a new API key is never replayed (`409 \
+             idempotency_replay_withheld`). 16–255 visible ASCII characters; use a UUID. \
+             Kept 24 h by default.",
         ))
         .schema(Some(
             ObjectBuilder::new()
                 .schema_type(Type::String)
-                .min_length(Some(1))
+                .min_length(Some(16))
                 .max_length(Some(255))
-                .pattern(Some("^[!-~]{1,255}$")),
+                .pattern(Some("^[!-~]{16,255}$")),
         ))
         .build();
     op.parameters.get_or_insert_with(Vec::new).push(param);

@@ -10,7 +10,7 @@ use std::pin::Pin;
 use std::time::Duration;
 
 use actix_web::http::header;
-use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
+use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
 use moka::sync::Cache;
 
 use crate::detail;
@@ -65,10 +65,10 @@ const KEY_CACHE_MAX: u64 = 10_000;
 
 /// Organizers found by key, per process (keyed by the key's hash): an
 /// authenticated request then needs no database round trip for its key.
-/// Safe because the API never changes nor removes a key or an organizer
-/// (there is no rotation or revocation endpoint, and the name is fixed at
-/// sign-up); a row changed by hand in the database is honoured by each
-/// process for at most the entry's lifetime. Unknown keys are not
+/// A key revoked through this process (`POST /organizers/me/key`) is
+/// forgotten at once; another process on the same database still honours
+/// it for at most the entry's lifetime ([`KEY_CACHE_TTL`]), as it does a
+/// row changed by hand. Unknown keys are not
 /// remembered: every refusal asks the database. A `moka` cache with a
 /// time-to-live and a size bound (the least recently used keys go first).
 pub struct KeyCache {
@@ -103,16 +103,46 @@ impl KeyCache {
     pub fn put(&self, hash: String, caller: Caller) {
         self.entries.insert(hash, caller);
     }
+
+    /// Forgets the key with this hash (it was revoked).
+    pub fn forget(&self, hash: &str) {
+        self.entries.invalidate(hash);
+    }
+}
+
+/// What a request's key turned out to be, kept in the request's
+/// extensions once looked up, so the rate limit, the idempotency scope and
+/// the handler ask the cache or the database once per request.
+#[derive(Debug, Clone)]
+enum Checked {
+    Found(Caller),
+    Unknown,
 }
 
 async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
     let Some(key) = bearer(&req)? else {
         return Ok(None);
     };
+    let known = req.extensions().get::<Checked>().cloned();
+    let checked = match known {
+        Some(checked) => checked,
+        None => {
+            let checked = look_up(&req, key).await?;
+            req.extensions_mut().insert(checked.clone());
+            checked
+        }
+    };
+    match checked {
+        Checked::Found(caller) => Ok(Some(caller)),
+        Checked::Unknown => Err(ApiError::Unauthorized(detail!("error-unknown-api-key"))),
+    }
+}
+
+async fn look_up(req: &HttpRequest, key: String) -> Result<Checked, ApiError> {
     let cache = req.app_data::<web::Data<KeyCache>>().cloned();
     let hash = hash_key(&key);
     if let Some(caller) = cache.as_ref().and_then(|c| c.get(&hash)) {
-        return Ok(Some(caller));
+        return Ok(Checked::Found(caller));
     }
     let pool = req
         .app_data::<web::Data<DbPool>>()
@@ -122,9 +152,21 @@ async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
     if let (Some(cache), Some(caller)) = (&cache, &caller) {
         cache.put(hash, caller.clone());
     }
-    caller
-        .map(Some)
-        .ok_or_else(|| ApiError::Unauthorized(detail!("error-unknown-api-key")))
+    Ok(caller.map_or(Checked::Unknown, Checked::Found))
+}
+
+/// The organizer of the request's `Authorization: Bearer` key once the
+/// key is verified; `None` without a key, with a player's code, and for
+/// any key that is not an organizer's (or cannot be checked now). What
+/// the rate limit and the idempotency scope key on: an unverified
+/// credential is no identity.
+pub async fn verified(req: &HttpRequest) -> Option<Caller> {
+    authenticate(req.clone()).await.ok().flatten()
+}
+
+/// The SHA-256 of the request's Bearer key, if it sends one.
+pub fn presented_key_hash(req: &HttpRequest) -> Option<String> {
+    bearer(req).ok().flatten().map(|key| hash_key(&key))
 }
 
 impl FromRequest for Caller {

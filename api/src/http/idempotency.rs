@@ -1,7 +1,16 @@
 //! `Idempotency-Key` on `POST` and `PUT` under `/api/`.
 //!
-//! A key is scoped by who sends it: the API key (its SHA-256) or, without
-//! one (open sign-up), the client address. The first request with a key
+//! A key is scoped by who sends it: the API key (its SHA-256), once the
+//! key is verified (a request with an unknown key is not looked at here:
+//! its handler refuses it), or, without one (open sign-up), the client
+//! address. A key is 16 to 255 visible ASCII characters.
+//!
+//! A response that carries a new secret (sign-up's and key rotation's
+//! `api_key`, [`WITHHELD_PATHS`]) is shown once: its retry with the same
+//! key writes nothing again and is answered `409
+//! idempotency_replay_withheld`, and only its status is stored (anyone
+//! behind the same address could send the same key; a rotated key's old
+//! holder must not get the new one). The first request with a key
 //! reserves it: a row in `idempotency_keys` whose primary key is
 //! `(scope, key)`, committed before the request runs, so of two
 //! simultaneous requests only one reserves and the other gets `409
@@ -63,6 +72,11 @@ pub const HEADER: &str = "idempotency-key";
 pub const REPLAYED: &str = "idempotent-replayed";
 /// Longest accepted key.
 pub const MAX_KEY_LEN: usize = 255;
+/// Shortest accepted key: a short key is easy to hit by chance or to
+/// guess (clients should send a UUID).
+pub const MIN_KEY_LEN: usize = 16;
+/// The paths whose response holds a new API key: never replayed.
+pub const WITHHELD_PATHS: [&str; 2] = ["/api/v1/organizers", "/api/v1/organizers/me/key"];
 /// A reservation older than this without a response is taken over.
 pub const ABANDONED_AFTER: Duration = Duration::from_secs(120);
 
@@ -231,19 +245,30 @@ fn reserve(
     })
 }
 
-/// Whose key space a request uses: its API key, else its address.
-fn scope_of(req: &ServiceRequest) -> String {
-    if let Some(auth) = req
+/// Whose key space a request uses: its verified API key (a player's code:
+/// the code), else, without a credential, its address. `None` for a key
+/// that is not an organizer's: the handler refuses the request, and
+/// nothing is reserved nor replayed for it.
+async fn scope_of(req: &ServiceRequest) -> Option<String> {
+    let Some(auth) = req
         .headers()
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
-    {
-        return format!("key:{}", hash_key(auth.trim()));
-    }
-    let ip = req
-        .peer_addr()
-        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
-    format!("ip:{ip}")
+    else {
+        return Some(format!("ip:{}", crate::http::client::address_of(req)));
+    };
+    let scope = format!("key:{}", hash_key(auth.trim()));
+    let player = crate::http::player_auth::player_code(req.request()).is_some();
+    // Sign-up's admin token is no organizer's key (its responses are
+    // never replayed).
+    let sign_up = req.path() == "/api/v1/organizers";
+    (player || sign_up || crate::http::auth::verified(req.request()).await.is_some())
+        .then_some(scope)
+}
+
+/// Whether the response of `req` holds a new secret ([`WITHHELD_PATHS`]).
+fn withheld(req: &ServiceRequest) -> bool {
+    WITHHELD_PATHS.contains(&req.path())
 }
 
 fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
@@ -253,11 +278,15 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
     let bad = || {
         ApiError::bad_request(
             "invalid_idempotency_key",
-            detail!("error-idempotency-key-invalid", max = MAX_KEY_LEN),
+            detail!(
+                "error-idempotency-key-invalid",
+                min = MIN_KEY_LEN,
+                max = MAX_KEY_LEN
+            ),
         )
     };
     let s = v.to_str().map_err(|_| bad())?.trim();
-    if s.is_empty() || s.len() > MAX_KEY_LEN || !s.bytes().all(|b| b.is_ascii_graphic()) {
+    if s.len() < MIN_KEY_LEN || s.len() > MAX_KEY_LEN || !s.bytes().all(|b| b.is_ascii_graphic()) {
         return Err(bad());
     }
     Ok(Some(s.to_owned()))
@@ -354,6 +383,9 @@ struct Slot {
     raw_key: String,
     /// The row's name ([`key_id`]).
     key: String,
+    /// The response holds a new secret: stored without its body, never
+    /// replayed.
+    withheld: bool,
 }
 
 /// Gives the key up after the request failed, so the client may retry
@@ -392,8 +424,11 @@ async fn store_response(
         scope,
         raw_key,
         key,
+        withheld,
     } = slot;
-    let result = match seal(&scope, &raw_key, &key, location.as_deref(), &bytes) {
+    let stored: &[u8] = if withheld { b"" } else { &bytes };
+    let location = location.filter(|_| !withheld);
+    let result = match seal(&scope, &raw_key, &key, location.as_deref(), stored) {
         Err(e) => Err(e),
         Ok(sealed) => {
             let status = i32::from(status.as_u16());
@@ -422,7 +457,7 @@ async fn store_response(
 /// What the reservation means for the request: `None` when the key is ours
 /// and the request runs; else the stored response to replay, or the
 /// refusal (422 for a key reused with another request, 409 while the
-/// first request runs).
+/// first request runs or when its response is withheld).
 fn answer_without_running(
     reservation: Reservation,
     slot: &Slot,
@@ -436,6 +471,10 @@ fn answer_without_running(
         Reservation::InProgress => Err(ApiError::conflict(
             "idempotency_in_progress",
             detail!("error-idempotency-in-progress"),
+        )),
+        Reservation::Replay(_) if slot.withheld => Err(ApiError::conflict(
+            "idempotency_replay_withheld",
+            detail!("error-idempotency-replay-withheld"),
         )),
         Reservation::Replay(row) => replay(&row, &slot.scope, &slot.raw_key).map(Some),
     }
@@ -461,15 +500,19 @@ pub async fn middleware(
         .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
         .get_ref()
         .clone();
+    let Some(scope) = scope_of(&req).await else {
+        return Ok(next.call(req).await?.map_into_boxed_body());
+    };
     let body = read_body(&mut req).await?;
     let fingerprint = fingerprint(&req, &body);
-    let scope = scope_of(&req);
     let key = key_id(&scope, &raw_key);
+    let withheld = withheld(&req);
     let slot = Slot {
         pool,
         scope,
         raw_key,
         key,
+        withheld,
     };
 
     let reservation = {

@@ -8,24 +8,27 @@
 //!   malformed, unknown, rotated or of a deleted tournament cannot be told
 //!   apart.
 //! - Guessing is limited ([`CodeGuard`]): failed look-ups count per client
-//!   address and per code prefix (its first 4 characters); once either is
-//!   spent, every look-up from that address or with that prefix is `429`
-//!   (with `Retry-After`) *before* the database is asked, right code or
-//!   not, so a guesser past the limit learns nothing.
+//!   address ([`crate::http::client`]) and per code prefix (its first 4
+//!   characters). A right code is always let in, whatever others sent
+//!   from the same address (a shop's Wi-Fi, a reverse proxy) or with the
+//!   same prefix: a code is 192 bits, so the limit is not what keeps it
+//!   secret, only what keeps a guesser from making the server work for
+//!   nothing. Once a bucket is spent, a *wrong* code is answered `429`
+//!   (with `Retry-After`) instead of `401`, after [`REFUSAL_DELAY`], so a
+//!   client that keeps failing is slowed down and told to wait.
 //! - Anywhere else a code is no credential: reads with it are anonymous
 //!   reads, and every write with it is `403 player_code_forbidden`
 //!   ([`refuse_player_writes`]), so a code can never act as an organizer.
 
 use std::future::Future;
 use std::pin::Pin;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
 use actix_web::http::{Method, header};
 use actix_web::middleware::Next;
 use actix_web::{FromRequest, HttpRequest, web};
-use moka::sync::Cache;
 
 use crate::detail;
 use crate::http::error::ApiError;
@@ -47,6 +50,10 @@ pub const FORBIDDEN_MESSAGE: &str = "error-player-code-forbidden";
 pub const GUESSES_PER_ADDRESS: u32 = 30;
 /// Failed look-ups allowed per code prefix by default, likewise.
 pub const GUESSES_PER_PREFIX: u32 = 10;
+/// How long a wrong code is held before its `429` once its address or
+/// prefix has spent its failures: a guesser (or a page left open on a
+/// rotated code) makes at most one look-up a second per connection.
+pub const REFUSAL_DELAY: Duration = Duration::from_secs(1);
 /// The largest value of either limit (a million a minute): beyond any
 /// real room, and far from the arithmetic's edges.
 pub const MAX_GUESSES: u32 = 1_000_000;
@@ -85,12 +92,8 @@ fn code_of(value: &str) -> Option<String> {
 /// The limit on failed code look-ups, per address and per prefix (one per
 /// server, shared by its workers).
 pub struct CodeGuard {
-    per_address: u32,
-    per_prefix: u32,
     by_address: RateLimiter,
     by_prefix: RateLimiter,
-    /// Address or prefix → the moment it may look up again.
-    blocked: Cache<String, Instant>,
 }
 
 impl std::fmt::Debug for CodeGuard {
@@ -113,14 +116,8 @@ impl CodeGuard {
 
     pub fn new(per_address: u32, per_prefix: u32) -> CodeGuard {
         CodeGuard {
-            per_address,
-            per_prefix,
             by_address: RateLimiter::new(RateLimit::new(per_address, per_address)),
             by_prefix: RateLimiter::new(RateLimit::new(per_prefix, per_prefix)),
-            blocked: Cache::builder()
-                .max_capacity(100_000)
-                .time_to_live(Duration::from_secs(600))
-                .build(),
         }
     }
 
@@ -131,48 +128,15 @@ impl CodeGuard {
         ]
     }
 
-    /// `Some(seconds)` while `address` or the prefix of `code` is blocked.
-    pub fn blocked(&self, address: &str, code: &str) -> Option<u64> {
-        let now = Instant::now();
-        Self::keys(address, code)
-            .iter()
-            .filter_map(|k| self.blocked.get(k))
-            .filter(|until| *until > now)
-            .map(|until| ceil_secs(until - now))
-            .max()
-    }
-
-    /// Counts a failed look-up; `Some(seconds)` when the bucket was
-    /// already spent (this look-up is refused). The failure that spends a
-    /// bucket blocks its address or prefix until a failure comes back, so
-    /// the next look-up is refused before the database is asked.
+    /// Counts a failed look-up; `Some(seconds)` when the address's or the
+    /// prefix's failures were already spent (the failure is answered `429`
+    /// with that `Retry-After`: the time until one comes back).
     pub fn failed(&self, address: &str, code: &str) -> Option<u64> {
         let [a, p] = Self::keys(address, code);
-        let mut refused = None;
-        for (key, limiter, per_minute) in [
-            (a, &self.by_address, self.per_address),
-            (p, &self.by_prefix, self.per_prefix),
-        ] {
-            let decision = limiter.take(&key);
-            let wait = match decision.retry_after {
-                Some(s) => {
-                    refused = refused.max(Some(s));
-                    s
-                }
-                // The last failure the bucket held: one comes back in a
-                // minute's share.
-                None if decision.remaining == 0 => 60u64.div_ceil(u64::from(per_minute.max(1))),
-                None => continue,
-            };
-            self.blocked
-                .insert(key, Instant::now() + Duration::from_secs(wait.max(1)));
-        }
-        refused
+        let by_address = self.by_address.take(&a).retry_after;
+        let by_prefix = self.by_prefix.take(&p).retry_after;
+        by_address.max(by_prefix)
     }
-}
-
-fn ceil_secs(d: Duration) -> u64 {
-    (d.as_secs() + u64::from(d.subsec_nanos() > 0)).max(1)
 }
 
 fn too_many(retry_after: u64) -> ApiError {
@@ -188,15 +152,10 @@ pub fn unknown_code() -> ApiError {
 }
 
 /// The player of `code`, with the guessing limit applied (see the module
-/// documentation).
+/// documentation): the code is always looked up, so a right one always
+/// gets in; a wrong one is `401`, or `429` after [`REFUSAL_DELAY`] once its
+/// address or prefix has spent its failures.
 pub async fn authenticate(req: &HttpRequest, code: String) -> Result<PlayerCaller, ApiError> {
-    let address = req
-        .peer_addr()
-        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
-    let guard = req.app_data::<web::Data<CodeGuard>>().cloned();
-    if let Some(wait) = guard.as_ref().and_then(|g| g.blocked(&address, &code)) {
-        return Err(too_many(wait));
-    }
     let pool = req
         .app_data::<web::Data<DbPool>>()
         .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
@@ -206,8 +165,13 @@ pub async fn authenticate(req: &HttpRequest, code: String) -> Result<PlayerCalle
     match found {
         Ok(who) => Ok(who),
         Err(crate::service::Error::Unauthenticated(_)) => {
-            match guard.as_ref().and_then(|g| g.failed(&address, &code)) {
-                Some(wait) => Err(too_many(wait)),
+            let address = crate::http::client::address(req);
+            let guard = req.app_data::<web::Data<CodeGuard>>();
+            match guard.and_then(|g| g.failed(&address, &code)) {
+                Some(wait) => {
+                    actix_web::rt::time::sleep(REFUSAL_DELAY).await;
+                    Err(too_many(wait))
+                }
                 None => Err(unknown_code()),
             }
         }
@@ -278,23 +242,20 @@ mod tests {
     }
 
     #[test]
-    fn failures_block_the_prefix_and_the_address() {
+    fn failures_spend_the_prefix_and_the_address() {
         let g = CodeGuard::new(5, 2);
-        assert_eq!(g.blocked("a", "abcdXXXX"), None);
         assert_eq!(g.failed("a", "abcdXXXX"), None);
-        assert_eq!(g.blocked("b", "abcdQQQQ"), None);
-        // The second failure spends the prefix: blocked at once.
-        assert_eq!(g.failed("a", "abcdYYYY"), None);
-        assert!(g.blocked("b", "abcdQQQQ").is_some(), "prefix blocked");
-        assert_eq!(g.blocked("b", "wxyzQQQQ"), None);
-        assert!(
-            g.failed("a", "abcdZZZZ").is_some(),
-            "a spent bucket refuses"
-        );
+        assert_eq!(g.failed("b", "abcdYYYY"), None);
+        // The prefix has spent its two: the next failure with it is
+        // refused, from any address.
+        assert!(g.failed("c", "abcdZZZZ").is_some(), "prefix spent");
+        assert_eq!(g.failed("a", "wxyzQQQQ"), None);
         assert_eq!(g.failed("a", "k1"), None);
-        assert_eq!(g.blocked("a", "zzzz"), None);
-        // The fifth failure from "a" spends the address.
         assert_eq!(g.failed("a", "k2"), None);
-        assert_eq!(g.blocked("a", "zzzz"), Some(12));
+        // "a" has spent its five: the sixth is refused, 12 s until one
+        // comes back.
+        assert_eq!(g.failed("a", "k3"), None);
+        assert_eq!(g.failed("a", "k4"), Some(12));
+        assert_eq!(g.failed("d", "k5"), None, "another address");
     }
 }

@@ -280,7 +280,10 @@ pub async fn submit(
     let Some(key) = checked(&req, &code, form.csrf.as_deref()) else {
         return refused(&req);
     };
-    let who = crate::http::player_auth::authenticate(&req, code.clone()).await?;
+    let who = match crate::http::player_auth::authenticate(&req, code.clone()).await {
+        Ok(who) => who,
+        Err(e) => return crate::http::player_page::refusal_page(&req, e),
+    };
     let (tid, pid) = (who.tournament_id, who.player_id);
     match form.action.as_deref() {
         Some("report") => {

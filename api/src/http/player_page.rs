@@ -232,18 +232,52 @@ fn private(response: &mut actix_web::HttpResponseBuilder, lang: Lang) {
         .content_type("text/html; charset=utf-8");
 }
 
-/// `templates/player/unknown.html`: the answer for any code that is not a
-/// player's.
+/// `templates/player/unknown.html`: the answer that shows no player (see
+/// [`refusal_page`]).
 #[derive(Template)]
 #[template(path = "player/unknown.html")]
-struct UnknownPage {
+struct RefusalPage {
     words: Words,
+    title: String,
+    text: String,
+}
+
+/// A refused code on `/p/…` as a page in the request's language, never a
+/// problem document: `401` with one page for any code that is not a
+/// player's, `429` (with `Retry-After`) for a wrong code from an address
+/// or prefix that has spent its failures. Any other error is returned
+/// as is.
+pub fn refusal_page(req: &HttpRequest, error: ApiError) -> Result<HttpResponse, ApiError> {
+    let lang = lang::of_request(req);
+    let words = Words(lang);
+    let (mut response, title, text) = match error {
+        ApiError::Unauthorized(_) => (
+            HttpResponse::Unauthorized(),
+            words.get("player-unknown-title"),
+            words.get("player-unknown-text"),
+        ),
+        ApiError::TooManyRequests { retry_after, .. } => {
+            let mut response = HttpResponse::TooManyRequests();
+            response.insert_header((header::RETRY_AFTER, retry_after.to_string()));
+            let text = i18n::message(
+                lang,
+                "player-wait-text",
+                &[("seconds", Arg::from(retry_after))],
+            );
+            (response, words.get("player-wait-title"), text)
+        }
+        other => return Err(other),
+    };
+    let body = RefusalPage { words, title, text }
+        .render()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    private(&mut response, lang);
+    Ok(response.body(body))
 }
 
 /// `GET /p/{code}`: the player's page, in the language of `?lang=`, else
-/// the tournament's, else `Accept-Language`. An unknown code (malformed,
-/// rotated, never made) gets one page, `401`; too many failed look-ups
-/// `429` with `Retry-After` (the book: [Self-reporting](/book/en/self-reporting.html)).
+/// the tournament's, else `Accept-Language`. A code that is not a
+/// player's gets a page of its own ([`refusal_page`]; the book: [Player codes](/book/en/player-codes.html)).
 pub async fn page(
     req: HttpRequest,
     pool: web::Data<DbPool>,
@@ -252,16 +286,7 @@ pub async fn page(
     let code = code.into_inner();
     let who = match crate::http::player_auth::authenticate(&req, code.clone()).await {
         Ok(who) => who,
-        Err(ApiError::Unauthorized(_)) => {
-            let lang = lang::of_request(&req);
-            let body = UnknownPage { words: Words(lang) }
-                .render()
-                .map_err(|e| ApiError::Internal(e.to_string()))?;
-            let mut response = HttpResponse::Unauthorized();
-            private(&mut response, lang);
-            return Ok(response.body(body));
-        }
-        Err(e) => return Err(e),
+        Err(e) => return refusal_page(&req, e),
     };
     let requested = lang::requested(&req);
     let fallback = lang::negotiate(None, &req);

@@ -1,6 +1,7 @@
-//! Rate limiting: one bucket per API key (the SHA-256 of the Bearer token,
-//! so the key itself is never kept) or, for requests without a key, per
-//! client address. A bucket holds up to `burst` requests and refills at
+//! Rate limiting: one bucket per organizer whose API key was verified, or,
+//! for every other request (no key, a player's code, a key that is not
+//! an organizer's), per client address ([`crate::http::client`]): an
+//! unverified `Authorization` header buys no bucket of its own. A bucket holds up to `burst` requests and refills at
 //! `per_minute / 60` a second; each `/api/…` request takes one. An empty
 //! bucket answers `429 rate_limited` (problem+json) with `Retry-After`: the
 //! whole seconds until a request is admitted again.
@@ -21,7 +22,7 @@ use std::time::Duration;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{self, HeaderName, HeaderValue};
+use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::web;
 use governor::Quota;
@@ -30,7 +31,6 @@ use governor::middleware::StateInformationMiddleware;
 use governor::state::keyed::DefaultKeyedStateStore;
 
 use crate::detail;
-use crate::http::auth::hash_key;
 use crate::http::error::ApiError;
 
 /// `RateLimit` (draft-ietf-httpapi-ratelimit-headers).
@@ -176,19 +176,13 @@ impl<C: Clock> RateLimiter<C> {
     }
 }
 
-/// Who a request counts against: its API key, else its peer address.
-fn client_id(req: &ServiceRequest) -> String {
-    if let Some(auth) = req
-        .headers()
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-    {
-        return format!("key:{}", hash_key(auth.trim()));
+/// Who a request counts against: the organizer of its verified key, else
+/// its client address.
+async fn client_id(req: &ServiceRequest) -> String {
+    match crate::http::auth::verified(req.request()).await {
+        Some(organizer) => format!("organizer:{}", organizer.id),
+        None => format!("ip:{}", crate::http::client::address_of(req)),
     }
-    let ip = req
-        .peer_addr()
-        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
-    format!("ip:{ip}")
 }
 
 /// The middleware (`actix_web::middleware::from_fn`): limits `/api/…` and
@@ -201,7 +195,7 @@ pub async fn middleware(
     let Some(limiter) = limiter.filter(|_| req.path().starts_with("/api/")) else {
         return Ok(next.call(req).await?.map_into_left_body());
     };
-    let decision = limiter.take(&client_id(&req));
+    let decision = limiter.take(&client_id(&req).await);
     let headers = [
         (RATELIMIT_POLICY, limiter.limit.policy()),
         (RATELIMIT, decision.header()),

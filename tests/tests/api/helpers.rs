@@ -238,6 +238,7 @@ impl TestApp {
             player_code_key: Some(TEST_PLAYER_CODE_KEY.to_owned()),
             public_url: None,
             code_guesses: Default::default(),
+            trusted_proxies: Default::default(),
             stream: planesforge_api::worker::stream::StreamConfig {
                 heartbeat: Duration::from_millis(500),
                 poll_interval: Duration::from_millis(500),

@@ -194,10 +194,10 @@ async fn idempotent_retries(app: TestApp) {
         }
     };
 
-    let (s1, h1, b1) = post("create-1", key.clone(), json!({ "name": "Once" })).await;
+    let (s1, h1, b1) = post("create-1-0f3c9a7e", key.clone(), json!({ "name": "Once" })).await;
     assert_eq!(s1, StatusCode::CREATED, "{b1}");
     assert!(header(&h1, "idempotent-replayed").is_none());
-    let (s2, h2, b2) = post("create-1", key.clone(), json!({ "name": "Once" })).await;
+    let (s2, h2, b2) = post("create-1-0f3c9a7e", key.clone(), json!({ "name": "Once" })).await;
     assert_eq!(s2, StatusCode::CREATED, "{b2}");
     assert_eq!(b2, b1, "the retry returns the first response");
     assert_eq!(header(&h2, "idempotent-replayed"), Some("true"));
@@ -205,7 +205,7 @@ async fn idempotent_retries(app: TestApp) {
     assert_eq!(count_named(&app, "Once").await, 1);
 
     // The same key with another body: refused, nothing written.
-    let (s, _, b) = post("create-1", key.clone(), json!({ "name": "Twice" })).await;
+    let (s, _, b) = post("create-1-0f3c9a7e", key.clone(), json!({ "name": "Twice" })).await;
     assert_problem(
         &(s, json_of(&b)),
         StatusCode::UNPROCESSABLE_ENTITY,
@@ -213,18 +213,23 @@ async fn idempotent_retries(app: TestApp) {
     );
     assert_eq!(count_named(&app, "Twice").await, 0);
     // Keys are per API key: another organizer's identical request is new.
-    let (s, _, b) = post("create-1", other.clone(), json!({ "name": "Once" })).await;
+    let (s, _, b) = post(
+        "create-1-0f3c9a7e",
+        other.clone(),
+        json!({ "name": "Once" }),
+    )
+    .await;
     assert_eq!(s, StatusCode::CREATED, "{b}");
     assert_ne!(json_of(&b)["id"], json_of(&b1)["id"]);
     assert_eq!(count_named(&app, "Once").await, 2);
     // A failed request releases its key: fixed, it goes through.
-    let (s, _, b) = post("create-2", key.clone(), json!({ "name": " " })).await;
+    let (s, _, b) = post("create-2-0f3c9a7e", key.clone(), json!({ "name": " " })).await;
     assert_problem(
         &(s, json_of(&b)),
         StatusCode::UNPROCESSABLE_ENTITY,
         "invalid_name",
     );
-    let (s, _, b) = post("create-2", key.clone(), json!({ "name": "Fixed" })).await;
+    let (s, _, b) = post("create-2-0f3c9a7e", key.clone(), json!({ "name": "Fixed" })).await;
     assert_eq!(s, StatusCode::CREATED, "{b}");
     // Keys must be short visible ASCII.
     let long = "k".repeat(300);
@@ -256,7 +261,7 @@ async fn idempotent_retries(app: TestApp) {
                 Method::PUT,
                 &format!("/api/v1/tournaments/{tid}/rounds/1/tables/1/result"),
                 Some(&key),
-                &[("Idempotency-Key", "result-1")],
+                &[("Idempotency-Key", "result-1-0f3c9a7e")],
                 Some(&body),
             )
             .await
@@ -288,8 +293,9 @@ async fn idempotent_retries(app: TestApp) {
         .count();
     assert_eq!(entered, 1, "{log}");
 
-    // Sign-up without a key is scoped by address: the retry gets the same
-    // organizer (and key) back.
+    // Sign-up's response holds a new API key: shown once, never replayed
+    // (another client behind the same address could send the same key).
+    // The retry writes nothing again and is refused.
     let shop = json!({ "name": "Shop" });
     let signup = || {
         raw(
@@ -297,14 +303,19 @@ async fn idempotent_retries(app: TestApp) {
             Method::POST,
             "/api/v1/organizers",
             None,
-            &[("Idempotency-Key", "signup-1")],
+            &[("Idempotency-Key", "signup-1-0f3c9a7e")],
             Some(&shop),
         )
     };
     let (s1, _, o1) = signup().await;
+    assert_eq!(s1, StatusCode::CREATED, "{o1}");
     let (s2, _, o2) = signup().await;
-    assert_eq!((s1, s2), (StatusCode::CREATED, StatusCode::CREATED));
-    assert_eq!(o1, o2);
+    assert_problem(
+        &(s2, json_of(&o2)),
+        StatusCode::CONFLICT,
+        "idempotency_replay_withheld",
+    );
+    assert!(!o2.contains("pf_"), "{o2}");
     let o = json_of(&o1);
     let api_key = o["api_key"].as_str().expect("api_key");
     let (s, _) = app.get("/api/v1/tournaments?limit=1", Some(api_key)).await;
@@ -321,7 +332,7 @@ async fn idempotent_concurrent_double(app: TestApp) {
             Method::POST,
             "/api/v1/tournaments",
             Some(&key),
-            &[("Idempotency-Key", "race-1")],
+            &[("Idempotency-Key", "race-1-0f3c9a7e00")],
             Some(&body),
         )
     });
@@ -345,7 +356,7 @@ async fn idempotent_concurrent_double(app: TestApp) {
         Method::POST,
         "/api/v1/tournaments",
         Some(&key),
-        &[("Idempotency-Key", "race-1")],
+        &[("Idempotency-Key", "race-1-0f3c9a7e00")],
         Some(&body),
     )
     .await;
@@ -665,7 +676,7 @@ async fn idempotency_keys_expire(backend: Backend) {
             Method::POST,
             "/api/v1/tournaments",
             Some(&key),
-            &[("Idempotency-Key", "old-key")],
+            &[("Idempotency-Key", "old-key-0f3c9a7e00")],
             Some(&json!({ "name": "Expired" })),
         )
         .await;

@@ -68,7 +68,7 @@ async fn body_size_limits(app: TestApp) {
     let bulk = json!({ "players": vec![json!({ "name": "x".repeat(190) }); 6000] }).to_string();
     assert!(bulk.len() > 1 << 20);
     let path = format!("/api/v1/tournaments/{tid}/players/bulk");
-    for idem in [None, Some("big-bulk-1")] {
+    for idem in [None, Some("big-bulk-1-5e0c1a7d")] {
         let got = post_raw(&app, &path, &key, bulk.clone(), idem).await;
         assert_problem(&got, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
     }
@@ -78,7 +78,7 @@ async fn body_size_limits(app: TestApp) {
     let mut doc = document("Huge", 2);
     doc["name"] = Value::String("y".repeat(17 << 20));
     let text = doc.to_string();
-    for idem in [None, Some("big-import-1")] {
+    for idem in [None, Some("big-import-1-5e0c1a7d")] {
         let got = post_raw(&app, "/api/v1/tournaments/import", &key, text.clone(), idem).await;
         assert_problem(&got, StatusCode::PAYLOAD_TOO_LARGE, "payload_too_large");
     }
@@ -325,10 +325,30 @@ async fn round_caps(app: TestApp) {
 }
 dual_test!(round_caps);
 
-/// `Idempotency-Key`: 1 to 255 visible ASCII characters.
+/// `Idempotency-Key`: 16 to 255 visible ASCII characters.
 async fn idempotency_key_length(app: TestApp) {
     let (_, key) = app.organizer("Retry Games").await;
     let body = json!({ "name": "Once" }).to_string();
+    // Shorter than 16: refused (a short key is easy to hit by chance),
+    // nothing written.
+    let fifteen = "k".repeat(15);
+    for short in ["k", "signup-1", fifteen.as_str()] {
+        let got = post_raw(&app, "/api/v1/tournaments", &key, body.clone(), Some(short)).await;
+        assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_idempotency_key");
+    }
+    let got = post_raw(
+        &app,
+        "/api/v1/tournaments",
+        &key,
+        body.clone(),
+        Some("short"),
+    )
+    .await;
+    assert!(
+        got.1["detail"].as_str().is_some_and(|d| d.contains("16")),
+        "{}",
+        got.1
+    );
     let got = post_raw(
         &app,
         "/api/v1/tournaments",

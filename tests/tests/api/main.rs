@@ -27,6 +27,7 @@ mod fuzz_findings;
 mod integration;
 mod lifecycle;
 mod limits;
+mod lockout;
 mod names;
 mod openapi;
 mod player_codes;

@@ -35,8 +35,8 @@ async fn keys_never_logged_nor_stored_in_clear() {
     .await;
     let app = TestApp::remote(&server.address);
 
-    // Sign-up with the admin token, idempotently (the stored response holds
-    // the key), then replayed.
+    // Sign-up with the admin token, idempotently; its retry is refused,
+    // never replayed (the response holds the key).
     let signup = |idem: &'static str| {
         app.client
             .post(format!("{}/api/v1/organizers", app.address))
@@ -45,17 +45,17 @@ async fn keys_never_logged_nor_stored_in_clear() {
             .json(&json!({ "name": "Secretive Games" }))
             .send()
     };
-    let first: Value = signup("signup-0001")
+    let first: Value = signup("signup-0001-4c2e9b")
         .await
         .expect("sent")
         .json()
         .await
         .expect("json");
     let key = first["api_key"].as_str().expect("api_key").to_owned();
-    let again = signup("signup-0001").await.expect("sent");
-    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    let again = signup("signup-0001-4c2e9b").await.expect("sent");
+    assert_eq!(again.status(), StatusCode::CONFLICT);
     let again: Value = again.json().await.expect("json");
-    assert_eq!(again["api_key"], key.as_str());
+    assert_eq!(again["code"], "idempotency_replay_withheld", "{again}");
     let (status, other) = app
         .post(
             "/api/v1/organizers",
@@ -121,6 +121,13 @@ async fn keys_never_logged_nor_stored_in_clear() {
     }
     let (s, _) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(s, StatusCode::OK);
+    // The rival replaces its key: neither the old nor the new one is
+    // logged, only that it happened.
+    let (s, rotated) = app
+        .post("/api/v1/organizers/me/key", Some(&rival), json!({}))
+        .await;
+    assert_eq!(s, StatusCode::OK, "{rotated}");
+    let rotated = rotated["api_key"].as_str().expect("api_key").to_owned();
     // Let the webhook sender try (and fail) a few deliveries.
     tokio::time::sleep(std::time::Duration::from_millis(700)).await;
     server.kill9();
@@ -131,11 +138,13 @@ async fn keys_never_logged_nor_stored_in_clear() {
         "the trace log was not captured:\n{}",
         &logs[..logs.len().min(2000)]
     );
+    assert!(logs.contains("API key replaced"), "the rotation is logged");
     let hex_of = |k: &str| k.trim_start_matches("pf_").to_owned();
     for (what, secret) in [
         ("API key", key.as_str()),
         ("API key (hex part)", &hex_of(&key)),
         ("rival's API key", rival.as_str()),
+        ("rival's new API key", rotated.as_str()),
         ("admin token", admin.as_str()),
         ("wrong admin token", wrong_admin.as_str()),
         ("rejected key", bogus.as_str()),
@@ -156,7 +165,7 @@ async fn keys_never_logged_nor_stored_in_clear() {
         .iter()
         .flat_map(|f| std::fs::read(f).expect("read the database"))
         .collect();
-    for k in [&key, &rival] {
+    for k in [&key, &rival, &rotated] {
         assert!(!contains(&stored, k), "an API key is stored in clear");
         assert!(
             !contains(&stored, &hex_of(k)),
@@ -308,6 +317,11 @@ async fn every_write_refused_for_strangers(app: TestApp) {
         if id == "create_organizer" {
             continue; // open sign-up (see sign_up_closed_by_admin_token)
         }
+        if id == "rotate_organizer_key" {
+            // The caller's own key, never another's (lockout.rs
+            // keys_can_be_replaced); it would revoke the attacker's key.
+            continue;
+        }
         let method = Method::from_bytes(method.as_bytes()).expect("method");
         let path = victim.path(template);
         let body = victim.body(&doc, op);
@@ -368,9 +382,10 @@ struct Count {
     n: i64,
 }
 
-/// The stored response of an idempotent sign-up (it holds the new key) is
-/// sealed with an AEAD: the table never shows the key, a replay gives it
-/// back, and an altered row is refused (409), never replayed nor re-run.
+/// A stored idempotent response is sealed with an AEAD: the table never
+/// shows it in clear, a replay gives it back, and an altered row is
+/// refused (409), never replayed nor re-run. A sign-up's response (it
+/// holds the new key) is not even stored: only its status.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn idempotent_responses_sealed_at_rest() {
     use diesel::{Connection, PgConnection, RunQueryDsl};
@@ -379,31 +394,53 @@ async fn idempotent_responses_sealed_at_rest() {
     };
     let mut conn = PgConnection::establish(&app.pg.as_ref().expect("postgres").url())
         .expect("connect to the test database");
-    let signup = || {
+    let signed_up: Value = app
+        .client
+        .post(format!("{}/api/v1/organizers", app.address))
+        .header("Idempotency-Key", "3f0b6a0e-sealed-signup")
+        .json(&json!({ "name": "Sealed Games" }))
+        .send()
+        .await
+        .expect("sent")
+        .json()
+        .await
+        .expect("json");
+    let key = signed_up["api_key"].as_str().expect("api_key").to_owned();
+    let rows: Vec<StoredBody> = diesel::sql_query("SELECT body FROM idempotency_keys")
+        .load(&mut conn)
+        .expect("read the idempotency table");
+    assert_eq!(rows.len(), 1);
+    let stored = rows[0].body.clone().expect("a stored status");
+    assert!(!stored.contains(&key) && !stored.contains(key.trim_start_matches("pf_")));
+    assert!(!stored.contains(&hex::encode(key.as_bytes())));
+    diesel::sql_query("DELETE FROM idempotency_keys")
+        .execute(&mut conn)
+        .expect("clear");
+
+    let name = "Sealed Secret Open";
+    let create = || {
         app.client
-            .post(format!("{}/api/v1/organizers", app.address))
-            .header("Idempotency-Key", "3f0b6a0e-sealed")
-            .json(&json!({ "name": "Sealed Games" }))
+            .post(format!("{}/api/v1/tournaments", app.address))
+            .bearer_auth(&key)
+            .header("Idempotency-Key", "3f0b6a0e-sealed-create")
+            .json(&json!({ "name": name }))
             .send()
     };
-    let first: Value = signup().await.expect("sent").json().await.expect("json");
-    let key = first["api_key"].as_str().expect("api_key").to_owned();
-
+    let first: Value = create().await.expect("sent").json().await.expect("json");
     let rows: Vec<StoredBody> = diesel::sql_query("SELECT body FROM idempotency_keys")
         .load(&mut conn)
         .expect("read the idempotency table");
     assert_eq!(rows.len(), 1);
     let stored = rows[0].body.clone().expect("a stored response");
     assert!(stored.starts_with("v3:"), "{stored}");
-    assert!(!stored.contains(&key) && !stored.contains(key.trim_start_matches("pf_")));
-    assert!(!stored.contains(&hex::encode(key.as_bytes())));
+    assert!(!stored.contains(name) && !stored.contains(&hex::encode(name.as_bytes())));
 
-    let again = signup().await.expect("sent");
+    let again = create().await.expect("sent");
     assert_eq!(again.headers()["idempotent-replayed"], "true");
     // The replay carries the first answer's Location (sealed with it).
     assert_eq!(
         again.headers()["location"],
-        format!("/api/v1/organizers/{}", first["id"].as_str().expect("id")).as_str()
+        format!("/api/v1/tournaments/{}", first["id"].as_str().expect("id")).as_str()
     );
     let again: Value = again.json().await.expect("json");
     assert_eq!(again, first);
@@ -417,15 +454,15 @@ async fn idempotent_responses_sealed_at_rest() {
     ))
     .execute(&mut conn)
     .expect("alter the stored response");
-    let resp = signup().await.expect("sent");
+    let resp = create().await.expect("sent");
     assert_eq!(resp.status(), StatusCode::CONFLICT);
     let problem: Value = resp.json().await.expect("json");
     assert_eq!(
         problem["code"], "idempotency_replay_unavailable",
         "{problem}"
     );
-    let count: Vec<Count> = diesel::sql_query("SELECT COUNT(*) AS n FROM organizers")
+    let count: Vec<Count> = diesel::sql_query("SELECT COUNT(*) AS n FROM tournaments")
         .load(&mut conn)
-        .expect("count organizers");
-    assert_eq!(count[0].n, 1, "the sign-up ran a second time");
+        .expect("count tournaments");
+    assert_eq!(count[0].n, 1, "the creation ran a second time");
 }

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 118] = [
+pub const CODES: [&str; 119] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -133,6 +133,7 @@ pub const CODES: [&str; 118] = [
     "idempotency_in_progress",
     "idempotency_key_reused",
     "idempotency_replay_unavailable",
+    "idempotency_replay_withheld",
     "incomplete_round",
     "inconsistent_clock",
     "internal_error",

@@ -143,6 +143,7 @@ pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
 /// Every `/api/v1` route (registered with `service` so utoipa documents it).
 pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.service(organizers::create)
+        .service(organizers::rotate_key)
         .service(organizers::get)
         .service(tournaments::create)
         .service(tournaments::import)

@@ -1,8 +1,9 @@
-//! `POST /api/v1/organizers`, `GET /api/v1/organizers/{id}`
+//! `POST /api/v1/organizers`, `POST /api/v1/organizers/me/key`,
+//! `GET /api/v1/organizers/{id}`
 
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 
-use crate::http::auth::{Caller, SignUp};
+use crate::http::auth::{Caller, KeyCache, SignUp, presented_key_hash};
 use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
 use crate::http::error::{ApiError, Problem};
 use crate::service;
@@ -32,6 +33,36 @@ pub async fn create(
         blocking(move || service::organizers::create(&pool, body.into_inner().into())).await?;
     Ok(created(format!("/api/v1/organizers/{}", organizer.id))
         .json(OrganizerCreated::from(organizer)))
+}
+
+/// Replace the caller's API key
+///
+/// Revoke the key this request is made with and issue a new one, shown
+/// once in `api_key` (only its hash is stored). From this response on, the
+/// old key is refused with `401` (another server process on the same
+/// database may honour it for up to a minute, its key cache's lifetime).
+/// Tournaments, webhooks and everything else of the organizer stay as they
+/// are. The response is never replayed for an `Idempotency-Key`.
+#[utoipa::path(operation_id = "rotate_organizer_key", tag = "organizers", security(("api_key" = [])), responses(
+    (status = 200, description = "The new key; keep the api_key, it is not shown again", body = OrganizerCreated),
+))]
+#[post("/organizers/me/key")]
+pub async fn rotate_key(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    keys: web::Data<KeyCache>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    let old = presented_key_hash(&req)
+        .ok_or_else(|| ApiError::Internal("an authenticated request without its key".into()))?;
+    let forget = old.clone();
+    let organizer = blocking(move || service::organizers::rotate_key(&pool, &caller, &old)).await?;
+    keys.forget(&forget);
+    log::info!(
+        "organizer {}: API key replaced, the old one is revoked",
+        organizer.id
+    );
+    Ok(HttpResponse::Ok().json(OrganizerCreated::from(organizer)))
 }
 
 /// The caller's organizer
