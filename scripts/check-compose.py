@@ -54,9 +54,13 @@ DEBIAN_SCHEMA = "/usr/lib/python3/dist-packages/compose/config/compose_spec.json
 LANGS = ["en", "de", "it", "nb", "el", "fr", "es"]
 
 # Values used for interpolation when checking (Compose reads them from the
-# environment or .env; the file requires POSTGRES_PASSWORD and
-# PLANESFORGE_PLAYER_CODE_KEY).
-CHECK_ENV = {"POSTGRES_PASSWORD": "check-password", "PLANESFORGE_PLAYER_CODE_KEY": "00" * 32}
+# environment or .env; the file requires POSTGRES_PASSWORD,
+# PLANESFORGE_ADMIN_TOKEN and PLANESFORGE_PLAYER_CODE_KEY).
+CHECK_ENV = {
+    "POSTGRES_PASSWORD": "check-password",
+    "PLANESFORGE_ADMIN_TOKEN": "check-admin-token-0123456789",
+    "PLANESFORGE_PLAYER_CODE_KEY": "00" * 32,
+}
 
 
 # ------------------------------------------------------------------ YAML

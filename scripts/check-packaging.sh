@@ -25,8 +25,10 @@ echo "== self-test of the packaging checker"
 echo "== Dockerfile, docker-compose.yml, .dockerignore"
 "$PY" scripts/check-compose.py
 
-# The file requires a password; any value will do for `config`.
+# The file requires a password, an admin token and a code key; any values
+# will do for `config`.
 export POSTGRES_PASSWORD="${POSTGRES_PASSWORD:-config-check}"
+export PLANESFORGE_ADMIN_TOKEN="${PLANESFORGE_ADMIN_TOKEN:-config-check-admin-token}"
 if docker compose version >/dev/null 2>&1; then
     echo "== docker compose config"
     docker compose -f docker-compose.yml config --quiet

@@ -40,7 +40,9 @@ title-503 = Dienst nicht verfügbar
 
 error-internal = Ein interner Fehler ist aufgetreten.
 error-database-unavailable = Die Datenbank ist gerade nicht erreichbar; bitte gleich noch einmal versuchen.
+error-storage-unavailable = Die Datenbank kann diese Änderung gerade nicht speichern (vielleicht ist ihr Datenträger voll); nichts wurde geändert, später erneut versuchen.
 error-not-json = Der Anfragekörper muss JSON sein (Content-Type: application/json).
+error-not-form = Der Anfragekörper muss ein Formular sein (Content-Type: application/x-www-form-urlencoded).
 error-body-too-large = Der Anfragekörper ist größer als { $limit } Bytes.
 error-invalid-body = Ungültiger Anfragekörper: { $error }
 error-body-not-object = Der Anfragekörper muss ein JSON-Objekt sein ({ "{" } … { "}" }).
@@ -64,6 +66,7 @@ error-wrong-admin-token = Falsches Admin-Token.
 error-forbidden-tournament = Das Turnier { $id } gehört einem anderen Veranstalter.
 error-rate-limited = Zu viele Anfragen: höchstens { $per_minute } pro Minute (Bursts von { $burst }); erneut versuchen in { $retry_after } s.
 error-idempotency-key-invalid = Idempotency-Key muss aus { $min } bis { $max } sichtbaren ASCII-Zeichen bestehen (am besten eine UUID).
+error-too-many-streams = Zu viele offene Ereignis-Streams von dieser Adresse: höchstens { $limit } gleichzeitig; einen schließen oder in { $retry_after } s erneut versuchen.
 error-idempotency-key-reused = Dieser Idempotency-Key wurde schon für eine andere Anfrage (Methode, Pfad oder Körper) verwendet; für eine neue Anfrage einen neuen Schlüssel nehmen.
 error-idempotency-in-progress = Eine Anfrage mit diesem Idempotency-Key wird noch bearbeitet; bitte gleich noch einmal versuchen.
 
@@ -85,6 +88,12 @@ error-name-control = Der Name { $what ->
     [organizer] des Veranstalters
    *[other] ({ $what })
 } enthält Steuerzeichen.
+error-name-bidi = Der Name { $what ->
+    [tournament] des Turniers
+    [player] des Spielers
+    [organizer] des Veranstalters
+   *[other] ({ $what })
+} enthält an Position { $position } ein Steuerzeichen für die Schreibrichtung ({ $character }); bitte entfernen.
 error-name-invisible = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers

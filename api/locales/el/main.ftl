@@ -40,7 +40,9 @@ title-503 = Η υπηρεσία δεν είναι διαθέσιμη
 
 error-internal = προέκυψε εσωτερικό σφάλμα
 error-database-unavailable = η βάση δεδομένων δεν είναι διαθέσιμη αυτή τη στιγμή· δοκιμάστε ξανά σε λίγο
+error-storage-unavailable = η βάση δεδομένων δεν μπορεί να αποθηκεύσει αυτή την αλλαγή τώρα (ίσως ο δίσκος της είναι γεμάτος)· δεν άλλαξε τίποτα, δοκιμάστε ξανά αργότερα
 error-not-json = το σώμα του αιτήματος πρέπει να είναι JSON (Content-Type: application/json)
+error-not-form = το σώμα του αιτήματος πρέπει να είναι φόρμα (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = το σώμα του αιτήματος είναι μεγαλύτερο από { $limit } byte
 error-invalid-body = μη έγκυρο σώμα αιτήματος: { $error }
 error-body-not-object = το σώμα του αιτήματος πρέπει να είναι αντικείμενο JSON ({ "{" } … { "}" })
@@ -64,6 +66,7 @@ error-wrong-admin-token = λάθος διαχειριστικό token
 error-forbidden-tournament = το τουρνουά { $id } ανήκει σε άλλον διοργανωτή
 error-rate-limited = πάρα πολλά αιτήματα: το πολύ { $per_minute } το λεπτό (ριπές των { $burst })· δοκιμάστε ξανά σε { $retry_after } s
 error-idempotency-key-invalid = το Idempotency-Key πρέπει να έχει από { $min } έως { $max } ορατούς χαρακτήρες ASCII (στείλτε ένα UUID)
+error-too-many-streams = πάρα πολλές ανοιχτές ροές γεγονότων από αυτή τη διεύθυνση: το πολύ { $limit } ταυτόχρονα· κλείστε μία ή δοκιμάστε ξανά σε { $retry_after } s
 error-idempotency-key-reused = αυτό το Idempotency-Key χρησιμοποιήθηκε ήδη με διαφορετικό αίτημα (μέθοδο, διαδρομή ή σώμα)· χρησιμοποιήστε νέο κλειδί για νέο αίτημα
 error-idempotency-in-progress = ένα αίτημα με αυτό το Idempotency-Key είναι ακόμη σε επεξεργασία· δοκιμάστε ξανά σε λίγο
 
@@ -85,6 +88,12 @@ error-name-control = το όνομα { $what ->
     [organizer] του διοργανωτή
    *[other] ({ $what })
 } περιέχει χαρακτήρες ελέγχου
+error-name-bidi = το όνομα { $what ->
+    [tournament] του τουρνουά
+    [player] του παίκτη
+    [organizer] του διοργανωτή
+   *[other] ({ $what })
+} περιέχει χαρακτήρα ελέγχου κατεύθυνσης κειμένου ({ $character }) στη θέση { $position }· αφαιρέστε τον
 error-name-invisible = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη

@@ -42,7 +42,9 @@ title-503 = Service Unavailable
 
 error-internal = an internal error occurred
 error-database-unavailable = the database is unavailable at the moment; retry shortly
+error-storage-unavailable = the database cannot store this change now (its disk may be full); nothing was changed, retry later
 error-not-json = the request body must be JSON (Content-Type: application/json)
+error-not-form = the request body must be a form (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = the request body is larger than { $limit } bytes
 error-invalid-body = invalid request body: { $error }
 error-body-not-object = the request body must be a JSON object ({ "{" } … { "}" })
@@ -66,12 +68,14 @@ error-wrong-admin-token = wrong admin token
 error-forbidden-tournament = tournament { $id } belongs to another organizer
 error-rate-limited = too many requests: at most { $per_minute } a minute (bursts of { $burst }); retry in { $retry_after } s
 error-idempotency-key-invalid = Idempotency-Key must be { $min } to { $max } visible ASCII characters (send a UUID)
+error-too-many-streams = too many open event streams from this address: at most { $limit } at once; close one or retry in { $retry_after } s
 error-idempotency-key-reused = this Idempotency-Key was already used with a different request (method, path or body); use a new key for a new request
 error-idempotency-in-progress = a request with this Idempotency-Key is still being processed; retry shortly
 
 error-name-empty = the { $what } name is empty
 error-name-too-long = the { $what } name is longer than 200 characters
 error-name-control = the { $what } name contains control characters
+error-name-bidi = the { $what } name contains a text-direction control character ({ $character }) at position { $position }; remove it
 error-name-invisible = the { $what } name has nothing visible: only spaces, invisible formatting characters or combining marks
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players must hold 1 to { $max } entries, not { $count }

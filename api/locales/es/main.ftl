@@ -40,7 +40,9 @@ title-503 = Servicio no disponible
 
 error-internal = se produjo un error interno
 error-database-unavailable = la base de datos no está disponible en este momento; vuelve a intentarlo en breve
+error-storage-unavailable = la base de datos no puede guardar este cambio ahora (puede que su disco esté lleno); no se ha cambiado nada, vuelve a intentarlo más tarde
 error-not-json = el cuerpo de la solicitud debe ser JSON (Content-Type: application/json)
+error-not-form = el cuerpo de la solicitud debe ser un formulario (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = el cuerpo de la solicitud supera los { $limit } bytes
 error-invalid-body = cuerpo de la solicitud no válido: { $error }
 error-body-not-object = el cuerpo de la solicitud debe ser un objeto JSON ({ "{" } … { "}" })
@@ -64,6 +66,7 @@ error-wrong-admin-token = token de administración incorrecto
 error-forbidden-tournament = el torneo { $id } pertenece a otro organizador
 error-rate-limited = demasiadas solicitudes: como máximo { $per_minute } por minuto (ráfagas de { $burst }); vuelve a intentarlo en { $retry_after } s
 error-idempotency-key-invalid = la Idempotency-Key debe tener de { $min } a { $max } caracteres ASCII visibles (envía un UUID)
+error-too-many-streams = demasiados flujos de eventos abiertos desde esta dirección: como máximo { $limit } a la vez; cierra uno o vuelve a intentarlo en { $retry_after } s
 error-idempotency-key-reused = esta Idempotency-Key ya se usó con otra solicitud (método, ruta o cuerpo); usa una clave nueva para una solicitud nueva
 error-idempotency-in-progress = una solicitud con esta Idempotency-Key todavía se está procesando; vuelve a intentarlo en breve
 
@@ -85,6 +88,12 @@ error-name-control = el nombre { $what ->
     [organizer] del organizador
    *[other] ({ $what })
 } contiene caracteres de control
+error-name-bidi = el nombre { $what ->
+    [tournament] del torneo
+    [player] del jugador
+    [organizer] del organizador
+   *[other] ({ $what })
+} contiene un carácter de control de la dirección del texto ({ $character }) en la posición { $position }; quítalo
 error-name-invisible = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador

@@ -40,7 +40,9 @@ title-503 = Service indisponible
 
 error-internal = une erreur interne s’est produite
 error-database-unavailable = la base de données est indisponible pour le moment ; réessayez dans un instant
+error-storage-unavailable = la base de données ne peut pas enregistrer cette modification pour le moment (son disque est peut-être plein) ; rien n’a été modifié, réessayez plus tard
 error-not-json = le corps de la requête doit être du JSON (Content-Type: application/json)
+error-not-form = le corps de la requête doit être un formulaire (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = le corps de la requête dépasse { $limit } octets
 error-invalid-body = corps de requête invalide : { $error }
 error-body-not-object = le corps de la requête doit être un objet JSON ({ "{" } … { "}" })
@@ -64,6 +66,7 @@ error-wrong-admin-token = jeton d’administration incorrect
 error-forbidden-tournament = le tournoi { $id } appartient à un autre organisateur
 error-rate-limited = trop de requêtes : au plus { $per_minute } par minute (rafales de { $burst }) ; réessayez dans { $retry_after } s
 error-idempotency-key-invalid = l'Idempotency-Key doit compter de { $min } à { $max } caractères ASCII visibles (envoyez un UUID)
+error-too-many-streams = trop de flux d’événements ouverts depuis cette adresse : au plus { $limit } à la fois ; fermez-en un ou réessayez dans { $retry_after } s
 error-idempotency-key-reused = cette Idempotency-Key a déjà servi pour une autre requête (méthode, chemin ou corps) ; utilisez une nouvelle clé pour une nouvelle requête
 error-idempotency-in-progress = une requête avec cette Idempotency-Key est encore en cours de traitement ; réessayez dans un instant
 
@@ -85,6 +88,12 @@ error-name-control = le nom { $what ->
     [organizer] de l’organisateur
    *[other] ({ $what })
 } contient des caractères de contrôle
+error-name-bidi = le nom { $what ->
+    [tournament] du tournoi
+    [player] du joueur
+    [organizer] de l’organisateur
+   *[other] ({ $what })
+} contient un caractère de contrôle du sens d’écriture ({ $character }) en position { $position } ; retirez-le
 error-name-invisible = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur

@@ -40,7 +40,9 @@ title-503 = Servizio non disponibile
 
 error-internal = si è verificato un errore interno
 error-database-unavailable = il database non è raggiungibile in questo momento; riprova tra poco
+error-storage-unavailable = il database non riesce a salvare questa modifica ora (forse il suo disco è pieno); non è cambiato nulla, riprova più tardi
 error-not-json = il corpo della richiesta deve essere JSON (Content-Type: application/json)
+error-not-form = il corpo della richiesta deve essere un modulo (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = il corpo della richiesta supera { $limit } byte
 error-invalid-body = corpo della richiesta non valido: { $error }
 error-body-not-object = il corpo della richiesta deve essere un oggetto JSON ({ "{" } … { "}" })
@@ -64,6 +66,7 @@ error-wrong-admin-token = token di amministrazione errato
 error-forbidden-tournament = il torneo { $id } appartiene a un altro organizzatore
 error-rate-limited = troppe richieste: al massimo { $per_minute } al minuto (raffiche di { $burst }); riprova tra { $retry_after } s
 error-idempotency-key-invalid = l'Idempotency-Key deve avere da { $min } a { $max } caratteri ASCII visibili (invia un UUID)
+error-too-many-streams = troppi flussi di eventi aperti da questo indirizzo: al massimo { $limit } insieme; chiudine uno o riprova tra { $retry_after } s
 error-idempotency-key-reused = questa Idempotency-Key è già stata usata con una richiesta diversa (metodo, percorso o corpo); usa una nuova chiave per una nuova richiesta
 error-idempotency-in-progress = una richiesta con questa Idempotency-Key è ancora in elaborazione; riprova tra poco
 
@@ -85,6 +88,12 @@ error-name-control = il nome { $what ->
     [organizer] dell'organizzatore
    *[other] ({ $what })
 } contiene caratteri di controllo
+error-name-bidi = il nome { $what ->
+    [tournament] del torneo
+    [player] del giocatore
+    [organizer] dell'organizzatore
+   *[other] ({ $what })
+} contiene un carattere di controllo della direzione del testo ({ $character }) in posizione { $position }; toglilo
 error-name-invisible = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore

@@ -40,7 +40,9 @@ title-503 = Tjenesten er utilgjengelig
 
 error-internal = det oppstod en intern feil
 error-database-unavailable = databasen er ikke tilgjengelig akkurat nå; prøv igjen om litt
+error-storage-unavailable = databasen kan ikke lagre denne endringen nå (disken kan være full); ingenting ble endret, prøv igjen senere
 error-not-json = innholdet i forespørselen må være JSON (Content-Type: application/json)
+error-not-form = innholdet i forespørselen må være et skjema (Content-Type: application/x-www-form-urlencoded)
 error-body-too-large = innholdet i forespørselen er større enn { $limit } byte
 error-invalid-body = ugyldig innhold i forespørselen: { $error }
 error-body-not-object = innholdet i forespørselen må være et JSON-objekt ({ "{" } … { "}" })
@@ -64,6 +66,7 @@ error-wrong-admin-token = feil admin-token
 error-forbidden-tournament = turneringen { $id } tilhører en annen arrangør
 error-rate-limited = for mange forespørsler: høyst { $per_minute } i minuttet (støt på { $burst }); prøv igjen om { $retry_after } s
 error-idempotency-key-invalid = Idempotency-Key må være { $min } til { $max } synlige ASCII-tegn (send en UUID)
+error-too-many-streams = for mange åpne hendelsesstrømmer fra denne adressen: høyst { $limit } samtidig; lukk én eller prøv igjen om { $retry_after } s
 error-idempotency-key-reused = denne Idempotency-Key er allerede brukt med en annen forespørsel (metode, sti eller innhold); bruk en ny nøkkel for en ny forespørsel
 error-idempotency-in-progress = en forespørsel med denne Idempotency-Key behandles fortsatt; prøv igjen om litt
 
@@ -85,6 +88,12 @@ error-name-control = navnet { $what ->
     [organizer] på arrangøren
    *[other] ({ $what })
 } inneholder kontrolltegn
+error-name-bidi = navnet { $what ->
+    [tournament] på turneringen
+    [player] på spilleren
+    [organizer] på arrangøren
+   *[other] ({ $what })
+} inneholder et tegn som styrer skriveretningen ({ $character }) på plass { $position }; fjern det
 error-name-invisible = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren

@@ -4,7 +4,9 @@
 //! an SQLite file `planesforge.db` in the working directory, listening on
 //! 127.0.0.1:8080.
 //!
-//! A variable that is unset, empty or only blanks means the default. A
+//! A variable that is unset, empty or only blanks means the default
+//! (except `PLANESFORGE_ADMIN_TOKEN`: blank, or shorter than 16
+//! characters, refuses to start rather than open sign-up). A
 //! value that does not parse or is out of range (`PLANESFORGE_WORKERS=abc`,
 //! `PLANESFORGE_RATE_LIMIT=-1`) refuses to start: clap prints a message
 //! naming the variable and exits with status 2, instead of running with a
@@ -83,7 +85,8 @@ pub struct Config {
     pub trusted_proxies: TrustedProxies,
     /// The live event stream: `PLANESFORGE_EVENT_RETENTION` (default 7
     /// days), `PLANESFORGE_STREAM_HEARTBEAT_MS`, `PLANESFORGE_STREAM_BUFFER`,
-    /// `PLANESFORGE_STREAM_POLL_MS` (see [`StreamConfig`]; its
+    /// `PLANESFORGE_STREAM_POLL_MS`, `PLANESFORGE_STREAMS_PER_ADDRESS` (see
+    /// [`StreamConfig`]; its
     /// `database_url` is filled in at start-up).
     pub stream: StreamConfig,
 }
@@ -122,8 +125,9 @@ pub struct ServeArgs {
     #[arg(long, env = "PLANESFORGE_DB_TIMEOUT_MS", value_name = "MS", value_parser = whole::<u64>(1, u64::MAX))]
     pub db_timeout_ms: Option<Setting<u64>>,
     /// When set, POST /api/v1/organizers needs `Authorization: Bearer
-    /// <token>` [default: open sign-up]
-    #[arg(long, env = "PLANESFORGE_ADMIN_TOKEN", value_name = "TOKEN", value_parser = text(), hide_env_values = true)]
+    /// <token>`; at least 16 characters (blank refuses to start)
+    /// [default: open sign-up]
+    #[arg(long, env = "PLANESFORGE_ADMIN_TOKEN", value_name = "TOKEN", value_parser = admin_token(), hide_env_values = true)]
     pub admin_token: Option<Setting<String>>,
     /// Comma-separated origins (`https://shop.example`) whose browser pages
     /// may call the API, or `*` [default: none, no CORS headers]
@@ -214,6 +218,10 @@ pub struct ServeArgs {
     /// notification), in milliseconds, from 10 [default: 5000]
     #[arg(long, env = "PLANESFORGE_STREAM_POLL_MS", value_name = "MS", value_parser = whole::<u64>(10, u64::MAX))]
     pub stream_poll_ms: Option<Setting<u64>>,
+    /// Event streams one client address may hold open at once (beyond:
+    /// 429); 0 turns the limit off [default: 50]
+    #[arg(long, env = "PLANESFORGE_STREAMS_PER_ADDRESS", value_name = "N", value_parser = whole::<usize>(0, 1_000_000))]
+    pub streams_per_address: Option<Setting<usize>>,
 }
 
 impl ServeArgs {
@@ -231,6 +239,7 @@ impl ServeArgs {
             buffer: value(self.stream_buffer).unwrap_or(sd.buffer),
             poll_interval: value(self.stream_poll_ms)
                 .map_or(sd.poll_interval, Duration::from_millis),
+            per_address: value(self.streams_per_address).unwrap_or(sd.per_address),
             database_url: String::new(),
         };
         let per_minute = value(self.rate_limit).unwrap_or(1200);
@@ -297,6 +306,8 @@ fn value<T>(s: Option<Setting<T>>) -> Option<T> {
 #[derive(Clone)]
 pub struct SettingParser<T> {
     parse: ParseFn<T>,
+    /// Why a blank value is refused; `None`: blank is the default.
+    blank: Option<&'static str>,
 }
 
 /// Text → value, or why not (for the error message).
@@ -317,10 +328,16 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for SettingParser<T> {
             (None, Some(long)) => format!("--{long}"),
             (None, None) => a.get_id().to_string(),
         });
+        // A secret (`hide_env_values`) is not printed back.
+        let shown = if arg.is_some_and(clap::Arg::is_hide_env_values_set) {
+            "(hidden)".to_owned()
+        } else {
+            format!("{raw:?}")
+        };
         let refuse = |why: String| {
             clap::Error::raw(
                 ErrorKind::ValueValidation,
-                format!("{name}: invalid value {raw:?}: {why}\n"),
+                format!("{name}: invalid value {shown}: {why}\n"),
             )
             .with_cmd(cmd)
         };
@@ -328,7 +345,10 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for SettingParser<T> {
             .to_str()
             .ok_or_else(|| refuse("not valid UTF-8".to_owned()))?;
         if text.trim().is_empty() {
-            return Ok(Setting(None));
+            return match self.blank {
+                Some(why) => Err(refuse(why.to_owned())),
+                None => Ok(Setting(None)),
+            };
         }
         (self.parse)(text).map(|v| Setting(Some(v))).map_err(refuse)
     }
@@ -337,13 +357,38 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for SettingParser<T> {
 /// Text as given (a blank value is the default).
 fn text() -> SettingParser<String> {
     SettingParser {
+        blank: None,
         parse: Arc::new(|s: &str| Ok(s.to_owned())),
+    }
+}
+
+/// The shortest `PLANESFORGE_ADMIN_TOKEN`.
+pub const MIN_ADMIN_TOKEN: usize = 16;
+
+/// The admin token: unset means open sign-up, but a blank or short value
+/// refuses to start (a `${VAR:-}` in a compose file gives an empty one,
+/// which must not silently open sign-up).
+fn admin_token() -> SettingParser<String> {
+    SettingParser {
+        blank: Some(
+            "blank: give a token of at least 16 characters, or leave the variable unset for open sign-up",
+        ),
+        parse: Arc::new(|s: &str| {
+            if s.chars().count() < MIN_ADMIN_TOKEN {
+                Err(format!(
+                    "too short: at least {MIN_ADMIN_TOKEN} characters (it guards sign-up)"
+                ))
+            } else {
+                Ok(s.to_owned())
+            }
+        }),
     }
 }
 
 /// A whole number from `min` to `max` (blanks around it allowed).
 fn whole<T: TryFrom<u64> + Clone + Send + Sync + 'static>(min: u64, max: u64) -> SettingParser<T> {
     SettingParser {
+        blank: None,
         parse: Arc::new(move |s: &str| {
             // "from 1" when only the type bounds it above.
             let expected = if max == u64::MAX || T::try_from(max + 1).is_err() {
@@ -369,6 +414,7 @@ const MAX_RETENTION_SECS: u64 = 876_000 * 3600;
 /// seconds), above 0 and at most a hundred years.
 fn span() -> SettingParser<Duration> {
     SettingParser {
+        blank: None,
         parse: Arc::new(|s: &str| {
             let s = s.trim();
             let (digits, unit) = match s.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
@@ -404,6 +450,7 @@ fn switch(
     no: (&'static str, &'static str),
 ) -> SettingParser<bool> {
     SettingParser {
+        blank: None,
         parse: Arc::new(move |s: &str| {
             let s = s.trim();
             let is = |w: &str| s.eq_ignore_ascii_case(w);
@@ -432,6 +479,7 @@ fn proxies() -> SettingParser<TrustedProxies> {
 /// are dropped.
 fn origins() -> SettingParser<Vec<String>> {
     SettingParser {
+        blank: None,
         parse: Arc::new(|s: &str| {
             let list = parse_origins(s);
             match list.iter().find(|o| !is_origin(o)) {

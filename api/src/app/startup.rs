@@ -111,6 +111,7 @@ fn run_with_key(
         pool.clone(),
         stream_config,
     ));
+    let storage_health = web::Data::new(error::StorageHealth::default());
     let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = crate::http::book::Source::choose(&config.book_dir);
@@ -164,6 +165,8 @@ fn run_with_key(
             // language; CORS answers preflights and decorates every
             // response.
             .wrap(from_fn(idempotency::middleware))
+            // Writes failing for want of storage turn `/readyz` to 503.
+            .wrap(from_fn(error::storage_health))
             .wrap(from_fn(error::check_content_encoding))
             .wrap(from_fn(ratelimit::middleware))
             // A player's code never writes outside /api/v1/me (RULES.md
@@ -200,10 +203,12 @@ fn run_with_key(
             .app_data(public_url.clone())
             .app_data(trusted_proxies.clone())
             .app_data(hub.clone())
+            .app_data(storage_health.clone())
             .app_data(web::PayloadConfig::new(error::DOCUMENT_LIMIT))
             .app_data(error::json_config())
             .app_data(error::path_config())
             .app_data(error::query_config())
+            .app_data(error::form_config())
             .into_utoipa_app()
             .openapi(ApiDoc::openapi())
             .service(scope("/api/v1").configure(routes::api_v1))

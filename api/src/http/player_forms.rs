@@ -245,6 +245,20 @@ fn back(code: &str, outcome: Result<&str, service::Error>) -> HttpResponse {
         .finish()
 }
 
+/// A form of the page whose body does not parse (not a form, a count
+/// that is not a number, too large): back to the page with
+/// `?refused=invalid_body`, which says so in the player's language;
+/// nothing was written.
+pub fn unreadable(code: &str) -> HttpResponse {
+    back(
+        code,
+        Err(service::Error::invalid(
+            "invalid_body",
+            crate::detail!("error-form-fields"),
+        )),
+    )
+}
+
 /// The service's answer as the page's outcome: refusals of the use case
 /// go back to the page; storage failures stay errors.
 fn outcome<T>(

@@ -39,19 +39,69 @@ pub fn base_url(req: &HttpRequest) -> String {
     format!("{}://{}", info.scheme(), info.host())
 }
 
-/// The request line as the request log prints it: a player's page path
-/// (`/p/<code>…`) as `/p/…`, so no code reaches the log.
+/// The request line as the request log prints it, with its secrets
+/// replaced by `…` ([`redacted_target`]).
 pub fn redacted_request_line(req: &actix_web::dev::ServiceRequest) -> String {
-    let path = req.path();
-    let shown = if path.starts_with("/p/") {
-        "/p/…".to_owned()
-    } else {
-        match req.query_string() {
-            "" => path.to_owned(),
-            q => format!("{path}?{q}"),
+    format!(
+        "{} {} {:?}",
+        req.method(),
+        redacted_target(req.path(), req.query_string()),
+        req.version()
+    )
+}
+
+/// A path and query as the logs may show them: a player's page path
+/// (`/p/<code>…`, in any case, `/P/…` too) as `/p/…`; any other path
+/// segment shaped like a player code (32 URL-safe base64 characters) as
+/// `…`; the value of every query parameter named like a secret (its name
+/// holds `key`, `code`, `token`, `secret`, `password`, `auth` or `csrf`,
+/// in any case: `api_key`, `code`, `token`, …) as `…`.
+pub fn redacted_target(path: &str, query: &str) -> String {
+    let mut segments = path.split('/');
+    let mut shown: Vec<&str> = Vec::new();
+    if let Some(first) = segments.next() {
+        shown.push(first);
+    }
+    for segment in segments {
+        if shown.len() == 1 && segment.eq_ignore_ascii_case("p") {
+            shown.extend([segment, "…"]);
+            break;
         }
-    };
-    format!("{} {} {:?}", req.method(), shown, req.version())
+        shown.push(if looks_like_code(segment) {
+            "…"
+        } else {
+            segment
+        });
+    }
+    let path = shown.join("/");
+    if query.is_empty() {
+        return path;
+    }
+    let query: Vec<String> = query
+        .split('&')
+        .map(|pair| match pair.split_once('=') {
+            Some((name, _)) if secret_name(name) => format!("{name}=…"),
+            None if secret_name(pair) => "…".to_owned(),
+            _ => pair.to_owned(),
+        })
+        .collect();
+    format!("{path}?{}", query.join("&"))
+}
+
+/// Whether a path segment has the shape of a player code.
+fn looks_like_code(segment: &str) -> bool {
+    segment.len() == crate::service::codes::CODE_LEN
+        && segment
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// Whether a query parameter's name says its value is a secret.
+fn secret_name(name: &str) -> bool {
+    let name = name.to_ascii_lowercase();
+    ["key", "code", "token", "secret", "password", "auth", "csrf"]
+        .iter()
+        .any(|w| name.contains(w))
 }
 
 /// The messages of the player's pages.
@@ -66,6 +116,37 @@ impl Words {
     }
 }
 
+impl Words {
+    /// Message `id` as HTML (escaped), with `args` and the name
+    /// `name.1` as argument `name.0` in `<bdi>`: a name written right to
+    /// left never reorders the words and numbers of the sentence around it.
+    pub fn with_name_html(&self, id: &str, args: &[(&str, String)], name: (&str, &str)) -> String {
+        // A private-use character stands in for the name, then the
+        // escaped sentence gets the escaped name in its place.
+        const MARK: &str = "\u{E000}";
+        let mut all = args.to_vec();
+        all.push((name.0, MARK.to_owned()));
+        let sentence = escape_html(&self.with(id, &all));
+        sentence.replace(MARK, &format!("<bdi>{}</bdi>", escape_html(name.1)))
+    }
+}
+
+/// `text` escaped for HTML text and attribute values.
+pub fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// `templates/player/page.html`.
 #[derive(Template)]
 #[template(path = "player/page.html")]
@@ -74,6 +155,7 @@ struct PlayerPage<'a> {
     me: &'a MeView,
     /// "Round 3", "Table 5 against Bob", … already in words.
     round_line: Option<String>,
+    /// HTML (escaped, the opponent's name in `<bdi>`).
     seat_line: Option<String>,
     result_line: Option<String>,
     record_line: Option<String>,
@@ -153,13 +235,13 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         .round
         .as_ref()
         .map(|r| words.with("player-round", &[("round", n(r.number))]));
+    // HTML: the opponent's name in `<bdi>`, everything escaped.
     let seat_line = me.round.as_ref().map(|r| match (&r.table, &r.opponent) {
-        (Some(t), Some(o)) => words.with(
-            "player-seat",
-            &[("table", n(*t)), ("opponent", o.name.clone())],
-        ),
-        _ if r.bye => words.get("player-bye"),
-        _ => words.get("player-not-seated"),
+        (Some(t), Some(o)) => {
+            words.with_name_html("player-seat", &[("table", n(*t))], ("opponent", &o.name))
+        }
+        _ if r.bye => escape_html(&words.get("player-bye")),
+        _ => escape_html(&words.get("player-not-seated")),
     });
     let result_line = me.round.as_ref().and_then(|r| r.result).map(|m| {
         words.with(
@@ -367,4 +449,69 @@ pub fn slips_html(
         .render()?)
     };
     render().map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logs_never_show_secrets() {
+        let code = "AbCdEfGhIjKlMnOpQrStUvWxYz012-_9";
+        assert_eq!(code.len(), crate::service::codes::CODE_LEN);
+        for (path, query, shown) in [
+            (format!("/p/{code}"), "", "/p/…".to_owned()),
+            (format!("/P/{code}/report"), "lang=de", "/P/…?lang=de".to_owned()),
+            ("/p/short".to_owned(), "", "/p/…".to_owned()),
+            (format!("/api/v1/x/{code}"), "", "/api/v1/x/…".to_owned()),
+            (
+                "/api/v1/tournaments/5b0f6c1e-8a3d-4f2e-9b7a-1c2d3e4f5a6b".to_owned(),
+                "",
+                "/api/v1/tournaments/5b0f6c1e-8a3d-4f2e-9b7a-1c2d3e4f5a6b".to_owned(),
+            ),
+            (
+                "/api/v1/tournaments".to_owned(),
+                "api_key=pf_secret&lang=de&code=abc&Token=t&accessKey=k&last_event_id=4&csrf=x&PlayerCode",
+                "/api/v1/tournaments?api_key=…&lang=de&code=…&Token=…&accessKey=…&last_event_id=4&csrf=…&…"
+                    .to_owned(),
+            ),
+            ("/healthz".to_owned(), "", "/healthz".to_owned()),
+        ] {
+            let got = redacted_target(&path, query);
+            assert_eq!(got, shown, "{path}?{query}");
+            for secret in [code, "pf_secret", "abc"] {
+                assert!(!got.contains(secret), "{got}");
+            }
+        }
+    }
+
+    #[test]
+    fn names_in_sentences_are_isolated_and_escaped() {
+        let en = Words(Lang::En);
+        assert_eq!(
+            en.with_name_html(
+                "player-seat",
+                &[("table", "3".into())],
+                ("opponent", "דוד 12")
+            ),
+            "Table 3 against <bdi>דוד 12</bdi>"
+        );
+        let hostile = en.with_name_html(
+            "player-seat",
+            &[("table", "1".into())],
+            ("opponent", "<script>x</script> & \"'"),
+        );
+        assert_eq!(
+            hostile,
+            "Table 1 against <bdi>&lt;script&gt;x&lt;/script&gt; &amp; &quot;&#39;</bdi>"
+        );
+        for lang in Lang::ALL {
+            let line = Words(lang).with_name_html(
+                "player-seat",
+                &[("table", "7".into())],
+                ("opponent", "Zoë"),
+            );
+            assert_eq!(line.matches("<bdi>Zoë</bdi>").count(), 1, "{line}");
+        }
+    }
 }

@@ -471,12 +471,12 @@ mod tests {
         let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
-        assert!(
-            html.contains("<tr><td class=\"num\">1</td><td class=\"num\">2</td><td>Name c</td>")
-        );
-        assert!(
-            html.contains("<tr><td class=\"num\">—</td><td class=\"num\">1</td><td>Name a</td>")
-        );
+        assert!(html.contains(
+            "<tr><td class=\"num\">1</td><td class=\"num\">2</td><td class=\"name\">Name c</td>"
+        ));
+        assert!(html.contains(
+            "<tr><td class=\"num\">—</td><td class=\"num\">1</td><td class=\"name\">Name a</td>"
+        ));
         let c = html.find("Name c").expect("c");
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
@@ -572,10 +572,10 @@ mod tests {
             html.contains("<h2>Runde 5 (Top Cut, abgeschlossen) — Paarungen nach Name</h2>"),
             "{html}"
         );
-        assert!(html.contains("<tr><td>Anna</td><td class=\"rec\">3-0-1</td><td class=\"tbl\">1</td><td>Bernd</td><td class=\"res\">2-1-0</td>"), "{html}");
-        assert!(html.contains("<tr><td>Bernd</td><td class=\"rec\">2-1-1</td><td class=\"tbl\">1</td><td>Anna</td><td class=\"res\">1-2-0</td>"), "{html}");
+        assert!(html.contains("<tr><td class=\"name\">Anna</td><td class=\"rec\">3-0-1</td><td class=\"tbl\">1</td><td class=\"name\">Bernd</td><td class=\"res\">2-1-0</td>"), "{html}");
+        assert!(html.contains("<tr><td class=\"name\">Bernd</td><td class=\"rec\">2-1-1</td><td class=\"tbl\">1</td><td class=\"name\">Anna</td><td class=\"res\">1-2-0</td>"), "{html}");
         // Not in the records: 0-0-0; the bye in German.
-        assert!(html.contains("<tr><td>Cem</td><td class=\"rec\">0-0-0</td><td class=\"tbl\">—</td><td>FREILOS</td><td class=\"res\">Freilos</td>"), "{html}");
+        assert!(html.contains("<tr><td class=\"name\">Cem</td><td class=\"rec\">0-0-0</td><td class=\"tbl\">—</td><td class=\"name\">FREILOS</td><td class=\"res\">Freilos</td>"), "{html}");
         assert!(html.contains("<time datetime=\"2026-12-01T09:05:00Z\">Gedruckt am 1.12.2026, 09:05 Uhr UTC</time>"), "{html}");
     }
 
@@ -637,7 +637,9 @@ mod tests {
         s.standings[0].name = r#"<b>"Tom" & 'Jerry'</b>"#.to_owned();
         let html = standings_html("<T>", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
         assert!(
-            html.contains("<td>&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"),
+            html.contains(
+                "<td class=\"name\">&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"
+            ),
             "{html}"
         );
         assert!(html.contains("<h1>&lt;T&gt;</h1>"), "{html}");

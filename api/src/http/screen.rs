@@ -57,8 +57,8 @@ struct ScreenPage<'a> {
     rows: Vec<ScreenRow<'a>>,
     columns: usize,
     per_column: usize,
-    /// How many `em` a line needs across: the table, the result and the
-    /// longest name twice (player and opponent), so no name is cut off.
+    /// How many `em` a line needs across ([`line_ems`]); the page's font
+    /// has a floor besides, below which names are cut with an ellipsis.
     line_ems: String,
     /// The clock as its wire JSON (`null` without a time limit).
     clock_json: String,
@@ -174,6 +174,22 @@ fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     (clock_text(c.remaining_s), class, note)
 }
 
+/// The longest name the screen sizes its font for: a longer one is cut
+/// with an ellipsis (whole in its `title`, shown on hover) rather than
+/// shrinking every line.
+const FITTED_NAME_CHARS: usize = 28;
+
+/// How many `em` a line needs across for `names`: the table and the result
+/// (9 em) and the longest name twice (player and opponent; about 0.62 em a
+/// character in DejaVu Sans), counting at most [`FITTED_NAME_CHARS`].
+fn line_ems<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let longest = names
+        .map(|n| n.chars().count().min(FITTED_NAME_CHARS))
+        .max()
+        .unwrap_or(0);
+    format!("{:.1}", 9.0 + 1.24 * longest as f64)
+}
+
 /// The screen of round `sheet.round` of tournament `tid` in `lang`.
 pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String, RenderError> {
     let words = Words(lang);
@@ -181,13 +197,7 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
     let rows = rows(sheet);
     let columns = rows.len().div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
     let per_column = rows.len().div_ceil(columns).max(1);
-    // About 0.62 em a character in DejaVu Sans, table and result 9 em.
-    let longest = rows
-        .iter()
-        .map(|r| r.player.chars().count())
-        .max()
-        .unwrap_or(0);
-    let line_ems = format!("{:.1}", 9.0 + 1.24 * longest as f64);
+    let line_ems = line_ems(rows.iter().map(|r| r.player));
     let clock = r.clock.clone().map(Clock::from);
     let clock_json = serde_json::to_string(&clock)
         .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
@@ -217,7 +227,36 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
 
 #[cfg(test)]
 mod tests {
-    use super::clock_text;
+    use super::{FITTED_NAME_CHARS, clock_text, line_ems};
+
+    #[test]
+    fn one_long_name_does_not_shrink_every_line() {
+        let short = ["Ann", "Bob"];
+        assert_eq!(line_ems(short.into_iter()), "12.7");
+        let long = "x".repeat(200);
+        let fitted = "x".repeat(FITTED_NAME_CHARS);
+        assert_eq!(
+            line_ems(["Ann", long.as_str()].into_iter()),
+            line_ems([fitted.as_str()].into_iter())
+        );
+        let template = include_str!("../../templates/screen/round.html");
+        // A floor under the computed size, ellipses, and the whole name on
+        // hover.
+        assert!(template.contains("--font:max(2vh,min("), "{template}");
+        assert!(
+            template.contains(".row>span{overflow:hidden;text-overflow:ellipsis}"),
+            "{template}"
+        );
+        assert!(
+            template.contains(r#"<span class="name" title="{{ row.player }}">"#),
+            "{template}"
+        );
+        assert!(
+            template
+                .contains(r#"<span class="opp" title="{% if let Some(o) = row.opponent %}{{ o }}"#),
+            "{template}"
+        );
+    }
 
     #[test]
     fn clock_text_reads_like_a_clock() {

@@ -78,6 +78,10 @@ pub enum Error {
     /// [`Kind::Unavailable`]; the text is for the log only.
     #[error("{0}")]
     Unavailable(String),
+    /// [`Kind::Unavailable`]: the database cannot store (disk full,
+    /// read-only); the text is for the log only.
+    #[error("{0}")]
+    StorageUnavailable(String),
     /// [`Kind::Internal`]; the text is for the log only.
     #[error("{0}")]
     Internal(String),
@@ -116,6 +120,7 @@ impl Error {
             Error::Unauthenticated(_) => "unauthorized",
             Error::Forbidden(_) => "forbidden",
             Error::Unavailable(_) => "database_unavailable",
+            Error::StorageUnavailable(_) => "storage_unavailable",
             Error::Internal(_) => "internal_error",
         }
     }
@@ -132,6 +137,7 @@ impl Error {
             | Error::Unauthenticated(detail)
             | Error::Forbidden(detail) => detail.clone(),
             Error::Unavailable(_) => crate::detail!("error-database-unavailable"),
+            Error::StorageUnavailable(_) => crate::detail!("error-storage-unavailable"),
             Error::Internal(_) => crate::detail!("error-internal"),
         }
     }
@@ -146,7 +152,7 @@ impl Error {
             Error::Conflict { .. } => Kind::Conflict,
             Error::Invalid { .. } | Error::InvalidAt { .. } => Kind::Invalid,
             Error::Gone { .. } => Kind::Gone,
-            Error::Unavailable(_) => Kind::Unavailable,
+            Error::Unavailable(_) | Error::StorageUnavailable(_) => Kind::Unavailable,
             Error::Internal(_) => Kind::Internal,
         }
     }
@@ -158,6 +164,7 @@ impl From<crate::store::StoreError> for Error {
     fn from(e: crate::store::StoreError) -> Error {
         match e {
             crate::store::StoreError::Unavailable(s) => Error::Unavailable(s),
+            crate::store::StoreError::Storage(s) => Error::StorageUnavailable(s),
             crate::store::StoreError::UniqueViolation(s)
             | crate::store::StoreError::Internal(s) => Error::Internal(s),
         }

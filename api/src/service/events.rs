@@ -140,22 +140,37 @@ fn redacted(envelope: &Value, fields: &[&str]) -> Option<Value> {
     Some(copy)
 }
 
-/// An opened stream: what to replay, then the live subscription.
+/// The most events one page of a replay holds ([`replay_page`]).
+pub const REPLAY_PAGE_ROWS: i64 = 100;
+
+/// The most bytes of event bodies one page of a replay holds (a single
+/// larger event still makes a page of its own).
+pub const REPLAY_PAGE_BYTES: i64 = 48 * 1024;
+
+/// An opened stream: the first page of its replay, then the live
+/// subscription.
 pub struct Opened {
     /// Whether the caller owns the tournament (sees owner-only events).
     pub owner: bool,
     /// The id the stream starts after: the client's `Last-Event-ID`, or
     /// the latest event's when it sent none.
     pub start: i64,
-    /// The events after `start` already in the log, oldest first (owner-only
-    /// ones included: the stream filters).
+    /// The first page of the events after `start` already in the log,
+    /// oldest first (owner-only ones included: the stream filters); the
+    /// stream reads the next ones with [`replay_page`] as the client takes
+    /// them, up to `until`.
     pub replay: Vec<Arc<LiveEvent>>,
+    /// The latest event when the stream opened: the replay reads the log
+    /// up to it; the later ones come from `subscription`.
+    pub until: i64,
     /// The live events (the stream skips those up to the replay's last).
     pub subscription: Subscription,
 }
 
 /// Opens tournament `tid`'s stream for `caller` (anonymous when `None`),
-/// resuming after event `last` when given. Blocking.
+/// resuming after event `last` when given. Blocking. Reads only the
+/// replay's first page: a stream resumed from an old id holds one page at
+/// a time, not the whole log.
 ///
 /// `404 tournament_not_found`; `410 events_expired` when events after
 /// `last` were already pruned (the client must re-read the state);
@@ -169,15 +184,15 @@ pub fn open(
 ) -> Result<Opened, Error> {
     let t = with_conn(pool, |c| find_tournament(c, tid))?;
     let owner = is_owner(&t, caller);
-    // Subscribe before reading the replay: nothing committed in between
-    // is lost (see `Hub::subscribe`).
+    // Subscribe before reading the latest event: everything committed
+    // after that read reaches the subscription (see `Hub::subscribe`).
     let subscription = hub.subscribe(tid)?;
-    let (start, rows) = with_conn(pool, |c| {
+    let (start, until, rows) = with_conn(pool, |c| {
         let Some(latest) = store::events::latest(c, tid)? else {
             return Err(super::tournament_not_found(tid));
         };
         let Some(last) = last else {
-            return Ok((latest, Vec::new()));
+            return Ok((latest, latest, Vec::new()));
         };
         if last > latest {
             return Err(Error::invalid(
@@ -185,25 +200,53 @@ pub fn open(
                 detail!("error-event-id-unknown", id = last, latest = latest),
             ));
         }
-        let rows = store::events::after(c, tid, last, i64::MAX)?;
-        if last < latest && rows.first().is_none_or(|r| r.seq != last + 1) {
-            let oldest = store::events::oldest(c, tid)?.unwrap_or(latest + 1);
-            return Err(Error::gone(
-                "events_expired",
-                detail!("error-events-expired", id = last, oldest = oldest),
-            ));
-        }
-        Ok((last, rows))
+        let rows = page(c, tid, last, latest)?;
+        Ok((last, latest, rows))
     })?;
     Ok(Opened {
         owner,
         start,
-        replay: rows
-            .into_iter()
-            .map(|r| Arc::new(LiveEvent::from(r)))
-            .collect(),
+        replay: rows,
+        until,
         subscription,
     })
+}
+
+/// The next page of a replay: the events of `tid` after `after` up to
+/// `until` (at most [`REPLAY_PAGE_ROWS`] events and about
+/// [`REPLAY_PAGE_BYTES`]). Blocking. Empty when `after` reached `until`;
+/// `410 events_expired` when the event after `after` was pruned meanwhile.
+pub fn replay_page(
+    pool: &DbPool,
+    tid: &str,
+    after: i64,
+    until: i64,
+) -> Result<Vec<Arc<LiveEvent>>, Error> {
+    with_conn(pool, |c| page(c, tid, after, until))
+}
+
+/// One page of the replay, checked for a gap (pruned events).
+fn page(
+    c: &mut DbConnection,
+    tid: &str,
+    after: i64,
+    until: i64,
+) -> Result<Vec<Arc<LiveEvent>>, Error> {
+    if after >= until {
+        return Ok(Vec::new());
+    }
+    let rows = store::events::page(c, tid, after, until, REPLAY_PAGE_ROWS, REPLAY_PAGE_BYTES)?;
+    if rows.first().is_none_or(|r| r.seq != after + 1) {
+        let oldest = store::events::oldest(c, tid)?.unwrap_or(until + 1);
+        return Err(Error::gone(
+            "events_expired",
+            detail!("error-events-expired", id = after, oldest = oldest),
+        ));
+    }
+    Ok(rows
+        .into_iter()
+        .map(|r| Arc::new(LiveEvent::from(r)))
+        .collect())
 }
 
 #[cfg(test)]

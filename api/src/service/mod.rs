@@ -209,17 +209,38 @@ fn format_character(c: char) -> bool {
     CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::Format
 }
 
+/// Whether `c` is a bidirectional embedding, override or isolate (U+202A–
+/// U+202E, U+2066–U+2069): in a name it would reorder the text around the
+/// name wherever it is shown.
+pub fn bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
 /// A display name (organizer, tournament, player): white space and format
 /// characters (category Cf, e.g. a byte-order mark) trimmed from both
 /// ends, then 1–200
 /// characters, no control characters, and at least one visible character:
 /// a name of only white space, format characters, control characters or
-/// combining marks without a base character is `422 invalid_name`.
+/// combining marks without a base character is `422 invalid_name`. A
+/// bidirectional embedding, override or isolate anywhere in it is
+/// `422 invalid_name` too, telling which character (U+…) at which position
+/// (from 1, in the name as given).
 pub fn valid_name(what: &str, name: &str) -> Result<String, Error> {
     if name.trim().is_empty() {
         return Err(Error::invalid(
             "invalid_name",
             detail!("error-name-empty", what = what),
+        ));
+    }
+    if let Some((i, c)) = name.chars().enumerate().find(|(_, c)| bidi_control(*c)) {
+        return Err(Error::invalid(
+            "invalid_name",
+            detail!(
+                "error-name-bidi",
+                what = what,
+                position = i + 1,
+                character = format!("U+{:04X}", u32::from(c))
+            ),
         ));
     }
     let name = name.trim_matches(|c: char| c.is_whitespace() || format_character(c));
@@ -370,6 +391,29 @@ mod tests {
             valid_name("player", &long).unwrap_err().code(),
             "invalid_name"
         );
+    }
+
+    #[test]
+    fn bidirectional_controls_are_refused_where_they_stand() {
+        for c in ('\u{202A}'..='\u{202E}').chain('\u{2066}'..='\u{2069}') {
+            for (name, position) in [
+                (format!("{c}Ann"), 1),
+                (format!("Zoë{c}x"), 4),
+                (format!("Ann{c}"), 4),
+            ] {
+                let e = valid_name("player", &name).expect_err(&name);
+                assert_eq!(e.code(), "invalid_name");
+                let Error::Invalid { detail, .. } = e else {
+                    panic!("{name:?}: not invalid");
+                };
+                let text = detail.render(crate::i18n::Lang::En);
+                assert!(text.contains(&format!("position {position}")), "{text}");
+                assert!(text.contains(&format!("U+{:04X}", u32::from(c))), "{text}");
+            }
+        }
+        // Right-to-left names themselves, and the marks U+200E/U+200F, stay.
+        assert_eq!(valid_name("player", "דוד").unwrap(), "דוד");
+        assert_eq!(valid_name("player", "a\u{200f}b").unwrap(), "a\u{200f}b");
     }
 
     #[test]

@@ -13,6 +13,11 @@ pub enum StoreError {
     /// broke, a lock time-out, a serialization failure): worth retrying.
     #[error("{0}")]
     Unavailable(String),
+    /// The database cannot store what it was given: its disk is full, its
+    /// file is read-only, an I/O error. Reads may still work; writes are
+    /// worth retrying once space is freed.
+    #[error("{0}")]
+    Storage(String),
     /// An insert met a row with the same unique key.
     #[error("{0}")]
     UniqueViolation(String),
@@ -46,6 +51,24 @@ impl From<DieselError> for StoreError {
                 .any(|m| info.message().contains(m)) =>
             {
                 StoreError::Unavailable(e.to_string())
+            }
+            // SQLite (SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR) and
+            // PostgreSQL (class 53 `disk_full`: "could not extend file …:
+            // No space left on device"; a failed write of a data file).
+            DieselError::DatabaseError(_, info)
+                if [
+                    "database or disk is full",
+                    "attempt to write a readonly database",
+                    "disk I/O error",
+                    "No space left on device",
+                    "could not extend file",
+                    "could not write to file",
+                    "could not write block",
+                ]
+                .iter()
+                .any(|m| info.message().contains(m)) =>
+            {
+                StoreError::Storage(e.to_string())
             }
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
                 StoreError::UniqueViolation(format!("database error: {e}"))
@@ -89,6 +112,16 @@ mod tests {
             db(DatabaseErrorKind::Unknown, "database is locked"),
             StoreError::Unavailable(_)
         ));
+        for full in [
+            "database or disk is full",
+            "attempt to write a readonly database",
+            "could not extend file \"base/16384/16399\": No space left on device",
+        ] {
+            assert!(
+                matches!(db(DatabaseErrorKind::Unknown, full), StoreError::Storage(_)),
+                "{full}"
+            );
+        }
         assert!(matches!(
             db(DatabaseErrorKind::Unknown, "syntax error"),
             StoreError::Internal(m) if m == "database error: syntax error"

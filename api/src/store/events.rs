@@ -125,6 +125,53 @@ pub fn after(
         .load(conn)?)
 }
 
+/// A page of `tid`'s events after number `after` and up to `until`, oldest
+/// first: at most `rows` events, and no more than `bytes` of bodies (their
+/// characters, both copies counted) except that the first is always taken.
+/// Two statements: the sizes of the next `rows` events, then the events
+/// that fit, so no more than that is ever read into memory.
+pub fn page(
+    conn: &mut DbConnection,
+    tid: &str,
+    after: i64,
+    until: i64,
+    rows: i64,
+    bytes: i64,
+) -> Result<Vec<EventRow>, StoreError> {
+    let sizes: Vec<(i64, i64)> = tournament_events::table
+        .filter(tournament_events::tournament_id.eq(tid))
+        .filter(tournament_events::seq.gt(after))
+        .filter(tournament_events::seq.le(until))
+        .order(tournament_events::seq.asc())
+        .limit(rows)
+        .select((
+            tournament_events::seq,
+            diesel::dsl::sql::<BigInt>(
+                "CAST(LENGTH(body) + COALESCE(LENGTH(public_body), 0) AS BIGINT)",
+            ),
+        ))
+        .load(conn)?;
+    let mut total = 0i64;
+    let mut last = None;
+    for (seq, size) in sizes {
+        total = total.saturating_add(size);
+        if last.is_some() && total > bytes {
+            break;
+        }
+        last = Some(seq);
+    }
+    let Some(last) = last else {
+        return Ok(Vec::new());
+    };
+    Ok(tournament_events::table
+        .filter(tournament_events::tournament_id.eq(tid))
+        .filter(tournament_events::seq.gt(after))
+        .filter(tournament_events::seq.le(last))
+        .order(tournament_events::seq.asc())
+        .select(EventRow::as_select())
+        .load(conn)?)
+}
+
 /// Deletes the events created before `before`, and every event of a
 /// deleted tournament created before `gone_before` (by then the open
 /// streams have read its `tournament.deleted`); returns how many went.

@@ -54,6 +54,9 @@ pub struct StreamConfig {
     /// How often tournaments with subscribers are read without a
     /// notification (`PLANESFORGE_STREAM_POLL_MS`, default 5000).
     pub poll_interval: Duration,
+    /// Streams one client address may hold open at once; `0`: no limit
+    /// (`PLANESFORGE_STREAMS_PER_ADDRESS`, default 50).
+    pub per_address: usize,
     /// The database URL, for PostgreSQL's listener connection.
     pub database_url: String,
 }
@@ -65,6 +68,7 @@ impl Default for StreamConfig {
             heartbeat: Duration::from_secs(15),
             buffer: 256,
             poll_interval: Duration::from_secs(5),
+            per_address: 50,
             database_url: String::new(),
         }
     }
@@ -126,6 +130,28 @@ pub struct Hub {
     /// Reads of the log for fan-out so far (for the tests: one per
     /// notification, whatever the number of subscribers).
     reads: std::sync::atomic::AtomicU64,
+    /// Open streams per client address (only addresses with one or more).
+    slots: Mutex<HashMap<String, usize>>,
+}
+
+/// One open stream of a client address ([`Hub::admit`]); dropping it
+/// frees the place.
+pub struct StreamSlot {
+    hub: Arc<Hub>,
+    who: String,
+}
+
+impl Drop for StreamSlot {
+    fn drop(&mut self) {
+        if let Ok(mut slots) = self.hub.slots.lock()
+            && let Some(n) = slots.get_mut(&self.who)
+        {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                slots.remove(&self.who);
+            }
+        }
+    }
 }
 
 /// A hub's ends for wake-ups of this process's commits.
@@ -195,6 +221,7 @@ impl Hub {
             topics: Mutex::new(HashMap::new()),
             wake: wake.clone(),
             reads: std::sync::atomic::AtomicU64::new(0),
+            slots: Mutex::new(HashMap::new()),
         });
         let mut notify = None;
         if crate::store::Backend::of_url(&hub.config.database_url)
@@ -223,6 +250,21 @@ impl Hub {
     /// The settings.
     pub fn config(&self) -> &StreamConfig {
         &self.config
+    }
+
+    /// A place for one more stream of client `who` (its address), or
+    /// `None` when it already holds [`StreamConfig::per_address`].
+    pub fn admit(self: &Arc<Self>, who: &str) -> Option<StreamSlot> {
+        let mut slots = self.slots.lock().ok()?;
+        let n = slots.entry(who.to_owned()).or_insert(0);
+        if self.config.per_address > 0 && *n >= self.config.per_address {
+            return None;
+        }
+        *n += 1;
+        Some(StreamSlot {
+            hub: self.clone(),
+            who: who.to_owned(),
+        })
     }
 
     /// Subscribes to tournament `tid`'s live events. Blocking (the first

@@ -386,7 +386,8 @@ async fn standings_before_round_one(app: TestApp) {
     assert_eq!(lines.len(), 5);
     assert!(lines[4].contains(",\"Zed, \"\"the\"\" Jr\","), "{csv}");
     assert!(lines[0].starts_with("rank,player_id,name,match_points"));
-    assert!(lines[1].starts_with(&format!("1,{},Alice,0,", ids[1])));
+    // Numbers bare, text quoted.
+    assert!(lines[1].starts_with(&format!("1,\"{}\",\"Alice\",0,", ids[1])));
     // Bad queries: 400 / 422, never 500.
     let bad = app
         .get(

@@ -133,6 +133,33 @@ fn a_bad_value_refuses_to_start_with_exit_status_2() {
     }
 }
 
+/// `PLANESFORGE_ADMIN_TOKEN` set but blank (what a compose file's
+/// `${VAR:-}` gives) or shorter than 16 characters refuses to start:
+/// neither may open sign-up, nor guard it with a guessable token.
+#[test]
+fn a_blank_or_short_admin_token_refuses_to_start() {
+    for (value, says) in [
+        ("", "blank"),
+        ("   ", "blank"),
+        ("short-token", "at least 16 characters"),
+        ("fifteen-chars!!", "at least 16 characters"),
+    ] {
+        let (code, stderr) = serve_exit(&[("PLANESFORGE_ADMIN_TOKEN", value)]);
+        assert_eq!(code, Some(2), "{value:?}: {stderr}");
+        assert!(
+            stderr.contains("PLANESFORGE_ADMIN_TOKEN (--admin-token)"),
+            "{stderr}"
+        );
+        assert!(stderr.contains(says), "{value:?}: {stderr}");
+        if !value.trim().is_empty() {
+            assert!(
+                !stderr.contains(value),
+                "the token is not printed: {stderr}"
+            );
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn blank_values_are_the_defaults() {
     let dir = std::env::temp_dir().join(format!(

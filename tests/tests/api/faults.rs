@@ -434,3 +434,104 @@ async fn postgres_stopped_under_load() {
         "{after:?}"
     );
 }
+
+/// Runs `sql` on the app's database through a connection of its own.
+fn execute(app: &TestApp, sql: &str) {
+    use diesel::connection::SimpleConnection;
+    let pool = planesforge_api::store::connect(
+        &app.database_url,
+        &planesforge_api::store::PoolOptions {
+            max_size: 1,
+            min_idle: Some(0),
+            connection_timeout: std::time::Duration::from_secs(10),
+        },
+    )
+    .expect("the database opens");
+    let mut conn = pool.get().expect("a connection");
+    conn.batch_execute(sql).expect("the statement runs");
+}
+
+/// A full disk, simulated by a trigger that fails every append to the
+/// event log with the database's own words (SQLite's `SQLITE_FULL`
+/// message; PostgreSQL's `disk_full`): a write answers `503
+/// storage_unavailable` with `Retry-After` and changes nothing, reads go
+/// on, and `/readyz` says 503 until a write succeeds again.
+async fn a_full_disk_is_503_until_a_write_succeeds(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Full disk").await;
+    app.players(&key, &tid, &["Ann".to_owned()]).await;
+    let ready = |app: &TestApp| {
+        let url = format!("{}/readyz", app.address);
+        let client = app.client.clone();
+        async move {
+            let resp = client.get(url).send().await.expect("sent");
+            let status = resp.status();
+            (status, resp.json::<Value>().await.expect("JSON"))
+        }
+    };
+    assert_eq!(ready(&app).await.0, StatusCode::OK);
+    let full = match app.pg {
+        None => {
+            "CREATE TRIGGER disk_full BEFORE INSERT ON tournament_events \
+                 BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END;"
+        }
+        Some(_) => {
+            "CREATE FUNCTION disk_full() RETURNS trigger AS $$ BEGIN \
+                    RAISE EXCEPTION 'could not extend file \"base/1/2\": No space left on device' \
+                    USING ERRCODE = 'disk_full'; END $$ LANGUAGE plpgsql; \
+                    CREATE TRIGGER disk_full BEFORE INSERT ON tournament_events \
+                    FOR EACH ROW EXECUTE FUNCTION disk_full();"
+        }
+    };
+    execute(&app, full);
+    let resp = app
+        .client
+        .post(format!("{}/api/v1/tournaments/{tid}/players", app.address))
+        .bearer_auth(&key)
+        .header("Accept-Language", "de")
+        .json(&json!({"name": "Ben"}))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::SERVICE_UNAVAILABLE);
+    assert_eq!(resp.headers()["retry-after"], "30");
+    assert_eq!(resp.headers()["content-type"], "application/problem+json");
+    let body: Value = resp.json().await.expect("a problem");
+    assert_problem(
+        &(StatusCode::SERVICE_UNAVAILABLE, body.clone()),
+        StatusCode::SERVICE_UNAVAILABLE,
+        "storage_unavailable",
+    );
+    assert!(
+        body["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("Datenbank")),
+        "{body}"
+    );
+    // Nothing was written; reads go on.
+    let (status, players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), Some(&key))
+        .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(
+        crate::helpers::list_items(&players, "players").len(),
+        1,
+        "{players}"
+    );
+    let (status, body) = ready(&app).await;
+    assert_problem(
+        &(status, body),
+        StatusCode::SERVICE_UNAVAILABLE,
+        "storage_unavailable",
+    );
+    // Space again: the next write succeeds, and the server is ready.
+    let free = match app.pg {
+        None => "DROP TRIGGER disk_full;",
+        Some(_) => "DROP TRIGGER disk_full ON tournament_events; DROP FUNCTION disk_full();",
+    };
+    execute(&app, free);
+    assert_eq!(ready(&app).await.0, StatusCode::SERVICE_UNAVAILABLE);
+    app.players(&key, &tid, &["Ben".to_owned()]).await;
+    assert_eq!(ready(&app).await.0, StatusCode::OK);
+}
+dual_test!(a_full_disk_is_503_until_a_write_succeeds);

@@ -98,6 +98,91 @@ async fn invisible_names_are_refused(app: TestApp) {
 }
 dual_test!(invisible_names_are_refused);
 
+/// A bidirectional embedding, override or isolate (U+202A–U+202E,
+/// U+2066–U+2069) anywhere in a name would reorder the sentences around it
+/// wherever the name is shown: `422 invalid_name`, naming the character
+/// and its position, on every road in; nothing is written.
+async fn bidirectional_controls_are_refused(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Cup").await;
+    let players = format!("/api/v1/tournaments/{tid}/players");
+    for (name, position, code) in [
+        ("\u{202e}Ann", 1, "U+202E"),
+        ("Zoë\u{2066}x", 4, "U+2066"),
+        ("Bob \u{202a}", 5, "U+202A"),
+        ("x\u{2069}", 2, "U+2069"),
+    ] {
+        let says = |got: &(StatusCode, Value)| {
+            assert_problem(got, StatusCode::UNPROCESSABLE_ENTITY, "invalid_name");
+            let detail = got.1["detail"].as_str().unwrap_or_default();
+            assert!(
+                detail.contains(&format!("position {position}")) && detail.contains(code),
+                "{name:?}: {detail}"
+            );
+        };
+        says(
+            &app.post("/api/v1/organizers", None, json!({ "name": name }))
+                .await,
+        );
+        says(
+            &app.post("/api/v1/tournaments", Some(&key), json!({ "name": name }))
+                .await,
+        );
+        says(
+            &app.post(&players, Some(&key), json!({ "name": name }))
+                .await,
+        );
+        says(
+            &app.post(
+                &format!("{players}/bulk"),
+                Some(&key),
+                json!({ "players": [{ "name": "Ann" }, { "name": name }] }),
+            )
+            .await,
+        );
+        let (status, body) = app
+            .call(
+                Method::PATCH,
+                &format!("/api/v1/tournaments/{tid}"),
+                Some(&key),
+                Some(json!({ "name": name })),
+            )
+            .await;
+        says(&(status, body));
+    }
+    // In German too.
+    let resp = app
+        .client
+        .post(format!("{}{players}", app.address))
+        .bearer_auth(&key)
+        .header("Accept-Language", "de")
+        .json(&json!({ "name": "A\u{202e}B" }))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::UNPROCESSABLE_ENTITY);
+    let body: Value = resp.json().await.expect("JSON");
+    assert!(
+        body["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("Position 2") && d.contains("U+202E")),
+        "{body}"
+    );
+    // Nothing was written; right-to-left names and marks are welcome.
+    let (_, listed) = app.get(&players, None).await;
+    assert_eq!(listed["items"], json!([]), "{listed}");
+    let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(t["name"], "Cup");
+    for name in ["דוד", "محمد\u{200f}", "Zoë"] {
+        let (status, p) = app
+            .post(&players, Some(&key), json!({ "name": name }))
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{p}");
+        assert_eq!(p["name"], name);
+    }
+}
+dual_test!(bidirectional_controls_are_refused);
+
 /// The `warnings` of a player-creation response: `(code, player)` pairs.
 fn warnings(body: &Value) -> Vec<(String, String)> {
     body["warnings"]
@@ -303,8 +388,9 @@ async fn csv_of(app: &TestApp, path: &str) -> String {
 }
 
 /// Names that a spreadsheet would run as formulas come out of every CSV
-/// with a leading `'` (OWASP); JSON and the players list keep the real
-/// names; numeric columns are never touched.
+/// with a leading `'` (OWASP), also after a `;` where a spreadsheet that
+/// splits on `;` starts a cell; every text field is quoted; JSON and the
+/// players list keep the real names; numeric columns are never touched.
 async fn csv_cells_are_defused(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let tid = app.tournament(&key, "Formula Friday").await;
@@ -315,6 +401,8 @@ async fn csv_cells_are_defused(app: TestApp) {
         "@x",
         "-x",
         "-2",
+        "a;=1+1",
+        "b; @SUM(1)",
     ];
     let mut registered: Vec<String> = dangerous.iter().map(|s| (*s).to_owned()).collect();
     registered.push("Plain".to_owned());
@@ -326,6 +414,9 @@ async fn csv_cells_are_defused(app: TestApp) {
             name.to_owned()
         } else if name.starts_with(['=', '+', '-', '@']) {
             format!("'{name}")
+        } else if let Some((before, after)) = name.split_once(';') {
+            // Where a `;`-splitting spreadsheet starts a cell.
+            format!("{before};'{after}")
         } else {
             name.to_owned()
         }
@@ -341,6 +432,18 @@ async fn csv_cells_are_defused(app: TestApp) {
         standings.contains(r#""'=HYPERLINK(""http://x"",""y"")""#),
         "{standings}"
     );
+    // Every text field quoted, and no cell a `;`-splitting spreadsheet
+    // makes starts a formula.
+    assert!(standings.contains(r#","a;'=1+1","#), "{standings}");
+    for line in standings.lines().skip(1) {
+        for cell in line.split([';', ',']) {
+            let cell = cell.trim_start_matches([' ', '"']);
+            assert!(
+                !cell.starts_with(['=', '+', '@']) && (!cell.starts_with('-') || cell == "-2"),
+                "{cell:?} in {line}"
+            );
+        }
+    }
 
     app.pair(&key, &tid).await;
     app.publish(&key, &tid, 1).await;
@@ -349,7 +452,7 @@ async fn csv_cells_are_defused(app: TestApp) {
     names.extend(csv_column(&round, "player_b"));
     names.sort();
     assert_eq!(names, expected, "{round}");
-    for r in 1..=4 {
+    for r in 1..=5 {
         app.result(&key, &tid, 1, r, (2, 0, 0)).await;
     }
     let standings = csv_of(

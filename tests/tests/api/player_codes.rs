@@ -794,7 +794,7 @@ async fn player_page(app: TestApp) {
     assert_eq!(h["x-robots-tag"], "noindex");
     assert_eq!(h["content-language"], "en");
     let en = resp.text().await.expect("text");
-    assert!(en.contains("Table 1 against Player 02"), "{en}");
+    assert!(en.contains("Table 1 against <bdi>Player 02</bdi>"), "{en}");
     assert!(en.contains("Player 01") && en.contains("Phone"));
     assert!(
         en.contains("id=\"player-actions\""),
@@ -815,7 +815,7 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(de.contains("Tisch 1 gegen Player 01"), "{de}");
+    assert!(de.contains("Tisch 1 gegen <bdi>Player 01</bdi>"), "{de}");
     assert!(de.contains("lang=\"de\""));
     let fr = page(players[1].1.clone(), "", "fr-CH, en;q=0.5")
         .await
@@ -823,7 +823,7 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(fr.contains("Table 1 contre Player 01"), "{fr}");
+    assert!(fr.contains("Table 1 contre <bdi>Player 01</bdi>"), "{fr}");
     // The tournament's language comes before Accept-Language.
     let (s, _) = app
         .call(

@@ -335,7 +335,7 @@ async fn header_and_records(app: TestApp) {
         "{by_name}"
     );
     for (name, record) in &expected {
-        let cell = format!("<tr><td>{name}</td><td class=\"rec\">{record}</td>");
+        let cell = format!("<tr><td class=\"name\">{name}</td><td class=\"rec\">{record}</td>");
         assert!(by_name.contains(&cell), "{cell} missing: {by_name}");
     }
     assert_eq!(expected.len(), 5);

@@ -868,4 +868,80 @@ dual_test!(the_organizer_wins_a_race_with_a_confirmation);
 dual_test!(a_code_acts_in_its_own_tournament_only);
 dual_test!(a_player_drops_themselves);
 dual_test!(the_page_forms_work_without_javascript);
+
+/// A form body that does not parse (a count that is not a number, a body
+/// that is not a form, a number out of range) goes back to the player's
+/// page, which says the form was refused, never a `text/plain` error;
+/// nothing is written.
+async fn unreadable_forms_go_back_to_the_page(app: TestApp) {
+    let e = app.seated("Garbled", 2).await;
+    let (t, a, _) = e.tables[0].clone();
+    let html = app
+        .client
+        .get(format!("{}/p/{a}", app.address))
+        .send()
+        .await
+        .expect("page")
+        .text()
+        .await
+        .expect("html");
+    let token = form_token(&html);
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client");
+    let url = format!("{}/p/{a}", app.address);
+    let bodies: [(&str, String); 4] = [
+        (
+            "application/x-www-form-urlencoded",
+            format!("do=report&wins=two&losses=0&draws=0&csrf={token}"),
+        ),
+        (
+            "application/x-www-form-urlencoded",
+            format!("do=report&wins=-1&losses=0&draws=0&csrf={token}"),
+        ),
+        (
+            "application/x-www-form-urlencoded",
+            format!("do=report&wins=99999999999&losses=0&draws=0&csrf={token}"),
+        ),
+        ("text/plain", format!("do=report&wins=2&csrf={token}")),
+    ];
+    for (content_type, body) in bodies {
+        let resp = client
+            .post(&url)
+            .header("Content-Type", content_type)
+            .header("Origin", app.address.as_str())
+            .body(body.clone())
+            .send()
+            .await
+            .expect("sent");
+        assert_eq!(resp.status(), StatusCode::SEE_OTHER, "{body}");
+        let ct = resp
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        assert!(!ct.starts_with("text/plain"), "{body}: {ct}");
+        let location = resp.headers()["location"]
+            .to_str()
+            .expect("location")
+            .to_owned();
+        assert_eq!(location, format!("/p/{a}?refused=invalid_body"), "{body}");
+        // The page it goes back to says so, in the player's language.
+        let page = app
+            .client
+            .get(format!("{}{location}", app.address))
+            .header("Accept-Language", "de")
+            .send()
+            .await
+            .expect("page");
+        assert_eq!(page.status(), StatusCode::OK);
+        let page = page.text().await.expect("html");
+        assert!(page.contains("id=\"action-message\""), "{page}");
+    }
+    let p = table(&round(&app, Some(&e.key), &e.tid, "").await, t);
+    assert_eq!(p["report_state"], "none", "nothing was written: {p}");
+}
+dual_test!(unreadable_forms_go_back_to_the_page);
 dual_test!(result_answers_follow_reports_and_the_clock);

@@ -466,3 +466,52 @@ async fn idempotent_responses_sealed_at_rest() {
         .expect("count tournaments");
     assert_eq!(count[0].n, 1, "the creation ran a second time");
 }
+
+/// The request log never prints a secret from a URL: the value of a query
+/// parameter named like a key, code or token (`?api_key=`, `?code=`,
+/// `?token=`, in any case), a player's page path in any case (`/P/…` too)
+/// and any path segment shaped like a player code.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn urls_are_redacted_in_the_log() {
+    let db = TestDb::new(Backend::Sqlite).expect("sqlite");
+    let mut server = Server::start(&db.url, &[("RUST_LOG", "trace")]).await;
+    let app = TestApp::remote(&server.address);
+    let secret = |tag: &str| format!("{tag}{}", uuid::Uuid::new_v4().simple());
+    let (api_key, code, token, player) = (secret("K"), secret("C"), secret("T"), secret("P"));
+    // A code-shaped segment: 32 URL-safe base64 characters.
+    let code_like = uuid::Uuid::new_v4().simple().to_string();
+    for path in [
+        format!("/api/v1/tournaments?api_key={api_key}&limit=5"),
+        format!("/api/v1/me?Code={code}"),
+        format!("/api/v1/tournaments?lang=de&access_TOKEN={token}"),
+        format!("/P/{player}"),
+        format!("/p/{player}/x?lang=de"),
+        format!("/api/v1/tournaments/{code_like}"),
+    ] {
+        let resp = app
+            .client
+            .get(format!("{}{path}", app.address))
+            .send()
+            .await
+            .expect("sent");
+        assert!(resp.status().as_u16() < 500, "{path}: {}", resp.status());
+    }
+    tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+    server.kill9();
+    let logs = server.logs();
+    assert!(
+        logs.contains("/api/v1/tournaments?api_key=…&limit=5"),
+        "the request log was not captured:\n{}",
+        &logs[..logs.len().min(2000)]
+    );
+    assert!(logs.contains("/P/…"), "{logs}");
+    for (what, s) in [
+        ("api_key", api_key.as_str()),
+        ("code", code.as_str()),
+        ("token", token.as_str()),
+        ("player page", player.as_str()),
+        ("code-shaped segment", code_like.as_str()),
+    ] {
+        assert!(!logs.contains(s), "the {what} reached the log:\n{logs}");
+    }
+}

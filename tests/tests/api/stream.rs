@@ -686,3 +686,125 @@ async fn browsers_may_subscribe(backend: Backend) {
     assert!(allowed.contains("last-event-id"), "{allowed}");
 }
 backend_test!(browsers_may_subscribe);
+
+/// A replay longer than one page (100 events, or about 48 KB of bodies:
+/// three registrations of 300 long names here are a page each) arrives
+/// whole and in order from an old id, then goes on live without a gap or
+/// a repeat; the pages are read as the client takes them.
+async fn long_replays_arrive_whole(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Long log").await;
+    for i in 0..130 {
+        app.players(&key, &tid, &[format!("P{i}")]).await;
+    }
+    for b in 0..3 {
+        let bulk: Vec<String> = (0..300)
+            .map(|i| format!("{b}-{i:03} {}", "Ω long name ".repeat(8)))
+            .collect();
+        app.players(&key, &tid, &bulk).await;
+    }
+    for i in 130..200 {
+        app.players(&key, &tid, &[format!("P{i}")]).await;
+    }
+    let latest = 203;
+    let mut s = Sse::open(&app, &tid, None, Some("1")).await;
+    assert_eq!(s.opening().await, 1);
+    // Written while the replay is under way: after it, once.
+    app.players(&key, &tid, &["Live".to_owned()]).await;
+    let mut ids = Vec::new();
+    let mut bulk_sizes = Vec::new();
+    while ids.len() < latest {
+        let m = s.event().await;
+        assert_envelope(&m, &tid, "player.added");
+        let n = m.data.as_ref().expect("data")["data"]["players"]
+            .as_array()
+            .map_or(0, Vec::len);
+        if n > 1 {
+            bulk_sizes.push(n);
+        }
+        ids.push(m.id.expect("id"));
+    }
+    let expected: Vec<i64> = (2..=i64::try_from(latest).expect("small") + 1).collect();
+    assert_eq!(ids, expected, "every event once, in order");
+    assert_eq!(bulk_sizes, [300, 300, 300]);
+    s.quiet(Duration::from_millis(700)).await;
+    app.players(&key, &tid, &["Later".to_owned()]).await;
+    assert_eq!(s.event().await.id, Some(205));
+    // The same from the start, by the query parameter.
+    let resp = request(&app, &tid, Some(&key), None, "?last_event_id=0").await;
+    let mut again = Sse {
+        resp,
+        buf: String::new(),
+    };
+    assert_eq!(again.opening().await, 0);
+    for want in 1..=205 {
+        assert_eq!(again.event().await.id, Some(want));
+    }
+}
+dual_test!(long_replays_arrive_whole);
+
+/// One client address holds at most `PLANESFORGE_STREAMS_PER_ADDRESS`
+/// streams at once: beyond, `429 rate_limited` (problem+json, in the
+/// request's language) with `Retry-After`; closing one frees its place.
+async fn streams_per_address_are_capped(backend: Backend) {
+    let Some(app) = TestApp::spawn_with(backend, |c| {
+        c.stream.per_address = 3;
+    })
+    .await
+    else {
+        return;
+    };
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Capped").await;
+    let other = app.tournament(&key, "Other").await;
+    let mut open = Vec::new();
+    for t in [&tid, &tid, &other] {
+        let mut s = Sse::open(&app, t, None, None).await;
+        s.opening().await;
+        open.push(s);
+    }
+    for t in [&tid, &other] {
+        let resp = request(&app, t, Some(&key), None, "").await;
+        assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+        let retry = resp
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.parse::<u64>().ok());
+        assert!(retry.is_some_and(|r| r >= 1), "{retry:?}");
+        assert_eq!(
+            resp.headers()
+                .get("content-type")
+                .and_then(|v| v.to_str().ok()),
+            Some("application/problem+json")
+        );
+        let body: Value = resp.json().await.expect("a problem document");
+        assert_problem(
+            &(StatusCode::TOO_MANY_REQUESTS, body.clone()),
+            StatusCode::TOO_MANY_REQUESTS,
+            "rate_limited",
+        );
+        assert!(
+            body["detail"].as_str().is_some_and(|d| d.contains('3')),
+            "{body}"
+        );
+    }
+    // The streams already open go on.
+    app.players(&key, &tid, &["P".to_owned()]).await;
+    assert_eq!(open[0].event().await.id, Some(1));
+    // A closed stream frees its place (once the server notices, at the
+    // next write to it: a heartbeat every 500 ms here).
+    open.pop();
+    let mut admitted = false;
+    for _ in 0..50 {
+        let resp = request(&app, &tid, None, None, "").await;
+        if resp.status() == StatusCode::OK {
+            admitted = true;
+            break;
+        }
+        assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(admitted, "a place came free");
+}
+backend_test!(streams_per_address_are_capped);

@@ -219,12 +219,35 @@ fn plain_number(s: &str) -> bool {
 /// a leading `'`, so a spreadsheet shows it as text instead of running it
 /// (`=HYPERLINK(…)` → `'=HYPERLINK(…)`). A plain number (`-3`) is left as
 /// it is; no column the service writes holds a negative number today.
+/// Inside a cell, a `;` followed (after blanks or quotes) by one of those
+/// characters gets a `'` after it too: a spreadsheet that splits lines on
+/// `;` (German, French, Italian or Spanish Excel) starts a cell there, and
+/// that cell must not be a formula either (`a;=1+1` → `a;'=1+1`).
 fn defuse(s: &str) -> std::borrow::Cow<'_, str> {
-    if s.starts_with(['=', '+', '-', '@', '\t', '\r']) && !plain_number(s) {
-        std::borrow::Cow::Owned(format!("'{s}"))
-    } else {
-        std::borrow::Cow::Borrowed(s)
+    const FORMULA: [char; 6] = ['=', '+', '-', '@', '\t', '\r'];
+    let leading = s.starts_with(FORMULA) && !plain_number(s);
+    let inner = s.match_indices(';').any(|(i, _)| {
+        s[i + 1..]
+            .trim_start_matches([' ', '"'])
+            .starts_with(FORMULA)
+    });
+    if !leading && !inner {
+        return std::borrow::Cow::Borrowed(s);
     }
+    let mut out = String::with_capacity(s.len() + 2);
+    if leading {
+        out.push('\'');
+    }
+    let mut rest = s;
+    while let Some(i) = rest.find(';') {
+        out.push_str(&rest[..=i]);
+        rest = &rest[i + 1..];
+        if rest.trim_start_matches([' ', '"']).starts_with(FORMULA) {
+            out.push('\'');
+        }
+    }
+    out.push_str(rest);
+    std::borrow::Cow::Owned(out)
 }
 
 /// Why a CSV or HTML view could not be rendered. Rendering into memory
@@ -242,37 +265,56 @@ pub enum RenderError {
     Template(#[from] askama::Error),
 }
 
-/// A `text/csv` document being written with the `csv` crate: RFC 4180
-/// (a field is quoted only when it holds a comma, a quote or a line break,
-/// quotes doubled), `\r\n` after every record, every cell defused
-/// ([`defuse`]). The one CSV writer of the service (standings and a
-/// round's pairings); the first record written is the header row.
-pub struct CsvDocument(csv::Writer<Vec<u8>>);
+/// A `text/csv` document being written with the `csv` crate: RFC 4180,
+/// `\r\n` after every record, every cell defused ([`defuse`]). The first
+/// record written is the header row (our column names, quoted only where
+/// RFC 4180 needs it); in the others every field that is not a number is
+/// quoted (`"Ana"`, `"false"`, `""`), so a spreadsheet that splits on `;`
+/// (as German, French, Italian or Spanish Excel does) still keeps a name
+/// such as `a;=1+1` in one cell, never starting one with `=`. The one CSV
+/// writer of the service (standings and a round's pairings).
+pub struct CsvDocument {
+    header: csv::Writer<Vec<u8>>,
+    body: csv::Writer<Vec<u8>>,
+    /// Whether the header row was written.
+    started: bool,
+}
 
 impl CsvDocument {
     /// An empty document.
     pub fn new() -> CsvDocument {
-        CsvDocument(
+        let writer = |quote| {
             csv::WriterBuilder::new()
                 .terminator(csv::Terminator::CRLF)
-                .quote_style(csv::QuoteStyle::Necessary)
-                .from_writer(Vec::new()),
-        )
+                .quote_style(quote)
+                .from_writer(Vec::new())
+        };
+        CsvDocument {
+            header: writer(csv::QuoteStyle::Necessary),
+            body: writer(csv::QuoteStyle::NonNumeric),
+            started: false,
+        }
     }
 
-    /// Appends one record, its fields defused.
+    /// Appends one record, its fields defused (the first: the header row).
     pub fn record<S: AsRef<str>>(
         &mut self,
         fields: impl IntoIterator<Item = S>,
     ) -> Result<(), RenderError> {
-        self.0
-            .write_record(fields.into_iter().map(|f| defuse(f.as_ref()).into_owned()))?;
+        let fields = fields.into_iter().map(|f| defuse(f.as_ref()).into_owned());
+        if self.started {
+            self.body.write_record(fields)?;
+        } else {
+            self.header.write_record(fields)?;
+            self.started = true;
+        }
         Ok(())
     }
 
     /// The text written.
     pub fn finish(self) -> Result<String, RenderError> {
-        let bytes = self.0.into_inner().map_err(|e| e.into_error())?;
+        let mut bytes = self.header.into_inner().map_err(|e| e.into_error())?;
+        bytes.extend(self.body.into_inner().map_err(|e| e.into_error())?);
         Ok(String::from_utf8(bytes)?)
     }
 }
@@ -440,7 +482,11 @@ mod tests {
         let lines: Vec<&str> = csv.split("\r\n").collect();
         assert_eq!(lines.len(), 5, "{csv}");
         assert!(lines[0].starts_with("rank,player_id,name,match_points"));
-        assert_eq!(lines[1], "1,a,Ann,3,1,0,0,0,0,0.33,0.6667,0.3333,false");
+        // Numbers bare, every text field quoted (the header row as it is).
+        assert_eq!(
+            lines[1],
+            r#"1,"a","Ann",3,1,0,0,0,0,0.33,0.6667,0.3333,"false""#
+        );
         assert!(
             lines
                 .iter()
@@ -522,8 +568,8 @@ mod tests {
         let csv = r.to_csv().unwrap();
         let lines: Vec<&str> = csv.lines().collect();
         assert!(lines[0].starts_with("final_rank,rank,player_id,"), "{csv}");
-        assert!(lines[1].starts_with(",1,a,"), "{csv}");
-        assert!(lines[3].starts_with("3,3,b,"), "{csv}");
+        assert!(lines[1].starts_with(r#""",1,"a","#), "{csv}");
+        assert!(lines[3].starts_with(r#"3,3,"b","#), "{csv}");
 
         // Cat wins the final: Cat 1st, Ann 2nd, Ben 3rd; `rank` is Swiss.
         let r = final_response(&with_final(Some(
@@ -543,7 +589,10 @@ mod tests {
             ]
         );
         let csv = r.to_csv().unwrap();
-        assert!(csv.lines().nth(1).unwrap().starts_with("1,2,c,"), "{csv}");
+        assert!(
+            csv.lines().nth(1).unwrap().starts_with(r#"1,2,"c","#),
+            "{csv}"
+        );
         let back: StandingsResponse =
             serde_json::from_value(serde_json::to_value(&r).unwrap()).unwrap();
         assert_eq!(back, r);
@@ -574,6 +623,52 @@ mod tests {
             let mut doc = CsvDocument::new();
             doc.record([cell, "x"]).unwrap();
             assert_eq!(doc.finish().unwrap(), format!("{want},x\r\n"), "{cell:?}");
+        }
+    }
+
+    /// A data row (after the header): every field that is not a number is
+    /// quoted, and no cell that a `;`-splitting spreadsheet makes of it
+    /// begins with a formula character.
+    #[test]
+    fn data_rows_quote_text_and_defuse_after_semicolons() {
+        for (cell, want) in [
+            ("Ann", r#""Ann""#),
+            ("", r#""""#),
+            ("false", r#""false""#),
+            ("3", "3"),
+            ("0.6667", "0.6667"),
+            ("=1+1", r#""'=1+1""#),
+            ("a;=1+1", r#""a;'=1+1""#),
+            ("a; +1;b", r#""a;' +1;b""#),
+            (r#"a;"@x"#, r#""a;'""@x""#),
+            ("a;b;-c", r#""a;b;'-c""#),
+            ("Ann;Ben", r#""Ann;Ben""#),
+        ] {
+            let mut doc = CsvDocument::new();
+            doc.record(["h1", "h2"]).unwrap();
+            doc.record([cell, "7"]).unwrap();
+            assert_eq!(
+                doc.finish().unwrap(),
+                format!("h1,h2\r\n{want},7\r\n"),
+                "{cell:?}"
+            );
+        }
+        // Split as a `;`-separated spreadsheet does, wherever it starts a
+        // cell: none is a formula.
+        let mut doc = CsvDocument::new();
+        doc.record(["rank", "name"]).unwrap();
+        for name in ["a;=HYPERLINK(\"http://x\")", "b; @SUM(1)", "c;\"+1", "=d"] {
+            doc.record(["1", name]).unwrap();
+        }
+        let text = doc.finish().unwrap();
+        for line in text.lines().skip(1) {
+            for cell in line.split([';', ',']) {
+                let cell = cell.trim_start_matches([' ', '"']);
+                assert!(
+                    !cell.starts_with(['=', '+', '-', '@']),
+                    "{cell:?} in {text}"
+                );
+            }
         }
     }
 

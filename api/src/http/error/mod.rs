@@ -43,7 +43,7 @@
 
 use actix_web::body::{BoxBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
+use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
@@ -204,6 +204,7 @@ pub const CODES: [&str; 119] = [
     "same_player",
     "same_table",
     "self_reporting_off",
+    "storage_unavailable",
     "swiss_after_playoff",
     "swiss_unfinished",
     "table_not_found",
@@ -284,6 +285,11 @@ pub enum ApiError {
     /// logged; clients get a fixed message).
     #[error("{0}")]
     Unavailable(String),
+    /// 503: the database cannot store (disk full, read-only file, I/O
+    /// error); `Retry-After`, and `/readyz` answers 503 until a write
+    /// succeeds again ([`storage_health`]).
+    #[error("{0}")]
+    StorageUnavailable(String),
     /// 500: a bug or an unexpected storage failure (details only logged).
     #[error("{0}")]
     Internal(String),
@@ -333,6 +339,7 @@ impl ApiError {
             ApiError::UnsupportedContentEncoding(_) => "unsupported_content_encoding",
             ApiError::TooManyRequests { .. } => "rate_limited",
             ApiError::Unavailable(_) => "database_unavailable",
+            ApiError::StorageUnavailable(_) => "storage_unavailable",
             ApiError::Internal(_) => "internal_error",
         }
     }
@@ -355,6 +362,7 @@ impl ApiError {
             | ApiError::UnsupportedContentEncoding(detail) => detail.clone(),
             // Never leak internals; they are logged instead.
             ApiError::Unavailable(_) => crate::detail!("error-database-unavailable"),
+            ApiError::StorageUnavailable(_) => crate::detail!("error-storage-unavailable"),
             ApiError::Internal(_) => crate::detail!("error-internal"),
         }
     }
@@ -411,7 +419,9 @@ impl ResponseError for ApiError {
             }
             ApiError::Gone { .. } => StatusCode::GONE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unavailable(_) => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable(_) | ApiError::StorageUnavailable(_) => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -428,6 +438,7 @@ impl ApiError {
         match self {
             ApiError::Internal(msg) => log::error!("internal error: {msg}"),
             ApiError::Unavailable(msg) => log::warn!("database unavailable: {msg}"),
+            ApiError::StorageUnavailable(msg) => log::error!("storage unavailable: {msg}"),
             _ => {}
         }
         let mut response = HttpResponse::build(self.status_code());
@@ -442,6 +453,12 @@ impl ApiError {
         }
         if matches!(self, ApiError::Unavailable(_)) {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        if matches!(self, ApiError::StorageUnavailable(_)) {
+            response.insert_header((
+                header::RETRY_AFTER,
+                HeaderValue::from_static(STORAGE_RETRY_AFTER),
+            ));
         }
         if matches!(self, ApiError::UnsupportedContentEncoding(_)) {
             response.insert_header((header::ACCEPT_ENCODING, CONTENT_ENCODINGS.join(", ")));
@@ -515,6 +532,61 @@ pub async fn localize(
     Ok(res.map_body(|_, _| BoxBody::new(body)))
 }
 
+/// The `Retry-After` of `503 storage_unavailable`, in seconds: freeing
+/// disk space takes a person.
+pub const STORAGE_RETRY_AFTER: &str = "30";
+
+/// Whether the database of this server failed to store a write
+/// (`503 storage_unavailable`) and no write has succeeded since; while
+/// set, `/readyz` answers 503 ([`storage_health`] keeps it).
+#[derive(Debug, Default)]
+pub struct StorageHealth(std::sync::atomic::AtomicBool);
+
+impl StorageHealth {
+    /// Whether writes are failing for want of storage.
+    pub fn failing(&self) -> bool {
+        self.0.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn set(&self, failing: bool) {
+        self.0.store(failing, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+/// Middleware: notes a `503 storage_unavailable` in [`StorageHealth`],
+/// and forgets it once a write (a request other than `GET`, `HEAD` or
+/// `OPTIONS`) succeeds again.
+pub async fn storage_health(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let health = req.app_data::<web::Data<StorageHealth>>().cloned();
+    let write = !matches!(
+        *req.method(),
+        actix_web::http::Method::GET
+            | actix_web::http::Method::HEAD
+            | actix_web::http::Method::OPTIONS
+    );
+    let full = |e: &actix_web::Error| {
+        matches!(
+            e.as_error::<ApiError>(),
+            Some(ApiError::StorageUnavailable(_))
+        )
+    };
+    let res = next.call(req).await;
+    if let Some(health) = health {
+        match &res {
+            Err(e) if full(e) => health.set(true),
+            Ok(r) if r.response().error().is_some_and(full) => health.set(true),
+            Ok(r) if write && (r.status().is_success() || r.status().is_redirection()) => {
+                health.set(false);
+            }
+            _ => {}
+        }
+    }
+    res
+}
+
 /// The store's failures: 503 when the database is unavailable, 500
 /// otherwise.
 impl From<crate::store::StoreError> for ApiError {
@@ -522,6 +594,7 @@ impl From<crate::store::StoreError> for ApiError {
         use crate::store::StoreError;
         match e {
             StoreError::Unavailable(m) => ApiError::Unavailable(m),
+            StoreError::Storage(m) => ApiError::StorageUnavailable(m),
             StoreError::UniqueViolation(m) | StoreError::Internal(m) => ApiError::Internal(m),
         }
     }
@@ -554,6 +627,7 @@ impl From<crate::service::Error> for ApiError {
             },
             E::Gone { code, detail } => ApiError::Gone { code, detail },
             E::Unavailable(s) => ApiError::Unavailable(s),
+            E::StorageUnavailable(s) => ApiError::StorageUnavailable(s),
             E::Internal(s) => ApiError::Internal(s),
         }
     }
@@ -655,6 +729,39 @@ pub fn path_config() -> web::PathConfig {
         };
         ApiError::bad_request("invalid_path", detail).into()
     })
+}
+
+/// Form bodies (`application/x-www-form-urlencoded`) that do not parse:
+/// the player's page forms (`POST /p/{code}`) go back to the page, which
+/// says the form was refused ([`crate::http::player_forms::unreadable`]);
+/// any other form is problem+json: `415 unsupported_media_type` for
+/// another content type, `413 payload_too_large`, `400 malformed_body`.
+/// Never actix's `text/plain`.
+pub fn form_config() -> web::FormConfig {
+    web::FormConfig::default().error_handler(|err, req: &HttpRequest| {
+        if let Some(code) = req.match_info().get("code")
+            && req.path().starts_with("/p/")
+        {
+            let response = crate::http::player_forms::unreadable(code);
+            return actix_web::error::InternalError::from_response(err, response).into();
+        }
+        form_error(err).into()
+    })
+}
+
+fn form_error(err: UrlencodedError) -> ApiError {
+    match err {
+        UrlencodedError::ContentType => {
+            ApiError::UnsupportedMediaType(crate::detail!("error-not-form"))
+        }
+        UrlencodedError::Overflow { limit, .. } => {
+            ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit))
+        }
+        other => ApiError::bad_request(
+            "malformed_body",
+            crate::detail!("error-unreadable-body", error = other.to_string()),
+        ),
+    }
 }
 
 /// Query strings that do not parse: 400.

@@ -530,6 +530,7 @@ fn every_kind() -> Vec<ApiError> {
             detail: d(),
         },
         ApiError::Unavailable("secret".into()),
+        ApiError::StorageUnavailable("secret".into()),
         ApiError::Internal("secret".into()),
     ]
 }

@@ -15,12 +15,16 @@ use crate::http::dto::stream::StreamQuery;
 use crate::http::error::{ApiError, Problem};
 use crate::service;
 use crate::store::DbPool;
-use crate::worker::stream::{Hub, LiveEvent, Subscription};
+use crate::worker::stream::{Hub, LiveEvent, StreamSlot, Subscription};
 
 use super::blocking;
 
 /// How long a browser waits before it reconnects (the stream's `retry:`).
 const RETRY_MS: u32 = 2000;
+
+/// The `Retry-After` of a refused stream (the address holds its most):
+/// seconds, time for one of its streams to close.
+const STREAMS_RETRY_AFTER: u64 = 10;
 
 /// Marks a `HEAD` request answered as `GET` (`app::startup`'s
 /// middleware): the stream then ends after its headers, since its body
@@ -50,9 +54,12 @@ pub struct HeadRequest;
 /// number, so a client that resumes misses nothing) and sends a `:
 /// heartbeat` comment every 15 seconds while idle. With `Last-Event-ID`
 /// (or `?last_event_id=`) it first replays every event after that id, then
-/// continues live, without gap or repetition. A client that falls too far
+/// continues live, without gap or repetition; the replay is read from the
+/// log a page at a time as the client takes it. A client that falls too far
 /// behind is disconnected and resumes by id. The stream ends after
-/// `tournament.deleted`.
+/// `tournament.deleted`. One client address may hold a limited number of
+/// streams at once (`PLANESFORGE_STREAMS_PER_ADDRESS`, default 50): beyond,
+/// `429 rate_limited` with `Retry-After`.
 #[utoipa::path(operation_id = "stream_events", tag = "tournaments",
     params(("tid" = String, Path, description = "Tournament id"),
         ("Last-Event-ID" = Option<String>, Header, nullable = false, pattern = r"^[0-9]{1,18}$", description = "Resume after this event id (sent by a reconnecting EventSource); wins over `last_event_id`"),
@@ -66,6 +73,9 @@ pub struct HeadRequest;
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
     (status = 410, description = "`events_expired`: events after that id were already deleted (older than the retention); read the tournament again and open the stream without an id", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "`unknown_event_id`: the id is above the latest event", body = Problem, content_type = "application/problem+json"),
+    (status = 429, description = "`rate_limited`: this client address already holds its most open streams (`PLANESFORGE_STREAMS_PER_ADDRESS`, default 50), or too many requests for this API key or address; see `Retry-After`",
+        body = Problem, content_type = "application/problem+json",
+        headers(("Retry-After" = u64, description = "Seconds to wait before opening the stream again"))),
 ))]
 #[get("/tournaments/{tid}/events")]
 pub async fn stream(
@@ -88,6 +98,20 @@ pub async fn stream(
         .transpose()?;
     let hub = hub.into_inner();
     let heartbeat = hub.config().heartbeat;
+    let address = req
+        .peer_addr()
+        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
+    let slot = hub
+        .admit(&address)
+        .ok_or_else(|| ApiError::TooManyRequests {
+            retry_after: STREAMS_RETRY_AFTER,
+            detail: crate::detail!(
+                "error-too-many-streams",
+                limit = hub.config().per_address,
+                retry_after = STREAMS_RETRY_AFTER
+            ),
+        })?;
+    let (page_pool, page_tid) = (pool.clone(), tid.clone());
     let opened =
         blocking(move || service::events::open(&pool, &hub, &tid, caller.0.as_ref(), last)).await?;
     let mut response = HttpResponse::Ok();
@@ -106,6 +130,10 @@ pub async fn stream(
     let state = State {
         first: Some(Bytes::from(first)),
         replay: opened.replay.into(),
+        until: opened.until,
+        pool: page_pool,
+        tid: page_tid,
+        _slot: slot,
         subscription: opened.subscription,
         owner: opened.owner,
         last: opened.start,
@@ -136,7 +164,15 @@ fn parse_id(v: &str) -> Result<i64, ApiError> {
 struct State {
     /// The opening lines, not yet sent.
     first: Option<Bytes>,
+    /// The page of the replay being sent.
     replay: VecDeque<Arc<LiveEvent>>,
+    /// The replay reads the log up to this event (the latest when the
+    /// stream opened), a page at a time; later ones come live.
+    until: i64,
+    pool: web::Data<DbPool>,
+    tid: String,
+    /// This stream's place among its address's.
+    _slot: StreamSlot,
     subscription: Subscription,
     owner: bool,
     /// The last event number handled (sent, or left out as owner-only).
@@ -165,9 +201,32 @@ async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
     if st.done {
         return None;
     }
-    while let Some(e) = st.replay.pop_front() {
-        if let Some(out) = handle(&mut st, &e) {
-            return Some((Ok(out), st));
+    loop {
+        while let Some(e) = st.replay.pop_front() {
+            if let Some(out) = handle(&mut st, &e) {
+                return Some((Ok(out), st));
+            }
+        }
+        if st.last >= st.until {
+            break;
+        }
+        // The next page, read only now that the client took the last one.
+        let (pool, tid, after, until) = (st.pool.clone(), st.tid.clone(), st.last, st.until);
+        match blocking(move || service::events::replay_page(&pool, &tid, after, until)).await {
+            Ok(page) if !page.is_empty() => st.replay = page.into(),
+            Ok(_) => st.until = st.last,
+            Err(e) => {
+                // Pruned meanwhile, or the database failed: the client
+                // resumes by id (and learns which).
+                log::info!("stream of {}: replay after {after} stopped: {e}", st.tid);
+                st.done = true;
+                return Some((
+                    Ok(Bytes::from_static(
+                        b": replay interrupted, reconnect with Last-Event-ID\n\n",
+                    )),
+                    st,
+                ));
+            }
         }
     }
     loop {

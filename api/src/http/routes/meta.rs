@@ -3,7 +3,7 @@
 use actix_web::{HttpResponse, get, web};
 
 use crate::http::dto::types::Health;
-use crate::http::error::{ApiError, Problem};
+use crate::http::error::{ApiError, Problem, StorageHealth};
 use crate::store::DbPool;
 
 use super::blocking;
@@ -21,13 +21,21 @@ pub async fn healthz() -> HttpResponse {
 
 /// Readiness check
 ///
-/// The database answers (`SELECT 1`). For a readiness probe: 503 while the database is unreachable.
+/// The database answers (`SELECT 1`) and can store. For a readiness probe: 503 while the database is unreachable, and after a write failed for want of storage (a full disk, a read-only database file) until a write succeeds again.
 #[utoipa::path(operation_id = "readyz", tag = "operations", responses(
     (status = 200, description = "The database answers", body = Health),
-    (status = 503, description = "The database is unreachable", body = Problem, content_type = "application/problem+json"),
+    (status = 503, description = "`database_unavailable`: the database is unreachable; `storage_unavailable`: the last write failed for want of storage (disk full, read-only) and none has succeeded since", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/readyz")]
-pub async fn readyz(pool: web::Data<DbPool>) -> Result<HttpResponse, ApiError> {
+pub async fn readyz(
+    pool: web::Data<DbPool>,
+    storage: Option<web::Data<StorageHealth>>,
+) -> Result<HttpResponse, ApiError> {
+    if storage.is_some_and(|s| s.failing()) {
+        return Err(ApiError::StorageUnavailable(
+            "readiness: the last write failed for want of storage".into(),
+        ));
+    }
     blocking(move || Ok::<_, ApiError>(crate::store::ping(&pool)?)).await?;
     Ok(HttpResponse::Ok().json(Health {
         status: "ready".into(),
