@@ -98,9 +98,7 @@ pub async fn stream(
         .transpose()?;
     let hub = hub.into_inner();
     let heartbeat = hub.config().heartbeat;
-    let address = req
-        .peer_addr()
-        .map_or_else(|| "unknown".to_owned(), |a| a.ip().to_string());
+    let address = crate::http::client::address(&req);
     let slot = hub
         .admit(&address)
         .ok_or_else(|| ApiError::TooManyRequests {
