@@ -12,11 +12,16 @@
 //!
 //! - Tournament states: `registration → swiss → top_cut → finished`.
 //!   Nothing goes backwards, except that deleting the only round (still
-//!   `pairing`) returns to `registration`.
-//! - `finished` is final: every command is refused with
-//!   [`RefusalCode::TournamentFinished`].
+//!   `pairing`) returns to `registration`, and that reopening a finished
+//!   tournament returns it to the state it finished from.
+//! - `finished` is final: every command but [`Command::Reopen`] is
+//!   refused with [`RefusalCode::TournamentFinished`].
 //! - Round states: `pairing → published → completed`; entering the last
-//!   result completes a round, which never creates the next one.
+//!   result completes a round, which never creates the next one. A
+//!   published round with no result, report or confirmation may go back
+//!   to `pairing` ([`Command::Unpublish`]).
+//! - A player never seated in a published round may be removed entirely
+//!   ([`Command::RemovePlayer`]); once seated, only dropped.
 //! - A tournament finishes when the final of its top cut has a result, when
 //!   the organizer finishes it after its Swiss rounds, or by itself when its
 //!   last planned Swiss round completes and it wants no top cut
@@ -173,10 +178,19 @@ pub enum Command {
     /// Enter a result at a table of `round`; `correction` when that table
     /// already had one.
     EnterResult { round: RoundInfo, correction: bool },
+    /// Remove the result (and the players' reports) of a table of `round`
+    /// before the round completes.
+    RemoveResult { round: RoundInfo },
+    /// Take the published `round` back to `pairing`; `reports` is the
+    /// number of its tables with a player's report or confirmation.
+    Unpublish { round: RoundInfo, reports: u32 },
     /// Register a player.
     AddPlayer,
     /// Drop a player.
     DropPlayer,
+    /// Remove a registration entirely; `seated` when the player was ever
+    /// seated in a published (or completed) round.
+    RemovePlayer { seated: bool },
     /// Re-admit a dropped player.
     ReadmitPlayer,
     /// Rename a player.
@@ -197,6 +211,8 @@ pub enum Command {
     Finish,
     /// Delete the tournament.
     Delete,
+    /// Reopen a finished tournament: back to the state it finished from.
+    Reopen,
 }
 
 /// What a command does, for the caller to store and announce.
@@ -240,15 +256,18 @@ pub enum Event {
     RoundDeleted,
     RoundChanged,
     RoundPublished,
+    RoundUnpublished,
     RoundCompleted,
     StandingsUpdated,
     PlayerAdded,
     PlayerDropped,
+    PlayerRemoved,
     PlayerReadmitted,
     PlayerRenamed,
     TopCutCreated,
     TournamentUpdated,
     TournamentFinished,
+    TournamentReopened,
     TournamentDeleted,
 }
 
@@ -303,6 +322,20 @@ pub enum RefusalCode {
     /// Swiss rounds remain (the latest is not completed, or fewer than
     /// planned were played).
     SwissUnfinished,
+    /// Unpublish: tables of the round have results, or players' reports
+    /// or confirmations.
+    RoundHasResults {
+        round: u32,
+        results: u32,
+        reports: u32,
+    },
+    /// The round is completed: its results are corrected, not removed, and
+    /// it is not unpublished.
+    RoundCompleted { round: u32 },
+    /// The player was seated in a published round: drop them instead.
+    PlayerHasPlayed,
+    /// Reopen: the tournament is not finished.
+    TournamentNotFinished { status: TournamentStatus },
 }
 
 impl RefusalCode {
@@ -330,6 +363,10 @@ impl RefusalCode {
             RefusalCode::TopCutNotWanted => "top_cut_not_wanted",
             RefusalCode::TopCutPlanned { .. } => "top_cut_planned",
             RefusalCode::SwissUnfinished => "swiss_unfinished",
+            RefusalCode::RoundHasResults { .. } => "round_has_results",
+            RefusalCode::RoundCompleted { .. } => "round_completed",
+            RefusalCode::PlayerHasPlayed => "player_has_played",
+            RefusalCode::TournamentNotFinished { .. } => "tournament_not_finished",
         }
     }
 }
@@ -348,6 +385,14 @@ impl Snapshot {
             r.kind == RoundKind::Swiss
                 && r.state == RoundState::Completed
                 && self.planned_rounds.is_none_or(|p| self.swiss_rounds >= p)
+        })
+    }
+
+    /// Whether the latest round is a completed final (a playoff round of
+    /// one table): true in `top_cut` only after a reopen.
+    fn final_played(&self) -> bool {
+        self.latest.is_some_and(|r| {
+            r.kind == RoundKind::Playoff && r.tables == 1 && r.state == RoundState::Completed
         })
     }
 
@@ -426,6 +471,9 @@ pub fn accepts_writes(status: TournamentStatus) -> Result<(), Refusal> {
 /// §6). Pure: the same input always gives the same answer.
 pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusal> {
     let s = snapshot;
+    if *command == Command::Reopen {
+        return reopen(s);
+    }
     accepts_writes(s.status)?;
     match *command {
         Command::PairRound => pair_round(s),
@@ -458,6 +506,17 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusa
             Ok(d)
         }
         Command::EnterResult { round, correction } => enter_result(s, &round, correction),
+        Command::RemoveResult { round } => {
+            require_published(s, &round)?;
+            Ok(s.with_events(&[Event::StandingsUpdated]))
+        }
+        Command::Unpublish { round, reports } => unpublish(s, &round, reports),
+        Command::RemovePlayer { seated } => {
+            if seated {
+                return refuse(RefusalCode::PlayerHasPlayed);
+            }
+            Ok(s.with_events(&[Event::PlayerRemoved]))
+        }
         Command::AddPlayer => {
             if s.status == TournamentStatus::TopCut {
                 return refuse(RefusalCode::TopCutStarted);
@@ -480,7 +539,66 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Refusa
         Command::CreateCut => create_cut(s),
         Command::Finish => finish(s),
         Command::Delete => Ok(s.with_events(&[Event::TournamentDeleted])),
+        Command::Reopen => reopen(s),
     }
+}
+
+/// The state a finished tournament returns to when reopened (RULES.md §6
+/// "Finished is final"): `top_cut` when its latest round is a playoff
+/// round (it finished by its final), else `swiss` (it finished after its
+/// Swiss rounds). Derived from the rounds, never stored.
+pub fn finished_from(s: &Snapshot) -> TournamentStatus {
+    match s.latest {
+        None => TournamentStatus::Registration,
+        Some(r) if r.kind == RoundKind::Playoff => TournamentStatus::TopCut,
+        Some(_) => TournamentStatus::Swiss,
+    }
+}
+
+/// Reopens a finished tournament: back to [`finished_from`].
+fn reopen(s: &Snapshot) -> Result<Decision, Refusal> {
+    if s.status != TournamentStatus::Finished {
+        return refuse(RefusalCode::TournamentNotFinished { status: s.status });
+    }
+    Ok(Decision {
+        status: finished_from(s),
+        ..s.with_events(&[Event::TournamentReopened])
+    })
+}
+
+/// The round must be the latest and `published` (not yet completed): a
+/// result may be removed, or the round unpublished.
+fn require_published(s: &Snapshot, round: &RoundInfo) -> Result<(), Refusal> {
+    match round.state {
+        RoundState::Pairing => refuse(RefusalCode::RoundNotPublished {
+            round: round.number,
+        }),
+        RoundState::Completed => refuse(RefusalCode::RoundCompleted {
+            round: round.number,
+        }),
+        RoundState::Published if !s.is_latest(round) => refuse(RefusalCode::RoundNotLatest {
+            round: round.number,
+        }),
+        RoundState::Published => Ok(()),
+    }
+}
+
+/// Unpublish (RULES.md §6 "publish"): a published round with no result,
+/// no report and no confirmation goes back to `pairing`.
+fn unpublish(s: &Snapshot, round: &RoundInfo, reports: u32) -> Result<Decision, Refusal> {
+    require_published(s, round)?;
+    let results = round.tables.saturating_sub(round.missing_results);
+    if results > 0 || reports > 0 {
+        return refuse(RefusalCode::RoundHasResults {
+            round: round.number,
+            results,
+            reports,
+        });
+    }
+    Ok(Decision {
+        round_state: Some(RoundState::Pairing),
+        ..s.with_events(&[Event::RoundUnpublished])
+    })
 }
 
 /// `planned_rounds` 1–30, not below the Swiss rounds paired, fixed once the
@@ -539,6 +657,13 @@ fn create_cut(s: &Snapshot) -> Result<Decision, Refusal> {
 /// "Finishing"); a cut's final finishes by itself.
 fn finish(s: &Snapshot) -> Result<Decision, Refusal> {
     if s.status == TournamentStatus::TopCut {
+        // Only a reopened tournament is in `top_cut` with its final played.
+        if s.final_played() {
+            return Ok(Decision {
+                status: TournamentStatus::Finished,
+                ..s.with_events(&[Event::TournamentFinished])
+            });
+        }
         return refuse(RefusalCode::TopCutStarted);
     }
     if let TopCut::Size(size) = s.top_cut {
@@ -671,6 +796,10 @@ fn enter_result(s: &Snapshot, round: &RoundInfo, correction: bool) -> Result<Dec
     d.events.push(Event::StandingsUpdated);
     if !correction && round.state == RoundState::Published && round.missing_results == 1 {
         complete(s, round, &mut d);
+    } else if correction && s.status == TournamentStatus::TopCut && s.final_played() {
+        // A reopened tournament's final corrected: it finishes again.
+        d.status = TournamentStatus::Finished;
+        d.events.push(Event::TournamentFinished);
     }
     Ok(d)
 }
@@ -977,10 +1106,137 @@ mod tests {
             Command::SetPlannedRounds(5),
             Command::SetTopCut(TopCut::None),
             Command::SetTopCut(TopCut::Size(4)),
+            Command::RemoveResult { round: r },
+            Command::Unpublish {
+                round: r,
+                reports: 0,
+            },
+            Command::RemovePlayer { seated: false },
             Command::CreateCut,
             Command::Finish,
             Command::Delete,
         ]
+    }
+
+    /// §6 "publish": unpublish only a published round without results,
+    /// reports or confirmations; back to `pairing`, announced to everyone.
+    #[test]
+    fn unpublish_only_without_results() {
+        let open = round(2, RoundKind::Swiss, RoundState::Published, 4, 4);
+        let s = swiss(None, TopCut::Undecided, Some(open));
+        let d = decide(
+            &s,
+            &Command::Unpublish {
+                round: open,
+                reports: 0,
+            },
+        )
+        .expect("unpublished");
+        assert_eq!(d.round_state, Some(RoundState::Pairing));
+        assert_eq!(d.status, TournamentStatus::Swiss);
+        assert_eq!(d.events, vec![Event::RoundUnpublished]);
+        let reported = Command::Unpublish {
+            round: open,
+            reports: 1,
+        };
+        assert_eq!(code(decide(&s, &reported)), "round_has_results");
+        let one = round(2, RoundKind::Swiss, RoundState::Published, 4, 3);
+        let s1 = swiss(None, TopCut::Undecided, Some(one));
+        let c = Command::Unpublish {
+            round: one,
+            reports: 0,
+        };
+        assert_eq!(code(decide(&s1, &c)), "round_has_results");
+        // Removing that result is allowed while the round is published …
+        assert_eq!(
+            code(decide(&s1, &Command::RemoveResult { round: one })),
+            "ok"
+        );
+        // … not once it is completed, nor before it is published.
+        let done = round(2, RoundKind::Swiss, RoundState::Completed, 4, 0);
+        let s2 = swiss(None, TopCut::Undecided, Some(done));
+        assert_eq!(
+            code(decide(&s2, &Command::RemoveResult { round: done })),
+            "round_completed"
+        );
+        let c = Command::Unpublish {
+            round: done,
+            reports: 0,
+        };
+        assert_eq!(code(decide(&s2, &c)), "round_completed");
+        let draft = round(2, RoundKind::Swiss, RoundState::Pairing, 4, 4);
+        let s3 = swiss(None, TopCut::Undecided, Some(draft));
+        let c = Command::Unpublish {
+            round: draft,
+            reports: 0,
+        };
+        assert_eq!(code(decide(&s3, &c)), "round_not_published");
+    }
+
+    /// §6 "Removing a registration": only a player never seated in a
+    /// published round.
+    #[test]
+    fn remove_only_unseated_players() {
+        let s = swiss(
+            None,
+            TopCut::Undecided,
+            Some(round(1, RoundKind::Swiss, RoundState::Published, 4, 4)),
+        );
+        let d = decide(&s, &Command::RemovePlayer { seated: false }).expect("removed");
+        assert_eq!(d.events, vec![Event::PlayerRemoved]);
+        assert_eq!(d.status, s.status);
+        assert_eq!(
+            code(decide(&s, &Command::RemovePlayer { seated: true })),
+            "player_has_played"
+        );
+    }
+
+    /// §6 "Finished is final": reopen returns to the state the tournament
+    /// finished from; the final's correction or `finish` finishes it again.
+    #[test]
+    fn reopen_returns_to_where_it_finished_from() {
+        let last = round(3, RoundKind::Swiss, RoundState::Completed, 4, 0);
+        let mut s = swiss(Some(3), TopCut::None, Some(last));
+        assert_eq!(
+            code(decide(&s, &Command::Reopen)),
+            "tournament_not_finished"
+        );
+        s.status = TournamentStatus::Finished;
+        let d = decide(&s, &Command::Reopen).expect("reopened");
+        assert_eq!(d.status, TournamentStatus::Swiss);
+        assert_eq!(d.events, vec![Event::TournamentReopened]);
+        s.status = d.status;
+        // A typo in the last result: corrected, then finished again.
+        let fix = Command::EnterResult {
+            round: last,
+            correction: true,
+        };
+        assert_eq!(decide(&s, &fix).expect("corrected").status, s.status);
+        let d = decide(&s, &Command::Finish).expect("finished again");
+        assert_eq!(d.status, TournamentStatus::Finished);
+        assert_eq!(d.events, vec![Event::TournamentFinished]);
+
+        let fin = round(6, RoundKind::Playoff, RoundState::Completed, 1, 0);
+        let mut s = swiss(Some(3), TopCut::Size(8), Some(fin));
+        s.swiss_rounds = 3;
+        s.status = TournamentStatus::Finished;
+        let d = decide(&s, &Command::Reopen).expect("reopened");
+        assert_eq!(d.status, TournamentStatus::TopCut);
+        s.status = d.status;
+        let fix = Command::EnterResult {
+            round: fin,
+            correction: true,
+        };
+        let d = decide(&s, &fix).expect("corrected");
+        assert_eq!(d.status, TournamentStatus::Finished);
+        assert_eq!(
+            d.events,
+            vec![Event::StandingsUpdated, Event::TournamentFinished]
+        );
+        assert_eq!(
+            decide(&s, &Command::Finish).expect("finished").status,
+            TournamentStatus::Finished
+        );
     }
 
     /// A toy tournament that applies decisions as the service stores them:
@@ -989,7 +1245,8 @@ mod tests {
     struct Sim {
         s: Snapshot,
         rounds: Vec<RoundInfo>,
-        finished_events: u32,
+        /// `tournament.finished` minus `tournament.reopened` announced.
+        finished_events: i64,
     }
 
     impl Sim {
@@ -1032,7 +1289,7 @@ mod tests {
                 4,
                 4,
             ));
-            match pick % 12 {
+            match pick % 16 {
                 0 | 1 => Command::PairRound,
                 2 => Command::Publish {
                     round: latest.unwrap_or(r),
@@ -1052,16 +1309,42 @@ mod tests {
                 8 => Command::Finish,
                 9 => Command::SetPlannedRounds(1 + arg % 8),
                 10 => Command::SetTopCut(TopCut::from_stored(Some([0, 2, 4, 8][arg as usize % 4]))),
-                _ => Command::DropPlayer,
+                11 => Command::DropPlayer,
+                12 => Command::Unpublish {
+                    round: latest.unwrap_or(r),
+                    reports: u32::from(arg % 3 == 0),
+                },
+                13 => Command::RemoveResult {
+                    round: latest.unwrap_or(r),
+                },
+                14 => Command::RemovePlayer {
+                    seated: arg % 2 == 0,
+                },
+                _ => Command::Reopen,
+            }
+        }
+
+        /// Whether the service would ask this: it enters a result only at
+        /// a table without one and removes one only where there is one.
+        fn makes_sense(&self, c: &Command) -> bool {
+            match *c {
+                Command::EnterResult {
+                    round,
+                    correction: false,
+                } => round.missing_results > 0,
+                Command::RemoveResult { round } => round.missing_results < round.tables,
+                _ => true,
             }
         }
 
         fn apply(&mut self, c: &Command, d: &Decision) {
-            self.finished_events += d
-                .events
-                .iter()
-                .filter(|e| **e == Event::TournamentFinished)
-                .count() as u32;
+            for e in &d.events {
+                match e {
+                    Event::TournamentFinished => self.finished_events += 1,
+                    Event::TournamentReopened => self.finished_events -= 1,
+                    _ => {}
+                }
+            }
             self.s.status = d.status;
             match *c {
                 Command::PairRound => {
@@ -1092,9 +1375,14 @@ mod tests {
                 Command::DeleteRound { .. } => {
                     self.rounds.pop();
                 }
-                Command::Publish { .. } => {
+                Command::Publish { .. } | Command::Unpublish { .. } => {
                     if let Some(r) = self.rounds.last_mut() {
                         r.state = d.round_state.expect("publish sets a state");
+                    }
+                }
+                Command::RemoveResult { round } => {
+                    if let Some(r) = self.rounds.iter_mut().find(|r| r.number == round.number) {
+                        r.missing_results += 1;
                     }
                 }
                 Command::EnterResult { round, correction } => {
@@ -1136,13 +1424,8 @@ mod tests {
             ];
             let mut sim = Sim::new(Some(1 + walk % 4), cut[walk as usize % 4]);
             for _ in 0..120 {
-                let c = sim.command(next() as usize % 12, next() % 16);
-                if let Command::EnterResult {
-                    round,
-                    correction: false,
-                } = c
-                    && round.missing_results == 0
-                {
+                let c = sim.command(next() as usize % 16, next() % 16);
+                if !sim.makes_sense(&c) {
                     continue;
                 }
                 if let Ok(d) = decide(&sim.s, &c) {
@@ -1170,30 +1453,54 @@ mod tests {
         fn random_commands_keep_the_invariants(
             planned in proptest::option::of(1u32..6),
             cut in 0usize..4,
-            steps in proptest::collection::vec((0usize..12, 0u32..16), 1..120),
+            steps in proptest::collection::vec((0usize..16, 0u32..16), 1..120),
         ) {
             let top_cut = [TopCut::Undecided, TopCut::None, TopCut::Size(2), TopCut::Size(4)][cut];
             let mut sim = Sim::new(planned, top_cut);
             for (pick, arg) in steps {
                 let c = sim.command(pick, arg);
                 let before = sim.clone();
-                // The toy only enters results the way the service does.
-                if let Command::EnterResult { round, correction: false } = c
-                    && round.missing_results == 0
-                {
+                // The toy only enters and removes results the way the
+                // service does.
+                if !sim.makes_sense(&c) {
                     continue;
                 }
                 match decide(&sim.s, &c) {
                     Ok(d) => {
-                        prop_assert!(before.s.status != TournamentStatus::Finished);
+                        let reopen = c == Command::Reopen;
+                        prop_assert!(before.s.status != TournamentStatus::Finished || reopen);
+                        if reopen {
+                            // Only from `finished`, back to where it
+                            // finished from: a playoff round means the
+                            // final, else the Swiss rounds.
+                            prop_assert_eq!(before.s.status, TournamentStatus::Finished);
+                            let from = match before.s.latest.map(|r| r.kind) {
+                                Some(RoundKind::Playoff) => TournamentStatus::TopCut,
+                                _ => TournamentStatus::Swiss,
+                            };
+                            prop_assert_eq!(d.status, from);
+                        }
+                        if let Command::Unpublish { round, reports } = c {
+                            prop_assert_eq!(reports, 0);
+                            prop_assert_eq!(round.state, RoundState::Published);
+                            prop_assert_eq!(round.missing_results, round.tables);
+                            prop_assert_eq!(d.round_state, Some(RoundState::Pairing));
+                        }
+                        if let Command::RemoveResult { round } = c {
+                            prop_assert_eq!(round.state, RoundState::Published);
+                        }
+                        if let Command::RemovePlayer { seated } = c {
+                            prop_assert!(!seated);
+                        }
                         let back = d.status < before.s.status;
-                        let allowed_back = matches!(c, Command::DeleteRound { round } if round.number == 1)
-                            && d.status == TournamentStatus::Registration;
+                        let allowed_back = (matches!(c, Command::DeleteRound { round } if round.number == 1)
+                            && d.status == TournamentStatus::Registration)
+                            || reopen;
                         prop_assert!(!back || allowed_back, "{:?} took {:?} to {:?}", c, before.s.status, d.status);
                         sim.apply(&c, &d);
                         prop_assert_eq!(
                             sim.finished_events,
-                            u32::from(sim.s.status == TournamentStatus::Finished)
+                            i64::from(sim.s.status == TournamentStatus::Finished)
                         );
                         if let Some(p) = sim.s.planned_rounds {
                             prop_assert!(sim.s.swiss_rounds <= p.max(before.s.swiss_rounds));
@@ -1205,7 +1512,7 @@ mod tests {
                         }
                     }
                     Err(_) => {
-                        if before.s.status == TournamentStatus::Finished {
+                        if before.s.status == TournamentStatus::Finished && c != Command::Reopen {
                             prop_assert_eq!(decide(&sim.s, &c).map(|_| ()).map_err(|e| e.code.code()), Err("tournament_finished"));
                         }
                     }

@@ -156,6 +156,10 @@ error-cut-swiss-unfinished = Der Top Cut beginnt erst, wenn die letzte Schweizer
 error-top-cut-exists = Dieses Turnier hat seinen Top Cut schon.
 error-top-cut-not-found = Dieses Turnier hat noch keinen Top Cut.
 error-tournament-finished = Das Turnier ist beendet: Es kann nicht mehr geändert werden.
+error-round-has-results = Runde { $round } kann nicht zurück in die Paarung: eingetragene Ergebnisse: { $results }, Tische mit Meldung oder Bestätigung eines Spielers: { $reports }. Entfernen Sie diese Ergebnisse zuerst (das Entfernen eines Ergebnisses löscht auch die Meldungen des Tisches) oder korrigieren Sie sie stattdessen.
+error-round-completed = Runde { $round } ist abgeschlossen: Ihre Ergebnisse können korrigiert, aber nicht entfernt werden, und die Veröffentlichung lässt sich nicht mehr zurücknehmen.
+error-player-has-played = Dieser Spieler saß bereits in einer veröffentlichten Runde an einem Tisch: Lassen Sie ihn droppen, statt die Anmeldung zu entfernen.
+error-tournament-not-finished = Das Turnier ist nicht beendet (Zustand { $status }): Nur ein beendetes Turnier kann wieder geöffnet werden.
 error-top-cut-planned = Dieses Turnier plant einen Top Cut von { $size }: Erstelle ihn, oder setze top_cut auf 0, bevor du es beendest.
 error-top-cut-not-wanted = Dieses Turnier ist ohne Top Cut eingestellt (top_cut 0): Ändere zuerst die Einstellung.
 error-top-cut-started = Der Top Cut hat begonnen: Das lässt sich nicht mehr ändern.
@@ -346,6 +350,7 @@ screen-clock-not-started = Uhr noch nicht gestartet
 screen-clock-paused = Uhr angehalten
 screen-time-up = Die Zeit ist um
 screen-round-completed = Alle Ergebnisse sind da
+screen-waiting = Warten auf die Paarungen
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = Ereignis { $id } gibt es noch nicht: Das letzte Ereignis dieses Turniers ist { $latest }.

@@ -124,6 +124,10 @@ error-cut-swiss-unfinished = the top cut starts only after the last Swiss round 
 error-top-cut-exists = this tournament already has its top cut
 error-top-cut-not-found = this tournament has no top cut yet
 error-tournament-finished = the tournament is finished: it can no longer be changed
+error-round-has-results = round { $round } cannot go back to pairing: results entered: { $results }, tables with a player's report or confirmation: { $reports }. Remove those results first (removing a result also clears that table's reports), or correct them instead
+error-round-completed = round { $round } is completed: its results can be corrected but not removed, and it can no longer be unpublished
+error-player-has-played = this player has already been seated in a published round: drop them instead of removing the registration
+error-tournament-not-finished = the tournament is not finished (its state is { $status }): only a finished tournament can be reopened
 error-top-cut-planned = this tournament plans a top cut of { $size }: create it, or set top_cut to 0 before finishing
 error-top-cut-not-wanted = this tournament is set to have no top cut (top_cut 0): change the setting first
 error-top-cut-started = the top cut has started: this can no longer be changed
@@ -328,6 +332,7 @@ screen-clock-not-started = Clock not started
 screen-clock-paused = Clock paused
 screen-time-up = Time is up
 screen-round-completed = All results are in
+screen-waiting = Waiting for pairings
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = event { $id } does not exist yet: the latest event of this tournament is { $latest }

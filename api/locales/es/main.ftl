@@ -156,6 +156,10 @@ error-cut-swiss-unfinished = el Top empieza solo cuando la última ronda suiza e
 error-top-cut-exists = este torneo ya tiene su Top
 error-top-cut-not-found = este torneo aún no tiene Top
 error-tournament-finished = el torneo ha terminado: ya no se puede cambiar
+error-round-has-results = la ronda { $round } no puede volver al emparejamiento: resultados introducidos: { $results }, mesas con un reporte o una confirmación de un jugador: { $reports }. Quita primero esos resultados (quitar un resultado también borra los reportes de esa mesa) o corrígelos
+error-round-completed = la ronda { $round } está completada: sus resultados se pueden corregir pero no quitar, y ya no se puede despublicar
+error-player-has-played = este jugador ya se ha sentado en una ronda publicada: retíralo (drop) en lugar de quitar su inscripción
+error-tournament-not-finished = el torneo no ha terminado (su estado es { $status }): solo se puede reabrir un torneo terminado
 error-top-cut-planned = este torneo prevé un Top { $size }: créalo, o pon top_cut a 0 antes de terminarlo
 error-top-cut-not-wanted = este torneo está configurado sin Top (top_cut 0): cambia primero la configuración
 error-top-cut-started = el Top ha empezado: esto ya no se puede cambiar
@@ -346,6 +350,7 @@ screen-clock-not-started = Reloj sin arrancar
 screen-clock-paused = Reloj en pausa
 screen-time-up = Se acabó el tiempo
 screen-round-completed = Ya están todos los resultados
+screen-waiting = Esperando los emparejamientos
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = el evento { $id } aún no existe: el último evento de este torneo es { $latest }

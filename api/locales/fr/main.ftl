@@ -156,6 +156,10 @@ error-cut-swiss-unfinished = le Top ne commence qu’une fois la dernière ronde
 error-top-cut-exists = ce tournoi a déjà son Top
 error-top-cut-not-found = ce tournoi n’a pas encore de Top
 error-tournament-finished = le tournoi est terminé : il ne peut plus être modifié
+error-round-has-results = la ronde { $round } ne peut pas revenir à l’appariement : résultats saisis : { $results }, tables avec une déclaration ou une confirmation de joueur : { $reports }. Retirez d’abord ces résultats (retirer un résultat efface aussi les déclarations de la table) ou corrigez-les
+error-round-completed = la ronde { $round } est terminée : ses résultats peuvent être corrigés mais pas retirés, et sa publication ne peut plus être annulée
+error-player-has-played = ce joueur a déjà été assis à une table d’une ronde publiée : faites-le dropper au lieu de retirer son inscription
+error-tournament-not-finished = le tournoi n’est pas terminé (son état est { $status }) : seul un tournoi terminé peut être rouvert
 error-top-cut-planned = ce tournoi prévoit un Top { $size } : créez-le, ou mettez top_cut à 0 avant de le terminer
 error-top-cut-not-wanted = ce tournoi est réglé sans Top (top_cut 0) : changez d'abord ce réglage
 error-top-cut-started = le Top a commencé : ceci ne peut plus être modifié
@@ -346,6 +350,7 @@ screen-clock-not-started = Horloge pas encore lancée
 screen-clock-paused = Horloge en pause
 screen-time-up = Temps écoulé
 screen-round-completed = Tous les résultats sont là
+screen-waiting = En attente des appariements
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = l'événement { $id } n'existe pas encore : le dernier événement de ce tournoi est { $latest }

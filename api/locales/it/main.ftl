@@ -156,6 +156,10 @@ error-cut-swiss-unfinished = il top cut inizia solo dopo che l'ultimo turno sviz
 error-top-cut-exists = questo torneo ha già il suo top cut
 error-top-cut-not-found = questo torneo non ha ancora un top cut
 error-tournament-finished = il torneo è concluso: non può più essere modificato
+error-round-has-results = il turno { $round } non può tornare all'accoppiamento: risultati inseriti: { $results }, tavoli con una segnalazione o una conferma di un giocatore: { $reports }. Rimuovi prima quei risultati (rimuovere un risultato cancella anche le segnalazioni del tavolo) oppure correggili
+error-round-completed = il turno { $round } è completato: i suoi risultati si possono correggere ma non rimuovere, e la pubblicazione non si può più annullare
+error-player-has-played = questo giocatore si è già seduto a un tavolo di un turno pubblicato: ritiralo (drop) invece di rimuovere l'iscrizione
+error-tournament-not-finished = il torneo non è concluso (stato { $status }): si può riaprire solo un torneo concluso
 error-top-cut-planned = questo torneo prevede un top cut di { $size }: crealo, o imposta top_cut a 0 prima di concluderlo
 error-top-cut-not-wanted = questo torneo è impostato senza top cut (top_cut 0): cambia prima l'impostazione
 error-top-cut-started = il top cut è iniziato: questo non può più essere modificato
@@ -346,6 +350,7 @@ screen-clock-not-started = Orologio non ancora partito
 screen-clock-paused = Orologio in pausa
 screen-time-up = Tempo scaduto
 screen-round-completed = Tutti i risultati sono arrivati
+screen-waiting = In attesa degli accoppiamenti
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = l'evento { $id } non esiste ancora: l'ultimo evento di questo torneo è { $latest }

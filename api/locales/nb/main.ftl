@@ -156,6 +156,10 @@ error-cut-swiss-unfinished = top cut starter først når den siste Swiss-runden 
 error-top-cut-exists = denne turneringen har allerede sin top cut
 error-top-cut-not-found = denne turneringen har ingen top cut ennå
 error-tournament-finished = turneringen er ferdig: den kan ikke lenger endres
+error-round-has-results = runde { $round } kan ikke gå tilbake til paring: registrerte resultater: { $results }, bord med en spillers rapport eller bekreftelse: { $reports }. Fjern de resultatene først (å fjerne et resultat sletter også bordets rapporter), eller rett dem i stedet
+error-round-completed = runde { $round } er fullført: resultatene kan rettes, men ikke fjernes, og publiseringen kan ikke lenger trekkes tilbake
+error-player-has-played = denne spilleren har allerede sittet ved et bord i en publisert runde: la spilleren droppe i stedet for å fjerne påmeldingen
+error-tournament-not-finished = turneringen er ikke ferdig (tilstand { $status }): bare en ferdig turnering kan åpnes igjen
 error-top-cut-planned = denne turneringen planlegger en top cut på { $size }: opprett den, eller sett top_cut til 0 før du avslutter
 error-top-cut-not-wanted = denne turneringen er satt til å ikke ha top cut (top_cut 0): endre innstillingen først
 error-top-cut-started = top cut har startet: dette kan ikke lenger endres
@@ -346,6 +350,7 @@ screen-clock-not-started = Klokka er ikke startet
 screen-clock-paused = Klokka står på pause
 screen-time-up = Tiden er ute
 screen-round-completed = Alle resultater er inne
+screen-waiting = Venter på paringer
 
 # The live event stream (GET /tournaments/{tid}/events).
 error-event-id-unknown = hendelse { $id } finnes ikke ennå: den siste hendelsen i denne turneringen er { $latest }

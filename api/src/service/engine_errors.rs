@@ -665,5 +665,30 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Erro
         planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => {
             Error::invalid(c, crate::detail!("error-cut-swiss-unfinished"))
         }
+        planesforge_engine::lifecycle::RefusalCode::RoundHasResults {
+            round,
+            results,
+            reports,
+        } => Error::conflict(
+            c,
+            crate::detail!(
+                "error-round-has-results",
+                round = round,
+                results = results,
+                reports = reports
+            ),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::RoundCompleted { round } => {
+            Error::conflict(c, crate::detail!("error-round-completed", round = round))
+        }
+        planesforge_engine::lifecycle::RefusalCode::PlayerHasPlayed => {
+            Error::conflict(c, crate::detail!("error-player-has-played"))
+        }
+        planesforge_engine::lifecycle::RefusalCode::TournamentNotFinished { status } => {
+            Error::conflict(
+                c,
+                crate::detail!("error-tournament-not-finished", status = status.as_str()),
+            )
+        }
     }
 }

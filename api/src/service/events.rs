@@ -43,10 +43,17 @@ pub fn visibility(event: Event) -> Visibility {
         | Event::TournamentUpdated
         | Event::TournamentDeleted
         | Event::TopCutCreated
-        | Event::PlayerRenamed => Visibility::Public,
+        | Event::PlayerRenamed
+        // Every reader saw the round published: phones and screens go back
+        // to waiting for pairings. The data names the round only.
+        | Event::RoundUnpublished
+        | Event::TournamentReopened => Visibility::Public,
         // A change of the field re-pairs a round in `pairing`: the public
         // copy leaves out which round and the discarded manual changes.
-        Event::PlayerAdded | Event::PlayerDropped | Event::PlayerReadmitted => {
+        Event::PlayerAdded
+        | Event::PlayerDropped
+        | Event::PlayerReadmitted
+        | Event::PlayerRemoved => {
             Visibility::PublicWithout(&["repaired_round", "manual_changes_discarded"])
         }
         // Both are about a round in `pairing`, which anonymous reads of

@@ -167,6 +167,9 @@ pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
         Event::PlayerRenamed => crate::worker::Event::PlayerRenamed,
         Event::RoundRepaired => crate::worker::Event::RoundRepaired,
         Event::RoundDeleted => crate::worker::Event::RoundDeleted,
+        Event::RoundUnpublished => crate::worker::Event::RoundUnpublished,
+        Event::PlayerRemoved => crate::worker::Event::PlayerRemoved,
+        Event::TournamentReopened => crate::worker::Event::TournamentReopened,
         Event::RoundCreated | Event::RoundChanged => return None,
     })
 }

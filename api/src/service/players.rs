@@ -488,6 +488,66 @@ pub fn drop_locked(
     }
 }
 
+/// `DELETE …/players/{pid}` (RULES.md §6 "Removing a registration"): a
+/// player never seated in a published round (a typo, a duplicate, a
+/// no-show before round 1) is removed entirely: gone from every list,
+/// count, standings and sheet. A latest Swiss round still `pairing` that
+/// seats them is re-paired without them first, as for a drop (the
+/// discarded swaps are listed). Audit-logged `player_removed`; event
+/// `player.removed`. 409 `player_has_played` once they were seated in a
+/// published round (drop them instead). Returns the player as they were,
+/// with the re-pair it caused.
+pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Player, Error> {
+    transaction(pool, |conn| {
+        let t = lock_owned(conn, tid, caller)?;
+        let state = TournamentState::load(conn, t)?;
+        let player = state.player(pid)?.clone();
+        let seats = |r: &RoundState| {
+            r.pairings
+                .iter()
+                .any(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
+        };
+        // A playoff round seats only players of the cut: never removable.
+        let seated = state
+            .rounds
+            .iter()
+            .any(|r| seats(r) && (r.stage != Stage::Pairing || r.kind == RoundKind::Playoff));
+        let decision = super::lifecycle::decide_on(&state, &Command::RemovePlayer { seated })?;
+        let repair = pairing_round(&state).filter(|&n| state.round(n).is_ok_and(seats));
+        let repaired = match repair {
+            Some(n) => {
+                // Out of the field first, so that the re-pair leaves them out.
+                store::players::set_dropped_after(conn, tid, pid, Some(n as i32 - 1))?;
+                Some(repair_now(conn, caller, tid, n, "player_removed")?)
+            }
+            None => None,
+        };
+        store::players::delete(conn, tid, pid)?;
+        let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
+        let detail = json!({
+            "player": player.id,
+            "name": player.name,
+            "repaired_round": repaired_round,
+            "manual_changes_discarded": manual_changes_discarded,
+        });
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "player_removed",
+            state.latest().map(RoundState::number),
+            detail.clone(),
+        )?;
+        super::lifecycle::emit(conn, &state.tournament, None, &decision, true, |_, _| {
+            Ok(Some(detail.clone()))
+        })?;
+        let mut out = Player::from(&player);
+        out.repaired_round = repaired_round;
+        out.manual_changes_discarded = manual_changes_discarded;
+        Ok(out)
+    })
+}
+
 /// The round after which player `pid` drops now, and the round in
 /// `pairing` to re-pair without them. In the playoff nothing is re-paired:
 /// a player seated in the latest playoff round stays there and forfeits a

@@ -509,6 +509,101 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
     })
 }
 
+/// `POST …/rounds/{n}/unpublish` (RULES.md §6 "publish"): a published
+/// round with no result, no player's report and no confirmation goes back
+/// to `pairing` (re-pair, swaps and delete work again). Its clock goes back
+/// to not started. Audit-logged `round_unpublished`; `round.unpublished`
+/// goes to every reader (their pages wait for pairings again). 409
+/// `round_has_results` otherwise.
+pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Round, Error> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = state.round(n)?;
+        let reports = crate::store::reports::of_round(conn, tid, n as i32)?;
+        let decision = lifecycle::decide_on(
+            &state,
+            &Command::Unpublish {
+                round: lifecycle::round_info(round)?,
+                reports: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+            },
+        )?;
+        lifecycle::store_round_state(conn, tid, n, Stage::Pairing)?;
+        crate::store::clocks::reset(conn, tid, n as i32)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            "round_unpublished",
+            Some(n),
+            json!({ "tables": tables_json(&round.pairings) }),
+        )?;
+        // The round is the owner's draft again: the event names it only.
+        let t = &state.tournament;
+        lifecycle::emit(conn, t, Some(n), &decision, true, |_, _| {
+            Ok(Some(json!({ "round": n, "kind": round.row.kind })))
+        })?;
+        reload_api(conn, tid, n)
+    })
+}
+
+/// `DELETE …/rounds/{n}/tables/{table}/result` (RULES.md §6): removes the
+/// table's result and its players' reports while the round is
+/// `published` (409 `round_completed` after, `round_not_published`
+/// before). Audit-logged `result_removed` with the result before;
+/// `standings.updated` when a result was removed. Nothing to remove
+/// changes nothing.
+pub fn remove_result(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+    table: u32,
+) -> Result<Round, Error> {
+    transaction(pool, |conn| {
+        let state = locked_state(conn, tid, caller)?;
+        let round = state.round(n)?;
+        let decision = lifecycle::decide_on(
+            &state,
+            &Command::RemoveResult {
+                round: lifecycle::round_info(round)?,
+            },
+        )?;
+        let index = result_table(round, n, table)?;
+        let row = &round.pairings[index];
+        let before = result_of(row);
+        let report = crate::store::reports::find(conn, tid, n as i32, table as i32)?;
+        if before.is_some() || report.is_some() {
+            crate::store::rounds::clear_result(conn, tid, n as i32, table as i32)?;
+            if report.is_some() {
+                crate::store::reports::delete(conn, tid, n as i32, table as i32)?;
+            }
+            audit::record(
+                conn,
+                tid,
+                caller,
+                "result_removed",
+                Some(n),
+                json!({
+                    "table": table,
+                    "player_a": row.player_a,
+                    "player_b": row.player_b,
+                    "before": before,
+                    "reports_removed": report.is_some(),
+                }),
+            )?;
+        }
+        if before.is_some() {
+            let data = json!({ "round": n, "table": table, "result": null, "removed": true });
+            lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
+                Ok(Some(data.clone()))
+            })?;
+        }
+        let mut out = reload_api(conn, tid, n)?;
+        super::reports::attach(conn, tid, &mut out)?;
+        Ok(out)
+    })
+}
+
 /// The round last written by a result write, per tournament (see
 /// [`HotRound`]).
 pub type WrittenRounds = crate::service::round_cache::RoundCache<HotRound>;
@@ -587,8 +682,7 @@ pub fn put_result(
 
 /// The index of the result's table in `round`: 404 when there is no such
 /// table, 422 for the bye.
-fn result_table(round: &RoundState, at: ResultAt) -> Result<usize, Error> {
-    let (n, table) = (at.n, at.table);
+fn result_table(round: &RoundState, n: u32, table: u32) -> Result<usize, Error> {
     let index = round
         .pairings
         .iter()
@@ -681,7 +775,7 @@ fn enter_locked(
     latest: RoundsSummary,
 ) -> Result<Written, Error> {
     let version = t.version;
-    let index = result_table(&round, at)?;
+    let index = result_table(&round, at.n, at.table)?;
     let row = round.pairings[index].clone();
     let before = result_of(&row);
     let decision = lifecycle::decide(

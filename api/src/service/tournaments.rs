@@ -270,6 +270,40 @@ pub fn finish(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
     })
 }
 
+/// `POST …/reopen` (RULES.md §6 "Finished is final"): a finished
+/// tournament returns to the state it finished from (`top_cut` when its
+/// latest round is a playoff round, else `swiss`; derived by the engine),
+/// so that corrections work again; finishing again (`finish`, or a
+/// correction of the final's result) sends a new `tournament.finished`
+/// with the final standings derived again. Audit-logged
+/// `tournament_reopened`; event `tournament.reopened`. 409
+/// `tournament_not_finished` for a tournament that is not finished.
+pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, Error> {
+    transaction(pool, |conn| {
+        // Not `lock_owned`: that one refuses a finished tournament.
+        let t = super::lock_tournament(conn, tid)?;
+        super::require_owner(&t, caller)?;
+        let state = TournamentState::load(conn, t.clone())?;
+        let decision = super::lifecycle::decide_on(&state, &Command::Reopen)?;
+        super::lifecycle::store_status(conn, &t, &decision)?;
+        super::audit::record(
+            conn,
+            tid,
+            caller,
+            "tournament_reopened",
+            None,
+            serde_json::json!({ "before": t.status, "after": decision.status.as_str() }),
+        )?;
+        let row = find_tournament(conn, tid)?;
+        let out = to_api(conn, &row)?;
+        let data = serde_json::json!({ "tournament": out });
+        super::lifecycle::emit(conn, &row, None, &decision, true, |_, _| {
+            Ok(Some(data.clone()))
+        })?;
+        Ok(out)
+    })
+}
+
 /// `DELETE /api/v1/tournaments/{tid}` (RULES.md §6 "Edits"): the
 /// tournament with its rounds, players, audit log and pending webhook
 /// deliveries; `tournament.deleted` is queued first (to the organizer's

@@ -140,3 +140,26 @@ pub fn insert_extension(conn: &mut DbConnection, row: &ExtensionRow) -> Result<(
         .execute(conn)?;
     Ok(())
 }
+
+/// Round `n`'s clock back to not started (a round unpublished, RULES.md
+/// §6): no start, no pause, no extension; its own time limit stays.
+pub fn reset(conn: &mut DbConnection, tid: &str, n: i32) -> Result<(), StoreError> {
+    diesel::delete(
+        clock_extensions::table
+            .filter(clock_extensions::tournament_id.eq(tid))
+            .filter(clock_extensions::round_number.eq(n)),
+    )
+    .execute(conn)?;
+    diesel::update(
+        round_clocks::table
+            .filter(round_clocks::tournament_id.eq(tid))
+            .filter(round_clocks::round_number.eq(n)),
+    )
+    .set((
+        round_clocks::started_at.eq(None::<NaiveDateTime>),
+        round_clocks::paused_at.eq(None::<NaiveDateTime>),
+        round_clocks::paused_ms.eq(0_i64),
+    ))
+    .execute(conn)?;
+    Ok(())
+}

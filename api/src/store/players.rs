@@ -147,3 +147,15 @@ pub fn all(conn: &mut DbConnection, tid: &str) -> Result<Vec<PlayerRow>, StoreEr
         .select(PlayerRow::as_select())
         .load(conn)?)
 }
+
+/// Deletes player `pid` of tournament `tid` (a registration removed,
+/// RULES.md §6): the caller made sure no table seats them.
+pub fn delete(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<(), StoreError> {
+    diesel::delete(
+        players::table
+            .filter(players::tournament_id.eq(tid))
+            .filter(players::id.eq(pid)),
+    )
+    .execute(conn)?;
+    Ok(())
+}

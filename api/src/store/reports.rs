@@ -88,3 +88,16 @@ pub fn set_self_reporting(conn: &mut DbConnection, tid: &str, on: bool) -> Resul
         .execute(conn)?;
     Ok(())
 }
+
+/// Deletes the reports of table `table` of round `n` (the organizer
+/// removed the table's result, RULES.md §6).
+pub fn delete(conn: &mut DbConnection, tid: &str, n: i32, table: i32) -> Result<(), StoreError> {
+    diesel::delete(
+        match_reports::table
+            .filter(match_reports::tournament_id.eq(tid))
+            .filter(match_reports::round_number.eq(n))
+            .filter(match_reports::table_number.eq(table)),
+    )
+    .execute(conn)?;
+    Ok(())
+}

@@ -151,6 +151,29 @@ pub fn set_result(
     Ok(())
 }
 
+/// Removes the result of table `table` of round `number` (RULES.md §6: a
+/// result may be removed while its round is `published`).
+pub fn clear_result(
+    conn: &mut DbConnection,
+    tid: &str,
+    number: i32,
+    table: i32,
+) -> Result<(), StoreError> {
+    diesel::update(
+        pairings::table
+            .filter(pairings::tournament_id.eq(tid))
+            .filter(pairings::round_number.eq(number))
+            .filter(pairings::table_number.eq(table)),
+    )
+    .set((
+        pairings::wins.eq(None::<i32>),
+        pairings::losses.eq(None::<i32>),
+        pairings::draws.eq(None::<i32>),
+    ))
+    .execute(conn)?;
+    Ok(())
+}
+
 /// [`set_result`] and the audit entry `audit` that records it: one
 /// statement on PostgreSQL (the hot write path's round trips are spent
 /// while the tournament's lock is held, so each one counts: BENCHMARKS.md
@@ -199,7 +222,8 @@ pub fn set_result_logged(
 }
 
 /// Stores the state of round `number`, with `at` as the time it was
-/// published or completed (a round back in `pairing` keeps its times).
+/// published or completed (a round back in `pairing`, unpublished, has
+/// no publication time any more).
 pub fn set_round_state(
     conn: &mut DbConnection,
     tid: &str,
@@ -212,7 +236,10 @@ pub fn set_round_state(
         .filter(rounds::number.eq(number));
     match stage {
         Stage::Pairing => diesel::update(target)
-            .set(rounds::state.eq(stage.as_str()))
+            .set((
+                rounds::state.eq(stage.as_str()),
+                rounds::published_at.eq(None::<NaiveDateTime>),
+            ))
             .execute(conn)?,
         Stage::Published => diesel::update(target)
             .set((

@@ -19,8 +19,9 @@ pub enum Event {
     /// round completed.
     #[serde(rename = "standings.updated")]
     StandingsUpdated,
-    /// The tournament became `finished` (sent once; with the champion, if
-    /// any, and the final standings).
+    /// The tournament became `finished` (with the champion, if any, and
+    /// the final standings); sent again after a reopen when it finishes
+    /// again.
     #[serde(rename = "tournament.finished")]
     TournamentFinished,
     /// The organizer changed the name, planned rounds or intended top cut.
@@ -72,11 +73,23 @@ pub enum Event {
     /// A round, or one of its tables, got more time.
     #[serde(rename = "clock.extended")]
     ClockExtended,
+    /// A published round with no result went back to `pairing` (RULES.md
+    /// §6): its pairings are no longer shown; wait for new ones.
+    #[serde(rename = "round.unpublished")]
+    RoundUnpublished,
+    /// A registration was removed entirely (a player never seated in a
+    /// published round): gone from every list.
+    #[serde(rename = "player.removed")]
+    PlayerRemoved,
+    /// A finished tournament was reopened for corrections; a new
+    /// `tournament.finished` follows when it finishes again.
+    #[serde(rename = "tournament.reopened")]
+    TournamentReopened,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 19] = [
+    pub const ALL: [Event; 22] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -96,6 +109,9 @@ impl Event {
         Event::ClockPaused,
         Event::ClockResumed,
         Event::ClockExtended,
+        Event::RoundUnpublished,
+        Event::PlayerRemoved,
+        Event::TournamentReopened,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -120,6 +136,9 @@ impl Event {
             Event::ClockPaused => "clock.paused",
             Event::ClockResumed => "clock.resumed",
             Event::ClockExtended => "clock.extended",
+            Event::RoundUnpublished => "round.unpublished",
+            Event::PlayerRemoved => "player.removed",
+            Event::TournamentReopened => "tournament.reopened",
         }
     }
 

@@ -93,6 +93,14 @@ fn every_operation_is_documented() {
             "post",
         ),
         ("/api/v1/tournaments/{tid}/rounds/{n}/screen", "get"),
+        // Corrections (issue 23).
+        ("/api/v1/tournaments/{tid}/rounds/{n}/unpublish", "post"),
+        (
+            "/api/v1/tournaments/{tid}/rounds/{n}/tables/{table}/result",
+            "delete",
+        ),
+        ("/api/v1/tournaments/{tid}/players/{pid}", "delete"),
+        ("/api/v1/tournaments/{tid}/reopen", "post"),
     ];
     for (path, method) in expected {
         assert!(
@@ -230,7 +238,10 @@ fn common_answers_and_integer_ranges_are_documented() {
             "clock.started",
             "clock.paused",
             "clock.resumed",
-            "clock.extended"
+            "clock.extended",
+            "round.unpublished",
+            "player.removed",
+            "tournament.reopened"
         ]),
         "{event}"
     );

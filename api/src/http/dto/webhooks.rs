@@ -41,7 +41,9 @@ pub struct NewWebhook {
     /// One or more of `round.published`, `round.completed`,
     /// `standings.updated`, `tournament.finished`, `player.added`,
     /// `player.dropped`, `player.readmitted`, `player.renamed`,
-    /// `round.repaired`, `round.deleted` (repeats count once).
+    /// `player.removed`, `round.repaired`, `round.deleted`,
+    /// `round.unpublished`, `tournament.reopened`, … (every `WebhookEvent`;
+    /// repeats count once).
     #[schema(value_type = Vec<WebhookEvent>, min_items = 1)]
     pub events: Vec<String>,
     /// One tournament of the caller, or `null` for all their tournaments

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 119] = [
+pub const CODES: [&str; 123] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -180,6 +180,7 @@ pub const CODES: [&str; 119] = [
     "player_already_dropped",
     "player_code_forbidden",
     "player_code_unknown",
+    "player_has_played",
     "player_missing_from_round",
     "player_not_dropped",
     "player_not_found",
@@ -195,6 +196,7 @@ pub const CODES: [&str; 119] = [
     "result_already_entered",
     "round_completed",
     "round_frozen",
+    "round_has_results",
     "round_not_completed",
     "round_not_found",
     "round_not_latest",
@@ -219,6 +221,7 @@ pub const CODES: [&str; 119] = [
     "top_cut_planned",
     "top_cut_started",
     "tournament_finished",
+    "tournament_not_finished",
     "tournament_not_found",
     "unauthorized",
     "unknown_event_id",

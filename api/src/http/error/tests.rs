@@ -393,6 +393,16 @@ fn one_status_per_code() {
             R::TopCutNotWanted,
             R::TopCutPlanned { size: 8 },
             R::SwissUnfinished,
+            R::RoundHasResults {
+                round: 1,
+                results: 1,
+                reports: 0,
+            },
+            R::RoundCompleted { round: 1 },
+            R::PlayerHasPlayed,
+            R::TournamentNotFinished {
+                status: planesforge_engine::lifecycle::TournamentStatus::Swiss,
+            },
         ] {
             mapped.push(ee::lifecycle_error(r));
         }

@@ -40,7 +40,8 @@ pub struct HeadRequest;
 /// `round.completed`, `standings.updated`, `tournament.finished`,
 /// `tournament.updated`, `tournament.deleted`, `top_cut.created`,
 /// `player.added`, `player.dropped`, `player.readmitted`,
-/// `player.renamed`, `round.repaired`, `round.deleted`, `clock.started`,
+/// `player.renamed`, `player.removed`, `round.repaired`, `round.deleted`,
+/// `round.unpublished`, `tournament.reopened`, `clock.started`,
 /// `clock.paused`, `clock.resumed`, `clock.extended`, `result.reported`,
 /// `result.disputed`), `data:` its JSON
 /// envelope (the webhook body: `id`, `event`, `created_at`,

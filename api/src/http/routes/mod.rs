@@ -152,6 +152,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(tournaments::update)
         .service(tournaments::delete_tournament)
         .service(tournaments::finish)
+        .service(tournaments::reopen)
         .service(players::create)
         .service(players::create_bulk)
         // Before `players::get_player`, whose `{pid}` would take `codes`.
@@ -166,6 +167,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(players::get_player)
         .service(players::update_player)
         .service(players::readmit_player)
+        .service(players::remove_player)
         .service(rounds::create)
         .service(rounds::list)
         // Before `rounds/{n}`, which would take `current` for a number.
@@ -178,6 +180,8 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(rounds::swap_tables)
         .service(rounds::publish)
         .service(rounds::put_result)
+        .service(rounds::remove_result)
+        .service(rounds::unpublish)
         .service(tournaments::audit_log)
         .service(events::stream)
         .service(explain::round)

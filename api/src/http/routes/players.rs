@@ -1,6 +1,6 @@
 //! Players of a tournament.
 
-use actix_web::{HttpRequest, HttpResponse, get, patch, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::codes::page_link;
@@ -151,6 +151,37 @@ pub async fn drop_player(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
     let p = blocking(move || service::players::drop_player(&pool, &caller, &tid, &pid)).await?;
+    Ok(HttpResponse::Ok().json(Player::from(p)))
+}
+
+/// Remove a registration
+///
+/// Remove a player entirely (RULES.md §6 "Removing a registration"): a
+/// typo, a duplicate or a no-show before round 1. Allowed while the player
+/// was never seated in a published round; they are then gone from every
+/// list, count, standings and sheet. A latest round still `pairing` that
+/// seats them is re-paired without them first, as for a drop
+/// (`repaired_round`, `manual_changes_discarded`). Audit-logged
+/// `player_removed`; sends `player.removed`. Once seated in a published
+/// round a player can only be dropped.
+#[utoipa::path(operation_id = "remove_player", tag = "players", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id"), ("pid" = String, Path, description = "Player id")),
+    responses(
+    (status = 200, description = "Removed: the player as they were, with the re-pair it caused", body = Player),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`player_has_played`: seated in a published round, drop them instead; `tournament_finished`", body = Problem, content_type = "application/problem+json",
+        example = json!({"type": "urn:planesforge:problem:player_has_played", "title": "Conflict", "status": 409, "code": "player_has_played", "detail": "this player has already been seated in a published round: drop them instead of removing the registration"})),
+))]
+#[delete("/tournaments/{tid}/players/{pid}")]
+pub async fn remove_player(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid) = path.into_inner();
+    let p = blocking(move || service::players::remove(&pool, &caller, &tid, &pid)).await?;
     Ok(HttpResponse::Ok().json(Player::from(p)))
 }
 

@@ -315,6 +315,73 @@ pub async fn publish(
     Ok(HttpResponse::Ok().json(Round::from(round)))
 }
 
+/// Unpublish a round
+///
+/// Take a published round back to `pairing` (RULES.md §6 "publish"),
+/// for instance when a wrong result of the previous round or a missing
+/// player is noticed after publishing. Allowed while no table of the round
+/// has a result, a player's report or a confirmation; re-pair, swaps and
+/// delete then work again, the round's clock goes back to not started, and
+/// everyone else stops seeing the round (`rounds/current`, the player's
+/// page and the screen wait for pairings again). Audit-logged
+/// `round_unpublished`; sends `round.unpublished` (`{"round": n, "kind":
+/// "swiss"}`) to webhooks and every event stream, public ones included.
+/// With results in, remove them first (`DELETE …/tables/{table}/result`)
+/// or correct them instead.
+#[utoipa::path(operation_id = "unpublish_round", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number")), responses(
+    (status = 200, description = "The round, back in `pairing`", body = Round),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_has_results` (tables have results, reports or confirmations: remove those results first, or correct them), `round_not_published` (still `pairing`), `round_completed`, `tournament_finished`", body = Problem, content_type = "application/problem+json",
+        example = json!({"type": "urn:planesforge:problem:round_has_results", "title": "Conflict", "status": 409, "code": "round_has_results", "detail": "round 2 cannot go back to pairing: results entered: 1, tables with a player's report or confirmation: 0. Remove those results first (removing a result also clears that table's reports), or correct them instead"})),
+))]
+#[post("/tournaments/{tid}/rounds/{n}/unpublish")]
+pub async fn unpublish(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n) = path.into_inner();
+    let round = blocking(move || service::rounds::unpublish(&pool, &caller, &tid, n)).await?;
+    Ok(HttpResponse::Ok().json(Round::from(round)))
+}
+
+/// Remove a result
+///
+/// Remove a table's result, and its players' reports and confirmations,
+/// while the round is `published` (RULES.md §6): a result entered at the
+/// wrong table, or before unpublishing the round. A completed round's
+/// results are corrected (`PUT`), not removed. Audit-logged
+/// `result_removed` with the result before; sends `standings.updated`
+/// (`{"round": n, "table": t, "result": null, "removed": true}`) when a
+/// result was removed. A table without a result or report is left as it
+/// is.
+#[utoipa::path(operation_id = "remove_result", tag = "rounds", security(("api_key" = [])), params(
+    ("tid" = String, Path, description = "Tournament id"),
+    ("n" = u32, Path, description = "Round number"),
+    ("table" = u32, Path, description = "Table number")), responses(
+    (status = 200, description = "The round without that result", body = Round),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`round_completed` (correct the result instead), `round_not_published`, `tournament_finished`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
+))]
+#[delete("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
+pub async fn remove_result(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<(String, u32, u32)>,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, n, table) = path.into_inner();
+    let round =
+        blocking(move || service::rounds::remove_result(&pool, &caller, &tid, n, table)).await?;
+    Ok(HttpResponse::Ok().json(Round::from(round)))
+}
+
 /// Enter a result
 ///
 /// Enter or correct a table's result, from `player_a`'s side. The last

@@ -154,6 +154,37 @@ pub async fn finish(
     Ok(HttpResponse::Ok().json(Tournament::from(t)))
 }
 
+/// Reopen a finished tournament
+///
+/// Reopen a finished tournament for corrections (RULES.md §6 "Finished is
+/// final"): it returns to the state it finished from (`top_cut` when it
+/// finished by its final, `swiss` when it finished after its Swiss
+/// rounds), and corrections work as before. Finishing again (`finish`,
+/// or correcting the final's result) sends a new `tournament.finished`
+/// with the final standings derived again. Audit-logged
+/// `tournament_reopened`; sends `tournament.reopened`. A tournament that
+/// finished by itself on its last Swiss result (`top_cut: 0`) can so fix
+/// a typo in that result.
+#[utoipa::path(operation_id = "reopen_tournament", tag = "tournaments", security(("api_key" = [])),
+    params(("tid" = String, Path, description = "Tournament id")), responses(
+    (status = 200, description = "The reopened tournament (`status` `swiss` or `top_cut`)", body = Tournament),
+    (status = 401, description = "No valid API key", body = Problem, content_type = "application/problem+json"),
+    (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_not_finished`: only a finished tournament can be reopened", body = Problem, content_type = "application/problem+json",
+        example = json!({"type": "urn:planesforge:problem:tournament_not_finished", "title": "Conflict", "status": 409, "code": "tournament_not_finished", "detail": "the tournament is not finished (its state is swiss): only a finished tournament can be reopened"})),
+))]
+#[post("/tournaments/{tid}/reopen")]
+pub async fn reopen(
+    pool: web::Data<DbPool>,
+    caller: Caller,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let t = blocking(move || service::tournaments::reopen(&pool, &caller, &tid)).await?;
+    Ok(HttpResponse::Ok().json(Tournament::from(t)))
+}
+
 /// Read the audit log
 ///
 /// The audit log (owner only), oldest first (`limit` default 50, max 500).
