@@ -15,6 +15,7 @@ mod configuration;
 mod consistency;
 mod document;
 mod document_v3;
+mod double_loss;
 mod errors;
 mod event;
 mod event_clock;
