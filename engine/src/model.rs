@@ -1138,10 +1138,9 @@ mod tests {
             ),
             "{e:?}"
         );
-        let swiss = swiss(1, vec![game(1, 0, 1, (2, 0, 0))]);
-        let mut swiss = swiss;
-        swiss.pairings[0].result = Some(d);
-        assert!(History::new(four()[..2].to_vec(), vec![swiss]).is_ok());
+        let mut round = swiss(1, vec![game(1, 0, 1, (2, 0, 0))]);
+        round.pairings[0].result = Some(d);
+        assert!(History::new(four()[..2].to_vec(), vec![round]).is_ok());
     }
 
     #[test]
