@@ -6,12 +6,15 @@
 //! 0: none, else the cut size; RULES.md §6, §8), each round's `state`
 //! (`pairing`, `published`, `completed`; §6) and each player's
 //! `missed_rounds` (§11), and `planesforge-tournament/3` ([`FORMAT`], what
-//! an export writes), which adds the tournament's `settings` (language,
+//! an export wrote until /4), which adds the tournament's `settings` (language,
 //! self-reporting, clock settings; §12, §13) and each round's own `clock`
-//! (§13; see [`crate::document_v3`]). An older document is read as the /3
-//! document with the newer fields at their defaults (no planned rounds,
-//! cut undecided, states from the results, no missed rounds, default
-//! settings, no round clocks).
+//! (§13; see [`crate::document_v3`]), and `planesforge-tournament/4`
+//! ([`FORMAT`], what an export writes), which adds the double loss (§1): a
+//! result `{"wins": 0, "losses": 2, "draws": 0, "double_loss": true}`. An
+//! older document is read as the /4 document with the newer fields at
+//! their defaults (no planned rounds, cut undecided, states from the
+//! results, no missed rounds, default settings, no round clocks, no double
+//! loss).
 //!
 //! Reading is all or nothing: [`TournamentDocument::parse`] refuses bad
 //! JSON, unknown fields and an unknown `format` (with line and column), and
@@ -29,23 +32,26 @@ use serde::{Deserialize, Serialize};
 use crate::clock::Millis;
 use crate::document_v3::{self, ClockInvalid, DocClock, DocSettings, RoundClock};
 use crate::model::{
-    History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, Round, RoundKind,
+    History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, ResultError, Round,
+    RoundKind,
 };
 use crate::validate::{self, Invalid};
 
 /// The format an export writes.
-pub const FORMAT: &str = FORMAT_V3;
+pub const FORMAT: &str = FORMAT_V4;
 /// The first format: no planned rounds, cut, round states or missed rounds.
 pub const FORMAT_V1: &str = "planesforge-tournament/1";
 /// The second format: no settings, no round clocks.
 pub const FORMAT_V2: &str = "planesforge-tournament/2";
-/// The current format.
+/// The third format: no double loss.
 pub const FORMAT_V3: &str = "planesforge-tournament/3";
+/// The current format: a result may be the double loss (RULES.md §1).
+pub const FORMAT_V4: &str = "planesforge-tournament/4";
 /// Every format [`TournamentDocument::parse`] reads.
-pub const FORMATS: [&str; 3] = [FORMAT_V1, FORMAT_V2, FORMAT_V3];
+pub const FORMATS: [&str; 4] = [FORMAT_V1, FORMAT_V2, FORMAT_V3, FORMAT_V4];
 
-/// A whole tournament as JSON (format /3; a /1 or /2 document parses into
-/// this shape too).
+/// A whole tournament as JSON (format /4; a /1, /2 or /3 document parses
+/// into this shape too).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct TournamentDocument {
@@ -172,6 +178,10 @@ pub struct DocResult {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
+    /// The double loss (format /4; RULES.md §1): both players lost, the
+    /// games `0-2-0` as read from either side. Absent: `false`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub double_loss: bool,
 }
 
 impl From<MatchResult> for DocResult {
@@ -180,6 +190,7 @@ impl From<MatchResult> for DocResult {
             wins: r.wins(),
             losses: r.losses(),
             draws: r.draws(),
+            double_loss: r.is_double_loss(),
         }
     }
 }
@@ -570,7 +581,7 @@ impl fmt::Display for DocumentError {
             DocumentError::Format { found } => {
                 write!(
                     f,
-                    "format: expected {FORMAT_V1:?}, {FORMAT_V2:?} or {FORMAT_V3:?}, found {found:?}"
+                    "format: expected {FORMAT_V1:?}, {FORMAT_V2:?}, {FORMAT_V3:?} or {FORMAT_V4:?}, found {found:?}"
                 )
             }
             DocumentError::History(e) => write!(f, "{e}"),
@@ -611,25 +622,50 @@ impl From<Invalid> for DocumentError {
 }
 
 impl TournamentDocument {
-    /// Parses JSON text of format /1, /2 or /3 (an older document comes
-    /// back upgraded to /3, its new fields at their defaults). Does not
+    /// Parses JSON text of format /1, /2, /3 or /4 (an older document
+    /// comes back upgraded to /4, its new fields at their defaults). Does not
     /// check consistency: see [`TournamentDocument::to_record`].
     pub fn parse(text: &str) -> Result<TournamentDocument, DocumentError> {
         let probe: FormatProbe = serde_json::from_str(text).map_err(DocumentError::Json)?;
         match probe.format.as_str() {
             FORMAT_V1 => {
                 let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                Ok(v1.into())
+                TournamentDocument::from(v1).without_double_loss()
             }
             FORMAT_V2 => {
                 let v2: DocumentV2 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                Ok(v2.into())
+                TournamentDocument::from(v2).without_double_loss()
             }
-            FORMAT_V3 => serde_json::from_str(text).map_err(DocumentError::Json),
+            FORMAT_V3 => {
+                let v3: TournamentDocument =
+                    serde_json::from_str(text).map_err(DocumentError::Json)?;
+                v3.without_double_loss()
+            }
+            FORMAT_V4 => serde_json::from_str(text).map_err(DocumentError::Json),
             _ => Err(DocumentError::Format {
                 found: probe.format,
             }),
         }
+    }
+
+    /// A /1, /2 or /3 document read into the /4 shape: refused if a result
+    /// says `double_loss` (a field those formats do not have, read as
+    /// strictly as any other unknown field), else upgraded to [`FORMAT`].
+    fn without_double_loss(self) -> Result<TournamentDocument, DocumentError> {
+        let double_loss = self
+            .rounds
+            .iter()
+            .flat_map(|r| &r.pairings)
+            .any(|p| p.result.is_some_and(|r| r.double_loss));
+        if double_loss {
+            return Err(DocumentError::Json(serde::de::Error::custom(format!(
+                "unknown field `double_loss`: a double loss needs format {FORMAT_V4:?}"
+            ))));
+        }
+        Ok(TournamentDocument {
+            format: FORMAT.to_owned(),
+            ..self
+        })
     }
 
     /// Parses and validates in one step.
@@ -735,13 +771,13 @@ impl TournamentDocument {
         Ok((players, by_id))
     }
 
-    /// The /3 document of a history with everything else derived
+    /// The /4 document of a history with everything else derived
     /// ([`TournamentRecord::derived`]). `name` is the tournament's name.
     pub fn from_history(name: &str, history: &History) -> TournamentDocument {
         TournamentDocument::from_record(&TournamentRecord::derived(name, history.clone()))
     }
 
-    /// The /3 document of a record (export). Byes are written with
+    /// The /4 document of a record (export). Byes are written with
     /// `"bye": true` and no result; every round with its state and its own
     /// clock, if any, every player with their missed rounds, and the
     /// settings.
@@ -869,14 +905,26 @@ fn result_of(
         wins,
         losses,
         draws,
+        double_loss,
     } = doc;
     let kind_for_check = if bye { RoundKind::Swiss } else { kind };
-    let result = MatchResult::for_kind(kind_for_check, wins, losses, draws).map_err(|error| {
-        HistoryError::IllegalResult {
-            at: at.clone(),
-            error,
+    let illegal = |error| HistoryError::IllegalResult {
+        at: at.clone(),
+        error,
+    };
+    let result = if double_loss {
+        // The games of a double loss are 0-2-0 and nothing else (§1).
+        if (wins, losses, draws) != (0, 2, 0) {
+            return Err(illegal(ResultError::DoubleLossGames {
+                wins,
+                losses,
+                draws,
+            }));
         }
-    })?;
+        MatchResult::double_loss_for_kind(kind_for_check).map_err(illegal)?
+    } else {
+        MatchResult::for_kind(kind_for_check, wins, losses, draws).map_err(illegal)?
+    };
     if !bye {
         return Ok(Some(result));
     }
@@ -1092,6 +1140,55 @@ mod tests {
             "\"bye\": true, \"result\": {\"wins\": 2, \"losses\": 0, \"draws\": 0}",
         ))
         .unwrap();
+    }
+
+    /// Format /4 carries the double loss (RULES.md §1); /1–/3 do not know
+    /// the field; its games are 0-2-0 only; an export writes /4.
+    #[test]
+    fn double_loss_needs_format_4_and_round_trips() {
+        let dl = "\"result\": { \"wins\": 0, \"losses\": 2, \"draws\": 0, \"double_loss\": true }";
+        let v3 = with(
+            "\"result\": { \"wins\": 2, \"losses\": 1, \"draws\": 0 }",
+            dl,
+        );
+        for format in ["/1", "/2", "/3"] {
+            let text = v3.replace("tournament/1", &format!("tournament{format}"));
+            let e = TournamentDocument::parse(&text).unwrap_err();
+            assert_eq!(e.code(), "malformed_document", "{format}");
+            assert!(e.to_string().contains("double_loss"), "{e}");
+        }
+        let v4 = v3.replace("tournament/1", "tournament/4");
+        let h = TournamentDocument::parse_history(&v4).unwrap();
+        assert_eq!(
+            h.rounds()[0].pairings[0].result,
+            Some(MatchResult::DOUBLE_LOSS)
+        );
+        let back = TournamentDocument::from_history("Friday Pauper", &h);
+        assert_eq!(back.format, FORMAT_V4);
+        let text = back.to_json_pretty();
+        assert!(text.contains("\"double_loss\": true"), "{text}");
+        let h2 = TournamentDocument::parse_history(&text).unwrap();
+        assert_eq!(h.rounds(), h2.rounds());
+        // A plain result writes no `double_loss`.
+        let plain = TournamentDocument::from_history(
+            "x",
+            &TournamentDocument::parse_history(VALID).unwrap(),
+        );
+        assert!(!plain.to_json_pretty().contains("double_loss"));
+        // The games of a double loss are fixed.
+        let wrong = v4.replace("\"wins\": 0, \"losses\": 2", "\"wins\": 0, \"losses\": 1");
+        let e = err(&wrong);
+        assert_eq!(e.code(), "invalid_result");
+        // Not in a playoff.
+        let playoff = v4
+            .replace("\"kind\": \"swiss\"", "\"kind\": \"playoff\"")
+            .replace(
+                ",\n          { \"table\": 2, \"player_a\": \"p3\", \"player_b\": null, \"bye\": true }",
+                "",
+            );
+        let e = err(&playoff);
+        assert_eq!(e.code(), "invalid_result");
+        assert!(e.to_string().contains("double loss"), "{e}");
     }
 
     #[test]

@@ -100,6 +100,11 @@ pub enum ResultError {
     NoGames,
     /// A drawn match (equal game wins) in a playoff round.
     PlayoffDraw { wins: u32, losses: u32, draws: u32 },
+    /// A double loss in a playoff round: a bracket match needs a winner.
+    PlayoffDoubleLoss,
+    /// A double loss given with games other than `0-2-0` (a document's
+    /// result: the games of a double loss are fixed, §1).
+    DoubleLossGames { wins: u32, losses: u32, draws: u32 },
 }
 
 impl fmt::Display for ResultError {
@@ -145,6 +150,18 @@ impl fmt::Display for ResultError {
                 f,
                 "illegal result {wins}-{losses}-{draws}: a playoff match cannot end in a draw"
             ),
+            ResultError::PlayoffDoubleLoss => write!(
+                f,
+                "illegal result: a playoff match cannot end in a double loss"
+            ),
+            ResultError::DoubleLossGames {
+                wins,
+                losses,
+                draws,
+            } => write!(
+                f,
+                "illegal result {wins}-{losses}-{draws}: a double loss is 0-2-0 from each side"
+            ),
         }
     }
 }
@@ -160,12 +177,15 @@ pub enum Outcome {
 }
 
 /// A legal match result `wins-losses-draws` from one player's side
-/// (RULES.md §1).
+/// (RULES.md §1), or the double loss, in which both players lose.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchResult {
     wins: u8,
     losses: u8,
     draws: u8,
+    /// Both players lost (RULES.md §1): the games read `0-2-0` from each
+    /// side, so [`MatchResult::mirrored`] leaves it as it is.
+    double_loss: bool,
 }
 
 impl MatchResult {
@@ -174,7 +194,32 @@ impl MatchResult {
         wins: 2,
         losses: 0,
         draws: 0,
+        double_loss: false,
     };
+
+    /// The double loss (RULES.md §1): both players lose, 0 match points
+    /// each, games `0-2-0` for each; a Swiss result only (see
+    /// [`MatchResult::double_loss_for_kind`]).
+    pub const DOUBLE_LOSS: MatchResult = MatchResult {
+        wins: 0,
+        losses: 2,
+        draws: 0,
+        double_loss: true,
+    };
+
+    /// The double loss for a round of `kind`: a playoff match cannot end
+    /// in one (RULES.md §1).
+    pub const fn double_loss_for_kind(kind: RoundKind) -> Result<MatchResult, ResultError> {
+        match kind {
+            RoundKind::Swiss => Ok(MatchResult::DOUBLE_LOSS),
+            RoundKind::Playoff => Err(ResultError::PlayoffDoubleLoss),
+        }
+    }
+
+    /// Whether this is the double loss (RULES.md §1).
+    pub const fn is_double_loss(self) -> bool {
+        self.double_loss
+    }
 
     /// A Swiss result, checked against RULES.md §1: wins ≤ 2, losses ≤ 2,
     /// not both 2, draws ≤ 3, at least one game.
@@ -211,6 +256,7 @@ impl MatchResult {
             wins: wins as u8,
             losses: losses as u8,
             draws: draws as u8,
+            double_loss: false,
         })
     }
 
@@ -249,16 +295,25 @@ impl MatchResult {
     }
 
     /// The same result read from the other side: `losses-wins-draws`.
+    /// A double loss reads the same from both sides (RULES.md §1).
     pub const fn mirrored(self) -> MatchResult {
+        if self.double_loss {
+            return self;
+        }
         MatchResult {
             wins: self.losses,
             losses: self.wins,
             draws: self.draws,
+            double_loss: false,
         }
     }
 
-    /// More game wins wins the match; equal game wins is a draw (§1).
+    /// More game wins wins the match; equal game wins is a draw (§1). A
+    /// double loss is a loss for both sides.
     pub fn outcome(self) -> Outcome {
+        if self.double_loss {
+            return Outcome::Loss;
+        }
         match self.wins.cmp(&self.losses) {
             std::cmp::Ordering::Greater => Outcome::Win,
             std::cmp::Ordering::Less => Outcome::Loss,
@@ -288,6 +343,9 @@ impl MatchResult {
 
 impl fmt::Display for MatchResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.double_loss {
+            return f.write_str("double loss");
+        }
         write!(f, "{}-{}-{}", self.wins, self.losses, self.draws)
     }
 }
@@ -846,10 +904,13 @@ fn check_result(
         }
     } else if let Some(result) = pairing.result {
         // Re-check: a MatchResult is legal for Swiss by construction,
-        // playoff draws are checked here.
-        if let Err(error) =
+        // playoff draws and double losses are checked here.
+        let checked = if result.is_double_loss() {
+            MatchResult::double_loss_for_kind(round.kind)
+        } else {
             MatchResult::for_kind(round.kind, result.wins(), result.losses(), result.draws())
-        {
+        };
+        if let Err(error) = checked {
             return Err(HistoryError::IllegalResult { at, error });
         }
     } else if later_rounds_exist {
@@ -1030,6 +1091,56 @@ mod tests {
         assert_eq!(id.match_points(), 1);
         assert_eq!(id.game_points(), 3);
         assert_eq!(id.games(), 3);
+    }
+
+    /// RULES.md §1: the double loss is a loss from both sides, 0-2-0 in
+    /// games for each, and a Swiss result only.
+    #[test]
+    fn double_loss_is_a_loss_for_both_sides() {
+        let d = MatchResult::DOUBLE_LOSS;
+        assert!(d.is_double_loss());
+        assert_eq!(d.mirrored(), d);
+        for side in [d, d.mirrored()] {
+            assert_eq!(side.outcome(), Outcome::Loss);
+            assert_eq!(side.match_points(), 0);
+            assert_eq!(side.game_points(), 0);
+            assert_eq!((side.wins(), side.losses(), side.draws()), (0, 2, 0));
+            assert_eq!(side.games(), 2);
+        }
+        assert_eq!(d.to_string(), "double loss");
+        // Not the same result as a plain 0-2-0 loss.
+        assert_ne!(Ok(d), MatchResult::new(0, 2, 0));
+        assert!(!MatchResult::new(0, 2, 0).unwrap().is_double_loss());
+        assert_eq!(MatchResult::double_loss_for_kind(RoundKind::Swiss), Ok(d));
+        assert_eq!(
+            MatchResult::double_loss_for_kind(RoundKind::Playoff),
+            Err(ResultError::PlayoffDoubleLoss)
+        );
+        // A history refuses it in a playoff round and on a bye.
+        let playoff = Round {
+            number: 1,
+            kind: RoundKind::Playoff,
+            pairings: vec![Pairing {
+                table: 1,
+                player_a: PlayerIdx(0),
+                player_b: Some(PlayerIdx(1)),
+                result: Some(d),
+            }],
+        };
+        let e = History::new(four()[..2].to_vec(), vec![playoff]).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                HistoryError::IllegalResult {
+                    error: ResultError::PlayoffDoubleLoss,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        let mut round = swiss(1, vec![game(1, 0, 1, (2, 0, 0))]);
+        round.pairings[0].result = Some(d);
+        assert!(History::new(four()[..2].to_vec(), vec![round]).is_ok());
     }
 
     #[test]

@@ -124,6 +124,7 @@ impl ReportError {
         match self {
             ReportError::Bye => "bye_has_no_result",
             ReportError::InvalidResult(ResultError::PlayoffDraw { .. }) => "playoff_draw",
+            ReportError::InvalidResult(ResultError::PlayoffDoubleLoss) => "playoff_double_loss",
             ReportError::InvalidResult(_) => "invalid_result",
             ReportError::AlreadyEntered => "result_already_entered",
             ReportError::Disputed => "report_disputed",

@@ -42,6 +42,17 @@ impl Builder {
         });
     }
 
+    fn double_loss(&mut self, round: u32, a: PlayerIdx, b: PlayerIdx) {
+        let tables = self.round_mut(round);
+        let table = tables.len() as u32 + 1;
+        tables.push(Pairing {
+            table,
+            player_a: a,
+            player_b: Some(b),
+            result: Some(MatchResult::DOUBLE_LOSS),
+        });
+    }
+
     /// A game against a fresh filler player.
     fn filler(&mut self, round: u32, a: PlayerIdx, r: (u32, u32, u32)) {
         let b = self.player(&format!("filler {}", self.players.len()));
@@ -275,6 +286,63 @@ fn intentional_draw_zero_zero_three() {
         (1, 1, 3, 3)
     );
     assert_eq!(pr.gw, ONE_THIRD);
+}
+
+/// RULES.md §1: a double loss gives both players 0 match points, a round
+/// in their MW%, two lost games each, and each is the other's opponent.
+#[test]
+fn double_loss_counts_for_both() {
+    let mut b = Builder::default();
+    let p = b.player("P");
+    let q = b.player("Q");
+    let x = b.player("R");
+    let y = b.player("S");
+    b.double_loss(1, p, q);
+    b.game(1, x, y, (2, 0, 0));
+    b.game(2, p, x, (2, 1, 0));
+    b.game(2, q, y, (2, 0, 0));
+    let s = standings(&b.build());
+    for (who, gp, games, gw) in [(p, 6, 5, r(2, 5)), (q, 6, 4, r(1, 2))] {
+        let row = row(&s, who);
+        assert_eq!(
+            (row.wins, row.losses, row.draws, row.byes),
+            (1, 1, 0, 0),
+            "{who:?}"
+        );
+        assert_eq!(row.match_points, 3);
+        assert_eq!(row.rounds_played, 2);
+        assert_eq!(row.mw, r(1, 2));
+        assert_eq!((row.game_points, row.games_played), (gp, games));
+        assert_eq!(row.gw, gw);
+    }
+    assert_eq!(row(&s, p).opponents, vec![q, x]);
+    assert_eq!(row(&s, q).opponents, vec![p, y]);
+    // OMW% both ways: P's opponents Q (1/2) and R (1/2); Q's opponents
+    // P (1/2) and S (0 points: the floor).
+    assert_eq!(row(&s, p).omw, r(1, 2));
+    assert_eq!(row(&s, q).omw, r(83, 200));
+    // OGW%: P's opponents Q (1/2), R (9/15); Q's P (2/5), S (floor).
+    assert_eq!(row(&s, p).ogw, r(11, 20));
+    assert_eq!(row(&s, q).ogw, r(73, 200));
+}
+
+/// A double loss alone: both at the floor, no points, two games each.
+#[test]
+fn double_loss_after_one_round() {
+    let mut b = Builder::default();
+    let p = b.player("P");
+    let q = b.player("Q");
+    b.double_loss(1, p, q);
+    let s = standings(&b.build());
+    for who in [p, q] {
+        let row = row(&s, who);
+        assert_eq!((row.match_points, row.losses, row.rounds_played), (0, 1, 1));
+        assert_eq!((row.game_points, row.games_played), (0, 2));
+        assert_eq!(
+            (row.mw, row.gw, row.omw, row.ogw),
+            (FLOOR_MTR, FLOOR_MTR, FLOOR_MTR, FLOOR_MTR)
+        );
+    }
 }
 
 /// X beat A (A's MW% is floored); Y beat C (C's MW% is exactly 1/3).
@@ -817,6 +885,40 @@ proptest! {
             prop_assert_eq!(b.match_points, 3 * (b.wins + b.byes) + b.draws);
             prop_assert_eq!(a.games_played, b.games_played);
             prop_assert_eq!(&a.opponents, &b.opponents);
+        }
+    }
+}
+
+proptest! {
+    /// RULES.md §1: turning any match into a double loss takes the match
+    /// points it gave away from both players, leaves both with two lost
+    /// games for it (0 game points), and keeps the round in their MW% and
+    /// their opponents as they were.
+    #[test]
+    fn double_loss_is_a_loss_for_both(h in arb_history(), pick in any::<u64>()) {
+        let tables: Vec<(usize, usize)> = h.rounds().iter().enumerate()
+            .flat_map(|(ri, r)| r.pairings.iter().enumerate()
+                .filter(|(_, p)| p.player_b.is_some())
+                .map(move |(pi, _)| (ri, pi)))
+            .collect();
+        prop_assume!(!tables.is_empty());
+        let (ri, pi) = tables[(pick % tables.len() as u64) as usize];
+        let mut rounds = h.rounds().to_vec();
+        let table = rounds[ri].pairings[pi].clone();
+        rounds[ri].pairings[pi].result = Some(MatchResult::DOUBLE_LOSS);
+        let d = History::new(h.players().to_vec(), rounds).unwrap();
+        let (s, sd) = (standings(&h), standings(&d));
+        let b = table.player_b.unwrap();
+        for who in [table.player_a, b] {
+            let (_, before) = table.result_for(who).unwrap();
+            let (x, y) = (row(&s, who), row(&sd, who));
+            prop_assert_eq!(y.match_points, x.match_points - before.match_points());
+            prop_assert_eq!(y.game_points, x.game_points - before.game_points());
+            prop_assert_eq!(y.games_played, x.games_played - before.games() + 2);
+            prop_assert_eq!(y.rounds_played, x.rounds_played);
+            prop_assert_eq!(&y.opponents, &x.opponents);
+            prop_assert_eq!(y.wins + y.draws + y.losses, x.wins + x.draws + x.losses);
+            prop_assert!(y.mw <= x.mw);
         }
     }
 }

@@ -287,10 +287,10 @@ fn the_base_document_is_valid() {
         record.round_states,
         vec![DocRoundState::Completed, DocRoundState::Published]
     );
-    // Export writes what was read, as format /3: the /2 document with
+    // Export writes what was read, as format /4: the /2 document with
     // the default settings.
     let mut upgraded = doc.clone();
-    upgraded["format"] = json!("planesforge-tournament/3");
+    upgraded["format"] = json!("planesforge-tournament/4");
     upgraded["settings"] = json!({"language": null, "self_reporting": true,
         "round_time_limit_s": 3000, "clock_starts_at_publish": false});
     assert_eq!(doc_json(&record), upgraded);
@@ -717,7 +717,7 @@ fn the_engines_top_cut_round_trips() {
         .to_record()
         .expect("valid");
     assert_same(&record, &back);
-    assert_eq!(doc["format"], "planesforge-tournament/3");
+    assert_eq!(doc["format"], "planesforge-tournament/4");
     assert_eq!(doc["top_cut"], 4);
     assert_eq!(doc["rounds"][4]["state"], "published");
 }

@@ -308,7 +308,7 @@ async function main() {
 
   // The export: the tournament document, format /2.
   const doc = ok(await owner.GET("/api/v1/tournaments/{tid}/export", { params: { path } }), 200, "export");
-  check(doc.format === "planesforge-tournament/3", `export format ${doc.format}`);
+  check(doc.format === "planesforge-tournament/4", `export format ${doc.format}`);
   check(doc.name === "Client Check Open", "export: name");
   check(doc.players.length === 9, "export: 9 players");
   check(doc.rounds.length === 3, "export: 3 rounds");

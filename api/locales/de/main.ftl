@@ -145,6 +145,8 @@ error-result-both-won-two = Unzulässiges Ergebnis { $result }: Es können nicht
 error-result-too-many-draws = Unzulässiges Ergebnis { $result }: höchstens 3 unentschiedene Spiele.
 error-result-no-games = Unzulässiges Ergebnis 0-0-0: mindestens ein Spiel (ein vereinbartes Unentschieden ist 0-0-3).
 error-result-playoff-draw = Unzulässiges Ergebnis { $result }: Ein Playoff-Match kann nicht unentschieden enden.
+error-result-playoff-double-loss = Unzulässiges Ergebnis: Ein Playoff-Match kann nicht mit einer doppelten Niederlage enden, es braucht einen Sieger.
+error-result-double-loss-games = Unzulässiges Ergebnis { $result }: Eine doppelte Niederlage steht für beide Spieler 0-2-0.
 
 error-standings-round-not-found = after_round { $requested }: Diese Runde gibt es nicht (die letzte Runde ist { $last }).
 error-standings-round-not-completed = after_round { $round }: Runde { $round } ist nicht abgeschlossen.
@@ -268,6 +270,7 @@ print-wld = S-N-U
 print-missed = Verpasst
 print-bye = FREILOS
 print-bye-result = Freilos
+print-double-loss = doppelte Niederlage
 print-dropped = ausgestiegen
 
 # Spielercodes und die Seite der Spieler (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Verbleibende Zeit: { $time }
 player-bye = Du hast in dieser Runde ein Freilos und spielst kein Match.
 player-not-seated = Du bist in dieser Runde nicht gepaart.
 player-result = Ergebnis: { $wins }-{ $losses }-{ $draws } (deine gewonnenen, verlorenen, unentschiedenen Spiele)
+player-result-double-loss = Ergebnis: doppelte Niederlage (beide haben das Match verloren; für dich zählt es als 0-2 in Spielen)
 player-record = Bilanz { $wins }-{ $losses }-{ $draws }, { $points } Matchpunkte
 player-rank = Rang { $rank } von { $of } nach Runde { $round }
 player-final-place = Endplatzierung: { $place }

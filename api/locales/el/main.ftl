@@ -145,6 +145,8 @@ error-result-both-won-two = μη επιτρεπτό αποτέλεσμα { $resu
 error-result-too-many-draws = μη επιτρεπτό αποτέλεσμα { $result }: το πολύ 3 ισόπαλα παιχνίδια
 error-result-no-games = μη επιτρεπτό αποτέλεσμα 0-0-0: τουλάχιστον ένα παιχνίδι (η συμφωνημένη ισοπαλία είναι 0-0-3)
 error-result-playoff-draw = μη επιτρεπτό αποτέλεσμα { $result }: ένας αγώνας της τελικής φάσης δεν μπορεί να λήξει ισόπαλος
+error-result-playoff-double-loss = μη επιτρεπτό αποτέλεσμα: ένας αγώνας της τελικής φάσης δεν μπορεί να λήξει με διπλή ήττα· χρειάζεται νικητή
+error-result-double-loss-games = μη επιτρεπτό αποτέλεσμα { $result }: η διπλή ήττα είναι 0-2-0 για κάθε παίκτη
 
 error-standings-round-not-found = after_round { $requested }: δεν υπάρχει τέτοιος γύρος (ο τελευταίος γύρος είναι ο { $last })
 error-standings-round-not-completed = after_round { $round }: ο γύρος { $round } δεν έχει ολοκληρωθεί
@@ -268,6 +270,7 @@ print-wld = Ν-Η-Ι
 print-missed = Χαμένοι
 print-bye = ΡΕΠΟ
 print-bye-result = ρεπό
+print-double-loss = διπλή ήττα
 print-dropped = αποχώρησε
 
 # Κωδικοί παικτών και η σελίδα του παίκτη (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Υπολειπόμενος χρόνος: { $time }
 player-bye = Σε αυτόν τον γύρο έχετε ρεπό: δεν παίζετε αγώνα.
 player-not-seated = Δεν έχετε ζευγάρι σε αυτόν τον γύρο.
 player-result = Αποτέλεσμα: { $wins }-{ $losses }-{ $draws } (παιχνίδια που κερδίσατε, χάσατε, ήρθατε ισόπαλοι)
+player-result-double-loss = Αποτέλεσμα: διπλή ήττα (ο αγώνας χάθηκε και για τους δύο· για εσάς μετράει 0-2 στα παιχνίδια)
 player-record = Απολογισμός { $wins }-{ $losses }-{ $draws }, { $points } πόντοι αγώνα
 player-rank = Θέση { $rank } από { $of } μετά τον γύρο { $round }
 player-final-place = Τελική θέση: { $place }

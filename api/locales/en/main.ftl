@@ -113,6 +113,8 @@ error-result-both-won-two = illegal result { $result }: both players cannot win 
 error-result-too-many-draws = illegal result { $result }: at most 3 drawn games
 error-result-no-games = illegal result 0-0-0: at least one game (an intentional draw is 0-0-3)
 error-result-playoff-draw = illegal result { $result }: a playoff match cannot end in a draw
+error-result-playoff-double-loss = illegal result: a playoff match cannot end in a double loss; it needs a winner
+error-result-double-loss-games = illegal result { $result }: a double loss is 0-2-0 for each player
 
 error-standings-round-not-found = after_round { $requested }: no such round (the last round is { $last })
 error-standings-round-not-completed = after_round { $round }: round { $round } is not completed
@@ -250,6 +252,7 @@ print-wld = W-L-D
 print-missed = Missed
 print-bye = BYE
 print-bye-result = bye
+print-double-loss = double loss
 print-dropped = dropped
 
 # Player codes and the player's page (RULES.md §12).
@@ -263,6 +266,7 @@ player-time-left = Time left: { $time }
 player-bye = You have the bye this round: no match to play.
 player-not-seated = You are not paired in this round.
 player-result = Result: { $wins }-{ $losses }-{ $draws } (your games won, lost, drawn)
+player-result-double-loss = Result: double loss (both players lost the match; for you it counts as 0-2 in games)
 player-record = Record { $wins }-{ $losses }-{ $draws }, { $points } match points
 player-rank = Rank { $rank } of { $of } after round { $round }
 player-final-place = Final place: { $place }

@@ -145,6 +145,8 @@ error-result-both-won-two = resultado no válido { $result }: los dos jugadores 
 error-result-too-many-draws = resultado no válido { $result }: como máximo 3 juegos empatados
 error-result-no-games = resultado no válido 0-0-0: al menos un juego (un empate intencionado es 0-0-3)
 error-result-playoff-draw = resultado no válido { $result }: una partida de la fase final no puede terminar en empate
+error-result-playoff-double-loss = resultado no válido: una partida de la fase final no puede terminar en doble derrota; necesita un ganador
+error-result-double-loss-games = resultado no válido { $result }: una doble derrota es 0-2-0 para cada jugador
 
 error-standings-round-not-found = after_round { $requested }: esa ronda no existe (la última ronda es la { $last })
 error-standings-round-not-completed = after_round { $round }: la ronda { $round } no está completada
@@ -268,6 +270,7 @@ print-wld = V-D-E
 print-missed = Perdidas
 print-bye = BYE
 print-bye-result = bye
+print-double-loss = doble derrota
 print-dropped = retirado
 
 # Códigos de jugador y la página del jugador (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Tiempo restante: { $time }
 player-bye = Esta ronda tienes bye: no hay partida que jugar.
 player-not-seated = No estás emparejado en esta ronda.
 player-result = Resultado: { $wins }-{ $losses }-{ $draws } (tus juegos ganados, perdidos y empatados)
+player-result-double-loss = Resultado: doble derrota (los dos jugadores pierden la partida; para ti cuenta como 0-2 en juegos)
 player-record = Balance { $wins }-{ $losses }-{ $draws }, { $points } puntos de partida
 player-rank = Puesto { $rank } de { $of } tras la ronda { $round }
 player-final-place = Puesto final: { $place }

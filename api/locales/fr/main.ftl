@@ -145,6 +145,8 @@ error-result-both-won-two = résultat impossible { $result } : les deux joueurs 
 error-result-too-many-draws = résultat impossible { $result } : au plus 3 parties nulles
 error-result-no-games = résultat impossible 0-0-0 : au moins une partie (un nul intentionnel s’écrit 0-0-3)
 error-result-playoff-draw = résultat impossible { $result } : un match de la phase finale ne peut pas se terminer par un nul
+error-result-playoff-double-loss = résultat impossible : un match de la phase finale ne peut pas se terminer par une double défaite, il lui faut un vainqueur
+error-result-double-loss-games = résultat impossible { $result } : une double défaite vaut 0-2-0 pour chaque joueur
 
 error-standings-round-not-found = after_round { $requested } : cette ronde n’existe pas (la dernière ronde est la { $last })
 error-standings-round-not-completed = after_round { $round } : la ronde { $round } n’est pas terminée
@@ -268,6 +270,7 @@ print-wld = V-D-N
 print-missed = Manquées
 print-bye = BYE
 print-bye-result = bye
+print-double-loss = double défaite
 print-dropped = abandon
 
 # Codes des joueurs et page du joueur (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Temps restant : { $time }
 player-bye = Vous avez le bye pour cette ronde : pas de match à jouer.
 player-not-seated = Vous n'êtes pas apparié pour cette ronde.
 player-result = Résultat : { $wins }-{ $losses }-{ $draws } (vos parties gagnées, perdues, nulles)
+player-result-double-loss = Résultat : double défaite (les deux joueurs ont perdu le match ; pour vous, elle compte 0-2 en parties)
 player-record = Bilan { $wins }-{ $losses }-{ $draws }, { $points } points de match
 player-rank = Rang { $rank } sur { $of } après la ronde { $round }
 player-final-place = Place finale : { $place }

@@ -145,6 +145,8 @@ error-result-both-won-two = risultato non ammesso { $result }: i due giocatori n
 error-result-too-many-draws = risultato non ammesso { $result }: al massimo 3 partite pareggiate
 error-result-no-games = risultato non ammesso 0-0-0: serve almeno una partita (un pareggio intenzionale è 0-0-3)
 error-result-playoff-draw = risultato non ammesso { $result }: un match di playoff non può finire in pareggio
+error-result-playoff-double-loss = risultato non ammesso: un match di playoff non può finire con una doppia sconfitta, serve un vincitore
+error-result-double-loss-games = risultato non ammesso { $result }: una doppia sconfitta è 0-2-0 per entrambi i giocatori
 
 error-standings-round-not-found = after_round { $requested }: questo turno non esiste (l'ultimo turno è { $last })
 error-standings-round-not-completed = after_round { $round }: il turno { $round } non è concluso
@@ -268,6 +270,7 @@ print-wld = V-S-P
 print-missed = Saltati
 print-bye = BYE
 print-bye-result = bye
+print-double-loss = doppia sconfitta
 print-dropped = ritirato
 
 # Codici dei giocatori e pagina del giocatore (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Tempo rimanente: { $time }
 player-bye = In questo turno hai il bye: nessun match da giocare.
 player-not-seated = Non sei accoppiato in questo turno.
 player-result = Risultato: { $wins }-{ $losses }-{ $draws } (partite vinte, perse, pareggiate da te)
+player-result-double-loss = Risultato: doppia sconfitta (il match è perso da entrambi; per te conta come 0-2 nelle partite)
 player-record = Record { $wins }-{ $losses }-{ $draws }, { $points } punti match
 player-rank = Posizione { $rank } su { $of } dopo il turno { $round }
 player-final-place = Posizione finale: { $place }

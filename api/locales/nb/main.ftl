@@ -145,6 +145,8 @@ error-result-both-won-two = ugyldig resultat { $result }: begge spillerne kan ik
 error-result-too-many-draws = ugyldig resultat { $result }: høyst 3 uavgjorte kamper
 error-result-no-games = ugyldig resultat 0-0-0: minst én kamp (avtalt uavgjort er 0-0-3)
 error-result-playoff-draw = ugyldig resultat { $result }: en runde i sluttspillet kan ikke ende uavgjort
+error-result-playoff-double-loss = ugyldig resultat: en runde i sluttspillet kan ikke ende med dobbelt tap, den må ha en vinner
+error-result-double-loss-games = ugyldig resultat { $result }: et dobbelt tap er 0-2-0 for begge spillerne
 
 error-standings-round-not-found = after_round { $requested }: runden finnes ikke (den siste runden er { $last })
 error-standings-round-not-completed = after_round { $round }: runde { $round } er ikke fullført
@@ -268,6 +270,7 @@ print-wld = S-T-U
 print-missed = Stått over
 print-bye = BYE
 print-bye-result = bye
+print-double-loss = dobbelt tap
 print-dropped = trukket seg
 
 # Spillerkoder og spillerens side (RULES.md §12).
@@ -281,6 +284,7 @@ player-time-left = Tid igjen: { $time }
 player-bye = Du har bye denne runden og skal ikke spille.
 player-not-seated = Du er ikke paret i denne runden.
 player-result = Resultat: { $wins }-{ $losses }-{ $draws } (kampene du vant, tapte og spilte uavgjort)
+player-result-double-loss = Resultat: dobbelt tap (begge spillerne tapte runden; for deg teller det som 0-2 i kamper)
 player-record = Bilans { $wins }-{ $losses }-{ $draws }, { $points } match points
 player-rank = Plass { $rank } av { $of } etter runde { $round }
 player-final-place = Endelig plassering: { $place }

@@ -308,11 +308,7 @@ pub async fn submit(
                     crate::detail!("error-form-fields"),
                 ));
             };
-            let result = MatchResult {
-                wins,
-                losses,
-                draws,
-            };
+            let result = MatchResult::games(wins, losses, draws);
             let r = web::block(move || service::reports::report(&pool, &tid, &pid, result)).await?;
             Ok(back(&code, outcome(r, "reported")?))
         }

@@ -244,6 +244,9 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         _ => escape_html(&words.get("player-not-seated")),
     });
     let result_line = me.round.as_ref().and_then(|r| r.result).map(|m| {
+        if m.double_loss {
+            return words.get("player-result-double-loss");
+        }
         words.with(
             "player-result",
             &[

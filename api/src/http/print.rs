@@ -210,6 +210,8 @@ pub struct Score {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
+    /// The double loss (RULES.md §1): printed in words.
+    pub double_loss: bool,
 }
 
 /// One line of a printed round: a table (sorted by table) or a player
@@ -266,10 +268,14 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
     for p in &sheet.round.pairings {
         let table = (!p.bye).then_some(p.table);
         let score = |from_a: bool| {
-            p.result.filter(|_| !p.bye).map(|r| Score {
-                wins: if from_a { r.wins } else { r.losses },
-                losses: if from_a { r.losses } else { r.wins },
-                draws: r.draws,
+            p.result.filter(|_| !p.bye).map(|r| {
+                let r = if from_a { r } else { r.mirrored() };
+                Score {
+                    wins: r.wins,
+                    losses: r.losses,
+                    draws: r.draws,
+                    double_loss: r.double_loss,
+                }
             })
         };
         let a = sheet.shown(&p.player_a.id);
@@ -544,16 +550,7 @@ mod tests {
                 kind: planesforge_engine::RoundKind::Playoff,
                 state: planesforge_engine::lifecycle::RoundState::Completed,
                 pairings: vec![
-                    pairing(
-                        1,
-                        "a",
-                        Some("b"),
-                        Some(MatchResult {
-                            wins: 2,
-                            losses: 1,
-                            draws: 0,
-                        }),
-                    ),
+                    pairing(1, "a", Some("b"), Some(MatchResult::games(2, 1, 0))),
                     pairing(2, "c", None, None),
                 ],
                 warnings: vec![],

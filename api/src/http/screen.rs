@@ -31,7 +31,8 @@ pub struct ScreenRow<'a> {
     /// `None` for the bye.
     pub opponent: Option<&'a str>,
     pub bye: bool,
-    /// From the player's side, `w-l-d`; empty while unplayed.
+    /// From the player's side, `w-l-d` (a double loss in words); empty
+    /// while unplayed.
     pub result: String,
     /// The table's own extension, `+m:ss`; empty without one.
     pub extension: String,
@@ -85,7 +86,7 @@ pub fn clock_text(seconds: i64) -> String {
 
 /// Each player once, alphabetical ignoring case (ties by the name as
 /// written, then by id), with table, opponent and result from their side.
-fn rows(sheet: &RoundSheet) -> Vec<ScreenRow<'_>> {
+fn rows(sheet: &RoundSheet, words: Words) -> Vec<ScreenRow<'_>> {
     let tables = sheet
         .round
         .clock
@@ -102,7 +103,9 @@ fn rows(sheet: &RoundSheet) -> Vec<ScreenRow<'_>> {
             p.result
                 .filter(|_| !p.bye)
                 .map(|r| {
-                    if from_a {
+                    if r.double_loss {
+                        words.get("print-double-loss")
+                    } else if from_a {
                         format!("{}-{}-{}", r.wins, r.losses, r.draws)
                     } else {
                         format!("{}-{}-{}", r.losses, r.wins, r.draws)
@@ -194,7 +197,7 @@ fn line_ems<'a>(names: impl Iterator<Item = &'a str>) -> String {
 pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String, RenderError> {
     let words = Words(lang);
     let r = &sheet.round;
-    let rows = rows(sheet);
+    let rows = rows(sheet, words);
     let columns = rows.len().div_ceil(ROWS_PER_COLUMN).clamp(1, MAX_COLUMNS);
     let per_column = rows.len().div_ceil(columns).max(1);
     let line_ems = line_ems(rows.iter().map(|r| r.player));

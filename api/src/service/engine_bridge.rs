@@ -120,6 +120,9 @@ fn rounds(state: &TournamentState, included: &[&RoundState]) -> Result<Vec<Round
         let mut pairings = Vec::with_capacity(r.pairings.len());
         for p in &r.pairings {
             let result = match (p.wins, p.losses, p.draws) {
+                (Some(_), Some(_), Some(_)) if p.double_loss => {
+                    Some(EngineResult::double_loss_for_kind(kind).map_err(inconsistent)?)
+                }
                 (Some(w), Some(l), Some(d)) => Some(
                     EngineResult::for_kind(kind, w.max(0) as u32, l.max(0) as u32, d.max(0) as u32)
                         .map_err(inconsistent)?,
@@ -142,10 +145,11 @@ fn rounds(state: &TournamentState, included: &[&RoundState]) -> Result<Vec<Round
     Ok(rounds)
 }
 
-/// Checks a result against RULES.md §1 (and no draws in playoffs): 422
-/// `invalid_result` with the engine's explanation.
+/// Checks a result against RULES.md §1 (no draws and no double loss in
+/// playoffs): 422 `invalid_result`, `playoff_draw` or
+/// `playoff_double_loss` with the engine's explanation.
 pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), Error> {
-    EngineResult::for_kind(kind(stored_kind), r.wins, r.losses, r.draws)
+    r.to_engine(kind(stored_kind))
         .map(drop)
         .map_err(|e| crate::service::engine_errors::result_error(&e))
 }

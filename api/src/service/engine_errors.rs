@@ -8,7 +8,7 @@
 //! every other code from the source and runs these on every variant).
 
 use planesforge_engine::clock::{MAX_EXTENSION_S, MAX_TIME_LIMIT_S};
-use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2, FORMAT_V3};
+use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2, FORMAT_V3, FORMAT_V4};
 use planesforge_engine::document_v3::{ClockInvalid, ClockProblem};
 use planesforge_engine::explain::ExplainError;
 use planesforge_engine::pairing::NextRoundError;
@@ -63,6 +63,15 @@ pub fn result(e: &ResultError) -> Detail {
             draws,
         } => detail!(
             "error-result-playoff-draw",
+            result = wld(wins, losses, draws)
+        ),
+        ResultError::PlayoffDoubleLoss => detail!("error-result-playoff-double-loss"),
+        ResultError::DoubleLossGames {
+            wins,
+            losses,
+            draws,
+        } => detail!(
+            "error-result-double-loss-games",
             result = wld(wins, losses, draws)
         ),
     }
@@ -182,7 +191,7 @@ pub fn document(e: &DocumentError) -> Detail {
         DocumentError::Json(j) => detail!("error-document-json", error = j.to_string()),
         DocumentError::Format { found } => detail!(
             "error-document-format",
-            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}, {FORMAT_V3:?}"),
+            expected = format!("{FORMAT_V1:?}, {FORMAT_V2:?}, {FORMAT_V3:?}, {FORMAT_V4:?}"),
             found = format!("{found:?}")
         ),
         DocumentError::History(h) => history(h),
@@ -497,10 +506,11 @@ pub fn explain(e: &ExplainError) -> Option<Detail> {
 }
 
 /// An illegal result: `422 invalid_result`, or `422 playoff_draw` for a
-/// draw in the playoff.
+/// draw in the playoff, `422 playoff_double_loss` for a double loss there.
 pub fn result_error(e: &ResultError) -> Error {
     let code = match e {
         ResultError::PlayoffDraw { .. } => "playoff_draw",
+        ResultError::PlayoffDoubleLoss => "playoff_double_loss",
         _ => "invalid_result",
     };
     Error::invalid(code, result(e))

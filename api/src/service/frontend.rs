@@ -97,17 +97,7 @@ pub fn player_detail(
             } else {
                 Some(row.player_a.as_str())
             };
-            let result = result_of(row).map(|r| {
-                if from_a {
-                    r
-                } else {
-                    MatchResult {
-                        wins: r.losses,
-                        losses: r.wins,
-                        draws: r.draws,
-                    }
-                }
-            });
+            let result = result_of(row).map(|r| if from_a { r } else { r.mirrored() });
             let bye = row.player_b.is_none();
             record = count(record, bye, result);
             matches.push(PlayerMatch {
@@ -135,13 +125,7 @@ mod tests {
 
     #[test]
     fn a_bye_is_a_win_and_an_unplayed_match_counts_nothing() {
-        let r = |wins, losses, draws| {
-            Some(MatchResult {
-                wins,
-                losses,
-                draws,
-            })
-        };
+        let r = |wins, losses, draws| Some(MatchResult::games(wins, losses, draws));
         let mut rec = MatchRecord::default();
         rec = count(rec, true, None);
         rec = count(rec, false, r(2, 1, 0));

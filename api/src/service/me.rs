@@ -96,11 +96,7 @@ fn view_in(
             Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
             Some(p) => (
                 Some(p.player_a.clone()),
-                p.result.map(|r| MatchResult {
-                    wins: r.losses,
-                    losses: r.wins,
-                    draws: r.draws,
-                }),
+                p.result.map(MatchResult::mirrored),
             ),
             None => (None, None),
         };

@@ -47,20 +47,17 @@ fn parse(s: &str) -> Result<EngineResult, Error> {
 }
 
 fn view(r: EngineResult) -> MatchResult {
-    MatchResult {
-        wins: r.wins(),
-        losses: r.losses(),
-        draws: r.draws(),
-    }
+    MatchResult::from(r)
 }
 
 fn engine(r: MatchResult) -> Result<EngineResult, Error> {
-    EngineResult::new(r.wins, r.losses, r.draws)
+    r.to_engine(RoundKind::Swiss)
         .map_err(|e| crate::service::engine_errors::result_error(&e))
 }
 
 fn pairing_result(p: &PairingRow) -> Option<EngineResult> {
     match (p.wins, p.losses, p.draws) {
+        (Some(_), Some(_), Some(_)) if p.double_loss => Some(EngineResult::DOUBLE_LOSS),
         (Some(w), Some(l), Some(d)) => EngineResult::new(
             u32::try_from(w).ok()?,
             u32::try_from(l).ok()?,

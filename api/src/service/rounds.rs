@@ -76,6 +76,7 @@ fn rows_for(tid: &str, n: u32, tables: &[PairedTable]) -> Vec<PairingRow> {
             wins: None,
             losses: None,
             draws: None,
+            double_loss: false,
         })
         .collect()
 }
@@ -860,6 +861,7 @@ fn store_result(
             wins: result.wins as i32,
             losses: result.losses as i32,
             draws: result.draws as i32,
+            double_loss: result.double_loss,
         },
         &entry,
     )?)
@@ -872,6 +874,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
     stored.wins = Some(result.wins as i32);
     stored.losses = Some(result.losses as i32);
     stored.draws = Some(result.draws as i32);
+    stored.double_loss = result.double_loss;
     if let Some(stage) = decision.round_state {
         round.row.state = stage.as_str().to_owned();
         round.row.completed_at = Some(now());

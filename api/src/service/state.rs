@@ -207,6 +207,7 @@ pub fn result_of(p: &PairingRow) -> Option<MatchResult> {
             wins: u32::try_from(w).unwrap_or(0),
             losses: u32::try_from(l).unwrap_or(0),
             draws: u32::try_from(d).unwrap_or(0),
+            double_loss: p.double_loss,
         }),
         _ => None,
     }

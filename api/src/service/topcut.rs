@@ -276,6 +276,7 @@ fn insert_round(
             wins: None,
             losses: None,
             draws: None,
+            double_loss: false,
         })
         .collect();
     crate::store::rounds::insert_tables(conn, &rows)?;
@@ -509,7 +510,7 @@ fn forfeit(
         json!({
             "table": row.table_number,
             "dropped": loser,
-            "result": MatchResult { wins: wins as u32, losses: losses as u32, draws: 0 },
+            "result": MatchResult::games(wins as u32, losses as u32, 0),
         }),
     )?;
     Ok(true)

@@ -579,6 +579,7 @@ fn import_round(
             wins: p.result.map(|x| x.wins() as i32),
             losses: p.result.map(|x| x.losses() as i32),
             draws: p.result.map(|x| x.draws() as i32),
+            double_loss: p.result.is_some_and(|x| x.is_double_loss()),
         })
         .collect();
     (row, info, tables)

@@ -99,6 +99,8 @@ pub struct PairingRow {
     pub wins: Option<i32>,
     pub losses: Option<i32>,
     pub draws: Option<i32>,
+    /// The double loss (RULES.md §1); its games are `0-2-0`.
+    pub double_loss: bool,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

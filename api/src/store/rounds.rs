@@ -126,6 +126,8 @@ pub struct StoredResult {
     pub wins: i32,
     pub losses: i32,
     pub draws: i32,
+    /// The double loss (RULES.md §1), stored with games `0-2-0`.
+    pub double_loss: bool,
 }
 
 /// Stores the result of table `table` of round `number`.
@@ -146,6 +148,7 @@ pub fn set_result(
         pairings::wins.eq(Some(result.wins)),
         pairings::losses.eq(Some(result.losses)),
         pairings::draws.eq(Some(result.draws)),
+        pairings::double_loss.eq(result.double_loss),
     ))
     .execute(conn)?;
     Ok(())
@@ -189,11 +192,11 @@ pub fn set_result_logged(
 ) -> Result<(), StoreError> {
     match conn {
         DbConnection::Postgresql(c) => {
-            use diesel::sql_types::{Integer, Nullable, Text, Timestamp};
+            use diesel::sql_types::{Bool, Integer, Nullable, Text, Timestamp};
             // A data-modifying WITH runs to completion whether or not the
             // main statement reads it.
             diesel::sql_query(
-                "WITH r AS (UPDATE pairings SET wins = $4, losses = $5, draws = $6 \
+                "WITH r AS (UPDATE pairings SET wins = $4, losses = $5, draws = $6, double_loss = $14 \
                             WHERE tournament_id = $1 AND round_number = $2 AND table_number = $3) \
                  INSERT INTO audit_log (tournament_id, at, actor, action, round, detail, actor_kind) \
                  VALUES ($7, $8, $9, $10, $11, $12, $13)",
@@ -211,6 +214,7 @@ pub fn set_result_logged(
             .bind::<Nullable<Integer>, _>(audit.round)
             .bind::<Text, _>(&audit.detail)
             .bind::<Text, _>(&audit.actor_kind)
+            .bind::<Bool, _>(result.double_loss)
             .execute(c)?;
             Ok(())
         }

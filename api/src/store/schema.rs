@@ -65,6 +65,7 @@ diesel::table! {
         wins -> Nullable<Integer>,
         losses -> Nullable<Integer>,
         draws -> Nullable<Integer>,
+        double_loss -> Bool,
     }
 }
 

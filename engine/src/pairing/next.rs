@@ -244,6 +244,33 @@ mod tests {
         );
     }
 
+    /// RULES.md §1: the two players of a double loss met, so the next
+    /// round does not pair them again (nor the other table's pair).
+    #[test]
+    fn double_loss_pair_is_not_paired_again() {
+        let history = History::new(players(4), Vec::new()).expect("history");
+        let mut round = pair_next_round(&history).expect("pairs").round;
+        round.pairings[0].result = Some(MatchResult::DOUBLE_LOSS);
+        round.pairings[1].result = Some(MatchResult::new(2, 0, 0).expect("valid"));
+        let met: Vec<[PlayerIdx; 2]> = round
+            .pairings
+            .iter()
+            .map(|p| {
+                let mut pair = [p.player_a, p.player_b.expect("no bye")];
+                pair.sort();
+                pair
+            })
+            .collect();
+        let history = History::new(players(4), vec![round]).expect("history");
+        let next = pair_next_round(&history).expect("pairs");
+        assert!(next.warnings.is_empty(), "{:?}", next.warnings);
+        for p in &next.round.pairings {
+            let mut pair = [p.player_a, p.player_b.expect("no bye")];
+            pair.sort();
+            assert!(!met.contains(&pair), "rematch {pair:?}");
+        }
+    }
+
     /// A whole event through the history: dropped players are never paired,
     /// the bye goes to the lowest-ranked active player with the fewest
     /// byes, tables follow the standings, and every rematch is warned.

@@ -282,7 +282,7 @@ async fn export_import_export_round_trips(app: TestApp) {
     assert_eq!(status, StatusCode::OK, "{body}");
 
     let in_progress = owner_export(&app, &key, &tid).await;
-    assert_eq!(in_progress["format"], "planesforge-tournament/3");
+    assert_eq!(in_progress["format"], "planesforge-tournament/4");
     assert_eq!(in_progress["planned_rounds"], 3);
     assert_eq!(in_progress["top_cut"], Value::Null);
     let late_id = late["id"].as_str().expect("id");

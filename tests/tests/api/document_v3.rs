@@ -140,7 +140,7 @@ async fn settings_and_clocks_round_trip(app: TestApp) {
     assert_eq!(status, StatusCode::OK, "{body}");
 
     let original = export(&app, &key, &tid).await;
-    assert_eq!(original["format"], "planesforge-tournament/3");
+    assert_eq!(original["format"], "planesforge-tournament/4");
     assert_eq!(
         original["settings"],
         json!({ "language": "de", "self_reporting": false,
@@ -428,7 +428,7 @@ async fn v2_still_imports(app: TestApp) {
         json!({ "round_time_limit_s": 3000, "clock_starts_at_publish": false })
     );
     let out = export(&app, &key, &tid).await;
-    assert_eq!(out["format"], "planesforge-tournament/3");
+    assert_eq!(out["format"], "planesforge-tournament/4");
     assert_eq!(
         out["settings"],
         json!({ "language": null, "self_reporting": true,

@@ -16,6 +16,7 @@ mod consistency;
 mod corrections;
 mod document;
 mod document_v3;
+mod double_loss;
 mod errors;
 mod event;
 mod event_clock;

@@ -200,11 +200,7 @@ impl From<view::MeView> for Me {
                 table: r.table,
                 bye: r.bye,
                 opponent: r.opponent.map(Into::into),
-                result: r.result.map(|m| MatchResult {
-                    wins: m.wins,
-                    losses: m.losses,
-                    draws: m.draws,
-                }),
+                result: r.result.map(MatchResult::from),
                 table_ends_at: r
                     .clock
                     .as_ref()

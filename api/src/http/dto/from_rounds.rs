@@ -6,8 +6,8 @@ use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
 use crate::http::dto::types::{
-    ManualChange, MatchResult, Pairing, PlayerRef, Round, RoundList, SwapPlayers, SwapTables,
-    Warning,
+    ManualChange, MatchResult, Pairing, PlayerRef, ResultRequest, Round, RoundList, SwapPlayers,
+    SwapTables, Warning,
 };
 use crate::service::views::rounds as view;
 
@@ -17,16 +17,16 @@ impl From<view::MatchResult> for MatchResult {
             wins: r.wins,
             losses: r.losses,
             draws: r.draws,
+            double_loss: r.double_loss,
         }
     }
 }
 
-impl From<MatchResult> for view::MatchResult {
-    fn from(r: MatchResult) -> Self {
-        view::MatchResult {
-            wins: r.wins,
-            losses: r.losses,
-            draws: r.draws,
+impl From<ResultRequest> for view::MatchResult {
+    fn from(r: ResultRequest) -> Self {
+        match r {
+            ResultRequest::Games(g) => view::MatchResult::games(g.wins, g.losses, g.draws),
+            ResultRequest::DoubleLoss(_) => view::MatchResult::DOUBLE_LOSS,
         }
     }
 }
@@ -256,11 +256,7 @@ mod tests {
                         name: "B".into(),
                     }),
                     bye: false,
-                    result: Some(view::MatchResult {
-                        wins: 2,
-                        losses: 1,
-                        draws: 0,
-                    }),
+                    result: Some(view::MatchResult::games(2, 1, 0)),
                     report: None,
                 },
                 view::Pairing {

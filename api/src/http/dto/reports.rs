@@ -130,11 +130,7 @@ pub fn table_reports(r: view::TableReports) -> (ReportState, TableReports) {
 
 impl From<Report> for crate::service::views::rounds::MatchResult {
     fn from(r: Report) -> Self {
-        crate::service::views::rounds::MatchResult {
-            wins: r.wins,
-            losses: r.losses,
-            draws: r.draws,
-        }
+        crate::service::views::rounds::MatchResult::games(r.wins, r.losses, r.draws)
     }
 }
 

@@ -438,8 +438,8 @@ pub struct PlayerPage {
 }
 
 /// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)). As a request body it must be a JSON object (see the
-/// `Deserialize` implementation).
+/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)), and `double_loss: true` when both players lost: then the
+/// games read `0-2-0` from each player's side, `player_b`'s too.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
 pub struct MatchResult {
@@ -449,9 +449,43 @@ pub struct MatchResult {
     pub losses: u32,
     #[schema(maximum = 3)]
     pub draws: u32,
+    /// Present, and `true`, only on a double loss: both players lost the
+    /// match (both absent, or both given a match loss). Each gets 0 match
+    /// points and two lost games; each counts as the other's opponent.
+    /// Absent on every other result.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
+    pub double_loss: bool,
 }
 
-/// The fields of [`MatchResult`], as serde's derive reads them.
+/// The double loss as a request (`PUT …/result`): both players of the
+/// table lose (a Swiss round only; a playoff match refuses it with
+/// `422 playoff_double_loss`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"double_loss": true}))]
+pub struct DoubleLoss {
+    /// Always `true`.
+    #[schema(value_type = bool, example = true)]
+    pub double_loss: bool,
+}
+
+/// What `PUT …/tables/{table}/result` takes: a result in games from
+/// `player_a`'s side (`{"wins": 2, "losses": 1, "draws": 0}`), or the
+/// double loss (`{"double_loss": true}`). A JSON object only (see the
+/// `Deserialize` implementation); a result read back from the API
+/// (`{"wins": 0, "losses": 2, "draws": 0, "double_loss": true}`) may be
+/// sent as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(untagged)]
+#[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
+pub enum ResultRequest {
+    /// A result in games.
+    Games(MatchResult),
+    /// Both players lose.
+    DoubleLoss(DoubleLoss),
+}
+
+/// The games of a [`ResultRequest`], as serde's derive reads them.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MatchResultFields {
@@ -462,18 +496,46 @@ struct MatchResultFields {
 
 /// Only a JSON object: serde's derive would also read a struct from an
 /// array (`[2, 1, 0]`), which is refused here like any other body of the
-/// wrong shape (`422 invalid_body`).
-impl<'de> Deserialize<'de> for MatchResult {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<MatchResult, D::Error> {
+/// wrong shape (`422 invalid_body`). `double_loss: true` comes alone, or
+/// with the games it stands for (`0-2-0`); `double_loss: false` is an
+/// ordinary result.
+impl<'de> Deserialize<'de> for ResultRequest {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ResultRequest, D::Error> {
         use serde::de::Error as _;
-        let object = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+        let mut object = serde_json::Map::<String, serde_json::Value>::deserialize(d)?;
+        let double_loss = match object.remove("double_loss") {
+            None => false,
+            Some(serde_json::Value::Bool(b)) => b,
+            Some(_) => return Err(D::Error::custom("double_loss: expected true or false")),
+        };
+        if double_loss {
+            let games = (
+                object.get("wins"),
+                object.get("losses"),
+                object.get("draws"),
+            );
+            let echoed = object.len() == 3
+                && games
+                    == (
+                        Some(&serde_json::json!(0)),
+                        Some(&serde_json::json!(2)),
+                        Some(&serde_json::json!(0)),
+                    );
+            if !object.is_empty() && !echoed {
+                return Err(D::Error::custom(
+                    "a double loss has no games to enter: send {\"double_loss\": true} alone",
+                ));
+            }
+            return Ok(ResultRequest::DoubleLoss(DoubleLoss { double_loss: true }));
+        }
         let f: MatchResultFields =
             serde_json::from_value(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
-        Ok(MatchResult {
+        Ok(ResultRequest::Games(MatchResult {
             wins: f.wins,
             losses: f.losses,
             draws: f.draws,
-        })
+            double_loss: false,
+        }))
     }
 }
 
@@ -650,14 +712,15 @@ pub struct Health {
 }
 
 /// The tournament document (README.md "Import and export"), as
-/// `GET …/export` returns it (format /3; the import also reads /2, which
-/// lacks `settings` and the rounds' `clock`, and /1, which also lacks
-/// `planned_rounds`, `top_cut`, `state` and `missed_rounds`). Player codes
+/// `GET …/export` returns it (format /4; the import also reads /3, which
+/// has no double loss, /2, which also lacks `settings` and the rounds'
+/// `clock`, and /1, which also lacks `planned_rounds`, `top_cut`, `state`
+/// and `missed_rounds`). Player codes
 /// and match reports are not in it: imported players get new codes.
 /// Documentation mirror of the engine's type.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(as = TournamentDocument, example = json!({
-    "format": "planesforge-tournament/3",
+    "format": "planesforge-tournament/4",
     "name": "Friday Pauper",
     "planned_rounds": 3,
     "top_cut": null,
@@ -678,8 +741,9 @@ pub struct Health {
         "table_extensions": [{"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}]}}]
 }))]
 pub struct DocumentSchema {
-    /// `planesforge-tournament/3` (export); the import also reads
-    /// `planesforge-tournament/2` and `planesforge-tournament/1`.
+    /// `planesforge-tournament/4` (export); the import also reads
+    /// `planesforge-tournament/3`, `planesforge-tournament/2` and
+    /// `planesforge-tournament/1`.
     pub format: String,
     pub name: String,
     /// Swiss rounds planned (1–30); `null`: not decided.

@@ -793,12 +793,15 @@ pub struct PairingEntry {
     pub result: Option<ResultEntry>,
 }
 
-/// A match result from `player_a`'s side.
+/// A match result from `player_a`'s side; `double_loss` (written only
+/// when true) when both players lost (RULES.md §1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultEntry {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub double_loss: bool,
 }
 
 /// A warning on a table, e.g. `rematch`.
@@ -834,6 +837,7 @@ impl RoundResponse {
                         wins: r.wins(),
                         losses: r.losses(),
                         draws: r.draws(),
+                        double_loss: r.is_double_loss(),
                     }),
                 })
                 .collect(),

@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 123] = [
+pub const CODES: [&str; 124] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -187,6 +187,7 @@ pub const CODES: [&str; 123] = [
     "player_not_in_round",
     "player_twice_in_round",
     "playoff_after_final",
+    "playoff_double_loss",
     "playoff_draw",
     "playoff_not_a_bracket",
     "playoff_pairings_fixed",

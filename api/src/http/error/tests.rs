@@ -338,6 +338,12 @@ fn one_status_per_code() {
             losses: 1,
             draws: 1,
         }),
+        ee::result_error(&ResultError::PlayoffDoubleLoss),
+        ee::result_error(&ResultError::DoubleLossGames {
+            wins: 1,
+            losses: 2,
+            draws: 0,
+        }),
         ee::cut_error(&CutError::NotPowerOfTwo { size: 3 }),
         ee::cut_error(&CutError::NotEnoughPlayers {
             size: 8,

@@ -6,7 +6,9 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, post, put, web};
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::reports::RoundQuery;
-use crate::http::dto::types::{MatchResult, PageQuery, Round, RoundList, SwapPlayers, SwapTables};
+use crate::http::dto::types::{
+    PageQuery, ResultRequest, Round, RoundList, SwapPlayers, SwapTables,
+};
 use crate::http::error::{ApiError, Problem};
 use crate::http::round_bodies::{RoundBodies, Which};
 use crate::http::{etag, lang, print};
@@ -384,9 +386,10 @@ pub async fn remove_result(
 
 /// Enter a result
 ///
-/// Enter or correct a table's result, from `player_a`'s side. The last
-/// result completes the round.
-#[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = MatchResult, params(
+/// Enter or correct a table's result, from `player_a`'s side, or enter a
+/// double loss (`{"double_loss": true}`: both players lose, a Swiss round
+/// only). The last result completes the round.
+#[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = ResultRequest, params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number"),
     ("table" = u32, Path, description = "Table number")), responses(
@@ -394,14 +397,14 @@ pub async fn remove_result(
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),
-    (status = 422, description = "`invalid_result` (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_result` (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)), `playoff_draw`, `playoff_double_loss` (a playoff match needs a winner) or `bye_has_no_result`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[put("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
 pub async fn put_result(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32, u32)>,
-    body: Body<MatchResult>,
+    body: Body<ResultRequest>,
     written: web::Data<service::rounds::WrittenRounds>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();

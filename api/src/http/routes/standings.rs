@@ -151,7 +151,7 @@ pub async fn print_standings(
 /// Export the tournament document
 ///
 /// The whole tournament as a document (README.md "Import and export";
-/// format `planesforge-tournament/3`): what `planesforge standings FILE`
+/// format `planesforge-tournament/4`): what `planesforge standings FILE`
 /// reads, with the settings and each round's own clock. Rounds still being
 /// paired only for the owner. No player codes and no match reports.
 #[utoipa::path(operation_id = "export_tournament", tag = "standings", params(("tid" = String, Path, description = "Tournament id")), responses(

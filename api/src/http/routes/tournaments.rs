@@ -209,12 +209,13 @@ pub async fn audit_log(
 
 /// Import a tournament document
 ///
-/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/3`,
-/// `/2` or `/1`) as a new tournament of the caller. Validated whole by the
+/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/4`,
+/// `/3`, `/2` or `/1`) as a new tournament of the caller. Validated whole by the
 /// engine first (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control), [Top cut](/book/en/pairings-and-standings.html#top-cut), [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds), [Round clock](/book/en/clock-and-screen.html)): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
 /// Format /3 also restores the settings (language, self-reporting, clock
-/// settings) and each round's clock; every player gets a new code.
+/// settings) and each round's clock, format /4 also double losses; every
+/// player gets a new code.
 #[utoipa::path(operation_id = "import_tournament", tag = "tournaments", request_body = DocumentSchema, security(("api_key" = [])), responses(
     (status = 201, description = "Imported (`Location`: the new tournament); `warnings`: `duplicate_name`", body = TournamentImported,
         headers(("Location" = String, description = "The new tournament"))),

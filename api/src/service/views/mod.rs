@@ -67,7 +67,8 @@ impl RoundSheet {
 }
 
 /// The records of the players in `rounds` (those before the printed one):
-/// a match won on games is a win, lost a loss, equal a draw; a bye is a
+/// a match won on games is a win, lost a loss, equal a draw, a double
+/// loss a loss for both; a bye is a
 /// win (as the standings count it); a table without a result and a missed
 /// round count nothing.
 fn records<'a>(
@@ -88,6 +89,12 @@ fn records<'a>(
                 continue;
             };
             let (a, b) = (p.player_a.clone(), b.clone());
+            if p.double_loss {
+                // Both lost (RULES.md §1).
+                out.entry(a).or_default().losses += 1;
+                out.entry(b).or_default().losses += 1;
+                continue;
+            }
             match w.cmp(&l) {
                 std::cmp::Ordering::Greater => {
                     out.entry(a).or_default().wins += 1;

@@ -4,9 +4,9 @@
 //! `http::dto::from_rounds`. The views that go into audit entries and
 //! event payloads serialize exactly as their wire types do.
 
-use planesforge_engine::RoundKind;
 use planesforge_engine::cutline::CutLineStatus;
 use planesforge_engine::lifecycle::RoundState as Stage;
+use planesforge_engine::{MatchResult as EngineResult, ResultError, RoundKind};
 use serde::{Deserialize, Serialize, Serializer};
 
 /// A round's kind by its API name (`swiss`, `playoff`).
@@ -19,12 +19,66 @@ fn stage_name<S: Serializer>(stage: &Stage, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(stage.as_str())
 }
 
-/// A match result from `player_a`'s side, in games (RULES.md §1).
+/// A match result from `player_a`'s side, in games (RULES.md §1), or the
+/// double loss (both players lost; games `0-2-0` from either side).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct MatchResult {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
+    /// The double loss (RULES.md §1); written only when it is one.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub double_loss: bool,
+}
+
+impl MatchResult {
+    /// The double loss (RULES.md §1): `0-2-0` from either side.
+    pub const DOUBLE_LOSS: MatchResult = MatchResult {
+        wins: 0,
+        losses: 2,
+        draws: 0,
+        double_loss: true,
+    };
+
+    /// An ordinary result in games, from `player_a`'s side.
+    pub const fn games(wins: u32, losses: u32, draws: u32) -> MatchResult {
+        MatchResult {
+            wins,
+            losses,
+            draws,
+            double_loss: false,
+        }
+    }
+
+    /// The engine's result for a round of `kind`, checked against
+    /// RULES.md §1 (no draw and no double loss in a playoff).
+    pub fn to_engine(self, kind: RoundKind) -> Result<EngineResult, ResultError> {
+        if self.double_loss {
+            EngineResult::double_loss_for_kind(kind)
+        } else {
+            EngineResult::for_kind(kind, self.wins, self.losses, self.draws)
+        }
+    }
+
+    /// The same result from `player_b`'s side (a double loss reads the
+    /// same from both).
+    pub const fn mirrored(self) -> MatchResult {
+        if self.double_loss {
+            return self;
+        }
+        MatchResult::games(self.losses, self.wins, self.draws)
+    }
+}
+
+impl From<EngineResult> for MatchResult {
+    fn from(r: EngineResult) -> MatchResult {
+        MatchResult {
+            wins: r.wins(),
+            losses: r.losses(),
+            draws: r.draws(),
+            double_loss: r.is_double_loss(),
+        }
+    }
 }
 
 /// A player as a pairing shows them: id and name, so a frontend needs no
