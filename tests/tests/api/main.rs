@@ -38,3 +38,4 @@ mod security;
 mod stream;
 mod topcut;
 mod webhooks;
+mod what_players_see;

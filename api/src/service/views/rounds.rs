@@ -19,8 +19,9 @@ fn stage_name<S: Serializer>(stage: &Stage, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(stage.as_str())
 }
 
-/// A match result from `player_a`'s side, in games (RULES.md §1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// A match result from `player_a`'s side, in games (RULES.md §1); read
+/// back from the audit log's `before` and `after`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchResult {
     pub wins: u32,
     pub losses: u32,
