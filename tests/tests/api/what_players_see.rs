@@ -144,30 +144,6 @@ async fn explanation_after_an_earlier_correction(app: TestApp) {
         let page = html(&app, &format!("/p/{code}")).await;
         assert!(!page.contains(manual), "{page}");
     }
-
-    // A swap is a manual change, recorded: reported on its two tables
-    // only. Round 4 is paired, two players of tables 1 and 2 swapped.
-    app.complete_round(&key, &tid, 3).await;
-    let r4 = app.pair(&key, &tid).await;
-    let seat = |t: usize, side: &str| pid(&r4["pairings"][t][side]);
-    let (status, body) = app
-        .post(
-            &format!("{base}/rounds/4/swap-players"),
-            Some(&key),
-            json!({"player_a": seat(0, "player_b"), "player_b": seat(1, "player_b")}),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{body}");
-    let (_, e4) = app
-        .get(&format!("{base}/rounds/4/explain"), Some(&key))
-        .await;
-    let manual_tables: Vec<u64> = kinds(&e4)
-        .into_iter()
-        .filter(|(_, k)| k.iter().any(|k| k == "manual_change"))
-        .map(|(t, _)| t)
-        .collect();
-    assert_eq!(manual_tables, vec![1, 2], "{e4}");
-    assert!(e4.get("corrected_after_pairing").is_none(), "{e4}");
 }
 dual_test!(explanation_after_an_earlier_correction);
 
