@@ -28,15 +28,19 @@ pub enum ClockState {
     Running,
     /// Paused: the time left stays what it was at the pause.
     Paused,
+    /// The round completed: the clock stopped for good, showing the time
+    /// it had left at that moment (RULES.md §13).
+    Finished,
 }
 
 impl ClockState {
-    /// The API name: `not_started`, `running`, `paused`.
+    /// The API name: `not_started`, `running`, `paused`, `finished`.
     pub fn as_str(self) -> &'static str {
         match self {
             ClockState::NotStarted => "not_started",
             ClockState::Running => "running",
             ClockState::Paused => "paused",
+            ClockState::Finished => "finished",
         }
     }
 }
@@ -93,6 +97,9 @@ pub struct Clock {
     pub extensions: Vec<Extension>,
     /// Extensions of single tables, oldest first.
     pub table_extensions: Vec<TableExtension>,
+    /// When the round completed: the clock stopped there for good
+    /// (RULES.md §13). `None` while the round is open.
+    pub finished_at: Option<Millis>,
 }
 
 impl Clock {
@@ -106,11 +113,21 @@ impl Clock {
             paused_ms: 0,
             extensions: Vec::new(),
             table_extensions: Vec::new(),
+            finished_at: None,
         })
+    }
+
+    /// The clock stopped at `at`, when its round completed (RULES.md §13):
+    /// the time left stays what it was then, and nothing ends any more.
+    pub fn finish(&mut self, at: Millis) {
+        self.finished_at = Some(at);
     }
 
     /// The clock's state (it does not depend on "now").
     pub fn state(&self) -> ClockState {
+        if self.finished_at.is_some() {
+            return ClockState::Finished;
+        }
         match (self.started_at, self.paused_at) {
             (None, _) => ClockState::NotStarted,
             (Some(_), None) => ClockState::Running,
@@ -124,12 +141,16 @@ impl Clock {
         (self.time_limit_s + ext) * 1000
     }
 
-    /// The time the clock has run by `now`, in ms (frozen while paused).
+    /// The time the clock has run by `now`, in ms (frozen while paused,
+    /// and from the round's completion on).
     pub fn elapsed_ms(&self, now: Millis) -> i64 {
         let Some(started) = self.started_at else {
             return 0;
         };
-        let until = self.paused_at.unwrap_or(now);
+        let mut until = self.paused_at.unwrap_or(now);
+        if let Some(finished) = self.finished_at {
+            until = until.min(finished);
+        }
         (until - started - self.paused_ms).max(0)
     }
 
@@ -147,10 +168,10 @@ impl Clock {
     }
 
     /// When the round ends: only while running (a paused or unstarted
-    /// clock has no end yet).
+    /// clock has no end yet, a finished one none any more).
     pub fn ends_at(&self) -> Option<Millis> {
         let started = self.started_at?;
-        if self.paused_at.is_some() {
+        if self.paused_at.is_some() || self.finished_at.is_some() {
             return None;
         }
         Some(started + self.paused_ms + self.total_ms())
@@ -377,6 +398,30 @@ mod tests {
         assert_eq!(c.extended_tables(), BTreeMap::from([(3, 180)]));
     }
 
+    #[test]
+    fn a_finished_clock_stops_at_completion() {
+        let mut c = Clock::new(600).unwrap();
+        c.start(T0).unwrap();
+        c.extend_table(T0 + 10, 3, 120).unwrap();
+        c.finish(T0 + 100_000);
+        assert_eq!(c.state(), ClockState::Finished);
+        assert_eq!(c.state().as_str(), "finished");
+        assert_eq!(c.ends_at(), None);
+        assert_eq!(c.table_ends_at(3), None);
+        assert_eq!(c.remaining_s(T0 + 100_000), 500);
+        assert_eq!(c.remaining_s(T0 + 9_000_000), 500, "frozen, never time up");
+        // Paused before the completion: frozen at the pause.
+        let mut p = Clock::new(600).unwrap();
+        p.start(T0).unwrap();
+        p.pause(T0 + 50_000).unwrap();
+        p.finish(T0 + 90_000);
+        assert_eq!(p.remaining_s(T0 + 9_000_000), 550);
+        // Never started: the whole limit.
+        let mut n = Clock::new(600).unwrap();
+        n.finish(T0);
+        assert_eq!((n.remaining_s(T0 + 9_000_000), n.ends_at()), (600, None));
+    }
+
     /// One command of a random history.
     #[derive(Debug, Clone)]
     enum Cmd {
@@ -469,6 +514,18 @@ mod tests {
             } else {
                 prop_assert_eq!(ra, rb);
             }
+        }
+
+        /// Once the round completed, the time left is what it was at the
+        /// completion, for every later "now", and the clock has no end.
+        #[test]
+        fn finished_is_frozen(cmds in prop::collection::vec(cmd(), 0..30), later in 0..100_000_000i64) {
+            let (mut c, now, _, _) = run(&cmds);
+            let at_completion = c.remaining_ms(now);
+            c.finish(now);
+            prop_assert_eq!(c.state(), ClockState::Finished);
+            prop_assert_eq!(c.ends_at(), None);
+            prop_assert_eq!(c.remaining_ms(now + later), at_completion);
         }
     }
 }

@@ -7,10 +7,17 @@
 //! [`crate::pairing::field_of`] and the ideal seating of the pairing core
 //! (`pairing/mod.rs`, measured in `pairing/weights.rs`). The engine pairs
 //! that field again; a stored table the engine would not have produced
-//! (an organizer's manual change) is reported as such.
+//! is reported as a manual change when the record of the round says the
+//! organizer made one there ([`PairedFrom::manual_tables`]).
+//!
+//! The standings a round was paired from are those of its pairing: a
+//! result corrected after the round was paired (RULES.md §6: later rounds
+//! are not paired again) is explained with the result it had then
+//! ([`PairedFrom::earlier_results`]), or the engine would blame the
+//! organizer for a table nobody touched.
 
 use crate::bye::choose_bye;
-use crate::model::{History, Pairing, PlayerIdx, RoundKind};
+use crate::model::{History, HistoryError, MatchResult, Pairing, PlayerIdx, RoundKind};
 use crate::pairing::{Field, PairingError, PairingPlayer, field_of, pair_round};
 use crate::ratio::Ratio;
 use crate::standings::{self, Standings, StandingsError, StandingsOptions};
@@ -104,6 +111,43 @@ pub struct RoundExplanation {
     pub tables: Vec<TableExplanation>,
 }
 
+/// What a round was paired from, beyond the history as it stands now
+/// (the service reads it from the audit log).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PairedFrom {
+    /// Results of earlier rounds as they stood when the round was (last)
+    /// paired, for the tables corrected since: `(round, table, result)`,
+    /// the result from `player_a`'s side.
+    pub earlier_results: Vec<(u32, u32, Option<MatchResult>)>,
+    /// The tables of the round the organizer changed by hand since it was
+    /// paired. `None`: no record is available, so every table the engine
+    /// would not have produced counts as a manual change.
+    pub manual_tables: Option<BTreeSet<u32>>,
+}
+
+impl History {
+    /// The same history with the results of `results` (`(round, table,
+    /// result)`) in place of the stored ones, validated as
+    /// [`History::new`] does; tables that do not exist are left alone.
+    pub fn with_results(
+        &self,
+        results: &[(u32, u32, Option<MatchResult>)],
+    ) -> Result<History, HistoryError> {
+        let mut rounds = self.rounds().to_vec();
+        for &(round, table, result) in results {
+            if let Some(p) = rounds
+                .iter_mut()
+                .filter(|r| r.number == round)
+                .flat_map(|r| r.pairings.iter_mut())
+                .find(|p| p.table == table)
+            {
+                p.result = result;
+            }
+        }
+        History::new(self.players().to_vec(), rounds)
+    }
+}
+
 /// Why a round cannot be explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ExplainError {
@@ -166,8 +210,34 @@ fn met_in(history: &History, a: PlayerIdx, b: PlayerIdx, before: u32) -> u32 {
 
 /// Explains Swiss round `round` of `history` table by table (RULES.md §2,
 /// §5): score groups, floats and their cause, slide kept or the rematch
-/// that changed it, forced rematches, the bye.
+/// that changed it, forced rematches, the bye. Without a record of the
+/// round: `history` is taken as what it was paired from, and every table
+/// the engine would not have produced is a manual change.
 pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, ExplainError> {
+    explain_round_as_paired(history, round, &PairedFrom::default())
+}
+
+/// [`explain_round`] against what the round was paired from: `history`
+/// with `from.earlier_results` in place (a reconstruction that is not a
+/// valid history falls back to `history` as it is), and a manual change
+/// reported only on the tables of `from.manual_tables`.
+pub fn explain_round_as_paired(
+    history: &History,
+    round: u32,
+    from: &PairedFrom,
+) -> Result<RoundExplanation, ExplainError> {
+    let rebuilt;
+    let history = if from.earlier_results.is_empty() {
+        history
+    } else {
+        match history.with_results(&from.earlier_results) {
+            Ok(h) => {
+                rebuilt = h;
+                &rebuilt
+            }
+            Err(_) => history,
+        }
+    };
     let stored = history
         .round(round)
         .ok_or(ExplainError::RoundNotFound { round })?;
@@ -180,7 +250,8 @@ pub fn explain_round(history: &History, round: u32) -> Result<RoundExplanation, 
         ..StandingsOptions::default()
     };
     let standings = standings::compute(history, &options).map_err(ExplainError::Standings)?;
-    let context = RoundContext::new(history, round, &standings)?;
+    let mut context = RoundContext::new(history, round, &standings)?;
+    context.manual_tables = from.manual_tables.as_ref();
     let mut tables: Vec<TableExplanation> = stored
         .pairings
         .iter()
@@ -235,6 +306,8 @@ struct RoundContext<'a> {
     engine_pairs: BTreeSet<(usize, usize)>,
     /// The rematches of the ideal seating, each pair once.
     avoided: Vec<MetBefore>,
+    /// The tables changed by hand, when recorded ([`PairedFrom`]).
+    manual_tables: Option<&'a BTreeSet<u32>>,
 }
 
 impl<'a> RoundContext<'a> {
@@ -267,6 +340,7 @@ impl<'a> RoundContext<'a> {
             position,
             engine_pairs,
             avoided: Vec::new(),
+            manual_tables: None,
         };
         let n = context.field.len() - usize::from(bye.is_some());
         context.avoided = (0..n)
@@ -298,46 +372,59 @@ impl<'a> RoundContext<'a> {
         })
     }
 
-    /// The reasons of one stored table (without missed rounds).
+    /// Whether the organizer changed `table` by hand: recorded, or (no
+    /// record) assumed of every table the engine would not have produced.
+    fn manual(&self, table: u32) -> bool {
+        self.manual_tables.is_none_or(|t| t.contains(&table))
+    }
+
+    /// The reasons of one stored table (without missed rounds). A table
+    /// the engine would not have produced and that no manual change
+    /// explains keeps only its score groups.
     fn table_reasons(&self, p: &Pairing) -> Vec<TableReason> {
+        let manual = self.manual(p.table);
         let Some(b) = p.player_b else {
-            return vec![self.bye_reason(p.player_a)];
+            return self.bye_reason(p.player_a, manual).into_iter().collect();
         };
         let (Some(ka), Some(kb)) = (self.pos(p.player_a), self.pos(b)) else {
-            return vec![TableReason::ManualChange];
+            return manual
+                .then_some(TableReason::ManualChange)
+                .into_iter()
+                .collect();
         };
         let (hi, lo) = (ka.min(kb), ka.max(kb));
         let mut reasons = vec![TableReason::ScoreGroups {
             a_points: self.players[ka].match_points,
             b_points: self.players[kb].match_points,
         }];
-        if !self.engine_pairs.contains(&(hi, lo)) {
-            reasons.push(TableReason::ManualChange);
-        } else if let (Some(u), Some(v)) = (self.seating.vertex_of(hi), self.seating.vertex_of(lo))
-        {
-            reasons.extend(self.float_reason(u, v));
-            reasons.extend(self.seating_reasons(u, v, p.player_a, b));
-        } else {
-            reasons.push(TableReason::ManualChange);
+        let vertices = (self.seating.vertex_of(hi), self.seating.vertex_of(lo));
+        match vertices {
+            (Some(u), Some(v)) if self.engine_pairs.contains(&(hi, lo)) => {
+                reasons.extend(self.float_reason(u, v));
+                reasons.extend(self.seating_reasons(u, v, p.player_a, b));
+            }
+            _ if manual => reasons.push(TableReason::ManualChange),
+            _ => {}
         }
         reasons
     }
 
     /// The bye table of `player`: the bye of RULES.md §2, or a manual
-    /// change when the engine would have given it to someone else.
-    fn bye_reason(&self, player: PlayerIdx) -> TableReason {
+    /// change when the engine would have given it to someone else (and
+    /// the organizer changed the table, `manual`).
+    fn bye_reason(&self, player: PlayerIdx, manual: bool) -> Option<TableReason> {
         match (self.pos(player), self.bye) {
             (Some(k), Some(e)) if k == e => {
                 let fewest = self.byes[k];
-                TableReason::Bye {
+                Some(TableReason::Bye {
                     player,
                     rank: self.standings.rank(player).unwrap_or(0),
                     byes: fewest,
                     candidates: self.byes.iter().filter(|&&c| c == fewest).count() as u32,
                     field_size: self.field.len() as u32,
-                }
+                })
             }
-            _ => TableReason::ManualChange,
+            _ => manual.then_some(TableReason::ManualChange),
         }
     }
 

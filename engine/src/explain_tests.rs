@@ -700,3 +700,98 @@ fn missed_rounds_are_explained() {
             .all(|x| x.missed == (0, 0))
     );
 }
+
+#[test]
+fn a_manual_change_is_reported_only_where_recorded() {
+    // As in `manual_change_is_reported`: the engine would pair 0-2, 1-3.
+    let r1 = swiss(
+        1,
+        vec![
+            Pairing {
+                table: 1,
+                player_a: PlayerIdx(0),
+                player_b: Some(PlayerIdx(1)),
+                result: None,
+            },
+            Pairing {
+                table: 2,
+                player_a: PlayerIdx(2),
+                player_b: Some(PlayerIdx(3)),
+                result: None,
+            },
+        ],
+    );
+    let h = History::new(players(4), vec![r1]).unwrap();
+    let only = |tables: &[u32]| PairedFrom {
+        earlier_results: Vec::new(),
+        manual_tables: Some(tables.iter().copied().collect()),
+    };
+    let none = explain_round_as_paired(&h, 1, &only(&[])).unwrap();
+    for t in &none.tables {
+        assert_eq!(
+            t.reasons,
+            vec![TableReason::ScoreGroups {
+                a_points: 0,
+                b_points: 0
+            }],
+            "no record, no manual change: {t:#?}"
+        );
+    }
+    let one = explain_round_as_paired(&h, 1, &only(&[2])).unwrap();
+    let manual: Vec<u32> = one
+        .tables
+        .iter()
+        .filter(|t| t.reasons.contains(&TableReason::ManualChange))
+        .map(|t| t.table)
+        .collect();
+    assert_eq!(manual, vec![2]);
+}
+
+/// Simulated events: a result of the round before is corrected after a
+/// round was paired (RULES.md §6: not paired again). Explained with the
+/// result as it was when the round was paired, the round is explained
+/// exactly as before the correction: no manual change, same reasons.
+#[test]
+fn corrections_after_pairing_are_explained_as_paired() {
+    let mut rng = Lcg(0xc0ffee);
+    let mut changed_naively = 0;
+    for _ in 0..60 {
+        let n = 5 + rng.next(12) as usize;
+        let rounds = 2 + rng.next(4) as u32;
+        let mut h = History::new(players(n), Vec::new()).unwrap();
+        for number in 1..rounds {
+            h = with_next(&h);
+            let last = h.rounds().len() - 1;
+            let mut all = h.rounds().to_vec();
+            play(&mut all[last], &mut rng);
+            h = History::new(h.players().to_vec(), all).unwrap();
+            assert_eq!(h.rounds().len() as u32, number);
+        }
+        let paired = with_next(&h);
+        let round = rounds;
+        let before = explain_round(&paired, round).unwrap();
+        // Correct one real table of the round before: the other side wins.
+        let previous = paired.round(round - 1).unwrap();
+        let Some(p) = previous.pairings.iter().find(|p| p.player_b.is_some()) else {
+            continue;
+        };
+        let was = p.result;
+        let flipped = was.map(MatchResult::mirrored).filter(|r| Some(*r) != was);
+        let Some(flipped) = flipped else { continue };
+        let corrected = paired
+            .with_results(&[(round - 1, p.table, Some(flipped))])
+            .unwrap();
+        let naive = explain_round(&corrected, round).unwrap();
+        changed_naively += usize::from(naive != before);
+        let from = PairedFrom {
+            earlier_results: vec![(round - 1, p.table, was)],
+            manual_tables: Some(BTreeSet::new()),
+        };
+        let as_paired = explain_round_as_paired(&corrected, round, &from).unwrap();
+        assert_eq!(as_paired, before);
+        for t in &as_paired.tables {
+            assert!(!t.reasons.contains(&TableReason::ManualChange));
+        }
+    }
+    assert!(changed_naively > 0, "no correction changed the naive view");
+}

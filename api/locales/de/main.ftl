@@ -10,6 +10,11 @@ seating-shifted-pair = { $player } und { $opponent } (Runde { $round })
 forced-rematch = { $a } und { $b } haben in Runde { $round } schon gegeneinander gespielt: Es gab keine Paarung dieser Runde ohne Rematch.
 bye = { $player } erhält das Freilos: Von den { $candidates } aktiven Spielern mit den wenigsten Freilosen ({ $byes }) ist { $player } am schlechtesten platziert (Platz { $rank } von { $field }).
 manual-change = Der Veranstalter hat diesen Tisch geändert; die Paarungs-Engine hätte ihn anders besetzt.
+corrected-after-pairing = Nachdem diese Runde gepaart war, hat der Veranstalter { $count ->
+    [one] ein Ergebnis einer früheren Runde
+   *[other] { $count } Ergebnisse früherer Runden
+ } korrigiert: { $corrections }. Eine bereits gepaarte Runde wird nach einer Korrektur nicht neu gepaart, diese Paarungen bleiben also; jeder Tisch wird mit den Ergebnissen erklärt, die beim Paaren der Runde galten.
+corrected-after-pairing-item = Runde { $round }, Tisch { $table } ({ $at })
 missed-rounds = { $player } hat { $count ->
     [one] eine Runde
    *[other] { $count } Runden
@@ -290,6 +295,9 @@ player-rank = Rang { $rank } von { $of } nach Runde { $round }
 player-final-place = Endplatzierung: { $place }
 player-dropped = gedroppt
 player-no-round = Es ist noch keine Runde veröffentlicht. Diese Seite aktualisiert sich, sobald es so weit ist.
+player-finished = Das Turnier ist beendet.
+player-champion = Turniersieg: { $name }
+player-out-of-playoff = Du bist nicht (mehr) im Top Cut: In dieser Runde hast du kein Match. Deine Platzierung steht unten.
 player-why = Warum:
 player-guide-link = Wie diese Seite und das Turnier funktionieren (Spielerleitfaden)
 player-unknown-title = Code nicht erkannt

@@ -12,6 +12,11 @@ seating-shifted-pair = { $player } and { $opponent } (round { $round })
 forced-rematch = { $a } and { $b } already played each other in round { $round }: no pairing of this round without a rematch existed.
 bye = { $player } gets the bye: of the { $candidates } active players with the fewest byes ({ $byes }), { $player } is the lowest-ranked (rank { $rank } of { $field }).
 manual-change = The organizer changed this table; the pairing engine would have seated it differently.
+corrected-after-pairing = After this round was paired, the organizer corrected { $count ->
+    [one] a result of an earlier round
+   *[other] { $count } results of earlier rounds
+ }: { $corrections }. A round already paired is not paired again after a correction, so these pairings stand; each table is explained from the results as they were when the round was paired.
+corrected-after-pairing-item = round { $round }, table { $table } ({ $at })
 missed-rounds = { $player } missed { $count ->
     [one] one round
    *[other] { $count } rounds
@@ -272,6 +277,9 @@ player-rank = Rank { $rank } of { $of } after round { $round }
 player-final-place = Final place: { $place }
 player-dropped = dropped
 player-no-round = No round has been published yet. This page updates when it is.
+player-finished = The tournament is over.
+player-champion = Champion: { $name }
+player-out-of-playoff = You are not (or no longer) in the top cut: there is no match for you this round. Your place is below.
 player-why = Why:
 player-guide-link = How this page and the tournament work (player guide)
 player-unknown-title = Code not recognised

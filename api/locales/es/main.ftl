@@ -10,6 +10,11 @@ seating-shifted-pair = { $player } y { $opponent } (ronda { $round })
 forced-rematch = { $a } y { $b } ya jugaron entre sí en la ronda { $round }: no existía ningún emparejamiento de esta ronda sin revancha.
 bye = { $player } recibe el bye: de los { $candidates } jugadores activos con menos byes ({ $byes }), { $player } es el peor clasificado (puesto { $rank } de { $field }).
 manual-change = El organizador cambió esta mesa; el motor de emparejamientos la habría formado de otra manera.
+corrected-after-pairing = Después de emparejar esta ronda, el organizador corrigió { $count ->
+    [one] un resultado de una ronda anterior
+   *[other] { $count } resultados de rondas anteriores
+ }: { $corrections }. Una ronda ya emparejada no se vuelve a emparejar tras una corrección, así que estos emparejamientos se mantienen; cada mesa se explica con los resultados tal como estaban al emparejar la ronda.
+corrected-after-pairing-item = ronda { $round }, mesa { $table } ({ $at })
 missed-rounds = { $player } se perdió { $count ->
     [one] una ronda
    *[other] { $count } rondas
@@ -290,6 +295,9 @@ player-rank = Puesto { $rank } de { $of } tras la ronda { $round }
 player-final-place = Puesto final: { $place }
 player-dropped = retirado
 player-no-round = Todavía no se ha publicado ninguna ronda. Esta página se actualizará cuando se publique.
+player-finished = El torneo ha terminado.
+player-champion = Campeón: { $name }
+player-out-of-playoff = No estás (o ya no estás) en el top cut: esta ronda no tienes partida. Tu puesto aparece abajo.
 player-why = Por qué:
 player-guide-link = Cómo funcionan esta página y el torneo (guía del jugador)
 player-unknown-title = Código no reconocido

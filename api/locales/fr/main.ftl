@@ -10,6 +10,11 @@ seating-shifted-pair = { $player } et { $opponent } (ronde { $round })
 forced-rematch = { $a } et { $b } se sont déjà affrontés à la ronde { $round } : aucun appariement de cette ronde sans revanche n’existait.
 bye = { $player } reçoit le bye : parmi les { $candidates } joueurs actifs ayant eu le moins de byes ({ $byes }), { $player } est le moins bien classé (place { $rank } sur { $field }).
 manual-change = L’organisateur a modifié cette table ; le moteur d’appariement l’aurait composée autrement.
+corrected-after-pairing = Après l'appariement de cette ronde, l'organisateur a corrigé { $count ->
+    [one] un résultat d'une ronde précédente
+   *[other] { $count } résultats de rondes précédentes
+ } : { $corrections }. Une ronde déjà appariée n'est pas appariée à nouveau après une correction : ces appariements restent donc ; chaque table est expliquée avec les résultats tels qu'ils étaient au moment de l'appariement.
+corrected-after-pairing-item = ronde { $round }, table { $table } ({ $at })
 missed-rounds = { $player } a manqué { $count ->
     [one] une ronde
    *[other] { $count } rondes
@@ -290,6 +295,9 @@ player-rank = Rang { $rank } sur { $of } après la ronde { $round }
 player-final-place = Place finale : { $place }
 player-dropped = drop
 player-no-round = Aucune ronde n'est encore publiée. Cette page se met à jour dès que c'est le cas.
+player-finished = Le tournoi est terminé.
+player-champion = Vainqueur : { $name }
+player-out-of-playoff = Vous n'êtes pas (ou plus) dans le top : pas de match pour vous dans cette ronde. Votre place est indiquée ci-dessous.
 player-why = Pourquoi :
 player-guide-link = Comment fonctionnent cette page et le tournoi (guide du joueur)
 player-unknown-title = Code non reconnu

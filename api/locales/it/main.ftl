@@ -10,6 +10,11 @@ seating-shifted-pair = { $player } e { $opponent } (turno { $round })
 forced-rematch = { $a } e { $b } hanno già giocato l'uno contro l'altro nel turno { $round }: non esisteva un accoppiamento di questo turno senza rivincite.
 bye = { $player } riceve il bye: tra i { $candidates } giocatori attivi con meno bye ({ $byes }), { $player } è il peggio classificato (posizione { $rank } su { $field }).
 manual-change = L'organizzatore ha modificato questo tavolo; il motore degli accoppiamenti lo avrebbe composto diversamente.
+corrected-after-pairing = Dopo che questo turno è stato accoppiato, l'organizzatore ha corretto { $count ->
+    [one] un risultato di un turno precedente
+   *[other] { $count } risultati di turni precedenti
+ }: { $corrections }. Un turno già accoppiato non viene riaccoppiato dopo una correzione, quindi questi accoppiamenti restano; ogni tavolo è spiegato con i risultati com'erano quando il turno è stato accoppiato.
+corrected-after-pairing-item = turno { $round }, tavolo { $table } ({ $at })
 missed-rounds = { $player } ha saltato { $count ->
     [one] un turno
    *[other] { $count } turni
@@ -290,6 +295,9 @@ player-rank = Posizione { $rank } su { $of } dopo il turno { $round }
 player-final-place = Posizione finale: { $place }
 player-dropped = ritirato
 player-no-round = Nessun turno è stato ancora pubblicato. Questa pagina si aggiorna quando succede.
+player-finished = Il torneo è finito.
+player-champion = Vincitore del torneo: { $name }
+player-out-of-playoff = Non sei (o non sei più) nel top cut: in questo turno non hai un match. La tua posizione è qui sotto.
 player-why = Perché:
 player-guide-link = Come funzionano questa pagina e il torneo (guida per i giocatori)
 player-unknown-title = Codice non riconosciuto

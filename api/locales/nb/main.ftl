@@ -10,6 +10,11 @@ seating-shifted-pair = { $player } og { $opponent } (runde { $round })
 forced-rematch = { $a } og { $b } har allerede møtt hverandre i runde { $round }: det fantes ingen paring av denne runden uten rematch.
 bye = { $player } får bye: av de { $candidates } aktive spillerne med færrest byer ({ $byes }) er { $player } den lavest plasserte (plass { $rank } av { $field }).
 manual-change = Arrangøren har endret dette bordet; paringsmotoren ville ha satt det opp annerledes.
+corrected-after-pairing = Etter at denne runden ble paret, rettet arrangøren { $count ->
+    [one] et resultat fra en tidligere runde
+   *[other] { $count } resultater fra tidligere runder
+ }: { $corrections }. En runde som allerede er paret, pares ikke på nytt etter en retting, så disse paringene står; hvert bord forklares ut fra resultatene slik de var da runden ble paret.
+corrected-after-pairing-item = runde { $round }, bord { $table } ({ $at })
 missed-rounds = { $player } gikk glipp av { $count ->
     [one] én runde
    *[other] { $count } runder
@@ -290,6 +295,9 @@ player-rank = Plass { $rank } av { $of } etter runde { $round }
 player-final-place = Endelig plassering: { $place }
 player-dropped = trukket seg
 player-no-round = Ingen runde er publisert ennå. Siden oppdateres når det skjer.
+player-finished = Turneringen er ferdig.
+player-champion = Vinner: { $name }
+player-out-of-playoff = Du er ikke (lenger) med i topp-kuttet: du har ingen kamp denne runden. Plasseringen din står nedenfor.
 player-why = Hvorfor:
 player-guide-link = Slik fungerer denne siden og turneringen (spillerveiledning)
 player-unknown-title = Ukjent kode

@@ -471,6 +471,7 @@ fn switch(
 /// Comma-separated addresses and CIDR blocks of trusted proxies.
 fn proxies() -> SettingParser<TrustedProxies> {
     SettingParser {
+        blank: None,
         parse: Arc::new(TrustedProxies::parse),
     }
 }

@@ -81,7 +81,11 @@ struct Actions {
     message: Option<String>,
     failed: bool,
     self_reporting: bool,
-    dropped: bool,
+    /// Whether the tournament still takes anything from a player: not
+    /// after the finish (the page shows the final standing instead).
+    open: bool,
+    /// Whether dropping would do anything (`MeView::can_drop`).
+    can_drop: bool,
     mine_line: Option<String>,
     theirs_line: Option<String>,
     disputed: bool,
@@ -167,7 +171,8 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
         message,
         failed,
         self_reporting,
-        dropped: me.player.dropped,
+        open: me.tournament.status != crate::service::views::players::TournamentStatus::Finished,
+        can_drop: me.can_drop,
         mine_line,
         theirs_line,
         disputed: report.is_some_and(|r| r.state == "disputed"),

@@ -153,6 +153,13 @@ pub fn escape_html(text: &str) -> String {
 struct PlayerPage<'a> {
     words: Words,
     me: &'a MeView,
+    /// The player's name as pages show it (`MeView::my_name`).
+    name: String,
+    /// After the finish, or for a player out of the top cut who has no
+    /// table: what is shown instead of the round (RULES.md §8).
+    over_line: Option<String>,
+    /// After the finish: the champion.
+    champion_line: Option<String>,
     /// "Round 3", "Table 5 against Bob", … already in words.
     round_line: Option<String>,
     /// HTML (escaped, the opponent's name in `<bdi>`).
@@ -196,15 +203,23 @@ fn clock_text(seconds: i64) -> String {
 }
 
 /// The clock line of the player's page, and the countdown's data while
-/// it runs: the player's own table may have more time (the book: [Round clock](/book/en/clock-and-screen.html)).
+/// it runs: the player's own table may have more time (the book: [Round clock](/book/en/clock-and-screen.html)). The
+/// bye has no clock; a completed round's clock has stopped ("round over",
+/// no countdown).
 fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>) {
     let Some((round, clock)) = me
         .round
         .as_ref()
+        .filter(|r| r.table.is_some())
         .and_then(|r| r.clock.as_ref().map(|c| (r, c)))
     else {
         return (None, None);
     };
+    if round.state == planesforge_engine::lifecycle::RoundState::Completed
+        || clock.state == "finished"
+    {
+        return (Some(words.get("screen-round-completed")), None);
+    }
     let table = round.table.and_then(|t| clock.tables.get(&t));
     let left = clock.remaining_s + table.map_or(0, |t| t.extension_s);
     let time_left = words.with("player-time-left", &[("time", clock_text(left))]);
@@ -238,7 +253,7 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
     // HTML: the opponent's name in `<bdi>`, everything escaped.
     let seat_line = me.round.as_ref().map(|r| match (&r.table, &r.opponent) {
         (Some(t), Some(o)) => {
-            words.with_name_html("player-seat", &[("table", n(*t))], ("opponent", &o.name))
+            words.with_name_html("player-seat", &[("table", n(*t))], ("opponent", &me.shown(o)))
         }
         _ if r.bye => escape_html(&words.get("player-bye")),
         _ => escape_html(&words.get("player-not-seated")),
@@ -270,7 +285,27 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         )
     });
-    let rank_line = standing.map(|s| match s.final_rank {
+    let finished =
+        me.tournament.status == crate::service::views::players::TournamentStatus::Finished;
+    let seated = me
+        .round
+        .as_ref()
+        .is_some_and(|r| r.table.is_some() || r.bye);
+    let over_line = if finished {
+        Some(words.get("player-finished"))
+    } else if me.out_of_playoff && !seated {
+        Some(words.get("player-out-of-playoff"))
+    } else {
+        None
+    };
+    let champion_line = me
+        .champion
+        .as_ref()
+        .map(|c| words.with("player-champion", &[("name", me.shown(c))]));
+    // After the finish the place is final, with a top cut or without.
+    let place =
+        |s: &crate::service::views::me::MeStanding| s.final_rank.or(finished.then_some(s.rank));
+    let rank_line = standing.map(|s| match place(s) {
         Some(place) => words.with("player-final-place", &[("place", n(place))]),
         None => words.with(
             "player-rank",
@@ -281,12 +316,19 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         ),
     });
-    let (clock_line, clock_ends) = clock_lines(&words, me);
+    let (clock_line, clock_ends) = if over_line.is_some() {
+        (None, None)
+    } else {
+        clock_lines(&words, me)
+    };
     Ok(PlayerPage {
         words,
+        name: me.my_name(),
         me,
         clock_line,
         clock_ends,
+        over_line,
+        champion_line,
         round_line,
         seat_line,
         result_line,
@@ -387,7 +429,9 @@ pub async fn page(
 
 /// One slip as printed.
 struct Slip<'a> {
-    name: &'a str,
+    /// As printed: two players of the same name told apart
+    /// ([`crate::http::print::display_names`]).
+    name: String,
     dropped: bool,
     /// The link and code, or why there is none.
     code: Result<(String, &'a str, String), SlipProblem>,
@@ -425,6 +469,11 @@ pub fn slips_html(
     base: &str,
     lang: Lang,
 ) -> Result<String, ApiError> {
+    let shown = crate::http::print::display_names(
+        slips
+            .iter()
+            .map(|s| (s.player_id.as_str(), s.name.as_str())),
+    );
     let render = || -> Result<String, RenderError> {
         let slips = slips
             .iter()
@@ -438,7 +487,10 @@ pub fn slips_html(
                     Err(p) => Err(*p),
                 };
                 Ok(Slip {
-                    name: &s.name,
+                    name: shown
+                        .get(&s.player_id)
+                        .cloned()
+                        .unwrap_or_else(|| s.name.clone()),
                     dropped: s.dropped,
                     code,
                 })

@@ -152,13 +152,16 @@ fn rows(sheet: &RoundSheet, words: Words) -> Vec<ScreenRow<'_>> {
     rows.into_iter().map(|(_, _, row)| row).collect()
 }
 
-/// The clock's text, its CSS class and its note when the page is made.
+/// The clock's text, its CSS class and its note when the page is made. A
+/// completed round's clock has stopped (RULES.md §13): it shows the time
+/// it had left then, never "time is up".
 fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     let Some(c) = &sheet.round.clock else {
         return (String::new(), "none".to_owned(), String::new());
     };
-    let over = c.remaining_s <= 0;
-    let note = if sheet.round.state.as_str() == "completed" {
+    let done = sheet.round.state.as_str() == "completed" || c.state == "finished";
+    let over = !done && c.remaining_s <= 0;
+    let note = if done {
         words.get("screen-round-completed")
     } else if c.state == "paused" {
         words.get("screen-clock-paused")
@@ -169,7 +172,9 @@ fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     } else {
         String::new()
     };
-    let class = if over {
+    let class = if done {
+        "finished".to_owned()
+    } else if over {
         format!("{} over", c.state)
     } else {
         c.state.to_owned()

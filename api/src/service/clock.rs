@@ -46,12 +46,14 @@ fn stamp(ms: Millis) -> Result<String, Error> {
 }
 
 /// The engine's clock of a round from its stored row (`None`: the round
-/// follows the tournament's `default`) and extensions; `None` when the
-/// round has no time limit.
+/// follows the tournament's `default`), extensions and the instant the
+/// round completed (its clock stopped there, RULES.md §13); `None` when
+/// the round has no time limit.
 pub(super) fn build(
     row: Option<&ClockRow>,
     default: Option<i32>,
     exts: &[ExtensionRow],
+    completed_at: Option<NaiveDateTime>,
 ) -> Option<Clock> {
     let limit = match row {
         Some(r) => r.time_limit_s,
@@ -64,6 +66,7 @@ pub(super) fn build(
         paused_ms: row.map_or(0, |r| r.paused_ms),
         extensions: Vec::new(),
         table_extensions: Vec::new(),
+        finished_at: completed_at.map(millis),
     };
     for e in exts {
         let (at, seconds) = (millis(e.at), i64::from(e.seconds));
@@ -145,9 +148,14 @@ impl StoredClock {
     }
 
     /// The clock now, under the tournament's default limit `default`
-    /// (`None`: no time limit).
-    pub fn view(&self, default: Option<i32>) -> Result<Option<ClockView>, Error> {
-        build(self.row.as_ref(), default, &self.extensions)
+    /// (`None`: no time limit), stopped at `completed_at` when the round
+    /// has completed.
+    pub fn view(
+        &self,
+        default: Option<i32>,
+        completed_at: Option<NaiveDateTime>,
+    ) -> Result<Option<ClockView>, Error> {
+        build(self.row.as_ref(), default, &self.extensions, completed_at)
             .map(|c| view(&c, millis(now())))
             .transpose()
     }
@@ -157,7 +165,9 @@ impl StoredClock {
 /// and for a player's own view.
 pub fn of_round(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Option<ClockView>, Error> {
     let settings = settings_of(conn, tid)?;
-    StoredClock::load(conn, tid, n)?.view(settings.round_time_limit_s)
+    let number = i32::try_from(n).unwrap_or(i32::MAX);
+    let completed_at = store::completed_at(conn, tid, number)?;
+    StoredClock::load(conn, tid, n)?.view(settings.round_time_limit_s, completed_at)
 }
 
 /// Fills in `round.clock`.
@@ -166,7 +176,7 @@ pub fn attach(conn: &mut DbConnection, tid: &str, mut round: Round) -> Result<Ro
     Ok(round)
 }
 
-/// Fills in the clocks of `rounds` (all of one tournament), in three
+/// Fills in the clocks of `rounds` (all of one tournament), in four
 /// queries whatever their number.
 pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> Result<(), Error> {
     if rounds.is_empty() {
@@ -179,6 +189,7 @@ pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> R
     } else {
         store::extensions_of(conn, tid)?
     };
+    let completed = store::completed_ats(conn, tid)?;
     let at = millis(now());
     for r in rounds {
         let number = i64::from(r.number);
@@ -188,7 +199,12 @@ pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> R
             .filter(|e| i64::from(e.round_number) == number)
             .cloned()
             .collect();
-        r.clock = build(row, settings.round_time_limit_s, &mine)
+        // Stopped at the round's completion (RULES.md §13).
+        let completed_at = completed
+            .iter()
+            .find(|(n, _)| i64::from(*n) == number)
+            .map(|(_, at)| *at);
+        r.clock = build(row, settings.round_time_limit_s, &mine, completed_at)
             .map(|c| view(&c, at))
             .transpose()?;
     }
@@ -381,7 +397,8 @@ fn apply(
     };
     let at = now();
     let at_ms = millis(at);
-    let mut clock = build(row.as_ref(), settings.round_time_limit_s, &exts);
+    // The round is published (checked before): its clock has not stopped.
+    let mut clock = build(row.as_ref(), settings.round_time_limit_s, &exts, None);
     let mut extension: Option<(Option<u32>, i64)> = None;
     match (cmd, clock.as_mut()) {
         (Command::SetLimit(RoundLimit { time_limit_s: None }), c) => {

@@ -62,7 +62,7 @@ pub fn round_clocks(
                 .filter(|e| e.round_number == r.row.number)
                 .cloned()
                 .collect();
-            Some(match build(Some(row), None, &mine) {
+            Some(match build(Some(row), None, &mine, None) {
                 Some(clock) => RoundClock::Limited(clock),
                 None => RoundClock::NoLimit,
             })
@@ -130,6 +130,7 @@ pub fn import(conn: &mut DbConnection, tid: &str, record: &TournamentRecord) -> 
             paused_ms: 0,
             extensions: Vec::new(),
             table_extensions: Vec::new(),
+            finished_at: None,
         };
         let (own_limit, c) = match clock {
             RoundClock::NoLimit => (None, &none),

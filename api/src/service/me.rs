@@ -6,18 +6,17 @@
 
 use planesforge_engine::explain;
 use planesforge_engine::lifecycle::RoundState as Stage;
+use planesforge_engine::lifecycle::TournamentStatus as EngineStatus;
 use planesforge_engine::standings::{self, StandingsOptions};
 
 use crate::i18n::Lang;
 use crate::service::codes;
 use crate::service::error::Error;
 use crate::service::views::me::{
-    MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller,
+    MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller, PlayerRef,
 };
 use crate::service::views::rounds::MatchResult;
-use crate::service::views::standings::{
-    RoundExplanationResponse, StandingsExplanationResponse, StandingsResponse,
-};
+use crate::service::views::standings::{StandingsExplanationResponse, StandingsResponse};
 use crate::store::{self, DbConnection, DbPool};
 
 use super::state::TournamentState;
@@ -146,20 +145,27 @@ fn view_in(
     // The "why" in words: this table's reasons, and the ties with the
     // neighbours in the standings.
     let pairing_why = match round.as_ref() {
-        Some(r) if r.table.is_some() || r.bye => explain::explain_round(&history, r.number)
-            .map(|e| RoundExplanationResponse::new(&history, &e, lang))
-            .map(|e| {
-                e.tables
-                    .into_iter()
-                    .filter(|t| {
-                        t.player_a.id == me.id || t.player_b.as_ref().is_some_and(|b| b.id == me.id)
-                    })
-                    .flat_map(|t| t.reasons.into_iter().map(|r| r.text))
-                    .collect()
-            })
-            // An explanation the engine cannot give leaves the page
-            // without it, not without the table.
-            .unwrap_or_default(),
+        Some(r) if r.table.is_some() || r.bye => {
+            super::explain::PairedRecord::load(conn, &state, r.number)?
+                .explain(&history, r.number, lang)
+                .map(|e| {
+                    let mut lines: Vec<String> = e
+                        .tables
+                        .into_iter()
+                        .filter(|t| {
+                            t.player_a.id == me.id
+                                || t.player_b.as_ref().is_some_and(|b| b.id == me.id)
+                        })
+                        .flat_map(|t| t.reasons.into_iter().map(|r| r.text))
+                        .collect();
+                    // Once, after the table's reasons (RULES.md §6).
+                    lines.extend(e.corrected_after_pairing.map(|c| c.text));
+                    lines
+                })
+                // An explanation the engine cannot give leaves the page
+                // without it, not without the table.
+                .unwrap_or_default()
+        }
         _ => Vec::new(),
     };
     let ties = explain::explain_standings(&history, &computed);
@@ -170,7 +176,39 @@ fn view_in(
         .map(|t| t.text)
         .collect();
 
+    // After the finish nothing is left to do; during the top cut a
+    // player who is out of it has nothing to drop from (RULES.md §8).
+    let engine_status = super::lifecycle::status(&state.tournament)?;
+    let finished = engine_status == EngineStatus::Finished;
+    let out_of_playoff =
+        engine_status == EngineStatus::TopCut && out_of_playoff(&state, &me.id, standing.as_ref());
+    let can_drop = !finished && !out_of_playoff && me.dropped_after_round.is_none();
+    let champion = if finished {
+        let first = table
+            .standings
+            .iter()
+            .find(|e| e.final_rank == Some(Some(1)))
+            .or_else(|| table.standings.iter().find(|e| e.rank == 1));
+        first.map(|e| PlayerRef {
+            id: e.player_id.clone(),
+            name: e.name.clone(),
+        })
+    } else {
+        None
+    };
+
+    let shown = crate::service::views::display_names(
+        state
+            .players
+            .iter()
+            .map(|p| (p.id.as_str(), p.name.as_str())),
+    );
+
     Ok(MeView {
+        shown,
+        can_drop,
+        out_of_playoff,
+        champion,
         tournament: MeTournament {
             id: state.tournament.id.clone(),
             name: state.tournament.name.clone(),
@@ -190,4 +228,33 @@ fn view_in(
         rank_why,
         lang,
     })
+}
+
+/// During the top cut: whether player `pid` is out of it, their place
+/// decided, or not seated in the latest playoff round, or seated there and
+/// beaten (RULES.md §8).
+fn out_of_playoff(state: &TournamentState, pid: &str, standing: Option<&MeStanding>) -> bool {
+    if standing.is_some_and(|s| s.final_rank.is_some()) {
+        return true;
+    }
+    let Some(latest) = state
+        .rounds
+        .iter()
+        .rev()
+        .find(|r| r.kind == planesforge_engine::RoundKind::Playoff)
+    else {
+        return false;
+    };
+    let Some(seat) = latest
+        .pairings
+        .iter()
+        .find(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
+    else {
+        return true;
+    };
+    let (Some(w), Some(l)) = (seat.wins, seat.losses) else {
+        return false;
+    };
+    // Playoff results have no draws: stored from `player_a`'s side.
+    if seat.player_a == pid { w < l } else { l < w }
 }

@@ -730,7 +730,9 @@ fn write_result(
     // The owner's answer shows the reports and the clock, as
     // `GET …/rounds/{n}` does.
     super::reports::attach_rows(&mut out, &hot.reports)?;
-    out.clock = hot.clock.view(t.round_time_limit_s)?;
+    out.clock = hot
+        .clock
+        .view(t.round_time_limit_s, w.round.row.completed_at)?;
     let next = HotRound {
         round: w.round,
         latest: w.latest,

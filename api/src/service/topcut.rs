@@ -490,6 +490,7 @@ fn forfeit(
             wins,
             losses,
             draws: 0,
+            double_loss: false,
         },
     )?;
     for pid in [&row.player_a, pb] {

@@ -6,7 +6,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::schema::{clock_extensions, round_clocks, tournaments};
+use super::schema::{clock_extensions, round_clocks, rounds, tournaments};
 use super::{DbConnection, StoreError};
 
 /// A round's own clock.
@@ -70,6 +70,38 @@ pub fn set_settings(
         ))
         .execute(conn)?;
     Ok(())
+}
+
+/// When round `n` completed (its clock stopped then, RULES.md §13):
+/// `None` while it is open or when there is no such round.
+pub fn completed_at(
+    conn: &mut DbConnection,
+    tid: &str,
+    n: i32,
+) -> Result<Option<NaiveDateTime>, StoreError> {
+    Ok(rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::number.eq(n))
+        .select(rounds::completed_at)
+        .first::<Option<NaiveDateTime>>(conn)
+        .optional()?
+        .flatten())
+}
+
+/// When each completed round of tournament `tid` completed, by number.
+pub fn completed_ats(
+    conn: &mut DbConnection,
+    tid: &str,
+) -> Result<Vec<(i32, NaiveDateTime)>, StoreError> {
+    let rows: Vec<(i32, Option<NaiveDateTime>)> = rounds::table
+        .filter(rounds::tournament_id.eq(tid))
+        .filter(rounds::completed_at.is_not_null())
+        .select((rounds::number, rounds::completed_at))
+        .load(conn)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(n, at)| Some((n, at?)))
+        .collect())
 }
 
 /// Round `n`'s own clock, if it has one.

@@ -273,6 +273,25 @@ pub fn set_tournament_status(
     Ok(())
 }
 
+/// The result corrections of rounds before `before` recorded after
+/// audit position `after` (RULES.md §6: a round paired before them was not
+/// paired again), oldest first.
+pub fn corrections_after(
+    conn: &mut DbConnection,
+    tid: &str,
+    before: i32,
+    after: i64,
+) -> Result<Vec<AuditRow>, StoreError> {
+    Ok(audit_log::table
+        .filter(audit_log::tournament_id.eq(tid))
+        .filter(audit_log::round.lt(before))
+        .filter(audit_log::seq.gt(after))
+        .filter(audit_log::action.eq("result_corrected"))
+        .order(audit_log::seq.asc())
+        .select(AuditRow::as_select())
+        .load(conn)?)
+}
+
 /// The audit entries of round `number` that pair it or change it by hand
 /// (`round_created`, `round_repaired`, `players_swapped`,
 /// `tables_swapped`), oldest first.

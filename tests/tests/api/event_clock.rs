@@ -130,15 +130,16 @@ async fn round_events_carry_the_clock(app: TestApp) {
     assert_eq!(clock["time_limit_s"], 3000, "{data}");
     assert_eq!(steady(clock), steady(&published["clock"]));
 
-    // Started, then completed: `round.completed` shows the running clock.
+    // Started, then completed: `round.completed` shows the clock stopped
+    // at the completion (RULES.md §13).
     let started = command(&app, &key, &tid, "1/clock/start").await;
     next(&mut s, &tid, "clock.started").await;
     finish(&app, &key, &tid, &published).await;
     let completed = until(&mut s, "round.completed").await;
     let clock = &completed["round"]["clock"];
-    assert_eq!(clock["state"], "running", "{completed}");
+    assert_eq!(clock["state"], "finished", "{completed}");
     assert_eq!(clock["started_at"], started["clock"]["started_at"]);
-    assert_eq!(clock["ends_at"], started["clock"]["ends_at"]);
+    assert_eq!(clock["ends_at"], Value::Null, "{completed}");
     assert!(
         clock["remaining_s"]
             .as_i64()

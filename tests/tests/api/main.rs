@@ -41,3 +41,4 @@ mod security;
 mod stream;
 mod topcut;
 mod webhooks;
+mod what_players_see;

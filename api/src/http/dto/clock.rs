@@ -13,6 +13,8 @@ pub enum ClockStateName {
     NotStarted,
     Running,
     Paused,
+    /// The round completed: the clock stopped for good (RULES.md §13).
+    Finished,
 }
 
 /// An extension of the whole round.
@@ -46,9 +48,11 @@ pub struct Clock {
     pub paused_at: Option<String>,
     /// Extensions of the whole round, oldest first.
     pub extensions: Vec<ClockExtension>,
-    /// When the round ends; `null` unless running.
+    /// When the round ends; `null` unless running (so `null` once the
+    /// round completed).
     pub ends_at: Option<String>,
-    /// Whole seconds left (rounded up), negative once time is up.
+    /// Whole seconds left (rounded up), negative once time is up; once the
+    /// round completed (`finished`), frozen at what was left then.
     pub remaining_s: i64,
     /// The server's time when this was computed.
     pub server_time: String,

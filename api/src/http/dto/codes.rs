@@ -142,7 +142,8 @@ pub struct MeLinks {
     "links": {"tournament": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
         "standings": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings",
         "round_explanation": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/rounds/2/explain?lang=en",
-        "standings_explanation": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings/explain?lang=en"}}))]
+        "standings_explanation": "/api/v1/tournaments/5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20/standings/explain?lang=en"},
+    "can_drop": true, "champion": null}))]
 pub struct Me {
     pub tournament: MeTournament,
     pub player: MePlayer,
@@ -152,6 +153,12 @@ pub struct Me {
     pub round: Option<MeRound>,
     pub why: MeWhy,
     pub links: MeLinks,
+    /// Whether `POST /api/v1/me/drop` would drop the player now: `false`
+    /// once the tournament is finished, once dropped, and during the top
+    /// cut for a player who did not make it or was eliminated.
+    pub can_drop: bool,
+    /// Once the tournament is finished: its champion; `null` before.
+    pub champion: Option<PlayerRef>,
 }
 
 impl From<view::MeView> for Me {
@@ -160,6 +167,8 @@ impl From<view::MeView> for Me {
         let api = format!("/api/v1/tournaments/{tid}");
         let lang = v.lang.code();
         Me {
+            can_drop: v.can_drop,
+            champion: v.champion.map(Into::into),
             links: MeLinks {
                 tournament: api.clone(),
                 standings: format!("{api}/standings"),

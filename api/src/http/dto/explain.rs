@@ -121,7 +121,35 @@ pub struct RoundExplanationResponse {
     pub after_round: u32,
     /// The language of the sentences.
     pub lang: String,
+    /// Each table judged against the results as they were when the round
+    /// was paired. A `manual_change` reason appears only on a table the
+    /// audit log records a swap of.
     pub tables: Vec<TableExplanationEntry>,
+    /// Results of earlier rounds corrected after this round was paired:
+    /// the round was not paired again (see the book, "Corrections").
+    /// Absent when there were none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corrected_after_pairing: Option<CorrectedAfterPairing>,
+}
+
+/// A result of an earlier round corrected after the round was paired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"round": 2, "table": 3, "at": "2026-12-02T20:41:07.120Z"}))]
+pub struct LaterCorrection {
+    /// The earlier round.
+    pub round: u32,
+    /// Its table whose result was corrected.
+    pub table: u32,
+    /// When it was corrected (RFC 3339).
+    pub at: String,
+}
+
+/// The corrections made after a round was paired, oldest first, and one
+/// sentence that says so in the language asked for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct CorrectedAfterPairing {
+    pub corrections: Vec<LaterCorrection>,
+    pub text: String,
 }
 
 /// An exact figure and its 4-decimal rounding.

@@ -170,6 +170,20 @@ impl From<view::RoundExplanationResponse> for wire_explain::RoundExplanationResp
             after_round: e.after_round,
             lang: e.lang,
             tables: e.tables.into_iter().map(Into::into).collect(),
+            corrected_after_pairing: e.corrected_after_pairing.map(|c| {
+                wire_explain::CorrectedAfterPairing {
+                    corrections: c
+                        .corrections
+                        .into_iter()
+                        .map(|l| wire_explain::LaterCorrection {
+                            round: l.round,
+                            table: l.table,
+                            at: l.at,
+                        })
+                        .collect(),
+                    text: c.text,
+                }
+            }),
         }
     }
 }

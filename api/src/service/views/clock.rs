@@ -27,12 +27,12 @@ pub struct TableEnd {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClockView {
     pub time_limit_s: i64,
-    /// `not_started`, `running` or `paused`.
+    /// `not_started`, `running`, `paused` or `finished`.
     pub state: &'static str,
     pub started_at: Option<String>,
     pub paused_at: Option<String>,
     pub extensions: Vec<ExtensionView>,
-    /// `None` unless running.
+    /// `None` unless running (never once the round completed).
     pub ends_at: Option<String>,
     /// Whole seconds, rounded up; negative once time is up.
     pub remaining_s: i64,

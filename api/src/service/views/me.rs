@@ -92,4 +92,33 @@ pub struct MeView {
     pub rank_why: Vec<String>,
     /// The language of `pairing_why` and `rank_why`.
     pub lang: Lang,
+    /// Whether dropping would do anything: the tournament is not finished,
+    /// the player has not dropped and, during the top cut, is still in it.
+    pub can_drop: bool,
+    /// During the top cut: the player did not make the cut or has been
+    /// eliminated (their place is in `standing`).
+    pub out_of_playoff: bool,
+    /// Once the tournament is finished: its winner (RULES.md §8).
+    pub champion: Option<PlayerRef>,
+    /// Player id → the name as pages show it, two players of the same name
+    /// told apart ([`crate::service::views::display_names`]).
+    pub shown: std::collections::BTreeMap<String, String>,
+}
+
+impl MeView {
+    /// How the page names player `p`.
+    pub fn shown(&self, p: &PlayerRef) -> String {
+        self.shown
+            .get(&p.id)
+            .cloned()
+            .unwrap_or_else(|| p.name.clone())
+    }
+
+    /// How the page names this player.
+    pub fn my_name(&self) -> String {
+        self.shown
+            .get(&self.player.id)
+            .cloned()
+            .unwrap_or_else(|| self.player.name.clone())
+    }
 }

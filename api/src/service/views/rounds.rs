@@ -20,14 +20,16 @@ fn stage_name<S: Serializer>(stage: &Stage, s: S) -> Result<S::Ok, S::Error> {
 }
 
 /// A match result from `player_a`'s side, in games (RULES.md §1), or the
-/// double loss (both players lost; games `0-2-0` from either side).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// double loss (both players lost; games `0-2-0` from either side); read back from
+/// the audit log's `before` and `after`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchResult {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
-    /// The double loss (RULES.md §1); written only when it is one.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    /// The double loss (RULES.md §1); written only when it is one (and so
+    /// absent, `false`, in audit entries written before it existed).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub double_loss: bool,
 }
 

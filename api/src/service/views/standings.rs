@@ -292,6 +292,64 @@ pub struct RoundExplanationResponse {
     /// The language of the sentences.
     pub lang: String,
     pub tables: Vec<TableExplanationEntry>,
+    /// Results of earlier rounds corrected after this round was paired
+    /// (RULES.md §6: the round was not paired again); `None` when there
+    /// are none. The tables are explained from the results as they were.
+    pub corrected_after_pairing: Option<CorrectionsNote>,
+}
+
+/// A result of an earlier round corrected after a round was paired.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaterCorrection {
+    pub round: u32,
+    pub table: u32,
+    /// When it was corrected (RFC 3339).
+    pub at: String,
+}
+
+/// The corrections made after a round was paired, and one sentence that
+/// says so (RULES.md §6).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CorrectionsNote {
+    pub corrections: Vec<LaterCorrection>,
+    pub text: String,
+}
+
+impl CorrectionsNote {
+    /// The note of `corrections` in `lang`; `None` without any.
+    pub fn new(corrections: Vec<LaterCorrection>, lang: Lang) -> Option<CorrectionsNote> {
+        if corrections.is_empty() {
+            return None;
+        }
+        let items: Vec<String> = corrections
+            .iter()
+            .map(|c| {
+                // `2026-12-02T05:40:12.345Z` → `2026-12-02 05:40 UTC`.
+                let when = match (c.at.get(..10), c.at.get(11..16)) {
+                    (Some(day), Some(time)) => format!("{day} {time} UTC"),
+                    _ => c.at.clone(),
+                };
+                message(
+                    lang,
+                    "corrected-after-pairing-item",
+                    &[
+                        ("round", c.round.into()),
+                        ("table", c.table.into()),
+                        ("at", when.into()),
+                    ],
+                )
+            })
+            .collect();
+        let text = message(
+            lang,
+            "corrected-after-pairing",
+            &[
+                ("count", (corrections.len() as u32).into()),
+                ("corrections", items.join("; ").into()),
+            ],
+        );
+        Some(CorrectionsNote { corrections, text })
+    }
 }
 
 /// An exact figure and its 4-decimal rounding.
@@ -341,8 +399,25 @@ fn player(history: &History, p: PlayerIdx) -> WirePlayer {
     }
 }
 
-fn name(history: &History, p: PlayerIdx) -> String {
-    history.player(p).name.clone()
+/// The names the sentences use, by [`PlayerIdx`]: two players of the same
+/// name told apart as everywhere else people read them
+/// ([`super::display_names`]).
+pub fn shown_names(history: &History) -> Vec<String> {
+    let shown = super::display_names(
+        history
+            .players()
+            .iter()
+            .map(|p| (p.id.as_str(), p.name.as_str())),
+    );
+    history
+        .players()
+        .iter()
+        .map(|p| shown.get(&p.id).cloned().unwrap_or_else(|| p.name.clone()))
+        .collect()
+}
+
+fn name(names: &[String], p: PlayerIdx) -> String {
+    names.get(p.get()).cloned().unwrap_or_default()
 }
 
 fn id(history: &History, p: PlayerIdx) -> String {
@@ -370,10 +445,11 @@ fn figure(r: Ratio) -> WireFigure {
     }
 }
 
-/// Renders the reasons of one table: the players' names for the
-/// sentences come from `history`.
+/// Renders the reasons of one table: the players' ids from `history`, the
+/// names for the sentences from `names` ([`shown_names`]).
 struct TableText<'a> {
     history: &'a History,
+    names: &'a [String],
     lang: Lang,
     /// The table's players.
     a: PlayerIdx,
@@ -382,13 +458,13 @@ struct TableText<'a> {
 
 impl TableText<'_> {
     fn name(&self, p: PlayerIdx) -> Arg {
-        name(self.history, p).into()
+        name(self.names, p).into()
     }
 
     /// The name of the second player (empty for the bye).
     fn b_name(&self) -> Arg {
         self.b
-            .map(|b| name(self.history, b))
+            .map(|b| name(self.names, b))
             .unwrap_or_default()
             .into()
     }
@@ -552,18 +628,18 @@ impl TableText<'_> {
                 player_id: id(self.history, player),
                 missed,
             },
-            missed_sentence(self.history, self.lang, player, missed),
+            missed_sentence(self.names, self.lang, player, missed),
         )
     }
 }
 
 /// "`player` missed `missed` rounds" in `lang` (RULES.md §11).
-fn missed_sentence(history: &History, lang: Lang, player: PlayerIdx, missed: u32) -> String {
+fn missed_sentence(names: &[String], lang: Lang, player: PlayerIdx, missed: u32) -> String {
     message(
         lang,
         "missed-rounds",
         &[
-            ("player", name(history, player).into()),
+            ("player", name(names, player).into()),
             ("count", missed.into()),
         ],
     )
@@ -572,6 +648,7 @@ fn missed_sentence(history: &History, lang: Lang, player: PlayerIdx, missed: u32
 impl RoundExplanationResponse {
     /// A round's explanation, sentences in `lang`.
     pub fn new(history: &History, e: &RoundExplanation, lang: Lang) -> Self {
+        let names = shown_names(history);
         RoundExplanationResponse {
             round: e.round,
             after_round: e.after_round,
@@ -582,6 +659,7 @@ impl RoundExplanationResponse {
                 .map(|t| {
                     let texts = TableText {
                         history,
+                        names: &names,
                         lang,
                         a: t.player_a,
                         b: t.player_b,
@@ -594,15 +672,16 @@ impl RoundExplanationResponse {
                     }
                 })
                 .collect(),
+            corrected_after_pairing: None,
         }
     }
 }
 
 /// The sentence of a tie (without the missed rounds).
-fn rank_text(history: &History, lang: Lang, x: &RankExplanation) -> String {
+fn rank_text(history: &History, names: &[String], lang: Lang, x: &RankExplanation) -> String {
     let mut args: Vec<(&str, Arg)> = vec![
-        ("upper", name(history, x.upper).into()),
-        ("lower", name(history, x.lower).into()),
+        ("upper", name(names, x.upper).into()),
+        ("lower", name(names, x.lower).into()),
         ("rank", x.upper_rank.into()),
         ("points", x.match_points.into()),
     ];
@@ -628,13 +707,18 @@ fn rank_text(history: &History, lang: Lang, x: &RankExplanation) -> String {
     message(lang, message_id, &args)
 }
 
-fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplanationEntry {
-    let mut text = rank_text(history, lang, x);
+fn rank_entry(
+    history: &History,
+    names: &[String],
+    lang: Lang,
+    x: &RankExplanation,
+) -> RankExplanationEntry {
+    let mut text = rank_text(history, names, lang, x);
     let any_missed = x.missed != (0, 0);
     for (p, missed) in [(x.upper, x.missed.0), (x.lower, x.missed.1)] {
         if missed > 0 {
             text.push(' ');
-            text.push_str(&missed_sentence(history, lang, p, missed));
+            text.push_str(&missed_sentence(names, lang, p, missed));
         }
     }
     RankExplanationEntry {
@@ -655,10 +739,14 @@ fn rank_entry(history: &History, lang: Lang, x: &RankExplanation) -> RankExplana
 impl StandingsExplanationResponse {
     /// The standings' explanation, sentences in `lang`.
     pub fn new(history: &History, after_round: u32, ties: &[RankExplanation], lang: Lang) -> Self {
+        let names = shown_names(history);
         StandingsExplanationResponse {
             after_round,
             lang: lang.code().to_owned(),
-            ties: ties.iter().map(|x| rank_entry(history, lang, x)).collect(),
+            ties: ties
+                .iter()
+                .map(|x| rank_entry(history, &names, lang, x))
+                .collect(),
         }
     }
 }
