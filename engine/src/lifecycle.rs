@@ -583,7 +583,7 @@ fn require_published(s: &Snapshot, round: &RoundInfo) -> Result<(), Refusal> {
     }
 }
 
-/// Unpublish (RULES.md §6 "publish"): a published round with no result,
+/// Unpublish (RULES.md §6 "Unpublish"): a published round with no result,
 /// no report and no confirmation goes back to `pairing`.
 fn unpublish(s: &Snapshot, round: &RoundInfo, reports: u32) -> Result<Decision, Refusal> {
     require_published(s, round)?;
@@ -796,7 +796,15 @@ fn enter_result(s: &Snapshot, round: &RoundInfo, correction: bool) -> Result<Dec
     d.events.push(Event::StandingsUpdated);
     if !correction && round.state == RoundState::Published && round.missing_results == 1 {
         complete(s, round, &mut d);
-    } else if correction && s.status == TournamentStatus::TopCut && s.final_played() {
+    } else if correction
+        && s.status == TournamentStatus::TopCut
+        && round.kind == RoundKind::Playoff
+        && round.tables == 1
+        && round.state == RoundState::Completed
+    {
+        // The corrected round itself tells that it is the played final
+        // (the latest round, checked above): a result decision's snapshot
+        // need not count the latest round's tables.
         // A reopened tournament's final corrected: it finishes again.
         d.status = TournamentStatus::Finished;
         d.events.push(Event::TournamentFinished);
@@ -1118,7 +1126,7 @@ mod tests {
         ]
     }
 
-    /// §6 "publish": unpublish only a published round without results,
+    /// §6 "Unpublish": unpublish only a published round without results,
     /// reports or confirmations; back to `pairing`, announced to everyone.
     #[test]
     fn unpublish_only_without_results() {
@@ -1312,13 +1320,13 @@ mod tests {
                 11 => Command::DropPlayer,
                 12 => Command::Unpublish {
                     round: latest.unwrap_or(r),
-                    reports: u32::from(arg % 3 == 0),
+                    reports: u32::from(arg.is_multiple_of(3)),
                 },
                 13 => Command::RemoveResult {
                     round: latest.unwrap_or(r),
                 },
                 14 => Command::RemovePlayer {
-                    seated: arg % 2 == 0,
+                    seated: arg.is_multiple_of(2),
                 },
                 _ => Command::Reopen,
             }

@@ -613,9 +613,9 @@ mod tests {
         assert!(ServeArgs::default().config().trusted_proxies.0.is_empty());
         let c = parse(&["--trusted-proxies", "127.0.0.1, 10.0.0.0/8"]).expect("valid");
         assert_eq!(c.trusted_proxies.0.len(), 2);
-        let err = parse(&["--trusted-proxies", "10.0.0.0/8,nginx"])
-            .err()
-            .expect("a name is refused");
+        let Err(err) = parse(&["--trusted-proxies", "10.0.0.0/8,nginx"]) else {
+            panic!("a name is refused");
+        };
         assert!(
             err.contains("PLANESFORGE_TRUSTED_PROXIES") && err.contains("nginx"),
             "{err}"

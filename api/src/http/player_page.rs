@@ -94,6 +94,12 @@ fn looks_like_code(segment: &str) -> bool {
         && segment
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+        // Our ids are 32 lowercase hex digits and stay readable in the log;
+        // a code (base64 of random bytes) is all lowercase hex with a
+        // chance of about 1 in 10^14.
+        && !segment
+            .bytes()
+            .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
 }
 
 /// Whether a query parameter's name says its value is a secret.
@@ -156,7 +162,7 @@ struct PlayerPage<'a> {
     /// The player's name as pages show it (`MeView::my_name`).
     name: String,
     /// After the finish, or for a player out of the top cut who has no
-    /// table: what is shown instead of the round (RULES.md §8).
+    /// table: what is shown instead of the round (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
     over_line: Option<String>,
     /// After the finish: the champion.
     champion_line: Option<String>,
@@ -252,9 +258,11 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         .map(|r| words.with("player-round", &[("round", n(r.number))]));
     // HTML: the opponent's name in `<bdi>`, everything escaped.
     let seat_line = me.round.as_ref().map(|r| match (&r.table, &r.opponent) {
-        (Some(t), Some(o)) => {
-            words.with_name_html("player-seat", &[("table", n(*t))], ("opponent", &me.shown(o)))
-        }
+        (Some(t), Some(o)) => words.with_name_html(
+            "player-seat",
+            &[("table", n(*t))],
+            ("opponent", &me.shown(o)),
+        ),
         _ if r.bye => escape_html(&words.get("player-bye")),
         _ => escape_html(&words.get("player-not-seated")),
     });
@@ -531,6 +539,11 @@ mod tests {
                     .to_owned(),
             ),
             ("/healthz".to_owned(), "", "/healthz".to_owned()),
+            (
+                "/api/v1/tournaments/138cbba7c67f4fa4a2b52d83afd18c29".to_owned(),
+                "",
+                "/api/v1/tournaments/138cbba7c67f4fa4a2b52d83afd18c29".to_owned(),
+            ),
         ] {
             let got = redacted_target(&path, query);
             assert_eq!(got, shown, "{path}?{query}");

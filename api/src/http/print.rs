@@ -210,7 +210,7 @@ pub struct Score {
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
-    /// The double loss (RULES.md §1): printed in words.
+    /// The double loss (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)): printed in words.
     pub double_loss: bool,
 }
 

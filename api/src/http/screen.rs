@@ -153,7 +153,7 @@ fn rows(sheet: &RoundSheet, words: Words) -> Vec<ScreenRow<'_>> {
 }
 
 /// The clock's text, its CSS class and its note when the page is made. A
-/// completed round's clock has stopped (RULES.md §13): it shows the time
+/// completed round's clock has stopped (the book: [Round clock](/book/en/clock-and-screen.html)): it shows the time
 /// it had left then, never "time is up".
 fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     let Some(c) = &sheet.round.clock else {

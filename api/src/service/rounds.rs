@@ -510,7 +510,7 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
     })
 }
 
-/// `POST …/rounds/{n}/unpublish` (RULES.md §6 "publish"): a published
+/// `POST …/rounds/{n}/unpublish` (RULES.md §6 "Unpublish"): a published
 /// round with no result, no player's report and no confirmation goes back
 /// to `pairing` (re-pair, swaps and delete work again). Its clock goes back
 /// to not started. Audit-logged `round_unpublished`; `round.unpublished`

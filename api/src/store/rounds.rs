@@ -172,6 +172,7 @@ pub fn clear_result(
         pairings::wins.eq(None::<i32>),
         pairings::losses.eq(None::<i32>),
         pairings::draws.eq(None::<i32>),
+        pairings::double_loss.eq(false),
     ))
     .execute(conn)?;
     Ok(())

@@ -126,7 +126,7 @@ async fn printed_order(app: &TestApp, tid: &str, names_by_id: &[(String, String)
         .iter()
         .map(|(id, name)| {
             let at = body
-                .find(&format!("<td>{name}</td>"))
+                .find(&format!("<td class=\"name\">{name}</td>"))
                 .unwrap_or_else(|| panic!("{name} not printed"));
             (at, id.clone())
         })

@@ -70,7 +70,7 @@ async fn wrong_method_is_405_with_allow(app: TestApp) {
         (
             Method::GET,
             format!("/api/v1/tournaments/{tid}/rounds/1/tables/1/result"),
-            "PUT",
+            "PUT, DELETE",
         ),
         // A literal segment wins over `{tid}`.
         (Method::PUT, "/api/v1/tournaments/import".to_owned(), "POST"),

@@ -856,7 +856,7 @@ async fn printable_pages(app: TestApp) {
     };
     let mut last = 0;
     for p in round["pairings"].as_array().expect("pairings") {
-        let cell = format!("<td>{}</td>", name_of(&pid(&p["player_a"])));
+        let cell = format!("<td class=\"name\">{}</td>", name_of(&pid(&p["player_a"])));
         let at = by_table.find(&cell).expect("player listed");
         assert!(at > last, "table order");
         last = at;
@@ -900,7 +900,7 @@ async fn printable_pages(app: TestApp) {
         .iter()
         .map(|n| {
             by_name
-                .find(&format!("<tr><td>{}</td>", escaped(n)))
+                .find(&format!("<tr><td class=\"name\">{}</td>", escaped(n)))
                 .unwrap_or_else(|| panic!("{n} missing: {by_name}"))
         })
         .collect();
@@ -932,7 +932,10 @@ async fn printable_pages(app: TestApp) {
     assert!(!page.to_lowercase().contains("<script"));
     let mut last = 0;
     for e in standings["standings"].as_array().expect("rows") {
-        let cell = format!("<td>{}</td>", escaped(e["name"].as_str().expect("name")));
+        let cell = format!(
+            "<td class=\"name\">{}</td>",
+            escaped(e["name"].as_str().expect("name"))
+        );
         let at = page.find(&cell).unwrap_or_else(|| panic!("{cell} missing"));
         assert!(at > last, "rank order");
         last = at;

@@ -840,7 +840,7 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(it.contains("Tavolo 1 contro Player 01"), "{it}");
+    assert!(it.contains("Tavolo 1 contro <bdi>Player 01</bdi>"), "{it}");
 }
 dual_test!(player_page);
 

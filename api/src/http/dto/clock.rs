@@ -13,7 +13,7 @@ pub enum ClockStateName {
     NotStarted,
     Running,
     Paused,
-    /// The round completed: the clock stopped for good (RULES.md §13).
+    /// The round completed: the clock stopped for good (the book: [Round clock](/book/en/clock-and-screen.html)).
     Finished,
 }
 

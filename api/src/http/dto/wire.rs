@@ -794,7 +794,7 @@ pub struct PairingEntry {
 }
 
 /// A match result from `player_a`'s side; `double_loss` (written only
-/// when true) when both players lost (RULES.md §1).
+/// when true) when both players lost (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultEntry {
     pub wins: u32,

@@ -932,7 +932,12 @@ pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
     }
     Err(ApiError::not_found(
         "not_found",
-        crate::detail!("error-no-resource", path = req.path()),
+        // Redacted as in the request log: a mistyped player-page address
+        // carries a code, and this error is logged at debug level too.
+        crate::detail!(
+            "error-no-resource",
+            path = crate::http::player_page::redacted_target(req.path(), "")
+        ),
     ))
 }
 

@@ -156,7 +156,7 @@ pub async fn drop_player(
 
 /// Remove a registration
 ///
-/// Remove a player entirely (RULES.md §6 "Removing a registration"): a
+/// Remove a player entirely (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): a
 /// typo, a duplicate or a no-show before round 1. Allowed while the player
 /// was never seated in a published round; they are then gone from every
 /// list, count, standings and sheet. A latest round still `pairing` that

@@ -319,7 +319,7 @@ pub async fn publish(
 
 /// Unpublish a round
 ///
-/// Take a published round back to `pairing` (RULES.md §6 "publish"),
+/// Take a published round back to `pairing` (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control) "publish"),
 /// for instance when a wrong result of the previous round or a missing
 /// player is noticed after publishing. Allowed while no table of the round
 /// has a result, a player's report or a confirmation; re-pair, swaps and
@@ -354,7 +354,7 @@ pub async fn unpublish(
 /// Remove a result
 ///
 /// Remove a table's result, and its players' reports and confirmations,
-/// while the round is `published` (RULES.md §6): a result entered at the
+/// while the round is `published` (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): a result entered at the
 /// wrong table, or before unpublishing the round. A completed round's
 /// results are corrected (`PUT`), not removed. Audit-logged
 /// `result_removed` with the result before; sends `standings.updated`

@@ -156,7 +156,7 @@ pub async fn finish(
 
 /// Reopen a finished tournament
 ///
-/// Reopen a finished tournament for corrections (RULES.md §6 "Finished is
+/// Reopen a finished tournament for corrections (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control) "Finished is
 /// final"): it returns to the state it finished from (`top_cut` when it
 /// finished by its final, `swiss` when it finished after its Swiss
 /// rounds), and corrections work as before. Finishing again (`finish`,
