@@ -385,7 +385,10 @@ async fn duplicate_names_are_told_apart(app: TestApp) {
                 pid(&p["player_a"])
             };
             if let Some(name) = shown_of(other.as_str().expect("id")) {
-                assert!(page.contains(&format!("against {name}")), "{page}");
+                assert!(
+                    page.contains(&format!("against <bdi>{name}</bdi>")),
+                    "{page}"
+                );
             }
         }
     }
