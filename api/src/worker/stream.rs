@@ -643,6 +643,16 @@ mod tests {
         let (hub, pool, path) = setup(2);
         let mut slow = subscribe(&hub).await;
         append(&pool, 5);
+        // The subscriber reads nothing until the hub has sent all five: a
+        // reader that kept pace between the hub's sends would never lag
+        // (on a loaded machine it sometimes did, and the test hung).
+        tokio::time::timeout(Duration::from_secs(5), async {
+            while slow.rx.as_ref().map_or(0, |rx| rx.len()) < 5 {
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            }
+        })
+        .await
+        .unwrap();
         let got = tokio::time::timeout(Duration::from_secs(5), async {
             loop {
                 match slow.recv().await {
