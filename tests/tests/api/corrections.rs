@@ -48,22 +48,8 @@ async fn log_events(app: &TestApp, tid: &str, key: &str) -> Vec<(String, Value)>
 /// A player's request with their code (a POST reports 2-0-0): status and
 /// JSON body.
 async fn as_player(app: &TestApp, method: Method, path: &str, code: &str) -> (StatusCode, Value) {
-    let mut req = app
-        .client
-        .request(method.clone(), format!("{}{path}", app.address))
-        .header("Authorization", format!("Player {code}"));
-    if method == Method::POST {
-        req = req.json(&json!({ "wins": 2, "losses": 0, "draws": 0 }));
-    }
-    let resp = req.send().await.expect("sent");
-    let status = resp.status();
-    let text = resp.text().await.expect("body");
-    let body = if text.is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_str(&text).expect("JSON")
-    };
-    (status, body)
+    let body = (method == Method::POST).then(|| json!({ "wins": 2, "losses": 0, "draws": 0 }));
+    crate::helpers::as_player(app, method, path, code, body).await
 }
 
 async fn delete(app: &TestApp, path: &str, key: &str) -> (StatusCode, Value) {

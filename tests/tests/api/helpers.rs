@@ -639,3 +639,29 @@ pub fn without_ids(doc: &Value) -> Value {
     rewrite(&mut out, &ids);
     out
 }
+
+/// A request with `Authorization: Player <code>`: status and JSON body.
+pub async fn as_player(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    code: &str,
+    body: Option<Value>,
+) -> (StatusCode, Value) {
+    let mut req = app
+        .client
+        .request(method, format!("{}{path}", app.address))
+        .header("Authorization", format!("Player {code}"));
+    if let Some(b) = body {
+        req = req.json(&b);
+    }
+    let resp = req.send().await.expect("request sent");
+    let status = resp.status();
+    let text = resp.text().await.expect("body");
+    let value = if text.is_empty() {
+        Value::Null
+    } else {
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
+    };
+    (status, value)
+}

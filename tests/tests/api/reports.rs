@@ -7,7 +7,7 @@ use futures::future::join_all;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, list_items, names, pid, steady};
+use crate::helpers::{TestApp, as_player, assert_problem, list_items, names, pid, steady};
 
 /// A player's code, for a player registered without reading it (the
 /// organizer rotates one for them).
@@ -21,32 +21,6 @@ async fn code(app: &TestApp, key: &str, tid: &str, player: &str) -> String {
         .await;
     assert_eq!(status, StatusCode::OK, "{body}");
     body["code"].as_str().expect("code").to_owned()
-}
-
-/// A request with `Authorization: Player <code>`: status and JSON body.
-async fn as_player(
-    app: &TestApp,
-    method: Method,
-    path: &str,
-    code: &str,
-    body: Option<Value>,
-) -> (StatusCode, Value) {
-    let mut req = app
-        .client
-        .request(method, format!("{}{path}", app.address))
-        .header("Authorization", format!("Player {code}"));
-    if let Some(b) = body {
-        req = req.json(&b);
-    }
-    let resp = req.send().await.expect("request sent");
-    let status = resp.status();
-    let text = resp.text().await.expect("body");
-    let value = if text.is_empty() {
-        Value::Null
-    } else {
-        serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}): {text}"))
-    };
-    (status, value)
 }
 
 async fn report(app: &TestApp, code: &str, r: (u32, u32, u32)) -> (StatusCode, Value) {

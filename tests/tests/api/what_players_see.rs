@@ -13,15 +13,7 @@ use crate::helpers::{TestApp, names, pid};
 
 /// `GET /api/v1/me` with `code`: status, body.
 async fn me(app: &TestApp, code: &str) -> (StatusCode, Value) {
-    let resp = app
-        .client
-        .get(format!("{}/api/v1/me", app.address))
-        .header("Authorization", format!("Player {code}"))
-        .send()
-        .await
-        .expect("sent");
-    let status = resp.status();
-    (status, resp.json().await.unwrap_or(Value::Null))
+    crate::helpers::as_player(app, Method::GET, "/api/v1/me", code, None).await
 }
 
 /// The HTML of `path` (200 expected).
