@@ -199,13 +199,20 @@ async fn current_round(app: TestApp) {
             "no_round",
         );
     }
-    // `current` is not a round number: another method is that path's 405.
-    let deleted = app.call(Method::DELETE, &current, Some(&key), None).await;
-    assert_problem(
-        &deleted,
-        StatusCode::METHOD_NOT_ALLOWED,
-        "method_not_allowed",
-    );
+    // `current` is not a round number: another method is that path's 405,
+    // whoever asks (no key, an unknown key: not a 401 first).
+    for k in [
+        Some(key.as_str()),
+        None,
+        Some("pf_not_a_key_of_anyone_here"),
+    ] {
+        let deleted = app.call(Method::DELETE, &current, k, None).await;
+        assert_problem(
+            &deleted,
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method_not_allowed",
+        );
+    }
     // Published: everyone's, the same body as `…/rounds/1`, with the
     // round's own path.
     let published = app.publish(&key, &tid, 1).await;

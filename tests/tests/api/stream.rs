@@ -66,7 +66,9 @@ fn parse(text: &str) -> Msg {
 /// `event_clock`).
 pub(crate) struct Sse {
     resp: reqwest::Response,
-    buf: String,
+    /// Bytes read but not yet parsed: the transport may cut a message,
+    /// even a character, anywhere, so only whole messages are decoded.
+    buf: Vec<u8>,
 }
 
 impl Sse {
@@ -85,17 +87,23 @@ impl Sse {
                 .and_then(|v| v.to_str().ok()),
             Some("text/event-stream")
         );
+        Sse::reading(resp)
+    }
+
+    /// Reads an already opened stream.
+    fn reading(resp: reqwest::Response) -> Sse {
         Sse {
             resp,
-            buf: String::new(),
+            buf: Vec::new(),
         }
     }
 
     /// The next message; `None` when the server ended the stream.
     async fn next(&mut self) -> Option<Msg> {
         loop {
-            if let Some(end) = self.buf.find("\n\n") {
-                let text: String = self.buf.drain(..end + 2).collect();
+            if let Some(end) = self.buf.windows(2).position(|w| w == b"\n\n") {
+                let bytes: Vec<u8> = self.buf.drain(..end + 2).collect();
+                let text = String::from_utf8(bytes).expect("a whole message is UTF-8");
                 return Some(parse(&text));
             }
             let chunk = tokio::time::timeout(WAIT, self.resp.chunk())
@@ -103,7 +111,7 @@ impl Sse {
                 .expect("a message in time")
                 .expect("the stream reads");
             match chunk {
-                Some(c) => self.buf.push_str(std::str::from_utf8(&c).expect("UTF-8")),
+                Some(c) => self.buf.extend_from_slice(&c),
                 None => return None,
             }
         }
@@ -274,16 +282,10 @@ async fn replay_then_live(app: TestApp) {
     assert_eq!(by_header.opening().await, 1);
     let resp = request(&app, &tid, None, None, "?last_event_id=2").await;
     assert_eq!(resp.status(), StatusCode::OK);
-    let mut by_query = Sse {
-        resp,
-        buf: String::new(),
-    };
+    let mut by_query = Sse::reading(resp);
     assert_eq!(by_query.opening().await, 2);
     let resp = request(&app, &tid, None, Some("0"), "?last_event_id=2").await;
-    let mut both = Sse {
-        resp,
-        buf: String::new(),
-    };
+    let mut both = Sse::reading(resp);
     assert_eq!(both.opening().await, 0, "the header wins");
     app.players(&key, &tid, &["P3".to_owned()]).await;
     let ids = |v: Vec<Msg>| -> Vec<i64> { v.into_iter().filter_map(|m| m.id).collect() };
@@ -732,10 +734,7 @@ async fn long_replays_arrive_whole(app: TestApp) {
     assert_eq!(s.event().await.id, Some(205));
     // The same from the start, by the query parameter.
     let resp = request(&app, &tid, Some(&key), None, "?last_event_id=0").await;
-    let mut again = Sse {
-        resp,
-        buf: String::new(),
-    };
+    let mut again = Sse::reading(resp);
     assert_eq!(again.opening().await, 0);
     for want in 1..=205 {
         assert_eq!(again.event().await.id, Some(want));

@@ -210,7 +210,7 @@ pub async fn print_round(
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published` or `round_not_latest`", body = Problem, content_type = "application/problem+json"),
 ))]
-#[delete("/tournaments/{tid}/rounds/{n}")]
+#[delete("/tournaments/{tid}/rounds/{n:\\d+}")]
 pub async fn delete(
     pool: web::Data<DbPool>,
     caller: Caller,
