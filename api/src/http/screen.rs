@@ -14,7 +14,7 @@ use crate::http::dto::clock::Clock;
 use crate::http::dto::wire::RenderError;
 use crate::http::print::Words;
 use crate::i18n::Lang;
-use crate::service::views::RoundSheet;
+use crate::service::views::{RoundSheet, WaitingSheet};
 use crate::worker::Event;
 
 /// One line of the screen: a player, their table and opponent.
@@ -209,9 +209,7 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
     let clock = r.clock.clone().map(Clock::from);
     let clock_json = serde_json::to_string(&clock)
         .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
-    let names: Vec<&str> = Event::ALL.iter().map(|e| e.as_str()).collect();
-    let events_json = serde_json::to_string(&names)
-        .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
+    let events_json = events_json()?;
     let (clock_text, clock_class, note) = clock_parts(sheet, words);
     Ok(ScreenPage {
         title: &sheet.tournament_name,
@@ -229,6 +227,36 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
         clock_class,
         note,
         events_json,
+    }
+    .render()?)
+}
+
+#[derive(Template)]
+#[template(path = "screen/waiting.html")]
+struct WaitingPage<'a> {
+    title: &'a str,
+    words: Words,
+    tid: &'a str,
+    number: u32,
+    events_json: String,
+}
+
+/// The event names the screens' script listens for, as a JSON array.
+fn events_json() -> Result<String, RenderError> {
+    let names: Vec<&str> = Event::ALL.iter().map(|e| e.as_str()).collect();
+    serde_json::to_string(&names).map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))
+}
+
+/// The screen of a round whose pairings are not out yet ("Waiting for
+/// pairings"): it loads the round's screen again once the tournament
+/// changes.
+pub fn waiting_screen(sheet: &WaitingSheet, tid: &str, lang: Lang) -> Result<String, RenderError> {
+    Ok(WaitingPage {
+        title: &sheet.tournament_name,
+        words: Words(lang),
+        tid,
+        number: sheet.number,
+        events_json: events_json()?,
     }
     .render()?)
 }

@@ -568,9 +568,37 @@ dual_test!(events_are_queued);
 async fn screen_page(app: TestApp) {
     let (key, tid) = paired(&app, 9).await;
     let path = format!("/api/v1/tournaments/{tid}/rounds/1/screen");
-    // Not public while the round is being paired.
+    // While the round is being paired, only its owner sees the pairings;
+    // anyone else gets the page that waits for them (in their language),
+    // not a 404 on the wall.
     let resp = app.send(Method::GET, &path, None, None).await;
-    assert_eq!(resp.status(), StatusCode::NOT_FOUND);
+    assert_eq!(resp.status(), StatusCode::OK);
+    let waiting = resp.text().await.expect("body");
+    assert!(waiting.contains("Waiting for pairings"), "{waiting}");
+    assert!(!waiting.contains("class=\"row\""), "{waiting}");
+    let resp = app
+        .send(Method::GET, &format!("{path}?lang=fr"), None, None)
+        .await;
+    let waiting_fr = resp.text().await.expect("body");
+    assert!(waiting_fr.contains("<html lang=\"fr\""), "{waiting_fr}");
+    assert!(!waiting_fr.contains("Waiting for pairings"), "{waiting_fr}");
+    let resp = app.send(Method::GET, &path, Some(&key), None).await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let draft = resp.text().await.expect("body");
+    assert_eq!(
+        draft.matches("class=\"row\"").count(),
+        9,
+        "the owner's draft"
+    );
+    let resp = app
+        .send(
+            Method::GET,
+            &format!("/api/v1/tournaments/{tid}/rounds/2/screen"),
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(resp.status(), StatusCode::NOT_FOUND, "no round 2");
     let r = app.publish(&key, &tid, 1).await;
     clock_cmd(&app, Some(&key), &tid, 1, "start").await;
     let p = &r["pairings"][0];

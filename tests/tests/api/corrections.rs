@@ -88,6 +88,15 @@ async fn unpublish_a_round(app: TestApp) {
     assert_problem(&got, StatusCode::NOT_FOUND, "round_not_found");
     let (_, t) = app.get(&base, None).await;
     assert_eq!(t["current_round"], 0, "{t}");
+    // The wall screen left on the round (it refreshes itself without
+    // JavaScript) waits for the pairings instead of turning into a 404.
+    let screen = app
+        .send(Method::GET, &format!("{base}/rounds/1/screen"), None, None)
+        .await;
+    assert_eq!(screen.status(), StatusCode::OK);
+    let screen = screen.text().await.expect("body");
+    assert!(screen.contains("Waiting for pairings"), "{screen}");
+    assert!(!screen.contains("class=\"row\""), "{screen}");
     let (status, me) = as_player(&app, Method::GET, "/api/v1/me", &s.tables[0].1).await;
     assert_eq!(status, StatusCode::OK, "{me}");
     assert_eq!(me["round"], Value::Null, "{me}");

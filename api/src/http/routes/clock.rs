@@ -14,6 +14,7 @@ use crate::http::error::{ApiError, Problem};
 use crate::http::{lang, print, screen};
 use crate::service;
 use crate::service::clock::Command;
+use crate::service::views::ScreenView;
 use crate::store::DbPool;
 
 use super::{Body, blocking};
@@ -242,7 +243,9 @@ pub async fn extend_table(
 /// filling in as they are entered (a small script of ours follows the
 /// tournament's event stream and counts the clock down; without
 /// JavaScript the page refreshes every 30 seconds). A round in `pairing`
-/// only for its owner.
+/// (being paired, or taken back by an unpublish) shows its pairings only
+/// to its owner; anyone else sees "Waiting for pairings", and the page
+/// shows the round once it is published.
 #[utoipa::path(operation_id = "round_screen", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1"), print::LangQuery), responses(
@@ -260,10 +263,18 @@ pub async fn screen_page(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let id = tid.clone();
-    let sheet =
-        blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
-    let lang = lang::of_request_or(&req, sheet.language);
-    let page = screen::round_screen(&sheet, &id, lang)?;
+    let view =
+        blocking(move || service::views::screen_view(&pool, caller.0.as_ref(), &tid, n)).await?;
+    let (lang, page) = match view {
+        ScreenView::Round(sheet) => {
+            let lang = lang::of_request_or(&req, sheet.language);
+            (lang, screen::round_screen(&sheet, &id, lang)?)
+        }
+        ScreenView::Waiting(sheet) => {
+            let lang = lang::of_request_or(&req, sheet.language);
+            (lang, screen::waiting_screen(&sheet, &id, lang)?)
+        }
+    };
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))
         // The clock changes every second: never from a cache.

@@ -122,13 +122,56 @@ pub fn round_sheet(
     tid: &str,
     n: u32,
 ) -> Result<RoundSheet, Error> {
+    match screen_view(pool, caller, tid, n)? {
+        ScreenView::Round(sheet) => Ok(*sheet),
+        ScreenView::Waiting(_) => Err(round_not_found(n)),
+    }
+}
+
+/// What the wall screen of a round shows.
+#[derive(Debug, Clone)]
+pub enum ScreenView {
+    /// The round, as [`round_sheet`] has it.
+    Round(Box<RoundSheet>),
+    /// The round is being paired (or was taken back by an unpublish) and
+    /// the caller does not own the tournament: the screen waits for its
+    /// pairings instead of answering 404 (RULES.md §6).
+    Waiting(WaitingSheet),
+}
+
+/// A round whose pairings are not out yet, as the screen names it.
+#[derive(Debug, Clone)]
+pub struct WaitingSheet {
+    pub tournament_name: String,
+    /// The tournament's `language` setting.
+    pub language: Option<Lang>,
+    pub number: u32,
+}
+
+/// Round `n` for the wall screen: [`ScreenView::Waiting`] where
+/// [`round_sheet`] would answer 404 for a round in `pairing`.
+pub fn screen_view(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+    n: u32,
+) -> Result<ScreenView, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let round = state.round(n)?;
+        let language = state
+            .tournament
+            .language
+            .as_deref()
+            .and_then(Lang::from_code);
         if round.stage == Stage::Pairing && !owner {
-            return Err(round_not_found(n));
+            return Ok(ScreenView::Waiting(WaitingSheet {
+                tournament_name: state.tournament.name.clone(),
+                language,
+                number: n,
+            }));
         }
         let round = crate::service::clock::attach(conn, tid, round.to_api()?)?;
         let names = state
@@ -146,18 +189,14 @@ pub fn round_sheet(
             state.players.iter().map(|p| p.id.as_str()),
             state.rounds.iter().filter(|r| r.number() < n),
         );
-        Ok(RoundSheet {
+        Ok(ScreenView::Round(Box::new(RoundSheet {
             tournament_name: state.tournament.name.clone(),
-            language: state
-                .tournament
-                .language
-                .as_deref()
-                .and_then(Lang::from_code),
+            language,
             round,
             names,
             display,
             records,
-        })
+        })))
     })
 }
 
