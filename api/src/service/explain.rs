@@ -131,8 +131,15 @@ impl PairedRecord {
         let earlier_results = earlier
             .into_iter()
             .map(|((round, table), r)| {
+                // A double loss is recorded 0-2-0 from either side
+                // (RULES.md §1): read from `player_a`'s side it would be a
+                // win for `player_b`.
                 let result = r.and_then(|r| {
-                    planesforge_engine::MatchResult::new(r.wins, r.losses, r.draws).ok()
+                    if r.double_loss {
+                        Some(planesforge_engine::MatchResult::DOUBLE_LOSS)
+                    } else {
+                        planesforge_engine::MatchResult::new(r.wins, r.losses, r.draws).ok()
+                    }
                 });
                 (round, table, result)
             })

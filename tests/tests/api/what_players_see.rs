@@ -73,8 +73,15 @@ async fn explanation_after_an_earlier_correction(app: TestApp) {
             continue;
         }
         let table = p["table"].as_u64().expect("table");
-        let r = if i % 2 == 0 { (2, 0, 0) } else { (0, 2, 0) };
-        let (status, body) = app.result(&key, &tid, 2, table, r).await;
+        // The first real table a double loss (both lost: RULES.md §1),
+        // which the rebuilt standings must read as one, not as 0-2.
+        let (r, body) = match i {
+            0 => ((2, 0, 0), json!({ "double_loss": true })),
+            _ if i % 2 == 0 => ((2, 0, 0), json!({ "wins": 2, "losses": 0, "draws": 0 })),
+            _ => ((0, 2, 0), json!({ "wins": 0, "losses": 2, "draws": 0 })),
+        };
+        let path = format!("{base}/rounds/2/tables/{table}/result");
+        let (status, body) = app.call(Method::PUT, &path, Some(&key), Some(body)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
         real.push((table, r));
     }
@@ -92,7 +99,8 @@ async fn explanation_after_an_earlier_correction(app: TestApp) {
         "{before}"
     );
 
-    // Round 2's first two real tables corrected the other way round.
+    // Round 2's first two real tables corrected the other way round (the
+    // double loss to a 0-2 for `player_a`).
     for &(table, (w, l, d)) in &real[..2] {
         let (status, body) = app.result(&key, &tid, 2, table, (l, w, d)).await;
         assert_eq!(status, StatusCode::OK, "{body}");
