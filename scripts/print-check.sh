@@ -11,7 +11,10 @@
 # 2. take a screenshot of each (1280×800 PNG): the file exists and is not
 #    blank (dark text on light paper, in the share a page of print has);
 # 3. print the 64-player round to PDF (A4): by table on at most 2 pages,
-#    by name on at most 3, in the large print type.
+#    by name on at most 3, in the large print type;
+# 4. lay out the sheets of a tournament with an e-mail address and a
+#    200-character name as names as Chromium prints them
+#    (scripts/browser/print-layout.mjs): every cell inside the A4 width.
 #
 # Chromium is Debian's `chromium` package, installed with apt-get when
 # missing (as root). The screenshots and PDFs stay in
@@ -81,11 +84,21 @@ play(small, 2, False)
 big = tournament("Grand Prix Trial", [f"Spieler Nummer {i:02}" for i in range(1, 65)], None)
 play(big, 1, True)
 play(big, 2, False)
+# Names a store really gets: an e-mail address typed as the name, and a
+# 200-character one with no space to break at.
+long = tournament("Long names", [
+    "friday.night.magic.player.1987@example-store.de",
+    "Hubert" + "X" * 194,
+] + [f"Player {i:02}" for i in range(1, 15)], None)
+play(long, 1, True)
+play(long, 2, False)
 print(small)
 print(big)
+print(long)
 PY
 SMALL=$(sed -n 1p "$WORK/ids")
 BIG=$(sed -n 2p "$WORK/ids")
+LONG=$(sed -n 3p "$WORK/ids")
 
 CHROME=("$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run
     --disable-background-networking --hide-scrollbars --user-data-dir="$WORK/chrome")
@@ -140,6 +153,12 @@ pdf() {
 }
 pdf big-by-table "$B/rounds/2/print" 2
 pdf big-by-name "$B/rounds/2/print?sort=name" 3
+
+echo "== long names fit across A4"
+L="$BASE/api/v1/tournaments/$LONG"
+ensure_playwright "$TARGET_DIR/browser-node" print-layout.mjs
+node "$TARGET_DIR/browser-node/print-layout.mjs" \
+    "$L/rounds/2/print" "$L/rounds/2/print?sort=name" "$L/standings/print"
 
 if grep -q "panicked" "$WORK/server.log"; then
     echo "the server panicked:" >&2
