@@ -207,7 +207,7 @@ pub fn open(
                 detail!("error-event-id-unknown", id = last, latest = latest),
             ));
         }
-        let rows = page(c, tid, last, latest)?;
+        let rows = hub.replay_page(tid, last, latest, || page(c, tid, last, latest))?;
         Ok((last, latest, rows))
     })?;
     Ok(Opened {
@@ -223,13 +223,17 @@ pub fn open(
 /// `until` (at most [`REPLAY_PAGE_ROWS`] events and about
 /// [`REPLAY_PAGE_BYTES`]). Blocking. Empty when `after` reached `until`;
 /// `410 events_expired` when the event after `after` was pruned meanwhile.
+/// Pages are shared between streams through `hub` ([`Hub::replay_page`]).
 pub fn replay_page(
     pool: &DbPool,
+    hub: &Hub,
     tid: &str,
     after: i64,
     until: i64,
 ) -> Result<Vec<Arc<LiveEvent>>, Error> {
-    with_conn(pool, |c| page(c, tid, after, until))
+    hub.replay_page(tid, after, until, || {
+        with_conn(pool, |c| page(c, tid, after, until))
+    })
 }
 
 /// One page of the replay, checked for a gap (pruned events).

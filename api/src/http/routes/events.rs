@@ -110,7 +110,7 @@ pub async fn stream(
                 retry_after = STREAMS_RETRY_AFTER
             ),
         })?;
-    let (page_pool, page_tid) = (pool.clone(), tid.clone());
+    let (page_pool, page_hub, page_tid) = (pool.clone(), hub.clone(), tid.clone());
     let opened =
         blocking(move || service::events::open(&pool, &hub, &tid, caller.0.as_ref(), last)).await?;
     let mut response = HttpResponse::Ok();
@@ -128,8 +128,10 @@ pub async fn stream(
     );
     let state = State {
         first: Some(Bytes::from(first)),
+        pieces: VecDeque::new(),
         replay: opened.replay.into(),
         until: opened.until,
+        hub: page_hub,
         pool: page_pool,
         tid: page_tid,
         _slot: slot,
@@ -163,11 +165,14 @@ fn parse_id(v: &str) -> Result<i64, ApiError> {
 struct State {
     /// The opening lines, not yet sent.
     first: Option<Bytes>,
+    /// The rest of the message being sent ([`message`]).
+    pieces: VecDeque<Bytes>,
     /// The page of the replay being sent.
     replay: VecDeque<Arc<LiveEvent>>,
     /// The replay reads the log up to this event (the latest when the
     /// stream opened), a page at a time; later ones come live.
     until: i64,
+    hub: Arc<Hub>,
     pool: web::Data<DbPool>,
     tid: String,
     /// This stream's place among its address's.
@@ -181,14 +186,51 @@ struct State {
     done: bool,
 }
 
-/// The message of `e`, or `None` when this reader may not see it.
-fn message(e: &LiveEvent, owner: bool) -> Option<Bytes> {
-    let body = e.body_for(owner)?;
+/// The most bytes of an event's body in one chunk of the stream.
+const PIECE: usize = 16 * 1024;
+
+/// The body `reader` of an event gets, as bytes that borrow the event
+/// (shared by every stream that sends it) instead of copying it.
+struct BodyOf {
+    event: Arc<LiveEvent>,
+    owner: bool,
+}
+
+impl AsRef<[u8]> for BodyOf {
+    fn as_ref(&self) -> &[u8] {
+        self.event
+            .body_for(self.owner)
+            .unwrap_or_default()
+            .as_bytes()
+    }
+}
+
+/// The message of `e` in pieces, or `None` when this reader may not see
+/// it: `id:` and `event:`, the `data:` body in slices of at most
+/// [`PIECE`] bytes of the shared event, the blank line. A stream whose
+/// client stopped reading holds the web server's buffer and the event it
+/// shares with the others, not a copy of a large event (a round of 4,096
+/// players is over 300 KB).
+fn message(e: &Arc<LiveEvent>, owner: bool) -> Option<VecDeque<Bytes>> {
     // The body is compact JSON: one line, as `data:` needs.
-    Some(Bytes::from(format!(
-        "id: {}\nevent: {}\ndata: {}\n\n",
-        e.seq, e.event, body
-    )))
+    e.body_for(owner)?;
+    let body = Bytes::from_owner(BodyOf {
+        event: Arc::clone(e),
+        owner,
+    });
+    let mut pieces = VecDeque::with_capacity(body.len() / PIECE + 3);
+    pieces.push_back(Bytes::from(format!(
+        "id: {}\nevent: {}\ndata: ",
+        e.seq, e.event
+    )));
+    let mut at = 0;
+    while at < body.len() {
+        let end = (at + PIECE).min(body.len());
+        pieces.push_back(body.slice(at..end));
+        at = end;
+    }
+    pieces.push_back(Bytes::from_static(b"\n\n"));
+    Some(pieces)
 }
 
 /// The next chunk of the stream: the opening lines, the replay, then live
@@ -196,6 +238,9 @@ fn message(e: &LiveEvent, owner: bool) -> Option<Bytes> {
 async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
     if let Some(first) = st.first.take() {
         return Some((Ok(first), st));
+    }
+    if let Some(piece) = st.pieces.pop_front() {
+        return Some((Ok(piece), st));
     }
     if st.done {
         return None;
@@ -210,8 +255,10 @@ async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
             break;
         }
         // The next page, read only now that the client took the last one.
-        let (pool, tid, after, until) = (st.pool.clone(), st.tid.clone(), st.last, st.until);
-        match blocking(move || service::events::replay_page(&pool, &tid, after, until)).await {
+        let (pool, hub, tid) = (st.pool.clone(), st.hub.clone(), st.tid.clone());
+        let (after, until) = (st.last, st.until);
+        match blocking(move || service::events::replay_page(&pool, &hub, &tid, after, until)).await
+        {
             Ok(page) if !page.is_empty() => st.replay = page.into(),
             Ok(_) => st.until = st.last,
             Err(e) => {
@@ -256,7 +303,7 @@ async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
 /// Takes event `e` into the stream: skipped when already handled (the
 /// replay had it) or not for this reader; the stream ends after
 /// `tournament.deleted`.
-fn handle(st: &mut State, e: &LiveEvent) -> Option<Bytes> {
+fn handle(st: &mut State, e: &Arc<LiveEvent>) -> Option<Bytes> {
     if e.seq <= st.last {
         return None;
     }
@@ -264,9 +311,13 @@ fn handle(st: &mut State, e: &LiveEvent) -> Option<Bytes> {
     if e.event == crate::worker::Event::TournamentDeleted.as_str() {
         st.done = true;
     }
-    let out = message(e, st.owner);
-    if out.is_none() && st.done {
-        return Some(Bytes::new());
+    match message(e, st.owner) {
+        Some(mut pieces) => {
+            let first = pieces.pop_front();
+            st.pieces = pieces;
+            first
+        }
+        None if st.done => Some(Bytes::new()),
+        None => None,
     }
-    out
 }
