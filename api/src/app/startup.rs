@@ -218,6 +218,12 @@ fn run_with_key(
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index))
+            .route("/p", web::get().to(crate::http::player_forms::enter))
+            .route(
+                "/p",
+                web::post().to(crate::http::player_forms::enter_submit),
+            )
+            .route("/p/", web::get().to(crate::http::player_forms::enter))
             .route("/p/{code}", web::get().to(crate::http::player_page::page))
             .route(
                 "/p/{code}",

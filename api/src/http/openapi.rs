@@ -67,7 +67,10 @@ impl Modify for BearerAuth {
                 utoipa::openapi::security::ApiKeyValue::with_description(
                     "Authorization",
                     "`Player <code>`: a player's secret code, as the organizer was shown it at \
-                     registration, import or rotation (32 URL-safe characters). Good for \
+                     registration, import or rotation: 20 characters of Crockford's base32 in \
+                     groups of four (`7K3M-Q9XZ-…`), read in any case with spaces and hyphens \
+                     ignored (an older code, 32 case-sensitive URL-safe characters, works as \
+                     written; the book: /book/en/player-codes.html). Good for \
                      /api/v1/me only: anywhere else a write with it is 403 \
                      player_code_forbidden, a read an anonymous read.",
                 ),

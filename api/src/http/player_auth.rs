@@ -9,9 +9,9 @@
 //!   apart.
 //! - Guessing is limited ([`CodeGuard`]): failed look-ups count per client
 //!   address ([`crate::http::client`]) and per code prefix (its first 4
-//!   characters). A right code is always let in, whatever others sent
+//!   characters, of the normalised form: [`codes::prefix`]). A right code is always let in, whatever others sent
 //!   from the same address (a shop's Wi-Fi, a reverse proxy) or with the
-//!   same prefix: a code is 192 bits, so the limit is not what keeps it
+//!   same prefix: a code is 100 bits, so the limit is not what keeps it
 //!   secret, only what keeps a guesser from making the server work for
 //!   nothing. Once a bucket is spent, a *wrong* code is answered `429`
 //!   (with `Retry-After`) instead of `401`, after [`REFUSAL_DELAY`], so a

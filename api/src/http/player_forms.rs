@@ -342,6 +342,89 @@ pub async fn submit(
     }
 }
 
+/// The token of the box of `/p` ([`enter`]): an HMAC under the server's
+/// code key in a domain of its own. It is the same for every reader (no
+/// code is known yet, and there is no session to bind it to), so what
+/// keeps another site from posting the box is the browser's own signals
+/// ([`same_site`]); the token says the form came from a page this server
+/// made.
+fn box_token(key: &CodeKey) -> String {
+    service::codes::derive(key, "player-code-box", "", "csrf")
+}
+
+/// `templates/player/enter.html`.
+#[derive(Template)]
+#[template(path = "player/enter.html")]
+struct Enter {
+    words: Words,
+    token: String,
+    /// `/p`, with the `?lang=` the box was asked in (its answer keeps it).
+    action: String,
+}
+
+/// `GET /p`: a box to type a code in (the slips print this address to
+/// type), in the reader's language (`?lang=`, else `Accept-Language`).
+pub async fn enter(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    let lang = lang::of_request(&req);
+    let token = req
+        .app_data::<web::Data<CodeKey>>()
+        .map(|k| box_token(k))
+        .unwrap_or_default();
+    let action = match lang::requested(&req) {
+        Some(l) => format!("/p?lang={}", l.code()),
+        None => "/p".to_owned(),
+    };
+    let body = Enter {
+        words: Words(lang),
+        token,
+        action,
+    }
+    .render()
+    .map_err(|e| ApiError::Internal(e.to_string()))?;
+    Ok(html(HttpResponse::Ok(), lang, body))
+}
+
+/// The box's form.
+#[derive(Debug, Deserialize)]
+pub struct EnterForm {
+    pub csrf: Option<String>,
+    pub code: Option<String>,
+}
+
+/// `POST /p`: the code typed in the box. A player's code answers `303 See
+/// Other` to its page (`/p/<code>`, a typable code in groups); any other
+/// is the page of a refused code, counted and slowed like every wrong
+/// code ([`crate::http::player_auth::authenticate`]). A form from
+/// elsewhere is `403` with a page, and nothing is looked up.
+pub async fn enter_submit(
+    req: HttpRequest,
+    form: web::Form<EnterForm>,
+) -> Result<HttpResponse, ApiError> {
+    let form = form.into_inner();
+    let key = req.app_data::<web::Data<CodeKey>>();
+    let token_ok = key.is_some_and(|k| {
+        let want = box_token(k);
+        form.csrf.as_deref().is_some_and(|sent| {
+            !want.is_empty() && bool::from(sent.as_bytes().ct_eq(want.as_bytes()))
+        })
+    });
+    if !same_site(&req) || !token_ok {
+        return refused(&req);
+    }
+    let code = form.code.unwrap_or_default();
+    if let Err(e) = crate::http::player_auth::authenticate(&req, code.clone()).await {
+        return crate::http::player_page::refusal_page(&req, e);
+    }
+    Ok(HttpResponse::SeeOther()
+        .insert_header((
+            header::LOCATION,
+            format!("/p/{}", service::codes::shown_form(&code)),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .insert_header((header::REFERRER_POLICY, "no-referrer"))
+        .finish())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

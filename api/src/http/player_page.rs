@@ -52,7 +52,8 @@ pub fn redacted_request_line(req: &actix_web::dev::ServiceRequest) -> String {
 
 /// A path and query as the logs may show them: a player's page path
 /// (`/p/<code>…`, in any case, `/P/…` too) as `/p/…`; any other path
-/// segment shaped like a player code (32 URL-safe base64 characters) as
+/// segment shaped like a player code (20 base32 characters, in groups or
+/// not, in any case; or a legacy code's 32 URL-safe base64 characters) as
 /// `…`; the value of every query parameter named like a secret (its name
 /// holds `key`, `code`, `token`, `secret`, `password`, `auth` or `csrf`,
 /// in any case: `api_key`, `code`, `token`, …) as `…`.
@@ -62,9 +63,16 @@ pub fn redacted_target(path: &str, query: &str) -> String {
     if let Some(first) = segments.next() {
         shown.push(first);
     }
-    for segment in segments {
+    while let Some(segment) = segments.next() {
         if shown.len() == 1 && segment.eq_ignore_ascii_case("p") {
-            shown.extend([segment, "…"]);
+            shown.push(segment);
+            // `/p` and `/p/` (the box to type a code in) hold none.
+            let rest: Vec<&str> = segments.by_ref().collect();
+            if rest.iter().any(|s| !s.is_empty()) {
+                shown.push("…");
+            } else {
+                shown.extend(rest);
+            }
             break;
         }
         shown.push(if looks_like_code(segment) {
@@ -90,7 +98,18 @@ pub fn redacted_target(path: &str, query: &str) -> String {
 
 /// Whether a path segment has the shape of a player code.
 fn looks_like_code(segment: &str) -> bool {
-    segment.len() == crate::service::codes::CODE_LEN
+    use crate::service::codes::{ALPHABET, CODE_CHARS, LEGACY_LEN};
+    let bare: Vec<u8> = segment.bytes().filter(|b| *b != b'-').collect();
+    let typable = bare.len() == CODE_CHARS
+        && bare
+            .iter()
+            .all(|b| ALPHABET.contains(&b.to_ascii_uppercase()));
+    typable || looks_like_legacy_code(segment, LEGACY_LEN)
+}
+
+/// Whether a path segment has the shape of a legacy player code.
+fn looks_like_legacy_code(segment: &str, len: usize) -> bool {
+    segment.len() == len
         && segment
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
@@ -452,6 +471,9 @@ struct SlipsPage<'a> {
     words: Words,
     title: &'a str,
     slips: Vec<Slip<'a>>,
+    /// The short address to type the code at (`PLANESFORGE_PUBLIC_URL`,
+    /// else the request's own origin, + `/p`).
+    type_at: String,
 }
 
 /// The QR code of `text` as an inline SVG element (the `qrcode` crate's
@@ -470,12 +492,15 @@ pub fn qr_svg(text: &str) -> Result<String, RenderError> {
         .map_or(image.clone(), |i| image[i..].to_owned()))
 }
 
-/// The code slips of a tournament named `title`: links under `base`.
+/// The code slips of a tournament named `title`: links under `base`, and
+/// the short address to type the code at (`base` + `/p`). With `only`,
+/// that player's slip alone (names are still told apart among all).
 pub fn slips_html(
     title: &str,
     slips: &[CodeSlip],
     base: &str,
     lang: Lang,
+    only: Option<&str>,
 ) -> Result<String, ApiError> {
     let shown = crate::http::print::display_names(
         slips
@@ -485,6 +510,7 @@ pub fn slips_html(
     let render = || -> Result<String, RenderError> {
         let slips = slips
             .iter()
+            .filter(|s| only.is_none_or(|pid| s.player_id == pid))
             .map(|s| {
                 let code = match &s.code {
                     Ok(code) => {
@@ -508,6 +534,7 @@ pub fn slips_html(
             words: Words(lang),
             title,
             slips,
+            type_at: format!("{base}/p"),
         }
         .render()?)
     };
@@ -521,8 +548,20 @@ mod tests {
     #[test]
     fn logs_never_show_secrets() {
         let code = "AbCdEfGhIjKlMnOpQrStUvWxYz012-_9";
-        assert_eq!(code.len(), crate::service::codes::CODE_LEN);
+        assert_eq!(code.len(), crate::service::codes::LEGACY_LEN);
+        let typable = "7K3M-Q9XZ-0123-4567-89AB";
+        let lower = "7k3m-q9xz-0123-4567-89ab";
+        let bare = "7K3MQ9XZ0123456789AB";
         for (path, query, shown) in [
+            (format!("/p/{typable}"), "", "/p/…".to_owned()),
+            (format!("/p/{lower}"), "lang=el", "/p/…?lang=el".to_owned()),
+            (format!("/P/{bare}"), "", "/P/…".to_owned()),
+            (format!("/api/v1/x/{typable}"), "", "/api/v1/x/…".to_owned()),
+            (format!("/api/v1/x/{lower}/y"), "", "/api/v1/x/…/y".to_owned()),
+            (format!("/api/v1/x/{bare}"), "", "/api/v1/x/…".to_owned()),
+            ("/p".to_owned(), "", "/p".to_owned()),
+            ("/p/".to_owned(), "lang=de", "/p/?lang=de".to_owned()),
+            ("/p//x".to_owned(), "", "/p/…".to_owned()),
             (format!("/p/{code}"), "", "/p/…".to_owned()),
             (format!("/P/{code}/report"), "lang=de", "/P/…?lang=de".to_owned()),
             ("/p/short".to_owned(), "", "/p/…".to_owned()),
@@ -547,7 +586,7 @@ mod tests {
         ] {
             let got = redacted_target(&path, query);
             assert_eq!(got, shown, "{path}?{query}");
-            for secret in [code, "pf_secret", "abc"] {
+            for secret in [code, typable, lower, bare, "pf_secret", "abc"] {
                 assert!(!got.contains(secret), "{got}");
             }
         }

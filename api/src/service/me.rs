@@ -28,27 +28,34 @@ pub fn unknown_code() -> Error {
     Error::Unauthenticated(crate::detail!("error-unknown-player-code"))
 }
 
-/// The player whose code is `code`, looked up by its hash and compared in
-/// constant time; [`unknown_code`] otherwise (a malformed code is refused
-/// without asking the database). Nothing is cached: a rotated code is dead
-/// on every replica with the rotation's commit.
+/// The player whose code is `code`: each of its forms
+/// ([`codes::lookup_forms`]: a legacy code as written, a typable one in
+/// its bare form) looked up by its hash and compared in constant time;
+/// [`unknown_code`] otherwise (a malformed code is refused without asking
+/// the database). Nothing is cached: a rotated code is dead on every
+/// replica with the rotation's commit.
 pub fn authenticate(pool: &DbPool, code: &str) -> Result<PlayerCaller, Error> {
-    if !codes::well_formed(code) {
+    let forms = codes::lookup_forms(code);
+    if forms.is_empty() {
         return Err(unknown_code());
     }
-    let hash = codes::hash_code(code);
-    let row = super::with_conn(pool, |conn| Ok(store::players::by_code_hash(conn, &hash)?))?;
-    row.filter(|r| {
-        r.code_hash
-            .as_deref()
-            .is_some_and(|h| super::caller::hashes_match(h, &hash))
-    })
-    .map(|r| PlayerCaller {
-        tournament_id: r.tournament_id,
-        player_id: r.id,
-        player_name: r.name,
-    })
-    .ok_or_else(unknown_code)
+    for form in forms {
+        let hash = codes::hash_code(&form);
+        let row = super::with_conn(pool, |conn| Ok(store::players::by_code_hash(conn, &hash)?))?;
+        let found = row.filter(|r| {
+            r.code_hash
+                .as_deref()
+                .is_some_and(|h| super::caller::hashes_match(h, &hash))
+        });
+        if let Some(r) = found {
+            return Ok(PlayerCaller {
+                tournament_id: r.tournament_id,
+                player_id: r.id,
+                player_name: r.name,
+            });
+        }
+    }
+    Err(unknown_code())
 }
 
 /// What `who` sees (one read transaction), its sentences in `requested`

@@ -624,16 +624,23 @@ pub enum SlipProblem {
 /// The code slips of tournament `tid` (owner): every player in
 /// registration order with their code derived again from its nonce and
 /// checked against the stored hash. A read: a player without a usable
-/// code is reported, never given one here.
+/// code is reported, never given one here. With `only` (one player's slip,
+/// for a late entry), that player must exist (`404 player_not_found`);
+/// every slip still comes back, since how a name is printed depends on
+/// the others' names.
 pub fn code_slips(
     pool: &DbPool,
     caller: &Caller,
     key: &CodeKey,
     tid: &str,
+    only: Option<&str>,
 ) -> Result<(crate::store::models::TournamentRow, Vec<CodeSlip>), Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         super::require_owner(&t, caller)?;
+        if let Some(pid) = only {
+            load_player(conn, tid, pid)?;
+        }
         let rows = store::players::all(conn, tid)?;
         let slips = rows
             .into_iter()

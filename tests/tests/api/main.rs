@@ -40,5 +40,6 @@ mod reports;
 mod security;
 mod stream;
 mod topcut;
+mod typable_codes;
 mod webhooks;
 mod what_players_see;

@@ -80,6 +80,7 @@ fn every_operation_is_documented() {
         ("/api/v1/me", "get"),
         ("/api/v1/tournaments/{tid}/players/{pid}/code", "post"),
         ("/api/v1/tournaments/{tid}/players/codes/print", "get"),
+        ("/api/v1/tournaments/{tid}/players/{pid}/code/print", "get"),
         // The round clock and the screen on the wall (RULES.md §13).
         ("/api/v1/tournaments/{tid}/clock-settings", "get"),
         ("/api/v1/tournaments/{tid}/clock-settings", "put"),

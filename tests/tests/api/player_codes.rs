@@ -49,20 +49,24 @@ async fn write_as_player(
     (status, resp.json().await.unwrap_or(Value::Null))
 }
 
-fn assert_code_shape(code: &str) {
-    // ≥ 128 bits in base64url: at least 22 characters, URL-safe only.
-    assert!(code.len() >= 22, "{code}");
-    assert!(
-        code.bytes()
-            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'),
-        "{code}"
-    );
+/// A new code's shape: five groups of four characters of Crockford's
+/// base32 (`0-9`, `A-Z` without `I`, `L`, `O`, `U`) joined by hyphens:
+/// 20 characters, 100 bits.
+pub fn assert_code_shape(code: &str) {
+    const ALPHABET: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    let groups: Vec<&str> = code.split('-').collect();
+    assert_eq!(groups.len(), 5, "{code}");
+    for g in groups {
+        assert_eq!(g.len(), 4, "{code}");
+        assert!(g.chars().all(|c| ALPHABET.contains(c)), "{code}");
+    }
 }
 
-/// A well-formed code that is nobody's, starting with `prefix`.
-fn guess(prefix: &str, n: usize) -> String {
-    let tail = format!("{n:0>28}");
-    format!("{prefix}{}", &tail[..32 - prefix.len()])
+/// A well-formed code that is nobody's, starting with `prefix` (20
+/// characters).
+pub fn guess(prefix: &str, n: usize) -> String {
+    let tail = format!("{n:0>16}");
+    format!("{prefix}{}", &tail[..20 - prefix.len()])
 }
 
 /// `GET /api/v1/me` with `code` is refused with 429: its `Retry-After`
@@ -234,8 +238,11 @@ async fn codes_are_shown_only_when_made(app: TestApp) {
     seen.push_str(&app.export_text(&tid).await);
     let stored = stored_text(&app).await;
     for code in &codes {
-        assert!(!seen.contains(code.as_str()), "a read shows a code");
-        assert!(!stored.contains(code.as_str()), "a code is stored");
+        let bare = code.replace('-', "");
+        for form in [code.as_str(), bare.as_str()] {
+            assert!(!seen.contains(form), "a read shows a code");
+            assert!(!stored.contains(form), "a code is stored");
+        }
     }
     // The audit log names the rotation, without the code.
     let actions = app.audit_actions(&key, &tid).await;
@@ -868,13 +875,18 @@ async fn codes_never_logged() {
     let wrong = guess("Wr0n", 7);
     assert_eq!(me(&app, &wrong).await.0, StatusCode::UNAUTHORIZED);
     for c in [&code, &new, &wrong] {
-        let resp = app
-            .client
-            .get(format!("{}/p/{c}?lang=de", app.address))
-            .send()
-            .await
-            .expect("sent");
-        assert!(resp.status().is_success() || resp.status() == StatusCode::UNAUTHORIZED);
+        // As printed, in lower case and without hyphens: all one code.
+        for form in [c.clone(), c.to_lowercase(), c.replace('-', "")] {
+            let resp = app
+                .client
+                .get(format!("{}/p/{form}?lang=de", app.address))
+                .send()
+                .await
+                .expect("sent");
+            assert!(resp.status().is_success() || resp.status() == StatusCode::UNAUTHORIZED);
+            let got = me(&app, &form).await.0;
+            assert!(got.is_success() || got == StatusCode::UNAUTHORIZED);
+        }
     }
     server.kill9();
     let logs = server.logs();
@@ -885,6 +897,9 @@ async fn codes_never_logged() {
     );
     for c in [&code, &new, &wrong, &players[1].1] {
         assert!(!logs.contains(c.as_str()), "a code is in the log");
+        let bare = c.replace('-', "");
+        assert!(!logs.contains(&bare), "a code is in the log");
+        assert!(!logs.contains(&c.to_lowercase()), "a code is in the log");
     }
     assert!(!logs.contains(&code_key), "the code key is in the log");
 }

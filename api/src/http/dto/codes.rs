@@ -13,11 +13,16 @@ use crate::service::views::players::IssuedCode;
 /// never in other reads.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
-    "code": "q3F0xk2m7Lr1Vb8Zp4Wc9Ny6Hd5Ts0Ja", "link": "https://events.example/p/q3F0xk2m7Lr1Vb8Zp4Wc9Ny6Hd5Ts0Ja"}))]
+    "code": "7K3M-Q9XZ-4TWA-H2CE-8RVN", "link": "https://events.example/p/7K3M-Q9XZ-4TWA-H2CE-8RVN"}))]
 pub struct PlayerCode {
     pub player_id: String,
     pub name: String,
-    /// 32 URL-safe characters (192 bits); `Authorization: Player <code>`.
+    /// 20 characters of Crockford's base32 (`0-9`, `A-Z` without `I`, `L`,
+    /// `O`, `U`; 100 bits) in five groups of four, as printed on the slips.
+    /// Typed in any case, with or without the hyphens or with spaces:
+    /// `Authorization: Player <code>`, `/p/<code>`, or the box of `/p`.
+    /// (Codes made before, 32 case-sensitive URL-safe characters, keep
+    /// working as written.)
     pub code: String,
     /// The absolute URL of the player's page.
     pub link: String,

@@ -157,6 +157,7 @@ pub fn api_v1(cfg: &mut ServiceConfig) {
         .service(players::create_bulk)
         // Before `players::get_player`, whose `{pid}` would take `codes`.
         .service(player_codes::print_slips)
+        .service(player_codes::print_slip)
         .service(player_codes::rotate)
         .service(me::get_me)
         .service(me_reports::report)
