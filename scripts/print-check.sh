@@ -11,7 +11,8 @@
 # 2. take a screenshot of each (1280×800 PNG): the file exists and is not
 #    blank (dark text on light paper, in the share a page of print has);
 # 3. print the 64-player round to PDF (A4): by table on at most 2 pages,
-#    by name on at most 3, in the large print type.
+#    by name on at most 3, in the large print type; its 32 match result
+#    slips on at most 6 (six to a page).
 #
 # Chromium is Debian's `chromium` package, installed with apt-get when
 # missing (as root). The screenshots and PDFs stay in
@@ -123,6 +124,9 @@ sheet el-by-table "$T/rounds/2/print?lang=el" \
     '<th>Τραπέζι</th><th>Παίκτης</th><th>Αντίπαλος</th>' 'Εκτυπώθηκε'
 sheet el-standings "$T/standings/print?lang=el" \
     '<html lang="el">' 'Κατάταξη μετά τον γύρο 1' '<th>Πόντοι αγώνα</th>'
+sheet de-slips "$T/rounds/2/print?sheet=slips" \
+    '<html lang="de">' 'Ergebniszettel' '<th>Gewonnene Spiele</th><th>Verlorene Spiele</th>' \
+    'Unterschrift: <bdi>' '/p/…'
 
 echo "== 64 players on A4"
 B="$BASE/api/v1/tournaments/$BIG"
@@ -140,6 +144,7 @@ pdf() {
 }
 pdf big-by-table "$B/rounds/2/print" 2
 pdf big-by-name "$B/rounds/2/print?sort=name" 3
+pdf big-slips "$B/rounds/2/print?sheet=slips" 6
 
 if grep -q "panicked" "$WORK/server.log"; then
     echo "the server panicked:" >&2
