@@ -238,8 +238,10 @@ pub async fn extend_table(
 /// The screen on the wall
 ///
 /// A round's page for a projector (1920×1080): every player by name with
-/// table and opponent in as many columns as fit, the clock large, results
-/// filling in as they are entered (a small script of ours follows the
+/// table and opponent in as many columns as fit (a playoff round: the
+/// bracket, every playoff round a column with seeds, results and winners,
+/// this round marked, the champion once the final is played), the clock
+/// large, results filling in as they are entered (a small script of ours follows the
 /// tournament's event stream and counts the clock down; without
 /// JavaScript the page refreshes every 30 seconds). A round in `pairing`
 /// only for its owner.
@@ -260,10 +262,18 @@ pub async fn screen_page(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let id = tid.clone();
-    let sheet =
-        blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
+    let (sheet, bracket) = blocking(move || {
+        let sheet = service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)?;
+        // A playoff round shows the bracket. One the service cannot explain
+        // as a bracket (an imported playoff) keeps the list.
+        let bracket = (sheet.round.kind == planesforge_engine::RoundKind::Playoff)
+            .then(|| service::topcut::bracket_sheet(&pool, caller.0.as_ref(), &tid).ok())
+            .flatten();
+        Ok::<_, service::Error>((sheet, bracket))
+    })
+    .await?;
     let lang = lang::of_request_or(&req, sheet.language);
-    let page = screen::round_screen(&sheet, &id, lang)?;
+    let page = screen::round_screen(&sheet, bracket.as_ref(), &id, lang)?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))
         // The clock changes every second: never from a cache.
