@@ -423,7 +423,7 @@ async fn match_result_slips(app: TestApp) {
         .expect("sent");
     assert_eq!(owner.status(), StatusCode::OK);
     for path in [
-        format!("/api/v1/tournaments/nope/rounds/1/print?sheet=slips"),
+        "/api/v1/tournaments/nope/rounds/1/print?sheet=slips".to_owned(),
         format!("{base}/rounds/9/print?sheet=slips"),
     ] {
         let refused = app.get(&path, Some(&key)).await;
