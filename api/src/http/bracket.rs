@@ -289,3 +289,62 @@ pub fn poster_html(
     }
     .render()?)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::service::views::rounds::TopCutView;
+    use std::collections::BTreeMap;
+
+    fn sheet(size: u32) -> BracketSheet {
+        BracketSheet {
+            tournament_name: "T".to_owned(),
+            language: None,
+            bracket: TopCutView {
+                size,
+                total_rounds: size.trailing_zeros(),
+                finished: false,
+                seeds: (1..=size)
+                    .map(|seed| Seed {
+                        seed,
+                        player_id: format!("p{seed}"),
+                        name: format!("Player {seed}"),
+                        dropped: false,
+                    })
+                    .collect(),
+                rounds: Vec::new(),
+                champion: None,
+                warnings: Vec::new(),
+            },
+            display: BTreeMap::new(),
+        }
+    }
+
+    #[test]
+    fn a_column_per_playoff_round_for_every_size() {
+        let words = Words(Lang::En);
+        let drawn = |size| {
+            bracket(&sheet(size), words, None)
+                .columns
+                .iter()
+                .map(|c| (c.heading.clone(), c.matches.len()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(drawn(2), [("Final".to_owned(), 1)]);
+        assert_eq!(
+            drawn(16),
+            [
+                ("Round of 16".to_owned(), 8),
+                ("Quarterfinals".to_owned(), 4),
+                ("Semifinals".to_owned(), 2),
+                ("Final".to_owned(), 1)
+            ]
+        );
+        let b = bracket(&sheet(4), Words(Lang::De), None);
+        assert_eq!(b.columns[0].heading, "Halbfinale");
+        assert_eq!(b.columns[0].matches[0].summary, "steht noch aus");
+        assert_eq!(b.champion_text, "steht noch aus");
+        assert_eq!(b.first_matches, 2);
+    }
+}
