@@ -11,8 +11,11 @@
 # 2. take a screenshot of each (1280×800 PNG): the file exists and is not
 #    blank (dark text on light paper, in the share a page of print has);
 # 3. print the 64-player round to PDF (A4): by table on at most 2 pages,
-#    by name on at most 3, in the large print type;
-# 4. lay out the sheets of a tournament with an e-mail address and a
+#    by name on at most 3, in the large print type; its 32 match result
+#    slips on at most 6 (six to a page);
+# 4. the bracket poster of a top 8 (quarterfinals under way): its DOM and
+#    screenshot in Greek, and on one landscape page as A4 and as A3;
+# 5. lay out the sheets of a tournament with an e-mail address and a
 #    200-character name as names as Chromium prints them
 #    (scripts/browser/print-layout.mjs): every cell inside the A4 width.
 #
@@ -44,7 +47,8 @@ trap cleanup EXIT
 start_test_server "$BIN" "$WORK/print.db"
 
 echo "== tournaments through the API"
-# Prints two lines: the 16-player tournament's id, the 64-player one's.
+# Prints three lines: the 16-player tournament's id, the 64-player one's,
+# and the top 8's.
 python3 - "$BASE" >"$WORK/ids" <<'PY'
 import sys
 
@@ -92,13 +96,24 @@ long = tournament("Long names", [
 ] + [f"Player {i:02}" for i in range(1, 15)], None)
 play(long, 1, True)
 play(long, 2, False)
+cut = tournament("Top 8 im Drachenhort", first[:8], None)
+call("PATCH", f"/api/v1/tournaments/{cut}", {"planned_rounds": 1}, key)
+play(cut, 1, True)
+call("POST", f"/api/v1/tournaments/{cut}/top-cut", {"size": 8}, key)
+call("POST", f"/api/v1/tournaments/{cut}/rounds/2/publish", {}, key)
+for table, games in [(1, (2, 1, 0)), (3, (0, 2, 0))]:
+    w, l, d = games
+    call("PUT", f"/api/v1/tournaments/{cut}/rounds/2/tables/{table}/result",
+         {"wins": w, "losses": l, "draws": d}, key)
 print(small)
 print(big)
 print(long)
+print(cut)
 PY
 SMALL=$(sed -n 1p "$WORK/ids")
 BIG=$(sed -n 2p "$WORK/ids")
 LONG=$(sed -n 3p "$WORK/ids")
+CUT=$(sed -n 4p "$WORK/ids")
 
 CHROME=("$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run
     --disable-background-networking --hide-scrollbars --user-data-dir="$WORK/chrome")
@@ -136,6 +151,9 @@ sheet el-by-table "$T/rounds/2/print?lang=el" \
     '<th>Τραπέζι</th><th>Παίκτης</th><th>Αντίπαλος</th>' 'Εκτυπώθηκε'
 sheet el-standings "$T/standings/print?lang=el" \
     '<html lang="el">' 'Κατάταξη μετά τον γύρο 1' '<th>Πόντοι αγώνα</th>'
+sheet de-slips "$T/rounds/2/print?sheet=slips" \
+    '<html lang="de">' 'Ergebniszettel' '<th>Gewonnene Spiele</th><th>Verlorene Spiele</th>' \
+    'Unterschrift: <bdi>' '/p/…'
 
 echo "== 64 players on A4"
 B="$BASE/api/v1/tournaments/$BIG"
@@ -153,6 +171,14 @@ pdf() {
 }
 pdf big-by-table "$B/rounds/2/print" 2
 pdf big-by-name "$B/rounds/2/print?sort=name" 3
+pdf big-slips "$B/rounds/2/print?sheet=slips" 6
+
+echo "== the bracket poster of a top 8"
+C="$BASE/api/v1/tournaments/$CUT"
+sheet el-poster "$C/top-cut/print?lang=el" \
+    '<html lang="el">' 'Δέντρο του top 8' 'Προημιτελικοί' 'Νικητής' 'Σπορά 1 '
+pdf poster-a4 "$C/top-cut/print" 1
+pdf poster-a3 "$C/top-cut/print?paper=a3" 1
 
 echo "== long names fit across A4"
 L="$BASE/api/v1/tournaments/$LONG"

@@ -4,7 +4,9 @@
 # 1920×1080 against it (a 40-player event on a fresh SQLite file): every
 # line visible without scrolling, the clock counting down, a result
 # entered through the API appearing without a reload, a paused clock
-# standing still, the page following again after the server restarts.
+# standing still, the page following again after the server restarts;
+# then a top 8's quarterfinals: the bracket with the seeds in bracket
+# order, in large type, a result appearing.
 #
 # Chromium is Debian's package, installed with apt-get when missing
 # (CHROMIUM=/path/to/chrome to use another); the driver, playwright-core,

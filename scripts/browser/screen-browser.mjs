@@ -14,9 +14,13 @@
 // 3. a result entered through the API appears without a reload;
 // 4. a paused clock stops;
 // 5. after the server restarts, the page follows again: the event stream
-//    reconnects (when the server has one) and a new result appears.
+//    reconnects (when the server has one) and a new result appears;
+// 6. a top 8's quarterfinal round shows the bracket: the eight seeds
+//    inside the screen in large type, nothing scrolls, and a result
+//    entered through the API appears (the page redraws itself).
 //
-// Screenshots of the screen in English and German go to SHOT_DIR, and to
+// Screenshots of the screen in English and German (and of the bracket)
+// go to SHOT_DIR, and to
 // FIGURE_EN and FIGURE_DE when given (UPDATE_SCREENSHOTS=1 in the shell
 // script). Exits 1 with every problem listed.
 import { spawn } from "node:child_process";
@@ -265,6 +269,54 @@ try {
   if (clockAfter === null || clockAfter > 3000 || clockAfter < 2800) {
     fail(`after the restart the clock shows ${clockAfter}`);
   }
+
+  // 6. The bracket of a top 8.
+  const { id: cut } = await call("POST", "/api/v1/tournaments",
+    { name: "Top 8 — Drachenhort", planned_rounds: 1 }, key);
+  await call("POST", `/api/v1/tournaments/${cut}/players/bulk`,
+    { players: NAMES.slice(0, 8).map((name) => ({ name })) }, key);
+  await call("POST", `/api/v1/tournaments/${cut}/rounds`, {}, key);
+  const swiss = await call("POST", `/api/v1/tournaments/${cut}/rounds/1/publish`, {}, key);
+  for (const p of swiss.pairings.filter((p) => !p.bye)) {
+    await call("PUT", `/api/v1/tournaments/${cut}/rounds/1/tables/${p.table}/result`,
+      { wins: 2, losses: 0, draws: 0 }, key);
+  }
+  await call("POST", `/api/v1/tournaments/${cut}/top-cut`, { size: 8 }, key);
+  await call("POST", `/api/v1/tournaments/${cut}/rounds/2/publish`, {}, key);
+  const bracketPage = await context.newPage();
+  bracketPage.on("pageerror", (e) => fail(`bracket script error: ${e.message}`));
+  await bracketPage.goto(`${base}/api/v1/tournaments/${cut}/rounds/2/screen?lang=en`);
+  const drawn = await bracketPage.evaluate(() => {
+    const out = { problems: [] };
+    const vw = window.innerWidth, vh = window.innerHeight;
+    const doc = document.documentElement;
+    if (doc.scrollHeight > vh || doc.scrollWidth > vw) {
+      out.problems.push(`the bracket scrolls: ${doc.scrollWidth}×${doc.scrollHeight}`);
+    }
+    const slots = [...document.querySelectorAll(".stage.current .slot")];
+    out.seeds = slots.map((s) => s.querySelector(".seed").textContent).join(",");
+    for (const s of slots) {
+      const b = s.getBoundingClientRect();
+      if (b.top < 0 || b.bottom > vh + 0.5 || b.right > vw + 0.5) {
+        out.problems.push(`seed ${s.querySelector(".seed").textContent} outside the screen`);
+      }
+    }
+    out.px = slots.length ? parseFloat(getComputedStyle(slots[0]).fontSize) : 0;
+    return out;
+  });
+  drawn.problems.forEach(fail);
+  if (drawn.seeds !== "1,8,4,5,2,7,3,6") fail(`bracket seeds ${drawn.seeds}`);
+  if (drawn.px < 30) fail(`the bracket's type is small: ${drawn.px}px`);
+  console.log(`bracket: seeds ${drawn.seeds}, ${drawn.px}px type`);
+  await call("PUT", `/api/v1/tournaments/${cut}/rounds/2/tables/1/result`,
+    { wins: 2, losses: 1, draws: 0 }, key);
+  took = await until(bracketPage,
+    () => document.querySelector('.match[data-table="1"] .slot.win .seed')?.textContent === "1",
+    null, 25000);
+  if (took === null) fail("the bracket did not show the quarterfinal's result");
+  else console.log(`bracket: the result on the screen after ${took} ms`);
+  await bracketPage.screenshot({ path: join(shotDir, "screen-bracket.png") });
+  console.log(`screenshot: ${join(shotDir, "screen-bracket.png")}`);
 } catch (e) {
   fail(String(e && e.stack ? e.stack : e));
 } finally {

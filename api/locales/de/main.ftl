@@ -277,6 +277,25 @@ print-bye = FREILOS
 print-bye-result = Freilos
 print-double-loss = doppelte Niederlage
 print-dropped = ausgestiegen
+print-slips = Ergebniszettel
+print-games-won = Gewonnene Spiele
+print-games-lost = Verlorene Spiele
+print-games-drawn = Unentschiedene Spiele
+print-signature = Unterschrift
+print-slip-note = Beide tragen die Spiele ein und unterschreiben; den Zettel bei der Turnierleitung abgeben.
+print-slip-online = Oder auf der eigenen Spielerseite melden: { $url } (der Link auf dem Code-Zettel).
+print-bracket = Turnierbaum Top { $cut }
+bracket-final = Finale
+bracket-semifinal = Halbfinale
+bracket-quarterfinal = Viertelfinale
+bracket-round-of = Runde der letzten { $players }
+bracket-champion = Sieger
+bracket-seed = Setzplatz { $seed }
+bracket-vs = gegen
+bracket-won = { $name } hat { $wins }–{ $losses } gewonnen
+bracket-forfeit = kampflos
+bracket-to-come = steht noch aus
+bracket-playing = wird gespielt
 
 # Spielercodes und die Seite der Spieler (RULES.md §12).
 error-unknown-player-code = Dieser Code gehört zu keinem Spieler (bitte prüfen oder beim Veranstalter einen neuen erfragen).

@@ -277,6 +277,25 @@ print-bye = ΡΕΠΟ
 print-bye-result = ρεπό
 print-double-loss = διπλή ήττα
 print-dropped = αποχώρησε
+print-slips = Δελτία αποτελέσματος
+print-games-won = Παιχνίδια που κέρδισε
+print-games-lost = Παιχνίδια που έχασε
+print-games-drawn = Ισόπαλα παιχνίδια
+print-signature = Υπογραφή
+print-slip-note = Και οι δύο παίκτες γράφουν τα παιχνίδια και υπογράφουν· παραδώστε το δελτίο στον διοργανωτή.
+print-slip-online = Ή δηλώστε το στη σελίδα παίκτη σας: { $url } (ο σύνδεσμος στο δελτίο κωδικού σας).
+print-bracket = Δέντρο του top { $cut }
+bracket-final = Τελικός
+bracket-semifinal = Ημιτελικοί
+bracket-quarterfinal = Προημιτελικοί
+bracket-round-of = Γύρος των { $players } παικτών
+bracket-champion = Νικητής
+bracket-seed = Σπορά { $seed }
+bracket-vs = εναντίον
+bracket-won = { $name }: νίκη { $wins }–{ $losses }
+bracket-forfeit = χωρίς αγώνα
+bracket-to-come = δεν έχει κριθεί ακόμη
+bracket-playing = σε εξέλιξη
 
 # Κωδικοί παικτών και η σελίδα του παίκτη (RULES.md §12).
 error-unknown-player-code = αυτός ο κωδικός δεν είναι κωδικός παίκτη (ελέγξτε τον ή ζητήστε νέο από τον διοργανωτή)

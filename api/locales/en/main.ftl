@@ -259,6 +259,25 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = double loss
 print-dropped = dropped
+print-slips = Match result slips
+print-games-won = Games won
+print-games-lost = Games lost
+print-games-drawn = Games drawn
+print-signature = Signature
+print-slip-note = Both players fill in the games and sign; hand the slip to the organizer.
+print-slip-online = Or report it on your player's page: { $url } (the link on your code slip).
+print-bracket = Top { $cut } bracket
+bracket-final = Final
+bracket-semifinal = Semifinals
+bracket-quarterfinal = Quarterfinals
+bracket-round-of = Round of { $players }
+bracket-champion = Champion
+bracket-seed = Seed { $seed }
+bracket-vs = vs
+bracket-won = { $name } won { $wins }–{ $losses }
+bracket-forfeit = by forfeit
+bracket-to-come = to be decided
+bracket-playing = being played
 
 # Player codes and the player's page (RULES.md §12).
 error-unknown-player-code = this code is not a player's code (check it, or ask the organizer for a new one)

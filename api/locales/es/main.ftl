@@ -277,6 +277,25 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = doble derrota
 print-dropped = retirado
+print-slips = Hojas de resultado
+print-games-won = Partidas ganadas
+print-games-lost = Partidas perdidas
+print-games-drawn = Partidas empatadas
+print-signature = Firma
+print-slip-note = Los dos jugadores anotan las partidas y firman; entregad la hoja al organizador.
+print-slip-online = O infórmalo en tu página de jugador: { $url } (el enlace de tu hoja de código).
+print-bracket = Cuadro del top { $cut }
+bracket-final = Final
+bracket-semifinal = Semifinales
+bracket-quarterfinal = Cuartos de final
+bracket-round-of = Ronda de { $players } jugadores
+bracket-champion = Campeón
+bracket-seed = Cabeza de serie { $seed }
+bracket-vs = contra
+bracket-won = { $name } ganó { $wins }–{ $losses }
+bracket-forfeit = por incomparecencia
+bracket-to-come = por decidir
+bracket-playing = en juego
 
 # Códigos de jugador y la página del jugador (RULES.md §12).
 error-unknown-player-code = este código no es el de ningún jugador (compruébalo o pide uno nuevo al organizador)

@@ -277,6 +277,25 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = double défaite
 print-dropped = abandon
+print-slips = Feuilles de résultat
+print-games-won = Parties gagnées
+print-games-lost = Parties perdues
+print-games-drawn = Parties nulles
+print-signature = Signature
+print-slip-note = Les deux joueurs inscrivent les parties et signent ; remettez la feuille à l'organisateur.
+print-slip-online = Ou déclarez-le sur votre page de joueur : { $url } (le lien de votre fiche de code).
+print-bracket = Tableau du top { $cut }
+bracket-final = Finale
+bracket-semifinal = Demi-finales
+bracket-quarterfinal = Quarts de finale
+bracket-round-of = Tour à { $players } joueurs
+bracket-champion = Vainqueur
+bracket-seed = Tête de série { $seed }
+bracket-vs = contre
+bracket-won = { $name } a gagné { $wins }–{ $losses }
+bracket-forfeit = par forfait
+bracket-to-come = à venir
+bracket-playing = en cours
 
 # Codes des joueurs et page du joueur (RULES.md §12).
 error-unknown-player-code = ce code n'est pas celui d'un joueur (vérifiez-le ou demandez-en un nouveau à l'organisateur)

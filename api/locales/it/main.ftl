@@ -277,6 +277,25 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = doppia sconfitta
 print-dropped = ritirato
+print-slips = Foglietti dei risultati
+print-games-won = Partite vinte
+print-games-lost = Partite perse
+print-games-drawn = Partite pareggiate
+print-signature = Firma
+print-slip-note = Entrambi i giocatori scrivono le partite e firmano; consegnate il foglietto all'organizzatore.
+print-slip-online = Oppure segnalalo sulla tua pagina giocatore: { $url } (il link sul tuo foglietto del codice).
+print-bracket = Tabellone del top { $cut }
+bracket-final = Finale
+bracket-semifinal = Semifinali
+bracket-quarterfinal = Quarti di finale
+bracket-round-of = Turno a { $players } giocatori
+bracket-champion = Campione
+bracket-seed = Testa di serie { $seed }
+bracket-vs = contro
+bracket-won = { $name } ha vinto { $wins }–{ $losses }
+bracket-forfeit = a tavolino
+bracket-to-come = da decidere
+bracket-playing = in corso
 
 # Codici dei giocatori e pagina del giocatore (RULES.md §12).
 error-unknown-player-code = questo codice non è il codice di un giocatore (controllalo o chiedine uno nuovo all'organizzatore)

@@ -277,6 +277,25 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = dobbelt tap
 print-dropped = trukket seg
+print-slips = Resultatlapper
+print-games-won = Vunne spill
+print-games-lost = Tapte spill
+print-games-drawn = Uavgjorte spill
+print-signature = Signatur
+print-slip-note = Begge spillerne fyller inn spillene og signerer; lever lappen til arrangøren.
+print-slip-online = Eller meld det på spillersiden din: { $url } (lenken på kodelappen din).
+print-bracket = Sluttspilltre, topp { $cut }
+bracket-final = Finale
+bracket-semifinal = Semifinaler
+bracket-quarterfinal = Kvartfinaler
+bracket-round-of = Runden med { $players } spillere
+bracket-champion = Vinner
+bracket-seed = Seedet som nr. { $seed }
+bracket-vs = mot
+bracket-won = { $name } vant { $wins }–{ $losses }
+bracket-forfeit = på walkover
+bracket-to-come = ikke avgjort ennå
+bracket-playing = pågår
 
 # Spillerkoder og spillerens side (RULES.md §12).
 error-unknown-player-code = denne koden er ikke en spillers kode (sjekk den, eller be arrangøren om en ny)

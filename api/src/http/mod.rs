@@ -7,6 +7,7 @@
 pub mod apidoc_extras;
 pub mod auth;
 pub mod book;
+pub mod bracket;
 pub mod client;
 pub mod dto;
 pub mod error;

@@ -33,11 +33,29 @@ pub enum PrintSort {
     Name,
 }
 
-/// `?sort=table|name&lang=`
+/// Which sheet of a round is printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum PrintSheet {
+    /// The pairings for the wall (in the order of `sort`).
+    #[default]
+    Pairings,
+    /// Match result slips: one cut-out slip per table (the bye has none),
+    /// in table order, for the players to fill in, sign and hand in.
+    Slips,
+}
+
+/// `?sheet=pairings|slips&sort=table|name&lang=`
 #[derive(Clone, Debug, Default, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct PrintQuery {
-    /// `table` (default) or `name`.
+    /// `pairings` (default) or `slips` (match result slips, one per table,
+    /// six to an A4 page; the bye gets none).
+    #[serde(default)]
+    #[param(inline)]
+    pub sheet: Option<PrintSheet>,
+    /// `table` (default) or `name`: the order of the pairings (the slips
+    /// are always in table order).
     #[serde(default)]
     #[param(inline)]
     pub sort: Option<PrintSort>,
@@ -332,6 +350,86 @@ pub fn round_html(
         state: r.state.as_str(),
         by_name: sort == PrintSort::Name,
         rows: printed_pairings(sheet, sort),
+    }
+    .render()?)
+}
+
+/// One match result slip: a table and its two players, as printed.
+#[derive(Debug)]
+pub struct MatchSlip<'a> {
+    pub table: u32,
+    pub player_a: &'a str,
+    pub player_b: &'a str,
+}
+
+/// `templates/print/slips.html`.
+#[derive(Template)]
+#[template(path = "print/slips.html")]
+struct SlipsPage<'a> {
+    title: &'a str,
+    head: &'a PrintHeader,
+    words: Words,
+    number: u32,
+    playoff: bool,
+    state: &'a str,
+    slips: Vec<MatchSlip<'a>>,
+    /// Where the players report online: the player's page (`…/p/…`; each
+    /// player's own link is on their code slip).
+    player_page: String,
+}
+
+impl SlipsPage<'_> {
+    /// The sentence with the player's page address.
+    fn online(&self) -> String {
+        i18n::message(
+            self.words.0,
+            "print-slip-online",
+            &[("url", Arg::from(self.player_page.clone()))],
+        )
+    }
+}
+
+/// The slips of a round: one per table in table order, names as printed
+/// ([`display_names`]). The bye gets no slip: its result is given by the
+/// rules (the book: [Byes](/book/en/pairings-and-standings.html#the-bye)), nobody reports it.
+pub fn match_slips(sheet: &RoundSheet) -> Vec<MatchSlip<'_>> {
+    let mut slips: Vec<MatchSlip<'_>> = sheet
+        .round
+        .pairings
+        .iter()
+        .filter(|p| !p.bye)
+        .filter_map(|p| {
+            let b = p.player_b.as_ref()?;
+            Some(MatchSlip {
+                table: p.table,
+                player_a: sheet.shown(&p.player_a.id),
+                player_b: sheet.shown(&b.id),
+            })
+        })
+        .collect();
+    slips.sort_by_key(|s| s.table);
+    slips
+}
+
+/// The printable match result slips of a round (A4, six to a page with
+/// cut lines), in the language and with the printing time of `head`;
+/// `base_url` is where players reach this server (`PLANESFORGE_PUBLIC_URL`,
+/// no trailing `/`).
+pub fn slips_html(
+    sheet: &RoundSheet,
+    head: &PrintHeader,
+    base_url: &str,
+) -> Result<String, RenderError> {
+    let r = &sheet.round;
+    Ok(SlipsPage {
+        title: &sheet.tournament_name,
+        head,
+        words: head.words,
+        number: r.number,
+        playoff: r.kind == planesforge_engine::RoundKind::Playoff,
+        state: r.state.as_str(),
+        slips: match_slips(sheet),
+        player_page: format!("{base_url}/p/…"),
     }
     .render()?)
 }

@@ -7,14 +7,21 @@
 //! event (results and clock), and counts the clock down in between from
 //! `remaining_s`, corrected by `server_time`. Without JavaScript the page
 //! refreshes itself every 30 seconds. Every word from the catalogues.
+//!
+//! A playoff round shows the bracket instead of the list
+//! ([`crate::http::bracket`]): every playoff round a column, seeds,
+//! results and winners, this round marked, the champion once the final
+//! is played. The script reloads the page when a result of the round
+//! changes (the bracket is drawn by the server).
 
 use askama::Template;
 
+use crate::http::bracket::{self, Bracket};
 use crate::http::dto::clock::Clock;
 use crate::http::dto::wire::RenderError;
 use crate::http::print::Words;
 use crate::i18n::Lang;
-use crate::service::views::{RoundSheet, WaitingSheet};
+use crate::service::views::{BracketSheet, RoundSheet, WaitingSheet};
 use crate::worker::Event;
 
 /// One line of the screen: a player, their table and opponent.
@@ -69,6 +76,28 @@ struct ScreenPage<'a> {
     note: String,
     /// The event names the script listens for, as a JSON array.
     events_json: String,
+    /// A playoff round: the bracket instead of the list.
+    bracket: Option<Bracket>,
+    /// The round's results as the script compares them (see
+    /// [`results_signature`]).
+    results: String,
+}
+
+/// The round's results in table order, `w-l-d` each (`_` while none), as
+/// the screen's script writes them from the round's JSON: the bracket is
+/// reloaded when they change.
+fn results_signature(sheet: &RoundSheet) -> String {
+    let mut tables: Vec<_> = sheet.round.pairings.iter().collect();
+    tables.sort_by_key(|p| p.table);
+    tables
+        .iter()
+        .map(|p| {
+            p.result.map_or("_".to_owned(), |r| {
+                format!("{}-{}-{}", r.wins, r.losses, r.draws)
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(",")
 }
 
 /// `seconds` as `m:ss` (`h:mm:ss` from an hour), with a minus sign once
@@ -198,8 +227,14 @@ fn line_ems<'a>(names: impl Iterator<Item = &'a str>) -> String {
     format!("{:.1}", 9.0 + 1.24 * longest as f64)
 }
 
-/// The screen of round `sheet.round` of tournament `tid` in `lang`.
-pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String, RenderError> {
+/// The screen of round `sheet.round` of tournament `tid` in `lang`; with
+/// `playoff`, the bracket.
+pub fn round_screen(
+    sheet: &RoundSheet,
+    playoff: Option<&BracketSheet>,
+    tid: &str,
+    lang: Lang,
+) -> Result<String, RenderError> {
     let words = Words(lang);
     let r = &sheet.round;
     let rows = rows(sheet, words);
@@ -227,6 +262,8 @@ pub fn round_screen(sheet: &RoundSheet, tid: &str, lang: Lang) -> Result<String,
         clock_class,
         note,
         events_json,
+        bracket: playoff.map(|b| bracket::bracket(b, words, Some(r.number))),
+        results: results_signature(sheet),
     }
     .render()?)
 }

@@ -565,6 +565,18 @@ fn no_top_cut() -> Error {
 /// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
 /// anyone but the owner while the first playoff round is being paired).
 pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutView, Error> {
+    bracket_sheet(pool, caller, tid).map(|sheet| sheet.bracket)
+}
+
+/// The bracket with the tournament's name, language and printed names,
+/// for the poster and the wall screen: the same bracket and the same
+/// refusals as [`get`] (404 `top_cut_not_found` before the cut, and for
+/// anyone but the owner while its first round is being paired).
+pub fn bracket_sheet(
+    pool: &DbPool,
+    caller: Option<&Caller>,
+    tid: &str,
+) -> Result<crate::service::views::BracketSheet, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
@@ -576,7 +588,23 @@ pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutVi
         if first_hidden && !owner {
             return Err(no_top_cut());
         }
-        view(&state, &cut, owner)
+        let bracket = view(&state, &cut, owner)?;
+        let display = crate::service::views::display_names(
+            state
+                .players
+                .iter()
+                .map(|p| (p.id.as_str(), p.name.as_str())),
+        );
+        Ok(crate::service::views::BracketSheet {
+            tournament_name: state.tournament.name.clone(),
+            language: state
+                .tournament
+                .language
+                .as_deref()
+                .and_then(crate::i18n::Lang::from_code),
+            bracket,
+            display,
+        })
     })
 }
 

@@ -102,6 +102,8 @@ fn every_operation_is_documented() {
         ),
         ("/api/v1/tournaments/{tid}/players/{pid}", "delete"),
         ("/api/v1/tournaments/{tid}/reopen", "post"),
+        // The bracket poster (issue 23).
+        ("/api/v1/tournaments/{tid}/top-cut/print", "get"),
     ];
     for (path, method) in expected {
         assert!(

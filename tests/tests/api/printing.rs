@@ -176,6 +176,7 @@ async fn language_choice_order(app: TestApp) {
         format!("{base}/rounds/1/print"),
         format!("{base}/rounds/1/print?sort=name"),
         format!("{base}/standings/print"),
+        format!("{base}/rounds/1/print?sheet=slips"),
     ];
     let join = |path: &str, query: &str| {
         if query.is_empty() {
@@ -379,3 +380,130 @@ async fn header_and_records(app: TestApp) {
     );
 }
 dual_test!(header_and_records);
+
+/// The match result slips of a round (issue 23): one per table in table
+/// order, the bye none; both names as printed (shared names numbered, in
+/// `<bdi>`), the boxes and signature lines labelled in the sheet's
+/// language, the player's page address; refused as the other sheets are.
+async fn match_result_slips(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let (_, other) = app.organizer("Other").await;
+    let tid = app.tournament(&key, "Slips").await;
+    // Seven players (one bye), two of them sharing a name.
+    let mut players = names(5);
+    players.extend(["Same".to_owned(), "same".to_owned()]);
+    let ids = app.players(&key, &tid, &players).await;
+    let shown = |id: &str| {
+        let i = ids.iter().position(|x| x == id).expect("known id");
+        match i {
+            5 => "Same (#1)".to_owned(),
+            6 => "same (#2)".to_owned(),
+            _ => players[i].clone(),
+        }
+    };
+    let base = format!("/api/v1/tournaments/{tid}");
+    let slips = format!("{base}/rounds/1/print?sheet=slips");
+    let round = app.pair(&key, &tid).await;
+
+    // Being paired: the owner's only, as the pairings sheet.
+    for path in [slips.clone(), format!("{base}/rounds/1/print")] {
+        let refused = app.get(&path, None).await;
+        assert_problem(&refused, StatusCode::NOT_FOUND, "round_not_found");
+        let refused = app.get(&path, Some(&other)).await;
+        assert_problem(&refused, StatusCode::NOT_FOUND, "round_not_found");
+        let refused = app.get(&path, Some("pf_not_a_key")).await;
+        assert_eq!(refused.0, StatusCode::UNAUTHORIZED, "{}", refused.1);
+    }
+    let owner = app
+        .client
+        .get(format!("{}{slips}", app.address))
+        .bearer_auth(&key)
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(owner.status(), StatusCode::OK);
+    for path in [
+        "/api/v1/tournaments/nope/rounds/1/print?sheet=slips".to_owned(),
+        format!("{base}/rounds/9/print?sheet=slips"),
+    ] {
+        let refused = app.get(&path, Some(&key)).await;
+        assert_eq!(refused.0, StatusCode::NOT_FOUND, "{path}: {}", refused.1);
+    }
+    // An unknown sheet is a bad query.
+    let bad = app
+        .get(&format!("{base}/rounds/1/print?sheet=tickets"), Some(&key))
+        .await;
+    assert_problem(&bad, StatusCode::BAD_REQUEST, "invalid_query");
+
+    app.publish(&key, &tid, 1).await;
+    let (status, h, body) = page(&app, &slips, &[]).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    assert_eq!(language_of(&h, &body), "en");
+    assert!(
+        body.contains("Round 1 (Swiss, published) — Match result slips"),
+        "{body}"
+    );
+    let pairings = round["pairings"].as_array().expect("pairings");
+    let tables: Vec<&Value> = pairings.iter().filter(|p| p["bye"] != true).collect();
+    assert_eq!(tables.len(), 3);
+    assert_eq!(body.matches("<section class=\"slip\"").count(), 3, "{body}");
+    let mut last = 0;
+    for p in &tables {
+        let t = p["table"].as_u64().expect("table");
+        let a = shown(pid(&p["player_a"]).as_str().expect("a"));
+        let b = shown(pid(&p["player_b"]).as_str().expect("b"));
+        let head = format!("Table <b>{t}</b>");
+        assert_eq!(body.matches(&head).count(), 1, "{head}: {body}");
+        let at = body.find(&head).expect("table");
+        assert!(at > last, "table order");
+        last = at;
+        let names = format!(
+            "<tr><td class=\"name\"><bdi>{a}</bdi></td><td class=\"box\"></td><td class=\"box\"></td><td class=\"box\"></td></tr>\n<tr><td class=\"name\"><bdi>{b}</bdi></td>"
+        );
+        assert!(body[at..].contains(&names), "{names}: {body}");
+        for who in [&a, &b] {
+            let sign = format!("Signature: <bdi>{who}</bdi>");
+            assert_eq!(body.matches(&sign).count(), 1, "{sign}: {body}");
+        }
+    }
+    // The bye: no slip.
+    let bye = pairings.iter().find(|p| p["bye"] == true).expect("a bye");
+    let bye_name = shown(pid(&bye["player_a"]).as_str().expect("bye"));
+    assert!(!body.contains(&format!("<bdi>{bye_name}</bdi>")), "{body}");
+    assert!(!body.contains("BYE"), "{body}");
+    assert_eq!(
+        body.matches("<th>Games won</th><th>Games lost</th><th>Games drawn</th>")
+            .count(),
+        3
+    );
+    let address = format!("{}/p/…", app.address);
+    assert_eq!(body.matches(&address).count(), 3, "{address}: {body}");
+
+    // In the requested language: ?lang= first, then Accept-Language.
+    let (_, h, de) = page(
+        &app,
+        &format!("{slips}&lang=de"),
+        &[("accept-language", "fr")],
+    )
+    .await;
+    assert_eq!(language_of(&h, &de), "de");
+    assert!(
+        de.contains(
+            "<th>Gewonnene Spiele</th><th>Verlorene Spiele</th><th>Unentschiedene Spiele</th>"
+        ),
+        "{de}"
+    );
+    assert!(
+        de.contains("Runde 1 (Schweizer System, veröffentlicht) — Ergebniszettel"),
+        "{de}"
+    );
+    assert!(de.contains("Unterschrift: <bdi>"), "{de}");
+    assert!(!de.contains("Games won"), "{de}");
+    let (_, h, fr) = page(&app, &slips, &[("accept-language", "fr")]).await;
+    assert_eq!(language_of(&h, &fr), "fr");
+    assert!(fr.contains("<th>Parties gagnées</th>"), "{fr}");
+    let (_, h, el) = page(&app, &format!("{slips}&lang=el"), &[]).await;
+    assert_eq!(language_of(&h, &el), "el");
+    assert!(el.contains("Υπογραφή: <bdi>"), "{el}");
+}
+dual_test!(match_result_slips);

@@ -615,3 +615,233 @@ async fn drop_while_playoff_round_is_paired(app: TestApp) {
     assert_eq!(pairs(&fin), vec![(seeds[0].clone(), seeds[1].clone())]);
 }
 dual_test!(drop_while_playoff_round_is_paired);
+
+/// A page: status, `Content-Language` and body.
+async fn html(
+    app: &TestApp,
+    path: &str,
+    key: Option<&str>,
+    lang: Option<&str>,
+) -> (StatusCode, String, String) {
+    let mut req = app.client.get(format!("{}{path}", app.address));
+    if let Some(key) = key {
+        req = req.bearer_auth(key);
+    }
+    if let Some(lang) = lang {
+        req = req.header("accept-language", lang);
+    }
+    let resp = req.send().await.expect("sent");
+    let status = resp.status();
+    let language = resp
+        .headers()
+        .get("content-language")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    (status, language, resp.text().await.expect("body"))
+}
+
+/// The sentences the bracket has for screen readers, in page order.
+fn read_out(page: &str) -> Vec<String> {
+    page.split("<p class=\"sr\">")
+        .skip(1)
+        .map(|s| s.split("</p>").next().expect("sentence").to_owned())
+        .collect()
+}
+
+/// Seed → name, from the bracket's JSON.
+fn seed_names(bracket: &Value) -> Vec<String> {
+    bracket["seeds"]
+        .as_array()
+        .expect("seeds")
+        .iter()
+        .map(|s| s["name"].as_str().expect("name").to_owned())
+        .collect()
+}
+
+/// The wall screen of a playoff round draws the bracket (issue 23): the
+/// eight seeds in bracket order, the round's results as they come in.
+async fn bracket_on_the_wall_screen(app: TestApp) {
+    let (key, tid, _) = event(&app, 8, 3).await;
+    let base = format!("/api/v1/tournaments/{tid}");
+    let (status, made) = app
+        .post(&format!("{base}/top-cut"), Some(&key), json!({ "size": 8 }))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let seeds = seed_names(&made["bracket"]);
+    let screen = format!("{base}/rounds/4/screen?lang=en");
+    // Being paired: the owner's only.
+    let (status, _, _) = html(&app, &screen, None, None).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    let (status, _, owner) = html(&app, &screen, Some(&key), None).await;
+    assert_eq!(status, StatusCode::OK, "{owner}");
+    assert!(owner.contains("<div class=\"bracket\""), "{owner}");
+    app.publish(&key, &tid, 4).await;
+
+    let (status, language, page) = html(&app, &screen, None, None).await;
+    assert_eq!(
+        (status, language.as_str()),
+        (StatusCode::OK, "en"),
+        "{page}"
+    );
+    for heading in ["Quarterfinals", "Semifinals", "Final", "Champion"] {
+        assert!(
+            page.contains(&format!("\">{heading}</h3>")),
+            "{heading}: {page}"
+        );
+    }
+    let order = [(1, 8), (4, 5), (2, 7), (3, 6)];
+    let sentence = |a: usize, b: usize, end: &str| {
+        format!(
+            "Seed {a} {} vs Seed {b} {}, {end}",
+            seeds[a - 1],
+            seeds[b - 1]
+        )
+    };
+    let expected: Vec<String> = order
+        .iter()
+        .map(|&(a, b)| sentence(a, b, "being played"))
+        .collect();
+    let said = read_out(&page);
+    assert_eq!(said[..4], expected[..], "{page}");
+    // The engine's order, as the bracket's JSON has it.
+    let (_, bracket) = app.get(&format!("{base}/top-cut"), None).await;
+    let json_order: Vec<(u64, u64)> = bracket["rounds"][0]["matches"]
+        .as_array()
+        .expect("matches")
+        .iter()
+        .map(|m| {
+            (
+                m["seed_a"].as_u64().expect("a"),
+                m["seed_b"].as_u64().expect("b"),
+            )
+        })
+        .collect();
+    assert_eq!(json_order, [(1, 8), (4, 5), (2, 7), (3, 6)]);
+    // The semifinals and the final are still to come: 2 + 1 matches, and
+    // the champion.
+    assert_eq!(said[4..], ["to be decided"; 4], "{page}");
+    for seed in 1..=8 {
+        assert_eq!(
+            page.matches(&format!("<span class=\"seed\">{seed}</span>"))
+                .count(),
+            1,
+            "seed {seed}: {page}"
+        );
+    }
+    assert!(page.contains("data-results=\"_,_,_,_\""), "{page}");
+
+    // A result: on the screen, read out with the winner.
+    let (status, body) = app.result(&key, &tid, 4, 2, (1, 2, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, _, page) = html(&app, &screen, None, None).await;
+    let said = read_out(&page);
+    assert_eq!(
+        said[1],
+        sentence(4, 5, &format!("{} won 2–1", seeds[4])),
+        "{page}"
+    );
+    assert_eq!(said[0], expected[0]);
+    assert!(page.contains("data-results=\"_,1-2-0,_,_\""), "{page}");
+    assert!(page.contains("<span class=\"games\">2</span>"), "{page}");
+    // In German.
+    let (_, language, de) = html(&app, &format!("{base}/rounds/4/screen"), None, Some("de")).await;
+    assert_eq!(language, "de");
+    assert!(de.contains("\">Viertelfinale</h3>"), "{de}");
+    assert!(read_out(&de)[1].starts_with("Setzplatz 4 "), "{de}");
+    // A Swiss round keeps the list.
+    let (_, _, swiss) = html(&app, &format!("{base}/rounds/3/screen"), None, None).await;
+    assert!(!swiss.contains("class=\"bracket\""), "{swiss}");
+    assert!(!swiss.contains("data-results"), "{swiss}");
+}
+dual_test!(bracket_on_the_wall_screen);
+
+/// The bracket poster (issue 23): public as the printed standings, a
+/// 404 problem before the cut, the seeds, and the champion after the
+/// final; A4 or A3 landscape.
+async fn bracket_poster(app: TestApp) {
+    let (key, tid, _) = event(&app, 8, 3).await;
+    let base = format!("/api/v1/tournaments/{tid}");
+    let poster = format!("{base}/top-cut/print");
+    // No top cut yet.
+    for k in [None, Some(key.as_str())] {
+        let refused = app.get(&poster, k).await;
+        assert_problem(&refused, StatusCode::NOT_FOUND, "top_cut_not_found");
+    }
+    let refused = app
+        .get("/api/v1/tournaments/nope/top-cut/print", None)
+        .await;
+    assert_problem(&refused, StatusCode::NOT_FOUND, "tournament_not_found");
+    let (status, made) = app
+        .post(&format!("{base}/top-cut"), Some(&key), json!({ "size": 4 }))
+        .await;
+    assert_eq!(status, StatusCode::CREATED, "{made}");
+    let seeds = seed_names(&made["bracket"]);
+    // Its first round being paired: what everyone sees, as the printed
+    // standings (the owner too).
+    for k in [None, Some(key.as_str())] {
+        let refused = app.get(&poster, k).await;
+        assert_problem(&refused, StatusCode::NOT_FOUND, "top_cut_not_found");
+    }
+    app.publish(&key, &tid, 4).await;
+    let bad = app.get(&format!("{poster}?paper=letter"), Some(&key)).await;
+    assert_problem(&bad, StatusCode::BAD_REQUEST, "invalid_query");
+
+    let (status, language, page) = html(&app, &poster, Some(&key), None).await;
+    assert_eq!(
+        (status, language.as_str()),
+        (StatusCode::OK, "en"),
+        "{page}"
+    );
+    assert!(page.contains("<h2>Top 4 bracket</h2>"), "{page}");
+    assert!(page.contains("@page{size:A4 landscape"), "{page}");
+    assert!(page.contains("\">Semifinals</h3>"), "{page}");
+    assert!(!page.contains("Quarterfinals"), "{page}");
+    let said = read_out(&page);
+    let vs = |a: usize, b: usize| format!("Seed {a} {} vs Seed {b} {}", seeds[a - 1], seeds[b - 1]);
+    assert_eq!(
+        said,
+        [
+            format!("{}, being played", vs(1, 4)),
+            format!("{}, being played", vs(2, 3)),
+            "to be decided".to_owned(),
+            "to be decided".to_owned(),
+        ],
+        "{page}"
+    );
+    let (status, _, a3) = html(&app, &format!("{poster}?paper=a3"), None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(a3.contains("@page{size:A3 landscape"), "{a3}");
+
+    // The semifinals (the higher seeds win), then the final: 1 beats 2.
+    for table in [1, 2] {
+        let (status, body) = app.result(&key, &tid, 4, table, (2, 0, 0)).await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+    }
+    app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 5).await;
+    let (status, body) = app.result(&key, &tid, 5, 1, (2, 1, 0)).await;
+    assert_eq!(status, StatusCode::OK, "{body}");
+    let (_, _, page) = html(&app, &poster, None, None).await;
+    let said = read_out(&page);
+    assert_eq!(
+        said,
+        [
+            format!("{}, {} won 2–0", vs(1, 4), seeds[0]),
+            format!("{}, {} won 2–0", vs(2, 3), seeds[1]),
+            format!("{}, {} won 2–1", vs(1, 2), seeds[0]),
+            format!("Seed 1 {}", seeds[0]),
+        ],
+        "{page}"
+    );
+    assert!(
+        page.contains("<h3 id=\"stage-champion\">Champion</h3>"),
+        "{page}"
+    );
+    // In the language asked for.
+    let (_, language, es) = html(&app, &poster, None, Some("es")).await;
+    assert_eq!(language, "es");
+    assert!(es.contains("<h2>Cuadro del top 4</h2>"), "{es}");
+    assert!(es.contains(">Campeón</h3>"), "{es}");
+}
+dual_test!(bracket_poster);

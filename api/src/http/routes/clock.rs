@@ -239,8 +239,10 @@ pub async fn extend_table(
 /// The screen on the wall
 ///
 /// A round's page for a projector (1920×1080): every player by name with
-/// table and opponent in as many columns as fit, the clock large, results
-/// filling in as they are entered (a small script of ours follows the
+/// table and opponent in as many columns as fit (a playoff round: the
+/// bracket, every playoff round a column with seeds, results and winners,
+/// this round marked, the champion once the final is played), the clock
+/// large, results filling in as they are entered (a small script of ours follows the
 /// tournament's event stream and counts the clock down; without
 /// JavaScript the page refreshes every 30 seconds). A round in `pairing`
 /// (being paired, or taken back by an unpublish) shows its pairings only
@@ -263,12 +265,22 @@ pub async fn screen_page(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     let id = tid.clone();
-    let view =
-        blocking(move || service::views::screen_view(&pool, caller.0.as_ref(), &tid, n)).await?;
+    let (view, bracket) = blocking(move || {
+        let view = service::views::screen_view(&pool, caller.0.as_ref(), &tid, n)?;
+        // A playoff round shows the bracket. One the service cannot explain
+        // as a bracket (an imported playoff) keeps the list.
+        let playoff = matches!(&view, ScreenView::Round(sheet)
+            if sheet.round.kind == planesforge_engine::RoundKind::Playoff);
+        let bracket = playoff
+            .then(|| service::topcut::bracket_sheet(&pool, caller.0.as_ref(), &tid).ok())
+            .flatten();
+        Ok::<_, service::Error>((view, bracket))
+    })
+    .await?;
     let (lang, page) = match view {
         ScreenView::Round(sheet) => {
             let lang = lang::of_request_or(&req, sheet.language);
-            (lang, screen::round_screen(&sheet, &id, lang)?)
+            (lang, screen::round_screen(&sheet, bracket.as_ref(), &id, lang)?)
         }
         ScreenView::Waiting(sheet) => {
             let lang = lang::of_request_or(&req, sheet.language);

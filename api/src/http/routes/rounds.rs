@@ -161,14 +161,19 @@ pub async fn get(
 /// Print a round's pairings
 ///
 /// A printable page of a round's pairings (HTML, no script), by table or
-/// by player name; a round in `pairing` only for its owner.
+/// by player name; or, with `sheet=slips`, the round's match result slips:
+/// one per table in table order (table number, both names, boxes for the
+/// games each player won, lost and drew, a signature line for each, the
+/// player's page address), six to an A4 page with cut lines; the bye gets
+/// no slip, its result is given (the book: [Match result slips](/book/en/organizer-guide.html#result-slips)). A round in `pairing`
+/// only for its owner.
 #[utoipa::path(operation_id = "print_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number, from 1"), print::PrintQuery), responses(
     (status = 200, description = "The page (with a weak `ETag`: the printing time changes, the content does not), in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",
         example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper – round 1</title>…</head><body>…<table>…</table></body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
-    (status = 400, description = "Invalid sort", body = Problem, content_type = "application/problem+json"),
+    (status = 400, description = "`invalid_query`: an unknown `sheet` or `sort`", body = Problem, content_type = "application/problem+json"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -191,7 +196,14 @@ pub async fn print_round(
         blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
     let lang = lang::of_request_or(&req, sheet.language);
     let head = print::PrintHeader::new(lang, chrono::Utc::now());
-    let page = print::round_html(&sheet, query.sort.unwrap_or_default(), &head)?;
+    let page = match query.sheet.unwrap_or_default() {
+        print::PrintSheet::Pairings => {
+            print::round_html(&sheet, query.sort.unwrap_or_default(), &head)?
+        }
+        print::PrintSheet::Slips => {
+            print::slips_html(&sheet, &head, &crate::http::player_page::base_url(&req))?
+        }
+    };
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))

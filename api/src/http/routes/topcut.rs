@@ -1,12 +1,13 @@
 //! Top cut, playoff bracket and cut-line advice (RULES.md §8, §10).
 
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::playoff::{CutLineQuery, CutLineView, NewTopCut, TopCutCreated, TopCutView};
 use crate::http::error::{ApiError, Problem};
-use crate::http::etag;
+use crate::http::{bracket, etag, lang, print};
 use crate::service;
 use crate::store::DbPool;
 
@@ -14,7 +15,10 @@ use super::{Body, blocking, created};
 
 /// Registers the top-cut routes.
 pub fn configure(cfg: &mut ServiceConfig) {
-    cfg.service(create).service(get_bracket).service(cut_line);
+    cfg.service(create)
+        .service(get_bracket)
+        .service(print_bracket)
+        .service(cut_line);
 }
 
 /// Make the top cut
@@ -74,6 +78,49 @@ pub async fn get_bracket(
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .json(TopCutView::from(view)))
+}
+
+/// Print the bracket
+///
+/// The playoff bracket as a poster (HTML, no script) for a landscape A4
+/// or A3 page (`paper`): a column per playoff round (quarterfinals,
+/// semifinals, final …) with the seeds, results and winners, and the
+/// champion once the final is played (the book: [The bracket poster](/book/en/organizer-guide.html#bracket-poster)).
+/// Public, as the printed standings: what everyone sees of the bracket
+/// (`GET …/top-cut` without a key).
+#[utoipa::path(operation_id = "print_top_cut", tag = "top cut",
+    params(("tid" = String, Path, description = "Tournament id"), bracket::PosterQuery), responses(
+    (status = 200, description = "The page (with a weak `ETag`: the printing time changes, the content does not), in the language of `?lang=`, else the tournament's `language`, else `Accept-Language`, else English (`Content-Language`)", body = String, content_type = "text/html",
+        example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper — Top 8 bracket</title>…</head><body>…<div class=\"bracket\">…</div>…</body></html>\n")),
+    (status = 304, description = "Not modified since the `If-None-Match` tag"),
+    (status = 400, description = "`invalid_query`: an unknown `paper`", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (or while its first round is being paired)", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`playoff_not_a_bracket`: an imported playoff that no bracket explains", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/tournaments/{tid}/top-cut/print")]
+pub async fn print_bracket(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    path: web::Path<String>,
+    query: web::Query<bracket::PosterQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let tag = etag::current(&pool, &tid, None, false, &req)
+        .await?
+        .localized(&req);
+    if tag.matches(&req) {
+        return Ok(tag.not_modified());
+    }
+    // Everyone's view, as the printed standings: no key needed, none used.
+    let sheet = blocking(move || service::topcut::bracket_sheet(&pool, None, &tid)).await?;
+    let lang = lang::of_request_or(&req, sheet.language);
+    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let page = bracket::poster_html(&sheet, query.paper.unwrap_or_default(), &head)?;
+    Ok(tag
+        .headers(&mut HttpResponse::Ok())
+        .insert_header((header::CONTENT_LANGUAGE, lang.code()))
+        .content_type("text/html; charset=utf-8")
+        .body(page))
 }
 
 /// Cut-line advice

@@ -200,6 +200,26 @@ pub fn screen_view(
     })
 }
 
+/// What the bracket poster and the wall screen of a playoff round show:
+/// the bracket as `GET …/top-cut` serves it (seeds, playoff rounds,
+/// results, winners, champion), the tournament and the printed names.
+#[derive(Debug, Clone)]
+pub struct BracketSheet {
+    pub tournament_name: String,
+    /// The tournament's `language` setting.
+    pub language: Option<Lang>,
+    pub bracket: rounds::TopCutView,
+    /// Player id → name as printed ([`display_names`]).
+    pub display: BTreeMap<String, String>,
+}
+
+impl BracketSheet {
+    /// The printed name of player `id` (`fallback` if unknown).
+    pub fn shown<'a>(&'a self, id: &str, fallback: &'a str) -> &'a str {
+        self.display.get(id).map_or(fallback, String::as_str)
+    }
+}
+
 /// What the printed standings show.
 #[derive(Debug, Clone)]
 pub struct StandingsSheet {
