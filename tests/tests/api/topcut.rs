@@ -670,9 +670,11 @@ async fn bracket_on_the_wall_screen(app: TestApp) {
     assert_eq!(status, StatusCode::CREATED, "{made}");
     let seeds = seed_names(&made["bracket"]);
     let screen = format!("{base}/rounds/4/screen?lang=en");
-    // Being paired: the owner's only.
-    let (status, _, _) = html(&app, &screen, None, None).await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
+    // Being paired: the owner's only; the others' screen waits.
+    let (status, _, waiting) = html(&app, &screen, None, None).await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(waiting.contains("Waiting for pairings"), "{waiting}");
+    assert!(!waiting.contains("<div class=\"bracket\""), "{waiting}");
     let (status, _, owner) = html(&app, &screen, Some(&key), None).await;
     assert_eq!(status, StatusCode::OK, "{owner}");
     assert!(owner.contains("<div class=\"bracket\""), "{owner}");
