@@ -213,6 +213,18 @@ async fn current_round(app: TestApp) {
             "method_not_allowed",
         );
     }
+    // A round number that does not parse is 400 before the key is asked
+    // for (the operation documents 400, not this 405).
+    let minus = current.replace("current", "-1");
+    let deleted = app
+        .call(
+            Method::DELETE,
+            &minus,
+            Some("pf_not_a_key_of_anyone_here"),
+            None,
+        )
+        .await;
+    assert_problem(&deleted, StatusCode::BAD_REQUEST, "invalid_path");
     // Published: everyone's, the same body as `…/rounds/1`, with the
     // round's own path.
     let published = app.publish(&key, &tid, 1).await;

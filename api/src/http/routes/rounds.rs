@@ -222,11 +222,13 @@ pub async fn print_round(
     (status = 404, description = "No such tournament or round", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_published` or `round_not_latest`", body = Problem, content_type = "application/problem+json"),
 ))]
-#[delete("/tournaments/{tid}/rounds/{n:\\d+}")]
+#[delete("/tournaments/{tid}/rounds/{n}")]
 pub async fn delete(
     pool: web::Data<DbPool>,
-    caller: Caller,
+    // Before the key: `DELETE …/rounds/current` is that path's 405 and a
+    // round number that does not parse is 400, whoever asks.
     path: web::Path<(String, u32)>,
+    caller: Caller,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
     blocking(move || service::rounds::delete(&pool, &caller, &tid, n)).await?;
