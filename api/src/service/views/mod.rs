@@ -36,6 +36,8 @@ pub struct Record {
 #[derive(Debug, Clone)]
 pub struct RoundSheet {
     pub tournament_name: String,
+    /// When, where and what, and the time zone of its times.
+    pub event: crate::service::details::EventLine,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
     pub round: rounds::Round,
@@ -148,6 +150,7 @@ pub fn round_sheet(
         );
         Ok(RoundSheet {
             tournament_name: state.tournament.name.clone(),
+            event: crate::service::details::EventLine::of(&state.tournament.details),
             language: state
                 .tournament
                 .language
@@ -165,6 +168,8 @@ pub fn round_sheet(
 #[derive(Debug, Clone)]
 pub struct StandingsSheet {
     pub tournament_name: String,
+    /// When, where and what, and the time zone of its times.
+    pub event: crate::service::details::EventLine,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
     /// The tournament's version the standings were computed under.
@@ -194,6 +199,7 @@ pub fn standings_sheet(
     );
     Ok(StandingsSheet {
         language: t.language.as_deref().and_then(Lang::from_code),
+        event: crate::service::details::EventLine::of(&t.details),
         tournament_name: t.name,
         version: t.version,
         standings,
