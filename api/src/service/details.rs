@@ -64,18 +64,21 @@ pub struct Details {
     pub metadata: BTreeMap<String, String>,
 }
 
-/// A refusal of field `field`: `422 code`, the field in the problem's
-/// `location` and in the text.
-fn refusal(code: &'static str, field: &str, error: Detail) -> Error {
-    Error::InvalidAt {
-        code,
-        detail: detail!("error-in-field", field = field, error = error),
-        location: Box::new(Location {
-            field: field.to_owned(),
-            round: None,
-            table: None,
-            player: None,
-        }),
+/// `e` (an [`Error::invalid`]) as a refusal of field `field`: the field
+/// in the problem's `location` and in the text.
+fn refusal(field: &str, e: Error) -> Error {
+    match e {
+        Error::Invalid { code, detail } => Error::InvalidAt {
+            code,
+            detail: detail!("error-in-field", field = field, error = detail),
+            location: Box::new(Location {
+                field: field.to_owned(),
+                round: None,
+                table: None,
+                player: None,
+            }),
+        },
+        other => other,
     }
 }
 
@@ -85,9 +88,11 @@ pub fn starts_at(field: &str, value: &str) -> Result<NaiveDateTime, Error> {
         .map(|t| t.with_timezone(&Utc).naive_utc())
         .map_err(|_| {
             refusal(
-                "invalid_starts_at",
                 field,
-                detail!("error-invalid-starts-at", value = value),
+                Error::invalid(
+                    "invalid_starts_at",
+                    detail!("error-invalid-starts-at", value = value),
+                ),
             )
         })
 }
@@ -97,48 +102,48 @@ pub fn starts_at(field: &str, value: &str) -> Result<NaiveDateTime, Error> {
 pub fn time_zone(field: &str, value: &str) -> Result<Tz, Error> {
     Tz::from_str(value).map_err(|_| {
         refusal(
-            "invalid_time_zone",
             field,
-            detail!("error-invalid-time-zone", value = value),
+            Error::invalid(
+                "invalid_time_zone",
+                detail!("error-invalid-time-zone", value = value),
+            ),
         )
     })
 }
 
 /// A short free text (`format`, `location`, an `external_id`): trimmed;
 /// empty after trimming is no value; at most `max` characters, no control
-/// characters, no bidirectional controls.
-fn text(code: &'static str, field: &str, value: &str, max: usize) -> Result<Option<String>, Error> {
+/// characters, no bidirectional controls. A refusal is what is wrong.
+fn text(value: &str, max: usize) -> Result<Option<String>, Detail> {
     let value = value.trim();
     if value.is_empty() {
         return Ok(None);
     }
     if value.chars().count() > max {
-        return Err(refusal(
-            code,
-            field,
-            detail!("error-text-too-long", max = max),
-        ));
+        return Err(detail!("error-text-too-long", max = max));
     }
     if let Some(c) = value
         .chars()
         .find(|c| c.is_control() || super::bidi_control(*c))
     {
-        return Err(refusal(
-            code,
-            field,
-            detail!(
-                "error-text-control",
-                character = format!("U+{:04X}", u32::from(c))
-            ),
+        return Err(detail!(
+            "error-text-control",
+            character = format!("U+{:04X}", u32::from(c))
         ));
     }
     Ok(Some(value.to_owned()))
 }
 
+/// `format` or `location`: at most [`MAX_TEXT`] characters.
+fn free_text(field: &str, value: &str) -> Result<Option<String>, Error> {
+    text(value, MAX_TEXT).map_err(|d| refusal(field, Error::invalid("invalid_text", d)))
+}
+
 /// An `external_id` (a tournament's or a player's), at most
 /// [`MAX_EXTERNAL_ID`] characters.
 pub fn external_id(field: &str, value: &str) -> Result<Option<String>, Error> {
-    text("invalid_external_id", field, value, MAX_EXTERNAL_ID)
+    text(value, MAX_EXTERNAL_ID)
+        .map_err(|d| refusal(field, Error::invalid("invalid_external_id", d)))
 }
 
 /// A `metadata` object: at most [`MAX_METADATA_KEYS`] keys of 1 to
@@ -146,38 +151,39 @@ pub fn external_id(field: &str, value: &str) -> Result<Option<String>, Error> {
 /// [`MAX_METADATA_VALUE`] characters. Stored as compact JSON; `{}` is
 /// none.
 pub fn metadata(field: &str, value: &serde_json::Value) -> Result<Option<String>, Error> {
-    let bad = |error: Detail| refusal("invalid_metadata", field, error);
+    let bad = |at: &str, error: Detail| refusal(at, Error::invalid("invalid_metadata", error));
     let serde_json::Value::Object(map) = value else {
-        return Err(bad(detail!("error-metadata-not-object")));
+        return Err(bad(field, detail!("error-metadata-not-object")));
     };
     if map.len() > MAX_METADATA_KEYS {
-        return Err(bad(detail!(
-            "error-metadata-too-many-keys",
-            max = MAX_METADATA_KEYS,
-            count = map.len()
-        )));
+        return Err(bad(
+            field,
+            detail!(
+                "error-metadata-too-many-keys",
+                max = MAX_METADATA_KEYS,
+                count = map.len()
+            ),
+        ));
     }
     let mut out = BTreeMap::new();
     for (k, v) in map {
         let n = k.chars().count();
         if n == 0 || n > MAX_METADATA_KEY || k.chars().any(char::is_control) {
-            return Err(bad(detail!(
-                "error-metadata-key",
-                key = k.as_str(),
-                max = MAX_METADATA_KEY
-            )));
+            return Err(bad(
+                field,
+                detail!(
+                    "error-metadata-key",
+                    key = k.as_str(),
+                    max = MAX_METADATA_KEY
+                ),
+            ));
         }
         let at = format!("{field}.{k}");
         let Some(s) = v.as_str() else {
-            return Err(refusal(
-                "invalid_metadata",
-                &at,
-                detail!("error-metadata-value-not-string"),
-            ));
+            return Err(bad(&at, detail!("error-metadata-value-not-string")));
         };
         if s.chars().count() > MAX_METADATA_VALUE {
-            return Err(refusal(
-                "invalid_metadata",
+            return Err(bad(
                 &at,
                 detail!("error-text-too-long", max = MAX_METADATA_VALUE),
             ));
@@ -230,10 +236,10 @@ pub fn tournament(
         time_zone(&f("time_zone"), v).map(|z| Some(z.name().to_owned()))
     })?;
     let format = apply(input.format.as_ref(), &current.event_format, |v| {
-        text("invalid_text", &f("format"), v, MAX_TEXT)
+        free_text(&f("format"), v)
     })?;
     let location = apply(input.location.as_ref(), &current.location, |v| {
-        text("invalid_text", &f("location"), v, MAX_TEXT)
+        free_text(&f("location"), v)
     })?;
     let external = apply(input.external_id.as_ref(), &current.external_id, |v| {
         external_id(&f("external_id"), v)

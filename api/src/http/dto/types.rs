@@ -829,7 +829,8 @@ pub struct Health {
 
 /// The tournament document (README.md "Import and export"), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
-/// has no double loss, /2, which also lacks `settings` and the rounds'
+/// has no double loss and no `details` or players' `external_id` and
+/// `metadata`, /2, which also lacks `settings` and the rounds'
 /// `clock`, and /1, which also lacks `planned_rounds`, `top_cut`, `state`
 /// and `missed_rounds`). Player codes
 /// and match reports are not in it: imported players get new codes.
@@ -842,8 +843,11 @@ pub struct Health {
     "top_cut": null,
     "settings": {"language": "en", "self_reporting": true, "round_time_limit_s": 3000,
                  "clock_starts_at_publish": false},
+    "details": {"starts_at": "2026-11-27T18:00:00.000Z", "time_zone": "Europe/Berlin",
+                "format": "Pauper", "external_id": "evt-1127", "metadata": {"season": "winter"}},
     "players": [
-        {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": []},
+        {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": [],
+         "external_id": "member-1042", "metadata": {"dci": "1234567890"}},
         {"id": "p2", "name": "Bob", "dropped_after_round": 1, "missed_rounds": []},
         {"id": "p3", "name": "Cid", "dropped_after_round": null, "missed_rounds": []}
     ],
@@ -870,8 +874,41 @@ pub struct DocumentSchema {
     /// The tournament's settings (format /3; absent: the defaults).
     #[serde(default)]
     pub settings: DocumentSettings,
+    /// What a store keeps about the event (format /4); absent when none
+    /// of it is set. Checked on import as `POST …/tournaments` checks it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<DocumentDetails>,
     pub players: Vec<DocumentPlayer>,
     pub rounds: Vec<DocumentRound>,
+}
+
+/// What a store keeps about the event, in the document (format /4; the
+/// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)):
+/// the fields of a tournament of the same names, each absent when not
+/// set.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
+#[schema(example = json!({"starts_at": "2026-12-04T18:00:00.000Z", "time_zone": "Europe/Berlin",
+    "format": "Pauper", "location": "The Dragon's Den", "external_id": "evt-2026-1204",
+    "metadata": {"shop_event_id": "4711"}}))]
+pub struct DocumentDetails {
+    /// When the event starts (RFC 3339).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starts_at: Option<String>,
+    /// An IANA time zone name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
+    /// Free text, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    /// Free text, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
+    /// The store's own id, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// At most 50 keys, string values.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
 }
 
 /// The tournament's settings in the document (format /3): what
@@ -973,6 +1010,12 @@ pub struct DocumentPlayer {
     /// `[]`.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,
+    /// The store's own id of the player (format /4); absent: none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// The store's own data about the player (format /4); absent: none.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
 }
 
 /// A round of the document.
