@@ -679,16 +679,16 @@ impl TournamentDocument {
         match probe.format.as_str() {
             FORMAT_V1 => {
                 let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v1).as_older()
+                TournamentDocument::from(v1).upgraded_from_older()
             }
             FORMAT_V2 => {
                 let v2: DocumentV2 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v2).as_older()
+                TournamentDocument::from(v2).upgraded_from_older()
             }
             FORMAT_V3 => {
                 let v3: TournamentDocument =
                     serde_json::from_str(text).map_err(DocumentError::Json)?;
-                v3.as_older()
+                v3.upgraded_from_older()
             }
             FORMAT_V4 => serde_json::from_str(text).map_err(DocumentError::Json),
             _ => Err(DocumentError::Format {
@@ -702,7 +702,7 @@ impl TournamentDocument {
     /// `external_id` or `metadata` (fields those formats do not have, read
     /// as strictly as any other unknown field), else upgraded to
     /// [`FORMAT`].
-    fn as_older(self) -> Result<TournamentDocument, DocumentError> {
+    fn upgraded_from_older(self) -> Result<TournamentDocument, DocumentError> {
         let unknown = |field: &str| {
             DocumentError::Json(serde::de::Error::custom(format!(
                 "unknown field `{field}`: it needs format {FORMAT_V4:?}"
