@@ -387,6 +387,12 @@ async fn details_survive_export_and_import(app: TestApp) {
         .post("/api/v1/tournaments/import", Some(&key), bad)
         .await;
     refused(&got, "invalid_time_zone", "details.time_zone");
+    let (_, list) = app.get("/api/v1/tournaments", None).await;
+    assert_eq!(
+        list["items"].as_array().map(Vec::len),
+        Some(3),
+        "the refused import stored nothing: {list}"
+    );
 }
 dual_test!(details_survive_export_and_import);
 
@@ -433,3 +439,58 @@ async fn sheets_show_times_in_the_time_zone(app: TestApp) {
     assert!(html.contains("18:00") && html.contains("UTC"), "{html}");
 }
 dual_test!(sheets_show_times_in_the_time_zone);
+
+/// The player's page shows format, location and start under the
+/// tournament's name, the start in the tournament's time zone.
+async fn the_players_page_shows_the_event(app: TestApp) {
+    let (key, tid, players) = app.coded_tournament("Friday", &names(2)).await;
+    let got = patch(
+        &app,
+        &key,
+        &format!("/api/v1/tournaments/{tid}"),
+        json!({"starts_at": "2026-07-04T18:00:00Z", "time_zone": "America/New_York",
+               "format": "Draft", "location": "Back <room>"}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::OK, "{}", got.1);
+    let resp = app
+        .send(
+            Method::GET,
+            &format!("/p/{}?lang=en", players[0].1),
+            None,
+            None,
+        )
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
+    let html = resp.text().await.expect("text");
+    let line = html
+        .lines()
+        .find(|l| l.contains("id=\"event\""))
+        .unwrap_or_else(|| panic!("no event line: {html}"));
+    // 18:00 UTC is 14:00 in New York in July (EDT).
+    assert!(
+        line.contains("Draft · Back &lt;room&gt; · Starts"),
+        "{line}"
+    );
+    assert!(line.contains("14:00 EDT"), "{line}");
+    // Without any of them: no line.
+    let got = patch(
+        &app,
+        &key,
+        &format!("/api/v1/tournaments/{tid}"),
+        json!({"starts_at": null, "format": null, "location": null}),
+    )
+    .await;
+    assert_eq!(got.0, StatusCode::OK, "{}", got.1);
+    let resp = app
+        .send(
+            Method::GET,
+            &format!("/p/{}?lang=en", players[0].1),
+            None,
+            None,
+        )
+        .await;
+    let html = resp.text().await.expect("text");
+    assert!(!html.contains("id=\"event\""), "{html}");
+}
+dual_test!(the_players_page_shows_the_event);
