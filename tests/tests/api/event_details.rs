@@ -8,7 +8,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem, names, without_ids};
+use crate::helpers::{TestApp, as_player, assert_problem, names, without_ids};
 
 fn details() -> Value {
     json!({
@@ -473,6 +473,17 @@ async fn the_players_page_shows_the_event(app: TestApp) {
         "{line}"
     );
     assert!(line.contains("14:00 EDT"), "{line}");
+    // `/api/v1/me` says the same for a client that shows it itself.
+    let (status, me) = as_player(&app, Method::GET, "/api/v1/me", &players[0].1, None).await;
+    assert_eq!(status, StatusCode::OK, "{me}");
+    assert_eq!(me["tournament"]["time_zone"], "America/New_York", "{me}");
+    assert_eq!(me["tournament"]["starts_at"], "2026-07-04T18:00:00.000Z");
+    assert_eq!(me["tournament"]["format"], "Draft");
+    assert_eq!(me["tournament"]["location"], "Back <room>");
+    assert!(
+        me["tournament"].get("metadata").is_none(),
+        "the store's data is not the player's"
+    );
     // Without any of them: no line.
     let got = patch(
         &app,
