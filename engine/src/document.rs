@@ -10,7 +10,10 @@
 //! self-reporting, clock settings; §12, §13) and each round's own `clock`
 //! (§13; see [`crate::document_v3`]), and `planesforge-tournament/4`
 //! ([`FORMAT`], what an export writes), which adds the double loss (§1): a
-//! result `{"wins": 0, "losses": 2, "draws": 0, "double_loss": true}`. An
+//! result `{"wins": 0, "losses": 2, "draws": 0, "double_loss": true}`, and
+//! what a store keeps about the event ([`DocDetails`]: start, time zone,
+//! format, location, its own id and metadata) and about each player (its
+//! own `external_id` and `metadata`), opaque text to the engine. An
 //! older document is read as the /4 document with the newer fields at
 //! their defaults (no planned rounds, cut undecided, states from the
 //! results, no missed rounds, default settings, no round clocks, no double
@@ -24,7 +27,7 @@
 //! players, two byes, a playoff that is not the bracket, …), each with its
 //! [`Location`].
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -68,6 +71,9 @@ pub struct TournamentDocument {
     /// The tournament's settings (format /3; absent: the defaults).
     #[serde(default)]
     pub settings: DocSettings,
+    /// What a store keeps about the event (format /4); absent: nothing.
+    #[serde(default, skip_serializing_if = "DocDetails::is_empty")]
+    pub details: DocDetails,
     pub players: Vec<DocPlayer>,
     #[serde(default)]
     pub rounds: Vec<DocRound>,
@@ -90,6 +96,45 @@ pub struct DocPlayer {
     /// entrant, or a re-admitted player; RULES.md §11), increasing.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,
+    /// The store's own id of the player (format /4); absent: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// The store's own data about the player (format /4); absent: none.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
+}
+
+/// What a store keeps about the event (format /4): text the engine does
+/// not read (the service checks it: an RFC 3339 start, an IANA time zone,
+/// lengths). Each member absent when not set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DocDetails {
+    /// When the event starts, RFC 3339.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub starts_at: Option<String>,
+    /// The IANA time zone its times are shown in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
+    /// The format (free text: `Pauper`, `Draft`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    /// Where it takes place (free text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
+    /// The store's own id of the event.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// The store's own data about the event.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
+}
+
+impl DocDetails {
+    /// Whether nothing is set (the member is then left out).
+    pub fn is_empty(&self) -> bool {
+        *self == DocDetails::default()
+    }
 }
 
 /// `"swiss"` or `"playoff"`.
@@ -266,6 +311,7 @@ impl From<DocumentV2> for TournamentDocument {
             planned_rounds: v2.planned_rounds,
             top_cut: v2.top_cut,
             settings: DocSettings::default(),
+            details: DocDetails::default(),
             players: v2.players,
             rounds: v2
                 .rounds
@@ -290,6 +336,7 @@ impl From<DocumentV1> for TournamentDocument {
             planned_rounds: None,
             top_cut: None,
             settings: DocSettings::default(),
+            details: DocDetails::default(),
             players: v1
                 .players
                 .into_iter()
@@ -298,6 +345,8 @@ impl From<DocumentV1> for TournamentDocument {
                     name: p.name,
                     dropped_after_round: p.dropped_after_round,
                     missed_rounds: Vec::new(),
+                    external_id: None,
+                    metadata: BTreeMap::new(),
                     final_rank: None,
                 })
                 .collect(),
@@ -630,16 +679,16 @@ impl TournamentDocument {
         match probe.format.as_str() {
             FORMAT_V1 => {
                 let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v1).without_double_loss()
+                TournamentDocument::from(v1).upgraded_from_older()
             }
             FORMAT_V2 => {
                 let v2: DocumentV2 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v2).without_double_loss()
+                TournamentDocument::from(v2).upgraded_from_older()
             }
             FORMAT_V3 => {
                 let v3: TournamentDocument =
                     serde_json::from_str(text).map_err(DocumentError::Json)?;
-                v3.without_double_loss()
+                v3.upgraded_from_older()
             }
             FORMAT_V4 => serde_json::from_str(text).map_err(DocumentError::Json),
             _ => Err(DocumentError::Format {
@@ -649,9 +698,31 @@ impl TournamentDocument {
     }
 
     /// A /1, /2 or /3 document read into the /4 shape: refused if a result
-    /// says `double_loss` (a field those formats do not have, read as
-    /// strictly as any other unknown field), else upgraded to [`FORMAT`].
-    fn without_double_loss(self) -> Result<TournamentDocument, DocumentError> {
+    /// says `double_loss`, or if it has `details` or a player's
+    /// `external_id` or `metadata` (fields those formats do not have, read
+    /// as strictly as any other unknown field), else upgraded to
+    /// [`FORMAT`].
+    fn upgraded_from_older(self) -> Result<TournamentDocument, DocumentError> {
+        let unknown = |field: &str| {
+            DocumentError::Json(serde::de::Error::custom(format!(
+                "unknown field `{field}`: it needs format {FORMAT_V4:?}"
+            )))
+        };
+        if !self.details.is_empty() {
+            return Err(unknown("details"));
+        }
+        if let Some(p) = self
+            .players
+            .iter()
+            .find(|p| p.external_id.is_some() || !p.metadata.is_empty())
+        {
+            let field = if p.external_id.is_some() {
+                "external_id"
+            } else {
+                "metadata"
+            };
+            return Err(unknown(field));
+        }
         let double_loss = self
             .rounds
             .iter()
@@ -790,6 +861,7 @@ impl TournamentDocument {
             planned_rounds: record.planned_rounds,
             top_cut: record.top_cut,
             settings: record.settings.clone(),
+            details: DocDetails::default(),
             players: history
                 .players()
                 .iter()
@@ -800,6 +872,8 @@ impl TournamentDocument {
                     dropped_after_round: p.dropped_after_round,
                     final_rank: None,
                     missed_rounds: record.missed_rounds.get(i).cloned().unwrap_or_default(),
+                    external_id: None,
+                    metadata: BTreeMap::new(),
                 })
                 .collect(),
             rounds: history
@@ -1210,5 +1284,40 @@ mod tests {
         );
         let e = err(&text);
         assert!(e.to_string().contains("cannot end in a draw"), "{e}");
+    }
+
+    #[test]
+    fn details_need_format_4_and_round_trip() {
+        let details = r#""details": {"time_zone": "Europe/Berlin", "format": "Pauper", "metadata": {"k": "v"}},
+      "players": ["#;
+        let player =
+            r#"{ "id": "p1", "name": "Alice", "external_id": "m-1", "dropped_after_round": null }"#;
+        let v1 = with("\"players\": [", details).replace(
+            r#"{ "id": "p1", "name": "Alice", "dropped_after_round": null }"#,
+            player,
+        );
+        for format in ["/2", "/3"] {
+            let text = v1.replace("tournament/1", &format!("tournament{format}"));
+            let e = TournamentDocument::parse(&text).unwrap_err();
+            assert_eq!(e.code(), "malformed_document", "{format}");
+            assert!(e.to_string().contains("details"), "{e}");
+            let only_player = text.replace(details, "\"players\": [");
+            let e = TournamentDocument::parse(&only_player).unwrap_err();
+            assert!(e.to_string().contains("external_id"), "{e}");
+        }
+        let v4 = v1.replace("tournament/1", "tournament/4");
+        let doc = TournamentDocument::parse(&v4).unwrap();
+        assert_eq!(doc.details.time_zone.as_deref(), Some("Europe/Berlin"));
+        assert_eq!(doc.players[0].external_id.as_deref(), Some("m-1"));
+        let again = TournamentDocument::parse(&doc.to_json_pretty()).unwrap();
+        assert_eq!(doc, again);
+        // Nothing set: nothing written.
+        let plain = TournamentDocument::parse(&VALID.replace("tournament/1", "tournament/4"))
+            .unwrap()
+            .to_json_pretty();
+        assert!(
+            !plain.contains("details") && !plain.contains("external_id"),
+            "{plain}"
+        );
     }
 }

@@ -247,6 +247,14 @@ warning-duplicate-name = { $name } heißt wie { $other }, der sich vorher angeme
 
 # Turniereinstellungen.
 error-invalid-language = language muss einer der Werte { $codes } (oder null) sein, nicht „{ $value }“.
+error-invalid-starts-at = „{ $value }“ ist kein RFC-3339-Zeitpunkt mit Zeitzonenversatz (etwa 2026-12-04T19:00:00+01:00 oder 2026-12-04T18:00:00Z).
+error-invalid-time-zone = „{ $value }“ ist keine Zeitzone der IANA-Zeitzonendatenbank (etwa Europe/Berlin).
+error-text-too-long = höchstens { $max } Zeichen
+error-text-control = Steuerzeichen und Steuerzeichen der Schreibrichtung sind nicht erlaubt (gefunden: { $character })
+error-metadata-not-object = muss ein Objekt mit Zeichenketten als Werten sein, etwa {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = höchstens { $max } Schlüssel, nicht { $count }
+error-metadata-key = der Schlüssel „{ $key }“ muss 1 bis { $max } Zeichen haben und darf keine Steuerzeichen enthalten
+error-metadata-value-not-string = der Wert muss eine Zeichenkette sein
 
 ## Die Aushänge (api/templates/print/). Die Uhrzeit ist die Serverzeit in UTC.
 print-round = Runde { $round }
@@ -259,8 +267,9 @@ print-by-table = Paarungen nach Tisch
 print-by-name = Paarungen nach Name
 print-standings = Rangliste nach Runde { $round }
 print-final-standings = Endstand (Top { $cut }; Schweizer Rangliste nach Runde { $round })
+print-starts = Beginn: { $time }
 print-printed = Gedruckt am { $time }
-print-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr UTC
+print-time = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } Uhr { $zone }
 print-table = Tisch
 print-player = Spieler
 print-opponent = Gegner

@@ -247,6 +247,14 @@ warning-duplicate-name = το όνομα { $name } είναι ίδιο με το
 
 # Ρυθμίσεις τουρνουά.
 error-invalid-language = το language πρέπει να είναι ένα από { $codes } (ή null), όχι «{ $value }»
+error-invalid-starts-at = Το «{ $value }» δεν είναι ημερομηνία και ώρα RFC 3339 με απόκλιση ζώνης (π.χ. 2026-12-04T19:00:00+01:00 ή 2026-12-04T18:00:00Z)
+error-invalid-time-zone = Το «{ $value }» δεν είναι ζώνη ώρας γνωστή στη βάση IANA (π.χ. Europe/Berlin)
+error-text-too-long = το πολύ { $max } χαρακτήρες
+error-text-control = δεν επιτρέπονται χαρακτήρες ελέγχου ούτε χαρακτήρες ελέγχου κατεύθυνσης (βρέθηκε { $character })
+error-metadata-not-object = πρέπει να είναι αντικείμενο με τιμές συμβολοσειρές, π.χ. {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = το πολύ { $max } κλειδιά, όχι { $count }
+error-metadata-key = το κλειδί «{ $key }» πρέπει να έχει από 1 έως { $max } χαρακτήρες και κανέναν χαρακτήρα ελέγχου
+error-metadata-value-not-string = η τιμή πρέπει να είναι συμβολοσειρά
 
 ## Τα φύλλα για εκτύπωση (api/templates/print/). Η ώρα είναι του διακομιστή, σε UTC.
 print-round = Γύρος { $round }
@@ -259,8 +267,9 @@ print-by-table = Ζευγάρια ανά τραπέζι
 print-by-name = Ζευγάρια ανά όνομα
 print-standings = Κατάταξη μετά τον γύρο { $round }
 print-final-standings = Τελική κατάταξη (top { $cut }· ελβετική κατάταξη μετά τον γύρο { $round })
+print-starts = Έναρξη: { $time }
 print-printed = Εκτυπώθηκε { $time }
-print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } UTC
+print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } { $zone }
 print-table = Τραπέζι
 print-player = Παίκτης
 print-opponent = Αντίπαλος

@@ -215,6 +215,14 @@ warning-duplicate-name = { $name } has the same name as { $other }, registered b
 
 # Tournament settings.
 error-invalid-language = language must be one of { $codes } (or null), not "{ $value }"
+error-invalid-starts-at = "{ $value }" is not an RFC 3339 date and time with an offset (such as 2026-12-04T19:00:00+01:00 or 2026-12-04T18:00:00Z)
+error-invalid-time-zone = "{ $value }" is not a time zone the IANA time zone database knows (such as Europe/Berlin)
+error-text-too-long = at most { $max } characters
+error-text-control = control characters and bidirectional controls are not allowed (found { $character })
+error-metadata-not-object = must be an object whose values are strings, such as {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = at most { $max } keys, not { $count }
+error-metadata-key = the key "{ $key }" must have 1 to { $max } characters and no control characters
+error-metadata-value-not-string = the value must be a string
 
 ## The printed sheets (api/templates/print/): every word on them. The
 ## time is the server's clock, in UTC.
@@ -228,6 +236,7 @@ print-by-table = Pairings by table
 print-by-name = Pairings by name
 print-standings = Standings after round { $round }
 print-final-standings = Final standings (top { $cut }; Swiss standings after round { $round })
+print-starts = Starts { $time }
 print-printed = Printed { $time }
 print-time = { $day } { $month ->
     [1] January
@@ -242,7 +251,7 @@ print-time = { $day } { $month ->
     [10] October
     [11] November
    *[12] December
- } { $year }, { $hour }:{ $minute } UTC
+ } { $year }, { $hour }:{ $minute } { $zone }
 print-table = Table
 print-player = Player
 print-opponent = Opponent

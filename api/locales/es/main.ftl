@@ -247,6 +247,14 @@ warning-duplicate-name = { $name } tiene el mismo nombre que { $other }, inscrit
 
 # Ajustes del torneo.
 error-invalid-language = language debe ser uno de { $codes } (o null), no «{ $value }»
+error-invalid-starts-at = «{ $value }» no es una fecha y hora RFC 3339 con desfase (por ejemplo 2026-12-04T19:00:00+01:00 o 2026-12-04T18:00:00Z)
+error-invalid-time-zone = «{ $value }» no es una zona horaria que conozca la base de datos IANA (por ejemplo Europe/Berlin)
+error-text-too-long = como máximo { $max } caracteres
+error-text-control = no se admiten caracteres de control ni controles bidireccionales (encontrado { $character })
+error-metadata-not-object = debe ser un objeto cuyos valores sean cadenas, por ejemplo {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = como máximo { $max } claves, no { $count }
+error-metadata-key = la clave «{ $key }» debe tener de 1 a { $max } caracteres y ningún carácter de control
+error-metadata-value-not-string = el valor debe ser una cadena
 
 ## Las hojas para imprimir (api/templates/print/). La hora es la del servidor, en UTC.
 print-round = Ronda { $round }
@@ -259,8 +267,9 @@ print-by-table = Emparejamientos por mesa
 print-by-name = Emparejamientos por nombre
 print-standings = Clasificación tras la ronda { $round }
 print-final-standings = Clasificación final (top { $cut }; clasificación suiza tras la ronda { $round })
+print-starts = Comienzo: { $time }
 print-printed = Impreso el { $time }
-print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } UTC
+print-time = { $day }/{ $month }/{ $year }, { $hour }:{ $minute } { $zone }
 print-table = Mesa
 print-player = Jugador
 print-opponent = Rival

@@ -247,6 +247,14 @@ warning-duplicate-name = { $name } porte le même nom que { $other }, inscrit av
 
 # Réglages du tournoi.
 error-invalid-language = language doit valoir { $codes } (ou null), pas « { $value } »
+error-invalid-starts-at = « { $value } » n’est pas une date et heure RFC 3339 avec décalage (par exemple 2026-12-04T19:00:00+01:00 ou 2026-12-04T18:00:00Z)
+error-invalid-time-zone = « { $value } » n’est pas un fuseau horaire connu de la base IANA (par exemple Europe/Berlin)
+error-text-too-long = { $max } caractères au plus
+error-text-control = les caractères de contrôle et les contrôles bidirectionnels ne sont pas admis (trouvé : { $character })
+error-metadata-not-object = doit être un objet dont les valeurs sont des chaînes, par exemple {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = { $max } clés au plus, pas { $count }
+error-metadata-key = la clé « { $key } » doit compter de 1 à { $max } caractères, sans caractère de contrôle
+error-metadata-value-not-string = la valeur doit être une chaîne
 
 ## Les feuilles à imprimer (api/templates/print/). L'heure est celle du serveur, en UTC.
 print-round = Ronde { $round }
@@ -259,8 +267,9 @@ print-by-table = Appariements par table
 print-by-name = Appariements par nom
 print-standings = Classement après la ronde { $round }
 print-final-standings = Classement final (top { $cut } ; classement suisse après la ronde { $round })
+print-starts = Début : { $time }
 print-printed = Imprimé le { $time }
-print-time = { $day }/{ $month }/{ $year } à { $hour } h { $minute } UTC
+print-time = { $day }/{ $month }/{ $year } à { $hour } h { $minute } { $zone }
 print-table = Table
 print-player = Joueur
 print-opponent = Adversaire

@@ -247,6 +247,14 @@ warning-duplicate-name = { $name } ha lo stesso nome di { $other }, iscritto pri
 
 # Impostazioni del torneo.
 error-invalid-language = language deve essere uno tra { $codes } (o null), non "{ $value }"
+error-invalid-starts-at = "{ $value }" non è una data e ora RFC 3339 con fuso (per esempio 2026-12-04T19:00:00+01:00 o 2026-12-04T18:00:00Z)
+error-invalid-time-zone = "{ $value }" non è un fuso orario noto al database IANA (per esempio Europe/Berlin)
+error-text-too-long = al massimo { $max } caratteri
+error-text-control = caratteri di controllo e controlli bidirezionali non sono ammessi (trovato { $character })
+error-metadata-not-object = deve essere un oggetto i cui valori sono stringhe, per esempio {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = al massimo { $max } chiavi, non { $count }
+error-metadata-key = la chiave "{ $key }" deve avere da 1 a { $max } caratteri e nessun carattere di controllo
+error-metadata-value-not-string = il valore deve essere una stringa
 
 ## I fogli da stampare (api/templates/print/). L'ora è quella del server, in UTC.
 print-round = Turno { $round }
@@ -259,8 +267,9 @@ print-by-table = Abbinamenti per tavolo
 print-by-name = Abbinamenti per nome
 print-standings = Classifica dopo il turno { $round }
 print-final-standings = Classifica finale (top { $cut }; classifica svizzera dopo il turno { $round })
+print-starts = Inizio: { $time }
 print-printed = Stampato il { $time }
-print-time = { $day }/{ $month }/{ $year }, ore { $hour }:{ $minute } UTC
+print-time = { $day }/{ $month }/{ $year }, ore { $hour }:{ $minute } { $zone }
 print-table = Tavolo
 print-player = Giocatore
 print-opponent = Avversario

@@ -247,6 +247,14 @@ warning-duplicate-name = { $name } har samme navn som { $other }, som ble påmel
 
 # Turneringsinnstillinger.
 error-invalid-language = language må være en av { $codes } (eller null), ikke «{ $value }»
+error-invalid-starts-at = «{ $value }» er ikke et RFC 3339-tidspunkt med tidsforskyvning (for eksempel 2026-12-04T19:00:00+01:00 eller 2026-12-04T18:00:00Z)
+error-invalid-time-zone = «{ $value }» er ikke en tidssone IANA-databasen kjenner (for eksempel Europe/Berlin)
+error-text-too-long = høyst { $max } tegn
+error-text-control = kontrolltegn og retningskontrolltegn er ikke tillatt (fant { $character })
+error-metadata-not-object = må være et objekt med strenger som verdier, for eksempel {"{"}"member": "1042"{"}"}
+error-metadata-too-many-keys = høyst { $max } nøkler, ikke { $count }
+error-metadata-key = nøkkelen «{ $key }» må ha 1 til { $max } tegn og ingen kontrolltegn
+error-metadata-value-not-string = verdien må være en streng
 
 ## Arkene som skrives ut (api/templates/print/). Klokkeslettet er serverens, i UTC.
 print-round = Runde { $round }
@@ -259,8 +267,9 @@ print-by-table = Paringer etter bord
 print-by-name = Paringer etter navn
 print-standings = Resultatliste etter runde { $round }
 print-final-standings = Endelig resultatliste (topp { $cut }; sveitsisk resultatliste etter runde { $round })
+print-starts = Start: { $time }
 print-printed = Skrevet ut { $time }
-print-time = { $day }.{ $month }.{ $year } kl. { $hour }:{ $minute } UTC
+print-time = { $day }.{ $month }.{ $year } kl. { $hour }:{ $minute } { $zone }
 print-table = Bord
 print-player = Spiller
 print-opponent = Motstander

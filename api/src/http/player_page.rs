@@ -207,6 +207,9 @@ struct PlayerPage<'a> {
     event_names: String,
     /// The forms of slice R (`http::player_forms`), already rendered.
     actions: String,
+    /// The event's format, location and start, in its time zone
+    /// ([`Words::event`]); `None` when none is set.
+    event_line: Option<String>,
 }
 
 /// What the page's countdown needs (see [`PlayerPage::clock_ends`]).
@@ -371,6 +374,7 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
         event_names: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
             .unwrap_or_else(|_| "[]".to_owned()),
         actions,
+        event_line: words.event(&me.tournament.event),
     }
     .render()?)
 }

@@ -12,13 +12,14 @@
 use std::collections::BTreeMap;
 
 use askama::Template;
-use chrono::{DateTime, Datelike, Timelike, Utc};
+use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use utoipa::{IntoParams, ToSchema};
 
 use crate::http::dto::wire::{CsvDocument, RenderError, StandingEntry, StandingsResponse};
 use crate::http::error::ApiError;
 use crate::i18n::{self, Arg, Lang};
+use crate::service::details::EventLine;
 pub use crate::service::views::display_names;
 use crate::service::views::{Record, RoundSheet};
 
@@ -108,20 +109,47 @@ impl Words {
         )
     }
 
-    /// "Printed …" with `at` as the language writes a date and time (UTC).
-    pub fn printed(&self, at: &DateTime<Utc>) -> String {
-        let time = i18n::message(
+    /// "Printed …" with `at` as the language writes a date and time, in
+    /// the event's time zone (UTC without one), the zone named.
+    pub fn printed(&self, at: &DateTime<Utc>, event: &EventLine) -> String {
+        let time = self.time(at, event);
+        i18n::message(self.0, "print-printed", &[("time", Arg::from(time))])
+    }
+
+    /// `at` as the language writes a date and time, in the event's time
+    /// zone (UTC without one), the zone named (`CET`, `UTC`).
+    pub fn time(&self, at: &DateTime<Utc>, event: &EventLine) -> String {
+        let t = event.local(*at);
+        i18n::message(
             self.0,
             "print-time",
             &[
-                ("day", Arg::from(at.day())),
-                ("month", Arg::from(at.month())),
-                ("year", Arg::from(at.year())),
-                ("hour", Arg::from(format!("{:02}", at.hour()))),
-                ("minute", Arg::from(format!("{:02}", at.minute()))),
+                ("day", Arg::from(t.day)),
+                ("month", Arg::from(t.month)),
+                ("year", Arg::from(t.year)),
+                ("hour", Arg::from(format!("{:02}", t.hour))),
+                ("minute", Arg::from(format!("{:02}", t.minute))),
+                ("zone", Arg::from(t.zone)),
             ],
-        );
-        i18n::message(self.0, "print-printed", &[("time", Arg::from(time))])
+        )
+    }
+
+    /// The event's line under the title: format, location and start
+    /// (in its time zone), those that are set, joined by " · "; `None`
+    /// when none is.
+    pub fn event(&self, event: &EventLine) -> Option<String> {
+        let starts = event.starts_at.map(|at| {
+            i18n::message(
+                self.0,
+                "print-starts",
+                &[("time", Arg::from(self.time(&at, event)))],
+            )
+        });
+        let parts: Vec<String> = [event.format.clone(), event.location.clone(), starts]
+            .into_iter()
+            .flatten()
+            .collect();
+        (!parts.is_empty()).then(|| parts.join(" · "))
     }
 }
 
@@ -133,16 +161,20 @@ pub struct PrintHeader {
     pub printed: String,
     /// The same moment for `<time datetime>`, RFC 3339 to the second.
     pub printed_iso: String,
+    /// The event's format, location and start ([`Words::event`]).
+    pub event: Option<String>,
 }
 
 impl PrintHeader {
-    /// The header of a page printed at `at` in `lang`.
-    pub fn new(lang: Lang, at: DateTime<Utc>) -> PrintHeader {
+    /// The header of a page of `event` printed at `at` in `lang`, its
+    /// times in the event's time zone.
+    pub fn new(lang: Lang, at: DateTime<Utc>, event: &EventLine) -> PrintHeader {
         let words = Words(lang);
         PrintHeader {
             words,
-            printed: words.printed(&at),
+            printed: words.printed(&at, event),
             printed_iso: at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            event: words.event(event),
         }
     }
 }
@@ -537,7 +569,7 @@ mod tests {
             .with_ymd_and_hms(2026, 12, 1, 9, 5, 0)
             .single()
             .expect("a time");
-        PrintHeader::new(lang, at)
+        PrintHeader::new(lang, at, &EventLine::default())
     }
 
     fn entry(id: &str, rank: u32, final_rank: Option<Option<u32>>) -> StandingEntry {
@@ -598,6 +630,28 @@ mod tests {
         assert_eq!(printed(Lang::Fr), "Imprimé le 1/12/2026 à 09 h 05 UTC");
         assert_eq!(printed(Lang::Nb), "Skrevet ut 1.12.2026 kl. 09:05 UTC");
         assert_eq!(head(Lang::El).printed_iso, "2026-12-01T09:05:00Z");
+        assert_eq!(head(Lang::En).event, None);
+    }
+
+    #[test]
+    fn times_in_the_events_zone() {
+        let at = Utc
+            .with_ymd_and_hms(2026, 12, 4, 18, 0, 0)
+            .single()
+            .expect("a time");
+        let event = EventLine {
+            time_zone: Some("Europe/Berlin".into()),
+            starts_at: Some(at),
+            format: Some("Pauper".into()),
+            location: Some("Den".into()),
+        };
+        let head = PrintHeader::new(Lang::De, at, &event);
+        assert_eq!(head.printed, "Gedruckt am 4.12.2026, 19:00 Uhr CET");
+        assert_eq!(
+            head.event.as_deref(),
+            Some("Pauper · Den · Beginn: 4.12.2026, 19:00 Uhr CET")
+        );
+        assert_eq!(head.printed_iso, "2026-12-04T18:00:00Z");
     }
 
     #[test]
@@ -642,6 +696,7 @@ mod tests {
         .collect();
         let sheet = RoundSheet {
             tournament_name: "Pokal".to_owned(),
+            event: EventLine::default(),
             language: None,
             round: Round {
                 number: 5,

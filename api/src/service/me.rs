@@ -222,6 +222,7 @@ fn view_in(
             status,
             language,
             self_reporting: state.tournament.self_reporting,
+            event: crate::service::details::EventLine::of(&state.tournament.details),
         },
         player: MePlayer {
             dropped: me.dropped_after_round.is_some(),

@@ -68,11 +68,36 @@ pub fn give_codes(key: &CodeKey, rows: &mut [PlayerRow]) -> Result<Vec<IssuedCod
         .collect()
 }
 
+/// A player to register, checked: the name, the store's own id and
+/// metadata (stored form).
+pub struct Registration {
+    pub name: String,
+    pub external_id: Option<String>,
+    pub metadata: Option<String>,
+}
+
+/// `input` checked ([`valid_name`], [`super::details::player`]; a
+/// refused `external_id` or `metadata` named after `prefix`).
+fn registration(input: &NewPlayer, prefix: &str) -> Result<Registration, Error> {
+    let name = valid_name("player", &input.name)?;
+    let (external_id, metadata) = super::details::player(
+        Some(&input.external_id.clone()),
+        Some(&input.metadata.clone()),
+        (&None, &None),
+        prefix,
+    )?;
+    Ok(Registration {
+        name,
+        external_id,
+        metadata,
+    })
+}
+
 fn insert_players(
     conn: &mut DbConnection,
     key: &CodeKey,
     tid: &str,
-    names: Vec<String>,
+    names: Vec<Registration>,
 ) -> Result<(Vec<PlayerRow>, Vec<IssuedCode>), Error> {
     let (last, existing) = store::players::last_position_and_count(conn, tid)?;
     check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
@@ -81,15 +106,17 @@ fn insert_players(
     let mut rows: Vec<PlayerRow> = names
         .into_iter()
         .zip(first..)
-        .map(|(name, position)| PlayerRow {
+        .map(|(r, position)| PlayerRow {
             id: new_id(),
             tournament_id: tid.to_owned(),
             position,
-            name,
+            name: r.name,
             dropped_after_round: None,
             created_at,
             code_hash: None,
             code_nonce: None,
+            external_id: r.external_id,
+            metadata: r.metadata,
         })
         .collect();
     let issued = give_codes(key, &mut rows)?;
@@ -149,7 +176,7 @@ fn add_players(
     caller: &Caller,
     key: &CodeKey,
     tid: &str,
-    names: Vec<String>,
+    names: Vec<Registration>,
     lang: Lang,
 ) -> Result<PlayerList, Error> {
     let t = lock_owned(conn, tid, caller)?;
@@ -226,9 +253,9 @@ pub fn create(
     input: NewPlayer,
     lang: Lang,
 ) -> Result<PlayerCreated, Error> {
-    let name = valid_name("player", &input.name)?;
+    let registration = registration(&input, "")?;
     transaction(pool, |conn| {
-        let list = add_players(conn, caller, key, tid, vec![name], lang)?;
+        let list = add_players(conn, caller, key, tid, vec![registration], lang)?;
         let mut player = list
             .players
             .into_iter()
@@ -271,7 +298,7 @@ pub fn create_bulk(
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            valid_name("player", &p.name).map_err(|e| match e {
+            registration(p, &format!("players[{i}].")).map_err(|e| match e {
                 Error::Invalid { code, detail } => Error::Invalid {
                     code,
                     detail: detail!("error-in-players-entry", index = i, error = detail),
@@ -303,9 +330,12 @@ fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRo
     })
 }
 
-/// `PATCH …/players/{pid}` `{name}` (RULES.md §6 "Edits"): audit-logged
-/// `player_renamed` with before and after; event `player.renamed`. The
-/// same name again changes nothing and records nothing.
+/// `PATCH …/players/{pid}` `{name, external_id, metadata}` (RULES.md §6
+/// "Edits"): a new name is audit-logged `player_renamed` with before and
+/// after and sent as `player.renamed`; a new `external_id` or `metadata`
+/// (the store's own data, issue #23) is audit-logged `player_updated`,
+/// with no event. What is the same again changes nothing and records
+/// nothing.
 pub fn rename(
     pool: &DbPool,
     caller: &Caller,
@@ -313,14 +343,43 @@ pub fn rename(
     pid: &str,
     input: PlayerPatch,
 ) -> Result<Player, Error> {
-    let name = valid_name("player", &input.name)?;
+    let name = input
+        .name
+        .as_deref()
+        .map(|n| valid_name("player", n))
+        .transpose()?;
     transaction(pool, |conn| {
         let t = lock_owned(conn, tid, caller)?;
         super::lifecycle::decide_on_row(&t, &Command::RenamePlayer)?;
         let mut player = load_player(conn, tid, pid)?;
-        if player.name == name {
-            return Ok(Player::from(&player));
+        let (external_id, metadata) = super::details::player(
+            input.external_id.as_ref(),
+            input.metadata.as_ref(),
+            (&player.external_id, &player.metadata),
+            "",
+        )?;
+        if external_id != player.external_id || metadata != player.metadata {
+            store::players::set_details(
+                conn,
+                tid,
+                pid,
+                external_id.as_deref(),
+                metadata.as_deref(),
+            )?;
+            let before = Player::from(&player);
+            player.external_id = external_id;
+            player.metadata = metadata;
+            let after = Player::from(&player);
+            let detail = json!({
+                "player": pid,
+                "before": {"external_id": before.external_id, "metadata": before.metadata},
+                "after": {"external_id": after.external_id, "metadata": after.metadata},
+            });
+            audit::record(conn, tid, caller, "player_updated", None, detail)?;
         }
+        let Some(name) = name.filter(|n| *n != player.name) else {
+            return Ok(Player::from(&player));
+        };
         store::players::rename(conn, tid, pid, &name)?;
         let before = std::mem::replace(&mut player.name, name);
         let detail = json!({ "player": pid, "before": before, "after": player.name });
@@ -408,12 +467,19 @@ fn record_field_change(
 }
 
 /// `GET …/players`: registration order, `limit` default 100, max 1000.
-pub fn list(pool: &DbPool, tid: &str, page: &PageQuery) -> Result<PlayerPage, Error> {
+/// `?external_id=` keeps only the players with exactly that id (the
+/// store's own, issue #23).
+pub fn list(
+    pool: &DbPool,
+    tid: &str,
+    page: &PageQuery,
+    external_id: Option<&str>,
+) -> Result<PlayerPage, Error> {
     let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 100, 1000)?;
     let after = i32::try_from(after.max(i64::from(i32::MIN))).unwrap_or(i32::MAX);
     transaction(pool, |conn| {
         find_tournament(conn, tid)?;
-        let rows = store::players::page(conn, tid, after, limit + 1)?;
+        let rows = store::players::page(conn, tid, after, limit + 1, external_id)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         Ok(PlayerPage {

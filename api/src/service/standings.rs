@@ -117,6 +117,8 @@ pub fn export(
         let exported: Vec<&super::state::RoundState> = exported.collect();
         record.round_clocks = super::document_v3::round_clocks(conn, tid, &exported)?;
         let mut doc = TournamentDocument::from_record(&record);
+        // What the store keeps about the event and its players (format /4).
+        super::details::into_document(&mut doc, &state.tournament.details, &state.players);
         // The final places (RULES.md §8) as `GET …/standings` shows them.
         let history = &record.history;
         let swiss = standings::compute(history, &StandingsOptions::default())

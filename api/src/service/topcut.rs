@@ -596,6 +596,7 @@ pub fn bracket_sheet(
                 .map(|p| (p.id.as_str(), p.name.as_str())),
         );
         Ok(crate::service::views::BracketSheet {
+            event: crate::service::details::EventLine::of(&state.tournament.details),
             tournament_name: state.tournament.name.clone(),
             language: state
                 .tournament

@@ -75,6 +75,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
     let language = language_setting(input.language.as_deref())?;
+    let details = super::details::tournament(&input.details, &Default::default(), "")?;
     let id = new_id();
     transaction(pool, |conn| {
         store::tournaments::insert(
@@ -89,6 +90,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
                 status: TournamentStatus::Registration.as_str().to_owned(),
                 top_cut,
                 language,
+                details,
             },
         )?;
         let row = find_tournament(conn, &id)?;
@@ -147,6 +149,7 @@ pub fn to_api(conn: &mut DbConnection, t: &TournamentRow) -> Result<Tournament, 
         recommendation: recommendation(player_count),
         created_at: timestamp(t.created_at),
         self_reporting: t.self_reporting,
+        details: super::details::shown(&t.details),
     })
 }
 
@@ -203,8 +206,10 @@ pub fn update(
         if language.as_ref().is_some_and(|l| *l != t.language) {
             commands.push(Command::SetLanguage);
         }
+        let details = super::details::tournament(&patch.details, &t.details, "")?;
+        let details_changed = details != t.details;
         let self_reporting = patch.self_reporting.filter(|on| *on != t.self_reporting);
-        if self_reporting.is_some() {
+        if self_reporting.is_some() || details_changed {
             // A setting of the service like the language: the engine only
             // decides whether the tournament may still change.
             commands.push(Command::SetLanguage);
@@ -235,6 +240,13 @@ pub fn update(
         if self_reporting.is_some() {
             super::reports::set_self_reporting(conn, tid, new_self_reporting)?;
         }
+        if details_changed {
+            store::tournaments::set_details(conn, tid, &details)?;
+        }
+        let (before_details, after_details) = (
+            super::details::shown(&t.details),
+            super::details::shown(&details),
+        );
         audit::record(
             conn,
             tid,
@@ -242,8 +254,8 @@ pub fn update(
             "tournament_updated",
             None,
             serde_json::json!({
-                "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut, "language": t.language, "self_reporting": t.self_reporting},
-                "after": {"name": new_name, "planned_rounds": new_planned, "top_cut": new_cut, "language": new_language, "self_reporting": new_self_reporting},
+                "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut, "language": t.language, "self_reporting": t.self_reporting, "details": before_details},
+                "after": {"name": new_name, "planned_rounds": new_planned, "top_cut": new_cut, "language": new_language, "self_reporting": new_self_reporting, "details": after_details},
             }),
         )?;
         let row = find_tournament(conn, tid)?;
@@ -346,12 +358,19 @@ pub fn import(
     text: &str,
     lang: crate::i18n::Lang,
 ) -> Result<TournamentImported, Error> {
-    let record = parse_document(text)?;
+    let (doc, record) = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
     let language = super::document_v3::language(&record)?;
+    // What the store keeps (format /4), checked as the API checks it.
+    let (details, player_details) = super::details::from_document(&doc)?;
     let id = new_id();
     let created_at = now();
     let mut rows = ImportRows::new(&record, &id, created_at, names);
+    // The document's players are the history's, in the same order.
+    for (row, (external_id, metadata)) in rows.players.iter_mut().zip(player_details) {
+        row.external_id = external_id;
+        row.metadata = metadata;
+    }
     // Every imported player gets a code (RULES.md §12), shown in this
     // answer only.
     let codes = super::players::give_codes(key, &mut rows.players)?;
@@ -376,6 +395,7 @@ pub fn import(
                 top_cut: record.top_cut.map(|c| c as i32),
                 // Format /3's settings (older formats: none).
                 language,
+                details,
             },
         )?;
         store::tournaments::insert_history(conn, &rows.players, &rows.rounds, &rows.pairings)?;
@@ -406,7 +426,15 @@ pub fn import(
 
 /// The document as a validated record: the caps first (they need no
 /// validation), then the engine's whole check (located refusals).
-fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Error> {
+fn parse_document(
+    text: &str,
+) -> Result<
+    (
+        planesforge_engine::TournamentDocument,
+        planesforge_engine::TournamentRecord,
+    ),
+    Error,
+> {
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::document::DocRoundKind;
 
@@ -433,8 +461,10 @@ fn parse_document(text: &str) -> Result<planesforge_engine::TournamentRecord, Er
     // give or take the difference between the exporting server's clock and
     // ours: a tournament moved in the middle of a round must not be refused
     // for a clock a few seconds ahead.
-    doc.to_record_at(Some(super::clock::millis(now()) + IMPORT_CLOCK_SKEW_MS))
-        .map_err(located)
+    let record = doc
+        .to_record_at(Some(super::clock::millis(now()) + IMPORT_CLOCK_SKEW_MS))
+        .map_err(located)?;
+    Ok((doc, record))
 }
 
 /// How far ahead of this server's clock an imported instant may be.
@@ -507,6 +537,8 @@ impl ImportRows {
                 created_at,
                 code_hash: None,
                 code_nonce: None,
+                external_id: None,
+                metadata: None,
             })
             .collect();
         let mut rounds = Vec::new();

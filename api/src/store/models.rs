@@ -40,6 +40,24 @@ pub struct TournamentRow {
     pub round_time_limit_s: Option<i32>,
     /// Whether a round's clock starts when the round is published.
     pub clock_starts_at_publish: bool,
+    /// The event's details (issue #23): [`TournamentDetails`].
+    #[diesel(embed)]
+    pub details: TournamentDetails,
+}
+
+/// What a store keeps about an event: when it starts (UTC), the IANA time
+/// zone its times are shown in, its format and location (free text), and
+/// the store's own id and metadata (a JSON object of strings; `None`:
+/// none). Checked by the service.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Queryable, Selectable, Insertable, AsChangeset)]
+#[diesel(table_name = tournaments, treat_none_as_null = true)]
+pub struct TournamentDetails {
+    pub starts_at: Option<NaiveDateTime>,
+    pub time_zone: Option<String>,
+    pub event_format: Option<String>,
+    pub location: Option<String>,
+    pub external_id: Option<String>,
+    pub metadata: Option<String>,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -57,6 +75,8 @@ pub struct NewTournament {
     pub top_cut: Option<i32>,
     /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
     pub language: Option<String>,
+    #[diesel(embed)]
+    pub details: TournamentDetails,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -72,6 +92,10 @@ pub struct PlayerRow {
     pub code_hash: Option<String>,
     /// What the code is derived from (hex); never the code itself.
     pub code_nonce: Option<String>,
+    /// The store's own id of the player (issue #23).
+    pub external_id: Option<String>,
+    /// The store's metadata: a JSON object of strings; `None`: none.
+    pub metadata: Option<String>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]

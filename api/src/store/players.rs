@@ -94,20 +94,48 @@ pub fn set_dropped_after(
 }
 
 /// At most `limit` players of tournament `tid` registered after position
-/// `after`, in registration order.
+/// `after`, in registration order; with `external_id`, only the players
+/// that have exactly it.
 pub fn page(
     conn: &mut DbConnection,
     tid: &str,
     after: i32,
     limit: i64,
+    external_id: Option<&str>,
 ) -> Result<Vec<PlayerRow>, StoreError> {
-    Ok(players::table
+    let mut q = players::table
         .filter(players::tournament_id.eq(tid))
         .filter(players::position.gt(after))
-        .order(players::position.asc())
+        .into_boxed();
+    if let Some(x) = external_id {
+        q = q.filter(players::external_id.eq(x));
+    }
+    Ok(q.order(players::position.asc())
         .limit(limit)
         .select(PlayerRow::as_select())
         .load(conn)?)
+}
+
+/// Sets the store's own id and metadata of player `pid` of tournament
+/// `tid` (issue #23).
+pub fn set_details(
+    conn: &mut DbConnection,
+    tid: &str,
+    pid: &str,
+    external_id: Option<&str>,
+    metadata: Option<&str>,
+) -> Result<(), StoreError> {
+    diesel::update(
+        players::table
+            .filter(players::tournament_id.eq(tid))
+            .filter(players::id.eq(pid)),
+    )
+    .set((
+        players::external_id.eq(external_id),
+        players::metadata.eq(metadata),
+    ))
+    .execute(conn)?;
+    Ok(())
 }
 
 /// The player whose code has the SHA-256 `hash` (the unique index), with

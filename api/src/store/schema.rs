@@ -26,6 +26,12 @@ diesel::table! {
         event_seq -> BigInt,
         round_time_limit_s -> Nullable<Integer>,
         clock_starts_at_publish -> Bool,
+        starts_at -> Nullable<Timestamp>,
+        time_zone -> Nullable<Text>,
+        event_format -> Nullable<Text>,
+        location -> Nullable<Text>,
+        external_id -> Nullable<Text>,
+        metadata -> Nullable<Text>,
     }
 }
 
@@ -39,6 +45,8 @@ diesel::table! {
         created_at -> Timestamp,
         code_hash -> Nullable<Text>,
         code_nonce -> Nullable<Text>,
+        external_id -> Nullable<Text>,
+        metadata -> Nullable<Text>,
     }
 }
 

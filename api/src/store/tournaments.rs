@@ -3,7 +3,9 @@
 
 use diesel::prelude::*;
 
-use super::models::{NewTournament, PairingRow, PlayerRow, RoundRow, TournamentRow};
+use super::models::{
+    NewTournament, PairingRow, PlayerRow, RoundRow, TournamentDetails, TournamentRow,
+};
 use super::schema::{pairings, players, rounds, tournaments};
 use super::{DbConnection, StoreError};
 
@@ -126,6 +128,18 @@ pub fn update_settings(
             tournaments::top_cut.eq(top_cut),
             tournaments::language.eq(language),
         ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Sets the event details of tournament `tid` (issue #23).
+pub fn set_details(
+    conn: &mut DbConnection,
+    tid: &str,
+    details: &TournamentDetails,
+) -> Result<(), StoreError> {
+    diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
+        .set(details)
         .execute(conn)?;
     Ok(())
 }

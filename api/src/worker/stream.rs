@@ -629,6 +629,7 @@ mod tests {
                 status: "registration".into(),
                 top_cut: None,
                 language: None,
+                details: Default::default(),
             },
         )
         .unwrap();

@@ -20,6 +20,7 @@ mod double_loss;
 mod errors;
 mod event;
 mod event_clock;
+mod event_details;
 mod explain;
 mod faults;
 mod final_standings;

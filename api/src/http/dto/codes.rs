@@ -57,6 +57,14 @@ pub struct MeTournament {
     /// Whether the player may report results and drop themselves with
     /// the code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub self_reporting: bool,
+    /// When the event starts, in UTC; `null`: not set.
+    pub starts_at: Option<String>,
+    /// The IANA time zone the event's times are shown in; `null`: UTC.
+    pub time_zone: Option<String>,
+    /// The event's format (free text); `null`: not set.
+    pub format: Option<String>,
+    /// Where the event takes place (free text); `null`: not set.
+    pub location: Option<String>,
 }
 
 /// The player.
@@ -137,7 +145,8 @@ pub struct MeLinks {
 /// `GET /api/v1/me`: the player's own view.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
-    "tournament": {"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper", "status": "swiss", "language": null, "self_reporting": true},
+    "tournament": {"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper", "status": "swiss", "language": null, "self_reporting": true,
+        "starts_at": "2026-12-04T18:00:00.000Z", "time_zone": "Europe/Berlin", "format": "Pauper", "location": null},
     "player": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null},
     "standing": {"after_round": 1, "rank": 2, "final_rank": null, "of": 8, "match_points": 3, "wins": 1, "losses": 0, "draws": 0, "byes": 0},
     "round": {"number": 2, "kind": "swiss", "state": "published", "table": 1, "bye": false,
@@ -189,6 +198,14 @@ impl From<view::MeView> for Me {
                 status: v.tournament.status.into(),
                 language: v.tournament.language.map(|l| l.code().to_owned()),
                 self_reporting: v.tournament.self_reporting,
+                starts_at: v
+                    .tournament
+                    .event
+                    .starts_at
+                    .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true)),
+                time_zone: v.tournament.event.time_zone,
+                format: v.tournament.event.format,
+                location: v.tournament.event.location,
             },
             player: MePlayer {
                 id: v.player.id,

@@ -53,6 +53,14 @@ impl From<dto::NewTournament> for view::NewTournament {
             planned_rounds: t.planned_rounds,
             top_cut: t.top_cut,
             language: t.language,
+            details: view::DetailsInput {
+                starts_at: t.starts_at.map(Some),
+                time_zone: t.time_zone.map(Some),
+                format: t.format.map(Some),
+                location: t.location.map(Some),
+                external_id: t.external_id.map(Some),
+                metadata: t.metadata.map(Some),
+            },
         }
     }
 }
@@ -65,6 +73,14 @@ impl From<dto::TournamentPatch> for view::TournamentPatch {
             top_cut: p.top_cut,
             language: p.language,
             self_reporting: p.self_reporting,
+            details: view::DetailsInput {
+                starts_at: p.starts_at,
+                time_zone: p.time_zone,
+                format: p.format,
+                location: p.location,
+                external_id: p.external_id,
+                metadata: p.metadata,
+            },
         }
     }
 }
@@ -108,6 +124,12 @@ impl From<view::Tournament> for dto::Tournament {
             recommendation: t.recommendation.into(),
             created_at: t.created_at,
             self_reporting: t.self_reporting,
+            starts_at: t.details.starts_at,
+            time_zone: t.details.time_zone,
+            format: t.details.format,
+            location: t.details.location,
+            external_id: t.details.external_id,
+            metadata: t.details.metadata,
         }
     }
 }
@@ -135,7 +157,11 @@ impl From<view::TournamentPage> for dto::TournamentPage {
 
 impl From<dto::NewPlayer> for view::NewPlayer {
     fn from(p: dto::NewPlayer) -> Self {
-        view::NewPlayer { name: p.name }
+        view::NewPlayer {
+            name: p.name,
+            external_id: p.external_id,
+            metadata: p.metadata,
+        }
     }
 }
 
@@ -149,7 +175,11 @@ impl From<dto::BulkPlayers> for view::BulkPlayers {
 
 impl From<dto::PlayerPatch> for view::PlayerPatch {
     fn from(p: dto::PlayerPatch) -> Self {
-        view::PlayerPatch { name: p.name }
+        view::PlayerPatch {
+            name: p.name,
+            external_id: p.external_id,
+            metadata: p.metadata,
+        }
     }
 }
 
@@ -165,6 +195,8 @@ impl From<view::Player> for dto::Player {
             name: p.name,
             dropped: p.dropped,
             dropped_after_round: p.dropped_after_round,
+            external_id: p.external_id,
+            metadata: p.metadata,
             repaired_round: p.repaired_round,
             manual_changes_discarded: changes(p.manual_changes_discarded),
             link: None,
@@ -311,6 +343,8 @@ mod tests {
             name: "Ann".into(),
             dropped: true,
             dropped_after_round: Some(2),
+            external_id: Some("member-7".into()),
+            metadata: [("dci".to_owned(), "123".to_owned())].into(),
             repaired_round: repaired.then_some(3),
             code: None,
             manual_changes_discarded: repaired.then(|| {
@@ -368,6 +402,14 @@ mod tests {
                 },
                 created_at: "2026-11-29T13:00:00.000Z".into(),
                 self_reporting: true,
+                details: view::Details {
+                    starts_at: Some("2026-12-04T18:00:00.000Z".into()),
+                    time_zone: Some("Europe/Berlin".into()),
+                    format: Some("Pauper".into()),
+                    location: None,
+                    external_id: Some("evt-1".into()),
+                    metadata: [("k".to_owned(), "v".to_owned())].into(),
+                },
             };
             let wire = serde_json::to_value(dto::Tournament::from(t.clone())).unwrap();
             assert_eq!(serde_json::to_value(&t).unwrap(), wire);

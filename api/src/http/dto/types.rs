@@ -1,6 +1,8 @@
 //! Request and response bodies of the HTTP API (README.md "The HTTP API"), with their
 //! OpenAPI schemas and examples. The standings shapes live in `wire`.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -48,7 +50,10 @@ pub struct Organizer {
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6, "top_cut": 8, "language": "de"}))]
+#[schema(example = json!({"name": "Friday Pauper", "planned_rounds": 6, "top_cut": 8, "language": "de",
+    "starts_at": "2026-12-04T19:00:00+01:00", "time_zone": "Europe/Berlin", "format": "Pauper",
+    "location": "The Dragon's Den, Hauptstraße 1", "external_id": "evt-2026-1204",
+    "metadata": {"shop_event_id": "4711"}}))]
 pub struct NewTournament {
     /// 1–200 characters.
     pub name: String,
@@ -67,6 +72,37 @@ pub struct NewTournament {
     #[serde(default)]
     #[schema(value_type = Option<LanguageName>)]
     pub language: Option<String>,
+    /// When the event starts: an RFC 3339 date and time with an offset
+    /// (`2026-12-04T19:00:00+01:00`, `2026-12-04T18:00:00Z`); stored and
+    /// shown in UTC. `422 invalid_starts_at` otherwise.
+    #[serde(default)]
+    #[schema(example = "2026-12-04T19:00:00+01:00")]
+    pub starts_at: Option<String>,
+    /// The IANA time zone the event's times are printed and shown in
+    /// (`Europe/Berlin`); absent or `null`: UTC. `422 invalid_time_zone`
+    /// for a name the time zone database does not know.
+    #[serde(default)]
+    #[schema(example = "Europe/Berlin")]
+    pub time_zone: Option<String>,
+    /// The format, free text of at most 100 characters (`Pauper`,
+    /// `Draft`); shown on the printed sheets and the player's page.
+    #[serde(default)]
+    #[schema(example = "Pauper")]
+    pub format: Option<String>,
+    /// Where the event takes place, free text of at most 100 characters.
+    #[serde(default)]
+    #[schema(example = "The Dragon's Den, Hauptstraße 1")]
+    pub location: Option<String>,
+    /// The store software's own id of the event, at most 100 characters
+    /// (the book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)).
+    #[serde(default)]
+    #[schema(example = "evt-2026-1204")]
+    pub external_id: Option<String>,
+    /// The store software's own data: an object of at most 50 keys (1–40
+    /// characters) with string values of at most 500 characters.
+    #[serde(default)]
+    #[schema(value_type = Option<BTreeMap<String, String>>, example = json!({"shop_event_id": "4711"}))]
+    pub metadata: Option<serde_json::Value>,
 }
 
 /// A language of the printed sheets and of the messages.
@@ -85,7 +121,8 @@ pub enum LanguageName {
 /// `PATCH /api/v1/tournaments/{tid}`: only the fields present change.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Pauper (late)", "planned_rounds": 5, "top_cut": 0}))]
+#[schema(example = json!({"name": "Friday Pauper (late)", "planned_rounds": 5, "top_cut": 0,
+    "starts_at": "2026-12-04T19:30:00+01:00", "location": null}))]
 pub struct TournamentPatch {
     /// 1–200 characters.
     #[serde(default)]
@@ -106,6 +143,31 @@ pub struct TournamentPatch {
     /// Player self-reporting on or off (the book: [Self-reporting](/book/en/self-reporting.html)); absent: unchanged.
     #[serde(default)]
     pub self_reporting: Option<bool>,
+    /// RFC 3339 with an offset; `null`: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, example = "2026-12-04T19:00:00+01:00")]
+    pub starts_at: Option<Option<String>>,
+    /// An IANA time zone name; `null`: UTC; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, example = "Europe/Berlin")]
+    pub time_zone: Option<Option<String>>,
+    /// At most 100 characters; `null` or empty: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, example = "Draft")]
+    pub format: Option<Option<String>>,
+    /// At most 100 characters; `null` or empty: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub location: Option<Option<String>>,
+    /// At most 100 characters; `null` or empty: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub external_id: Option<Option<String>>,
+    /// Replaces the whole object (no merge); `null` or `{}`: none; absent:
+    /// unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    pub metadata: Option<Option<serde_json::Value>>,
 }
 
 /// A field that is present (possibly `null`), as opposed to absent.
@@ -227,7 +289,13 @@ pub struct Recommendation {
     "active_player_count": 32,
     "recommendation": {"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
         "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8},
-    "created_at": "2026-11-29T13:00:00.000Z"
+    "created_at": "2026-11-29T13:00:00.000Z",
+    "starts_at": "2026-12-04T18:00:00.000Z",
+    "time_zone": "Europe/Berlin",
+    "format": "Pauper",
+    "location": "The Dragon's Den, Hauptstraße 1",
+    "external_id": "evt-2026-1204",
+    "metadata": {"shop_event_id": "4711"}
 }))]
 pub struct Tournament {
     pub id: String,
@@ -258,6 +326,19 @@ pub struct Tournament {
     /// themselves with their player codes (the book: [Self-reporting](/book/en/self-reporting.html)); on unless the
     /// organizer turned it off.
     pub self_reporting: bool,
+    /// When the event starts, in UTC (`2026-12-04T18:00:00.000Z`);
+    /// `null`: not set.
+    pub starts_at: Option<String>,
+    /// The IANA time zone its times are printed and shown in; `null`: UTC.
+    pub time_zone: Option<String>,
+    /// The format (free text); `null`: not set.
+    pub format: Option<String>,
+    /// Where it takes place (free text); `null`: not set.
+    pub location: Option<String>,
+    /// The store software's own id; `null`: none.
+    pub external_id: Option<String>,
+    /// The store software's own data; `{}`: none.
+    pub metadata: BTreeMap<String, String>,
 }
 
 /// `201` of `POST …/tournaments/import`: the new tournament and the
@@ -269,7 +350,8 @@ pub struct Tournament {
     "active_player_count": 2,
     "recommendation": {"swiss_rounds": 1, "swiss_rounds_with_draft_playoff": null,
         "top_cut": null, "min_rounds": 1, "comfortable_rounds": 1},
-    "created_at": "2026-11-29T13:00:00.000Z", "warnings": [], "player_codes": []}))]
+    "created_at": "2026-11-29T13:00:00.000Z", "starts_at": null, "time_zone": null, "format": null,
+    "location": null, "external_id": null, "metadata": {}, "warnings": [], "player_codes": []}))]
 pub struct TournamentImported {
     #[serde(flatten)]
     pub tournament: Tournament,
@@ -288,7 +370,8 @@ pub struct TournamentImported {
         "planned_rounds": null, "top_cut": null, "language": null, "self_reporting": true, "current_round": 0, "player_count": 0, "active_player_count": 0,
         "recommendation": {"swiss_rounds": 0, "swiss_rounds_with_draft_playoff": null,
             "top_cut": null, "min_rounds": 0, "comfortable_rounds": 0},
-        "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": "1"}))]
+        "created_at": "2026-11-29T13:00:00.000Z", "starts_at": null, "time_zone": null, "format": null,
+        "location": null, "external_id": null, "metadata": {}}], "next_cursor": "1"}))]
 pub struct TournamentPage {
     pub items: Vec<Tournament>,
     /// Pass as `cursor` for the next page; `null` on the last page.
@@ -311,10 +394,20 @@ pub struct PageQuery {
 /// `POST …/players`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example"}))]
+#[schema(example = json!({"name": "Alice Example", "external_id": "member-1042", "metadata": {"dci": "1234567890"}}))]
 pub struct NewPlayer {
     /// 1–200 characters.
     pub name: String,
+    /// The store software's own id of the player (a member number), at
+    /// most 100 characters; `GET …/players?external_id=` finds them.
+    #[serde(default)]
+    #[schema(example = "member-1042")]
+    pub external_id: Option<String>,
+    /// The store software's own data: at most 50 keys (1–40 characters),
+    /// string values of at most 500 characters.
+    #[serde(default)]
+    #[schema(value_type = Option<BTreeMap<String, String>>, example = json!({"dci": "1234567890"}))]
+    pub metadata: Option<serde_json::Value>,
 }
 
 /// `POST …/players/bulk`: all or nothing.
@@ -329,13 +422,17 @@ pub struct BulkPlayers {
 /// A registered player.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
-    "dropped": false, "dropped_after_round": null}))]
+    "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}}))]
 pub struct Player {
     pub id: String,
     pub name: String,
     pub dropped: bool,
     /// Played rounds up to this one, not paired after it (0: before round 1).
     pub dropped_after_round: Option<u32>,
+    /// The store software's own id of the player; `null`: none.
+    pub external_id: Option<String>,
+    /// The store software's own data; `{}`: none.
+    pub metadata: BTreeMap<String, String>,
     /// Only in the answer to an add, drop or re-admission made while the
     /// latest round was `pairing`: that round, re-paired at once so it
     /// covers exactly the active players (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
@@ -376,10 +473,29 @@ pub struct ManualChange {
 /// `PATCH …/players/{pid}`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example-Smith"}))]
+#[schema(example = json!({"name": "Alice Example-Smith", "external_id": "member-1042"}))]
 pub struct PlayerPatch {
-    /// The new display name, 1–200 characters.
-    pub name: String,
+    /// The new display name, 1–200 characters; absent: unchanged.
+    #[serde(default)]
+    pub name: Option<String>,
+    /// At most 100 characters; `null` or empty: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
+    pub external_id: Option<Option<String>>,
+    /// Replaces the whole object (no merge); `null` or `{}`: none; absent:
+    /// unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
+    pub metadata: Option<Option<serde_json::Value>>,
+}
+
+/// `?external_id=` of `GET …/players`.
+#[derive(Debug, Clone, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct PlayerFilter {
+    /// Only the players with exactly this `external_id` (the store
+    /// software's own id).
+    pub external_id: Option<String>,
 }
 
 /// Something the organizer should know about a registered player (the
@@ -401,7 +517,7 @@ pub struct PlayerWarning {
 /// `201` of `POST …/players`: the player and the warnings about it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
-    "dropped": false, "dropped_after_round": null, "warnings": []}))]
+    "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}, "warnings": []}))]
 pub struct PlayerCreated {
     #[serde(flatten)]
     pub player: Player,
@@ -413,7 +529,7 @@ pub struct PlayerCreated {
 /// envelope of every list (`items`, `next_cursor`, always `null` here: the
 /// answer is never paged), with what the registration did beside it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"next_cursor": null, "items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "warnings": []}))]
+#[schema(example = json!({"next_cursor": null, "items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2, "external_id": null, "metadata": {}}], "warnings": []}))]
 pub struct PlayerList {
     pub items: Vec<Player>,
     /// Always `null`: every registered player is in `items`.
@@ -431,7 +547,7 @@ pub struct PlayerList {
 
 /// One page of players, in registration order.
 #[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2}], "next_cursor": null}))]
+#[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2, "external_id": null, "metadata": {}}], "next_cursor": null}))]
 pub struct PlayerPage {
     pub items: Vec<Player>,
     pub next_cursor: Option<String>,
@@ -713,7 +829,8 @@ pub struct Health {
 
 /// The tournament document (README.md "Import and export"), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
-/// has no double loss, /2, which also lacks `settings` and the rounds'
+/// has no double loss and no `details` or players' `external_id` and
+/// `metadata`, /2, which also lacks `settings` and the rounds'
 /// `clock`, and /1, which also lacks `planned_rounds`, `top_cut`, `state`
 /// and `missed_rounds`). Player codes
 /// and match reports are not in it: imported players get new codes.
@@ -726,8 +843,11 @@ pub struct Health {
     "top_cut": null,
     "settings": {"language": "en", "self_reporting": true, "round_time_limit_s": 3000,
                  "clock_starts_at_publish": false},
+    "details": {"starts_at": "2026-11-27T18:00:00.000Z", "time_zone": "Europe/Berlin",
+                "format": "Pauper", "external_id": "evt-1127", "metadata": {"season": "winter"}},
     "players": [
-        {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": []},
+        {"id": "p1", "name": "Alice", "dropped_after_round": null, "missed_rounds": [],
+         "external_id": "member-1042", "metadata": {"dci": "1234567890"}},
         {"id": "p2", "name": "Bob", "dropped_after_round": 1, "missed_rounds": []},
         {"id": "p3", "name": "Cid", "dropped_after_round": null, "missed_rounds": []}
     ],
@@ -754,8 +874,41 @@ pub struct DocumentSchema {
     /// The tournament's settings (format /3; absent: the defaults).
     #[serde(default)]
     pub settings: DocumentSettings,
+    /// What a store keeps about the event (format /4); absent when none
+    /// of it is set. Checked on import as `POST …/tournaments` checks it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<DocumentDetails>,
     pub players: Vec<DocumentPlayer>,
     pub rounds: Vec<DocumentRound>,
+}
+
+/// What a store keeps about the event, in the document (format /4; the
+/// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)):
+/// the fields of a tournament of the same names, each absent when not
+/// set.
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
+#[schema(example = json!({"starts_at": "2026-12-04T18:00:00.000Z", "time_zone": "Europe/Berlin",
+    "format": "Pauper", "location": "The Dragon's Den", "external_id": "evt-2026-1204",
+    "metadata": {"shop_event_id": "4711"}}))]
+pub struct DocumentDetails {
+    /// When the event starts (RFC 3339).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub starts_at: Option<String>,
+    /// An IANA time zone name.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
+    /// Free text, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub format: Option<String>,
+    /// Free text, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<String>,
+    /// The store's own id, at most 100 characters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// At most 50 keys, string values.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
 }
 
 /// The tournament's settings in the document (format /3): what
@@ -857,6 +1010,12 @@ pub struct DocumentPlayer {
     /// `[]`.
     #[serde(default)]
     pub missed_rounds: Vec<u32>,
+    /// The store's own id of the player (format /4); absent: none.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub external_id: Option<String>,
+    /// The store's own data about the player (format /4); absent: none.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub metadata: BTreeMap<String, String>,
 }
 
 /// A round of the document.

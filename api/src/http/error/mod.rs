@@ -109,7 +109,7 @@ pub use crate::i18n::Detail;
 /// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
 /// the OpenAPI document, so a generated client can match on it. The test
 /// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 124] = [
+pub const CODES: [&str; 129] = [
     "arithmetic_overflow",
     "bracket_mismatch",
     "bye_has_no_result",
@@ -142,10 +142,12 @@ pub const CODES: [&str; 124] = [
     "invalid_cut_size",
     "invalid_event",
     "invalid_extension",
+    "invalid_external_id",
     "invalid_idempotency_key",
     "invalid_instant",
     "invalid_language",
     "invalid_last_event_id",
+    "invalid_metadata",
     "invalid_missed_round",
     "invalid_name",
     "invalid_path",
@@ -154,8 +156,11 @@ pub const CODES: [&str; 124] = [
     "invalid_result",
     "invalid_round_clock",
     "invalid_round_state",
+    "invalid_starts_at",
     "invalid_table",
+    "invalid_text",
     "invalid_time_limit",
+    "invalid_time_zone",
     "invalid_top_cut",
     "invalid_webhook_url",
     "malformed_body",

@@ -6,7 +6,8 @@ use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::codes::page_link;
 use crate::http::dto::frontend::PlayerDetail;
 use crate::http::dto::types::{
-    BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList, PlayerPage, PlayerPatch,
+    BulkPlayers, NewPlayer, PageQuery, Player, PlayerCreated, PlayerFilter, PlayerList, PlayerPage,
+    PlayerPatch,
 };
 use crate::http::error::{ApiError, Problem};
 use crate::http::etag;
@@ -102,9 +103,11 @@ pub async fn create_bulk(
 
 /// List players
 ///
-/// Players in registration order (`limit` default 100, max 1000).
+/// Players in registration order (`limit` default 100, max 1000);
+/// `?external_id=` keeps only the players with exactly that id (the
+/// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)).
 #[utoipa::path(operation_id = "list_players", tag = "players",
-    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    params(("tid" = String, Path, description = "Tournament id"), PageQuery, PlayerFilter), responses(
     (status = 200, description = "One page (with an `ETag`)", body = PlayerPage),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
@@ -116,6 +119,7 @@ pub async fn list(
     pool: web::Data<DbPool>,
     path: web::Path<String>,
     query: web::Query<PageQuery>,
+    filter: web::Query<PlayerFilter>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     // The same list for every caller; the tag hashes the query (the page).
@@ -124,7 +128,10 @@ pub async fn list(
         return Ok(tag.not_modified());
     }
     let query = query.into_inner().into();
-    let page = blocking(move || service::players::list(&pool, &tid, &query)).await?;
+    let external_id = filter.into_inner().external_id;
+    let page =
+        blocking(move || service::players::list(&pool, &tid, &query, external_id.as_deref()))
+            .await?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .json(PlayerPage::from(page)))

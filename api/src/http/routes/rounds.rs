@@ -195,7 +195,7 @@ pub async fn print_round(
     let sheet =
         blocking(move || service::views::round_sheet(&pool, caller.0.as_ref(), &tid, n)).await?;
     let lang = lang::of_request_or(&req, sheet.language);
-    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let head = print::PrintHeader::new(lang, chrono::Utc::now(), &sheet.event);
     let page = match query.sheet.unwrap_or_default() {
         print::PrintSheet::Pairings => {
             print::round_html(&sheet, query.sort.unwrap_or_default(), &head)?

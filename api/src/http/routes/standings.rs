@@ -138,7 +138,7 @@ pub async fn print_standings(
     // printed, so every response is new.
     let sheet = blocking(move || service::views::standings_sheet(&pool, &tid, &q.into())).await?;
     let lang = lang::of_request_or(&req, sheet.language);
-    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let head = print::PrintHeader::new(lang, chrono::Utc::now(), &sheet.event);
     let rows = StandingsResponse::from(sheet.standings);
     let page = print::standings_html(&sheet.tournament_name, &rows, &sheet.display, &head)?;
     Ok(tag

@@ -114,7 +114,7 @@ pub async fn print_bracket(
     // Everyone's view, as the printed standings: no key needed, none used.
     let sheet = blocking(move || service::topcut::bracket_sheet(&pool, None, &tid)).await?;
     let lang = lang::of_request_or(&req, sheet.language);
-    let head = print::PrintHeader::new(lang, chrono::Utc::now());
+    let head = print::PrintHeader::new(lang, chrono::Utc::now(), &sheet.event);
     let page = bracket::poster_html(&sheet, query.paper.unwrap_or_default(), &head)?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())

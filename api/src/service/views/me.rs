@@ -29,6 +29,8 @@ pub struct MeTournament {
     pub language: Option<Lang>,
     /// Whether players may report and drop themselves (RULES.md §12).
     pub self_reporting: bool,
+    /// When, where and what, and the time zone of its times.
+    pub event: crate::service::details::EventLine,
 }
 
 /// The player.

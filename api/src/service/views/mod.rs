@@ -36,6 +36,8 @@ pub struct Record {
 #[derive(Debug, Clone)]
 pub struct RoundSheet {
     pub tournament_name: String,
+    /// When, where and what, and the time zone of its times.
+    pub event: crate::service::details::EventLine,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
     pub round: rounds::Round,
@@ -191,6 +193,7 @@ pub fn screen_view(
         );
         Ok(ScreenView::Round(Box::new(RoundSheet {
             tournament_name: state.tournament.name.clone(),
+            event: crate::service::details::EventLine::of(&state.tournament.details),
             language,
             round,
             names,
@@ -206,6 +209,8 @@ pub fn screen_view(
 #[derive(Debug, Clone)]
 pub struct BracketSheet {
     pub tournament_name: String,
+    /// Format, place and start, shown under the title.
+    pub event: crate::service::details::EventLine,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
     pub bracket: rounds::TopCutView,
@@ -224,6 +229,8 @@ impl BracketSheet {
 #[derive(Debug, Clone)]
 pub struct StandingsSheet {
     pub tournament_name: String,
+    /// When, where and what, and the time zone of its times.
+    pub event: crate::service::details::EventLine,
     /// The tournament's `language` setting.
     pub language: Option<Lang>,
     /// The tournament's version the standings were computed under.
@@ -253,6 +260,7 @@ pub fn standings_sheet(
     );
     Ok(StandingsSheet {
         language: t.language.as_deref().and_then(Lang::from_code),
+        event: crate::service::details::EventLine::of(&t.details),
         tournament_name: t.name,
         version: t.version,
         standings,

@@ -8,6 +8,8 @@ use serde::Serialize;
 
 use crate::store::models::PlayerRow;
 
+pub use crate::service::details::{Details, DetailsInput};
+
 /// `?limit=&cursor=` of a listing.
 #[derive(Debug, Clone, Default)]
 pub struct PageQuery {
@@ -50,6 +52,8 @@ pub struct NewTournament {
     pub top_cut: Option<u32>,
     /// The language of the printed sheets (a tag, validated by the use case).
     pub language: Option<String>,
+    /// When, where, what, and the store's own id and metadata (issue #23).
+    pub details: DetailsInput,
 }
 
 /// A tournament's edit: each field absent is unchanged; `top_cut:
@@ -63,6 +67,8 @@ pub struct TournamentPatch {
     pub language: Option<Option<String>>,
     /// Turn player self-reporting on or off (RULES.md §12).
     pub self_reporting: Option<bool>,
+    /// When, where, what, and the store's own id and metadata.
+    pub details: DetailsInput,
 }
 
 /// A tournament's state (RULES.md §6).
@@ -116,6 +122,9 @@ pub struct Tournament {
     /// Whether players may report results and drop themselves with their
     /// codes (RULES.md §12).
     pub self_reporting: bool,
+    /// When, where, what, and the store's own id and metadata.
+    #[serde(flatten)]
+    pub details: Details,
 }
 
 /// An imported tournament and the warnings about its player names.
@@ -149,6 +158,10 @@ pub struct TournamentPage {
 #[derive(Debug, Clone)]
 pub struct NewPlayer {
     pub name: String,
+    /// The store's own id of the player.
+    pub external_id: Option<String>,
+    /// The store's metadata (checked by the use case).
+    pub metadata: Option<serde_json::Value>,
 }
 
 /// Players to register at once.
@@ -157,10 +170,13 @@ pub struct BulkPlayers {
     pub players: Vec<NewPlayer>,
 }
 
-/// A player's new name.
+/// A player's edit: each field absent is unchanged; `Some(None)` clears
+/// `external_id` or `metadata`.
 #[derive(Debug, Clone)]
 pub struct PlayerPatch {
-    pub name: String,
+    pub name: Option<String>,
+    pub external_id: Option<Option<String>>,
+    pub metadata: Option<Option<serde_json::Value>>,
 }
 
 /// A manual change to a round that a re-pair discarded (the field of
@@ -174,6 +190,10 @@ pub struct Player {
     pub name: String,
     pub dropped: bool,
     pub dropped_after_round: Option<u32>,
+    /// The store's own id of the player.
+    pub external_id: Option<String>,
+    /// The store's metadata (`{}`: none).
+    pub metadata: std::collections::BTreeMap<String, String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub repaired_round: Option<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -192,6 +212,8 @@ impl From<&PlayerRow> for Player {
             name: p.name.clone(),
             dropped: p.dropped_after_round.is_some(),
             dropped_after_round: p.dropped_after_round.and_then(|d| u32::try_from(d).ok()),
+            external_id: p.external_id.clone(),
+            metadata: crate::service::details::metadata_map(p.metadata.as_deref()),
             repaired_round: None,
             manual_changes_discarded: None,
             code: None,
