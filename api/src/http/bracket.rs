@@ -300,6 +300,7 @@ mod tests {
     fn sheet(size: u32) -> BracketSheet {
         BracketSheet {
             tournament_name: "T".to_owned(),
+            event: Default::default(),
             language: None,
             bracket: TopCutView {
                 size,
