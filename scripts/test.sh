@@ -37,6 +37,8 @@ echo "== the player's page in Chromium at 390×844 (table and opponent, no sidew
 bash scripts/player-page-check.sh
 echo "== the screen on the wall in Chromium (1920x1080: layout, countdown, live results, pause, restart)"
 bash scripts/screen-check.sh
+echo "== accessibility of every page (axe-core in Chromium; screenshots at desktop, tablet and phone sizes)"
+bash scripts/a11y-check.sh
 
 echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
 bash scripts/fuzz-api.sh --quick

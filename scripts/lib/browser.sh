@@ -1,5 +1,5 @@
 # Shared by the scripts that drive headless Chromium: book-browser.sh,
-# print-check.sh, player-page-check.sh and screen-check.sh.
+# print-check.sh, player-page-check.sh, screen-check.sh and a11y-check.sh.
 
 # shellcheck source=node.sh
 source "$(dirname "${BASH_SOURCE[0]}")/node.sh"

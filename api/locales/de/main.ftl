@@ -358,6 +358,7 @@ error-report-disputed = Die beiden Meldungen weichen voneinander ab: Der Veranst
 error-nothing-to-confirm = Dein Gegner hat noch kein Ergebnis gemeldet.
 error-own-report = Deine eigene Meldung kannst du nicht bestätigen: Das macht dein Gegner.
 error-form-fields = Das Formular ist unvollständig: Lade die Seite neu und versuche es noch einmal.
+player-form-refused-title = Formular nicht angenommen
 player-form-refused = Das Formular wurde nicht angenommen (es kam von einer anderen Seite oder ist abgelaufen): Lade die Seite neu und versuche es noch einmal.
 player-self-reporting-off = In diesem Turnier trägt der Veranstalter die Ergebnisse ein.
 player-report-disputed = Eure Meldungen weichen voneinander ab: Der Veranstalter trägt das Ergebnis ein.

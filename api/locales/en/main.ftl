@@ -340,6 +340,7 @@ error-report-disputed = the two reports differ: the organizer will enter the res
 error-nothing-to-confirm = your opponent has not reported a result yet
 error-own-report = you cannot confirm your own report: your opponent confirms it
 error-form-fields = the form is incomplete: reload the page and try again
+player-form-refused-title = Form not accepted
 player-form-refused = the form was not accepted (it came from another site or has expired): reload the page and try again
 player-self-reporting-off = Results are entered by the organizer in this tournament.
 player-report-disputed = Your reports differ: the organizer will enter the result.

@@ -358,6 +358,7 @@ error-report-disputed = los dos resultados comunicados no coinciden: el organiza
 error-nothing-to-confirm = tu rival aún no ha comunicado un resultado
 error-own-report = no puedes confirmar tu propio resultado: lo confirma tu rival
 error-form-fields = el formulario está incompleto: recarga la página y vuelve a intentarlo
+player-form-refused-title = Formulario no aceptado
 player-form-refused = el formulario no se aceptó (viene de otro sitio o ha caducado): recarga la página y vuelve a intentarlo
 player-self-reporting-off = En este torneo los resultados los introduce el organizador.
 player-report-disputed = Vuestros resultados no coinciden: el organizador introducirá el resultado.

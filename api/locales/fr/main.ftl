@@ -358,6 +358,7 @@ error-report-disputed = les deux déclarations diffèrent : l'organisateur saisi
 error-nothing-to-confirm = votre adversaire n'a pas encore déclaré de résultat
 error-own-report = vous ne pouvez pas confirmer votre propre déclaration : c'est à votre adversaire de le faire
 error-form-fields = le formulaire est incomplet : rechargez la page et réessayez
+player-form-refused-title = Formulaire refusé
 player-form-refused = le formulaire a été refusé (il vient d'un autre site ou a expiré) : rechargez la page et réessayez
 player-self-reporting-off = Dans ce tournoi, c'est l'organisateur qui saisit les résultats.
 player-report-disputed = Vos déclarations diffèrent : l'organisateur saisira le résultat.

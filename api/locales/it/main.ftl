@@ -358,6 +358,7 @@ error-report-disputed = i due risultati comunicati non coincidono: lo inserirà 
 error-nothing-to-confirm = il tuo avversario non ha ancora comunicato un risultato
 error-own-report = non puoi confermare il risultato che hai comunicato tu: lo conferma il tuo avversario
 error-form-fields = il modulo è incompleto: ricarica la pagina e riprova
+player-form-refused-title = Modulo non accettato
 player-form-refused = il modulo non è stato accettato (arriva da un altro sito o è scaduto): ricarica la pagina e riprova
 player-self-reporting-off = In questo torneo i risultati li inserisce l'organizzatore.
 player-report-disputed = I vostri risultati non coincidono: lo inserirà l'organizzatore.

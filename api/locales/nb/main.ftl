@@ -358,6 +358,7 @@ error-report-disputed = de to rapportene er ulike: arrangøren fører inn result
 error-nothing-to-confirm = motstanderen din har ikke rapportert et resultat ennå
 error-own-report = du kan ikke bekrefte din egen rapport: det gjør motstanderen din
 error-form-fields = skjemaet er ufullstendig: last inn siden på nytt og prøv igjen
+player-form-refused-title = Skjemaet ble ikke godtatt
 player-form-refused = skjemaet ble ikke godtatt (det kom fra et annet nettsted eller er utløpt): last inn siden på nytt og prøv igjen
 player-self-reporting-off = I denne turneringen fører arrangøren inn resultatene.
 player-report-disputed = Rapportene deres er ulike: arrangøren fører inn resultatet.
