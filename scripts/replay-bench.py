@@ -18,7 +18,10 @@ SETTLE seconds, note VmRSS and VmHWM (the peak), time 20 `/healthz`
 requests (median, max), close the sockets, stop the server.
 
 Usage: scripts/replay-bench.py BIN [OLD_BIN]
-Environment: PLAYERS (4096), ROUNDS (1), STREAMS (600), SETTLE (10).
+Environment: PLAYERS (4096), ROUNDS (1), STREAMS (600), SETTLE (10),
+FROM (1: the event id the streams resume after; `latest` opens them at the
+end of the log, with nothing to replay: what an open stream costs by
+itself).
 Needs: python3; raises the open-files limit for the sockets.
 """
 
@@ -39,6 +42,7 @@ PLAYERS = int(os.environ.get("PLAYERS", "4096"))
 ROUNDS = int(os.environ.get("ROUNDS", "1"))
 STREAMS = int(os.environ.get("STREAMS", "600"))
 SETTLE = float(os.environ.get("SETTLE", "10"))
+FROM = os.environ.get("FROM", "1")
 
 
 def free_port() -> int:
@@ -124,10 +128,10 @@ def build_log(server: Server) -> str:
     return tid
 
 
-def open_streams(port: int, tid: str) -> list:
+def open_streams(port: int, tid: str, last: int) -> list:
     request = (
         f"GET /api/v1/tournaments/{tid}/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
-        "Accept: text/event-stream\r\nLast-Event-ID: 1\r\n\r\n"
+        f"Accept: text/event-stream\r\nLast-Event-ID: {last}\r\n\r\n"
     ).encode()
     socks = []
     for _ in range(STREAMS):
@@ -173,6 +177,12 @@ def main() -> None:
         ).fetchone()
         conn.close()
         print(f"log: {events} events, {size / 1e6:.1f} MB of bodies")
+        conn = sqlite3.connect(base_db)
+        (latest,) = conn.execute(
+            "SELECT max(seq) FROM tournament_events WHERE tournament_id = ?", (tid,)
+        ).fetchone()
+        conn.close()
+        last = latest if FROM == "latest" else int(FROM)
         for binary in binaries:
             db = os.path.join(work, "run.db")
             for suffix in ("", "-wal", "-shm"):
@@ -181,12 +191,12 @@ def main() -> None:
             server = Server(binary, db, os.path.join(work, "run.log"))
             try:
                 idle = server.status("VmRSS")
-                socks = open_streams(server.port, tid)
+                socks = open_streams(server.port, tid, last)
                 time.sleep(SETTLE)
                 rss, peak = server.status("VmRSS"), server.status("VmHWM")
                 median, worst = healthz(server.base)
                 print(
-                    f"{binary}: {STREAMS} unread replays from id 1: RSS {idle / 1024:.0f} MB idle -> "
+                    f"{binary}: {STREAMS} unread streams from id {last}: RSS {idle / 1024:.0f} MB idle -> "
                     f"{rss / 1024:.0f} MB (peak {peak / 1024:.0f} MB), "
                     f"{(rss - idle) / STREAMS:.0f} KB a stream; /healthz median {median:.1f} ms, max {worst:.1f} ms",
                     flush=True,
