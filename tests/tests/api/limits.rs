@@ -1,4 +1,4 @@
-//! Request limits (README "Limits"): each refusal is a 4xx problem+json
+//! Request limits (the book: [Limits](/book/en/integration.html#limits)): each refusal is a 4xx problem+json
 //! with a stable code, and nothing is written.
 
 use reqwest::{Method, StatusCode};
