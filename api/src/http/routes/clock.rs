@@ -280,7 +280,10 @@ pub async fn screen_page(
     let (lang, page) = match view {
         ScreenView::Round(sheet) => {
             let lang = lang::of_request_or(&req, sheet.language);
-            (lang, screen::round_screen(&sheet, bracket.as_ref(), &id, lang)?)
+            (
+                lang,
+                screen::round_screen(&sheet, bracket.as_ref(), &id, lang)?,
+            )
         }
         ScreenView::Waiting(sheet) => {
             let lang = lang::of_request_or(&req, sheet.language);
