@@ -22,7 +22,7 @@ import subprocess
 import sys
 import urllib.parse
 
-# The site is served at /book/ (README.md "Operations"); absolute links are
+# The site is served at /book/ (the self-hosting page); absolute links are
 # checked against that mount point.
 MOUNT = "/book/"
 

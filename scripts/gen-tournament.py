@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write a mid-event PlanesForge tournament document (the format of README.md "Import and export").
+"""Write a mid-event PlanesForge tournament document (the format of the integration guide's "The tournament document", book/en/src/integration.md).
 
 Usage: gen-tournament.py PLANESFORGE_BIN PLAYERS ROUNDS SEED > doc.json
 

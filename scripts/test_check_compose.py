@@ -168,7 +168,7 @@ class CheckComposeTest(unittest.TestCase):
     def test_new_variable_must_be_documented(self):
         self.edit("api/src/app/config.rs", 'env = "PLANESFORGE_WORKERS"', 'env = "PLANESFORGE_THREADS"')
         found = self.problems()
-        for label in ["README.md"] + [f"book/{l}/src/self-hosting.md" for l in cc.LANGS]:
+        for label in [f"book/{l}/src/self-hosting.md" for l in cc.LANGS]:
             self.assertIn(f"{label}: no configuration table row for PLANESFORGE_THREADS", found)
 
 

@@ -255,3 +255,125 @@ fn the_scanner_sees_what_it_must() {
         Some(vec!["a".to_owned(), "b".to_owned(), "c".to_owned()])
     );
 }
+
+/// The modules on disk as ARCHITECTURE.md's table names them: `lib` and
+/// `main` for the crate's roots, `floor/file` for each file of a floor
+/// folder (`floor/mod` for its `mod.rs`), `floor/folder/` for each folder
+/// below a floor (one row names its files).
+fn modules_on_disk(src: &Path) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let entries = |dir: &Path| -> Vec<PathBuf> {
+        let mut v: Vec<_> = fs::read_dir(dir)
+            .expect("read dir")
+            .map(|e| e.expect("entry").path())
+            .collect();
+        v.sort();
+        v
+    };
+    let name = |p: &Path| p.file_name().expect("name").to_string_lossy().into_owned();
+    for top in entries(src) {
+        if top.is_dir() {
+            let floor = name(&top);
+            for p in entries(&top) {
+                if p.is_dir() {
+                    out.insert(format!("{floor}/{}/", name(&p)));
+                } else if let Some(stem) = name(&p).strip_suffix(".rs") {
+                    out.insert(format!("{floor}/{stem}"));
+                }
+            }
+        } else if let Some(stem) = name(&top).strip_suffix(".rs") {
+            out.insert(stem.to_string());
+        }
+    }
+    out
+}
+
+/// ARCHITECTURE.md's "One line per module" table: module → floor, in
+/// order (a module listed twice is kept twice, so the test can say so).
+fn modules_in_table(text: &str) -> Vec<(String, String)> {
+    let start = text
+        .find("## One line per module")
+        .expect("ARCHITECTURE.md has a section \"One line per module\"");
+    let section = &text[start..];
+    let section = match section[3..].find("\n## ") {
+        Some(end) => &section[..end + 3],
+        None => section,
+    };
+    section
+        .lines()
+        .filter_map(|line| {
+            let cells: Vec<&str> = line.split('|').map(str::trim).collect();
+            // "| `module` | floor | owns |" → ["", "`module`", "floor", "owns", ""]
+            let module = cells.get(1)?.strip_prefix('`')?.strip_suffix('`')?;
+            Some((module.to_string(), cells.get(2)?.to_string()))
+        })
+        .collect()
+}
+
+/// The floor a listed module belongs to by where it lives.
+fn floor_of_listed(module: &str) -> Option<&'static str> {
+    layer_of(module.split('/').next().unwrap_or(module))
+}
+
+fn table_problems(text: &str, on_disk: &BTreeSet<String>) -> Vec<String> {
+    let rows = modules_in_table(text);
+    let mut problems = Vec::new();
+    let mut listed = BTreeSet::new();
+    for (module, floor) in &rows {
+        if !listed.insert(module.clone()) {
+            problems.push(format!("`{module}` has two rows"));
+        }
+        if !on_disk.contains(module) {
+            problems.push(format!(
+                "`{module}` is listed but api/src has no such module"
+            ));
+        }
+        match floor_of_listed(module) {
+            Some(f) if f == floor => {}
+            Some(f) => problems.push(format!(
+                "`{module}` is listed on floor {floor}, but lives on {f}"
+            )),
+            None => problems.push(format!("`{module}` is in no floor")),
+        }
+    }
+    for module in on_disk.difference(&listed) {
+        problems.push(format!("`{module}` (api/src) has no row"));
+    }
+    problems
+}
+
+#[test]
+fn every_module_has_its_line_in_architecture_md() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = fs::read_to_string(root.join("../ARCHITECTURE.md")).expect("read ARCHITECTURE.md");
+    let on_disk = modules_on_disk(&root.join("src"));
+    assert!(on_disk.contains("service/mod") && on_disk.contains("http/dto/"));
+    let problems = table_problems(&text, &on_disk);
+    assert!(
+        problems.is_empty(),
+        "ARCHITECTURE.md's table \"One line per module\" does not match api/src:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_module_table_check_fails_on_a_missing_or_stale_row() {
+    let on_disk: BTreeSet<String> = ["lib", "service/mod", "service/clock", "http/dto/"]
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let table = "## One line per module\n\n| module | floor | owns |\n|---|---|---|\n\
+                 | `lib` | app | root |\n| `service/mod` | service | transactions |\n\
+                 | `http/dto/` | http | wire types |\n| `service/gone` | service | old |\n\
+                 | `http/dto/` | service | twice, wrong floor |\n\n## Next\n| `app/cli` | app | not in the table |\n";
+    let problems = table_problems(table, &on_disk);
+    assert_eq!(
+        problems,
+        [
+            "`service/gone` is listed but api/src has no such module",
+            "`http/dto/` has two rows",
+            "`http/dto/` is listed on floor service, but lives on http",
+            "`service/clock` (api/src) has no row",
+        ]
+    );
+}

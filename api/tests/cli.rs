@@ -1,5 +1,5 @@
 //! Runs the real `planesforge` binary on tournament documents
-//! (README.md "Command line").
+//! (the book: [The command line](/book/en/integration.html#command-line)).
 #![allow(clippy::unwrap_used)] // a test file: helpers panic on failure by design
 
 use std::io::Write;

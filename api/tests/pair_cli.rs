@@ -1,5 +1,5 @@
-//! Runs the real `planesforge pair` on tournament documents (README.md
-//! "Command line"; RULES.md §2, §5).
+//! Runs the real `planesforge pair` on tournament documents (the book:
+//! [The command line](/book/en/integration.html#command-line); RULES.md §2, §5).
 #![allow(clippy::unwrap_used)] // a test file: helpers panic on failure by design
 
 use std::io::Write;

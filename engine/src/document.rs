@@ -1,4 +1,4 @@
-//! The tournament document (README.md "Import and export") ⇄ [`History`].
+//! The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)) ⇄ [`History`].
 //!
 //! Three formats are read: `planesforge-tournament/1` (players, rounds,
 //! tables, results, drops), `planesforge-tournament/2`, which adds what the

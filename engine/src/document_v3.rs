@@ -1,5 +1,5 @@
 //! What format `planesforge-tournament/3` adds to the tournament document
-//! (README.md "Import and export"): the tournament's `settings` (the
+//! (the book: [The tournament document](/book/en/integration.html#tournament-document)): the tournament's `settings` (the
 //! sheets' language, self-reporting, RULES.md §12, and the clock settings,
 //! §13) and each round's own `clock` (§13: its limit and the instants of
 //! what happened to it), and the checks an import runs on them.

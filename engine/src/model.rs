@@ -2,7 +2,7 @@
 //!
 //! Everything the engine computes starts from a [`History`]: the players and
 //! the rounds played so far. [`History::new`] checks it once (RULES.md §1,
-//! README.md "Import and export"), so the computations after it never
+//! the book: [The tournament document](/book/en/integration.html#tournament-document)), so the computations after it never
 //! meet an inconsistent tournament. Players are referred to by their
 //! position, a [`PlayerIdx`], so every per-player table is a `Vec`.
 
@@ -28,7 +28,7 @@ pub struct Player {
     /// Display name.
     pub name: String,
     /// `Some(n)`: played rounds up to `n`, not paired from `n + 1` on;
-    /// `Some(0)`: dropped before round 1 (README.md "Import and export").
+    /// `Some(0)`: dropped before round 1 (the book: [The tournament document](/book/en/integration.html#tournament-document)).
     pub dropped_after_round: Option<u32>,
     /// The Swiss rounds this player missed (RULES.md §11), ascending: the
     /// rounds paired before a late entry, and those paired while the player
@@ -603,8 +603,8 @@ impl fmt::Display for HistoryError {
 
 impl std::error::Error for HistoryError {}
 
-/// A validated tournament: players and rounds (RULES.md §1, §6; README.md
-/// "Import and export").
+/// A validated tournament: players and rounds (RULES.md §1, §6; the book:
+/// [The tournament document](/book/en/integration.html#tournament-document)).
 ///
 /// Invariants checked by [`History::new`]: unique non-empty player ids;
 /// rounds numbered `1, 2, …` in order, Swiss rounds before playoff rounds;

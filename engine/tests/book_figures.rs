@@ -3,7 +3,7 @@
 //! documentation and the code cannot drift apart.
 //!
 //! The example is `book/example/tournament.json` (a tournament document,
-//! README.md "Import and export"). The pages mark each engine-derived figure as
+//! the book: [The tournament document](/book/en/integration.html#tournament-document)). The pages mark each engine-derived figure as
 //!
 //! - `<span class="pf-fig" data-key="KEY">0.5915</span>`: the value as the
 //!   API shows it (percentages rounded to 4 decimals, RULES.md §3; a decimal

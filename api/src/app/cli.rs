@@ -1,4 +1,4 @@
-//! The command line (README.md "Command line"): `planesforge <command>`.
+//! The command line (the book: [The command line](/book/en/integration.html#command-line)): `planesforge <command>`.
 //!
 //! Offline commands read a tournament document from a file or `-` (standard
 //! input) and print JSON on standard output. Errors are returned to `main`,

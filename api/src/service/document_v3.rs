@@ -1,5 +1,5 @@
 //! What format `planesforge-tournament/3` of the tournament document adds
-//! (README.md "Import and export"; the engine's
+//! (the book: [The tournament document](/book/en/integration.html#tournament-document); the engine's
 //! [`planesforge_engine::document_v3`]): the tournament's settings (the
 //! sheets' language, self-reporting, the clock settings; RULES.md §12,
 //! §13) and each round's own clock, read for an export and written by an

@@ -72,7 +72,7 @@ pub fn final_standings(
     final_standings::compute(history, swiss, through).map_err(super::topcut::not_a_bracket)
 }
 
-/// `GET …/export`: the tournament document (README.md "Import and export"), format /3. Rounds
+/// `GET …/export`: the tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)), format /3. Rounds
 /// still being paired are included for the owner only. Beyond the
 /// history it carries `planned_rounds`, each round's state, each player's
 /// missed rounds (RULES.md §11: the Swiss rounds they were registered in

@@ -335,7 +335,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
     })
 }
 
-/// `POST /api/v1/tournaments/import`: a tournament document (README.md "Import and export",
+/// `POST /api/v1/tournaments/import`: a tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document),
 /// format /1, /2 or /3) becomes a new tournament owned by the caller. The
 /// engine validates the whole document first
 /// ([`planesforge_engine::validate`]: every Swiss round seats exactly its

@@ -38,7 +38,7 @@ mod tests {
         let ts = "2026-11-29T13:00:00.000Z";
         let body = br#"{"id":"x","event":"round.published"}"#;
         let signed = signature("whsec_k", ts, body);
-        // The message is `timestamp.body` (the README's openssl example
+        // The message is `timestamp.body` (the integration guide's openssl example
         // gives this digest).
         assert_eq!(
             signed,

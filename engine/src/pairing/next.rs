@@ -48,7 +48,7 @@ pub enum NextRoundError {
 }
 
 impl NextRoundError {
-    /// Stable machine-readable code (README.md "The HTTP API").
+    /// Stable machine-readable code (the book: [Integration guide](/book/en/integration.html)).
     pub const fn code(&self) -> &'static str {
         match self {
             NextRoundError::RoundNotCompleted { .. } => "round_not_completed",

@@ -23,7 +23,7 @@ async fn health_and_docs(app: TestApp) {
         serde_json::to_value(planesforge_api::http::openapi::document()).expect("document");
     assert_eq!(served, generated);
 }
-dual_test!(health_and_docs);
+backend_test!(health_and_docs);
 
 async fn auth_401_403(app: TestApp) {
     let (alice, alice_key) = app.organizer("Alice's Games").await;
@@ -88,7 +88,7 @@ async fn auth_401_403(app: TestApp) {
     let (_, list) = app.get(&path, None).await;
     assert_eq!(list["items"], json!([]));
 }
-dual_test!(auth_401_403);
+backend_test!(auth_401_403);
 
 async fn bad_input_is_4xx(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -186,7 +186,7 @@ async fn bad_input_is_4xx(app: TestApp) {
         .await;
     assert_problem(&negative, StatusCode::UNPROCESSABLE_ENTITY, "invalid_body");
 }
-dual_test!(bad_input_is_4xx);
+backend_test!(bad_input_is_4xx);
 
 async fn tournaments_paginate(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -227,7 +227,7 @@ async fn tournaments_paginate(app: TestApp) {
     assert_eq!(t["player_count"], 0);
     assert!(t["created_at"].as_str().is_some_and(|s| s.ends_with('Z')));
 }
-dual_test!(tournaments_paginate);
+backend_test!(tournaments_paginate);
 
 async fn players_bulk_all_or_nothing(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -316,7 +316,7 @@ async fn players_bulk_all_or_nothing(app: TestApp) {
         rec.comfortable_rounds
     );
 }
-dual_test!(players_bulk_all_or_nothing);
+backend_test!(players_bulk_all_or_nothing);
 
 async fn standings_before_round_one(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -404,7 +404,7 @@ async fn standings_before_round_one(app: TestApp) {
         .await;
     assert_problem(&late, StatusCode::UNPROCESSABLE_ENTITY, "unknown_round");
 }
-dual_test!(standings_before_round_one);
+backend_test!(standings_before_round_one);
 
 const DOC: &str = r#"{
   "format": "planesforge-tournament/1",
@@ -548,7 +548,7 @@ async fn import_export_roundtrip(app: TestApp) {
         .await;
     assert_eq!(log["items"][0]["action"], "tournament_imported");
 }
-dual_test!(import_export_roundtrip);
+backend_test!(import_export_roundtrip);
 
 /// The database going away is a 503 with `Retry-After`, never a 500
 /// (PostgreSQL only: its database can vanish under a running server).

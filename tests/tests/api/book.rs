@@ -94,7 +94,7 @@ async fn book_start_follows_accept_language(app: TestApp) {
     assert_eq!(resp.status(), StatusCode::OK);
     assert_eq!(resp.url().path(), "/book/de/");
 }
-dual_test!(book_start_follows_accept_language);
+backend_test!(book_start_follows_accept_language);
 
 async fn the_built_in_book_is_served(app: TestApp) {
     let client = no_redirects();
@@ -152,4 +152,4 @@ async fn the_built_in_book_is_served(app: TestApp) {
     assert_eq!(header(&resp, reqwest::header::ALLOW), "GET, HEAD");
     assert!(header(&resp, CONTENT_TYPE).starts_with("application/problem+json"));
 }
-dual_test!(the_built_in_book_is_served);
+backend_test!(the_built_in_book_is_served);

@@ -145,4 +145,4 @@ async fn standings_follow_every_write(app: TestApp) {
         .clone();
     assert_eq!(row["dropped"], true, "{row}");
 }
-dual_test!(standings_follow_every_write);
+backend_test!(standings_follow_every_write);

@@ -245,7 +245,7 @@ async fn clock_lifecycle(app: TestApp) {
         "round_completed",
     );
 }
-dual_test!(clock_lifecycle);
+backend_test!(clock_lifecycle);
 
 async fn time_running_out_blocks_nothing(app: TestApp) {
     let (key, tid) = paired(&app, 4).await;
@@ -271,7 +271,7 @@ async fn time_running_out_blocks_nothing(app: TestApp) {
         "clock_started",
     );
 }
-dual_test!(time_running_out_blocks_nothing);
+backend_test!(time_running_out_blocks_nothing);
 
 async fn table_extension(app: TestApp) {
     // Seven players: three tables and the bye.
@@ -361,7 +361,7 @@ async fn table_extension(app: TestApp) {
             .any(|a| a == "table_extended")
     );
 }
-dual_test!(table_extension);
+backend_test!(table_extension);
 
 async fn settings(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -463,7 +463,7 @@ async fn settings(app: TestApp) {
         "{actions:?}"
     );
 }
-dual_test!(settings);
+backend_test!(settings);
 
 async fn restart_safe(app: TestApp) {
     let (key, tid) = paired(&app, 8).await;
@@ -503,7 +503,7 @@ async fn restart_safe(app: TestApp) {
         StatusCode::NOT_FOUND
     );
 }
-dual_test!(restart_safe);
+backend_test!(restart_safe);
 
 async fn events_are_queued(app: TestApp) {
     let (key, tid) = paired(&app, 4).await;
@@ -563,7 +563,7 @@ async fn events_are_queued(app: TestApp) {
     }
     panic!("clock events not all attempted: {seen:?}");
 }
-dual_test!(events_are_queued);
+backend_test!(events_are_queued);
 
 async fn screen_page(app: TestApp) {
     let (key, tid) = paired(&app, 9).await;
@@ -677,4 +677,4 @@ async fn screen_page(app: TestApp) {
         "{page}"
     );
 }
-dual_test!(screen_page);
+backend_test!(screen_page);

@@ -79,7 +79,7 @@ async fn parallel_results_and_pairing(app: TestApp) {
     let (_, list) = app.get(&format!("{base}/rounds"), Some(&key)).await;
     assert_eq!(Some(list_items(&list, "rounds").len()), Some(2));
 }
-dual_test!(parallel_results_and_pairing);
+backend_test!(parallel_results_and_pairing);
 
 /// Result writes from two app instances on one database (two replicas,
 /// each with its own process-local caches), in turn and at the same
@@ -202,4 +202,4 @@ fn body_bye_table(round: &serde_json::Value) -> u64 {
         .expect("a bye")
 }
 
-dual_test!(two_instances_interleaved_results);
+backend_test!(two_instances_interleaved_results);

@@ -100,7 +100,7 @@ async fn result_body_must_be_an_object(app: TestApp) {
     let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(hooks["items"], json!([]));
 }
-dual_test!(result_body_must_be_an_object);
+backend_test!(result_body_must_be_an_object);
 
 /// CRC-32 (IEEE), for the gzip trailer.
 fn crc32(data: &[u8]) -> u32 {
@@ -258,7 +258,7 @@ async fn unsupported_content_encoding_is_415(app: TestApp) {
         "{listed}"
     );
 }
-dual_test!(unsupported_content_encoding_is_415);
+backend_test!(unsupported_content_encoding_is_415);
 
 /// A GET path of the OpenAPI document filled with real resources.
 struct Fill {
@@ -372,7 +372,7 @@ async fn head_works_wherever_get_does(app: TestApp) {
     assert_eq!(resp.status(), StatusCode::OK);
     assert!(resp.headers().get("etag").is_some());
 }
-dual_test!(head_works_wherever_get_does);
+backend_test!(head_works_wherever_get_does);
 
 /// `POST` with the `Location` of the answer: `(status, location, body)`.
 async fn created(
@@ -510,7 +510,7 @@ async fn every_201_has_a_location(app: TestApp) {
     let hidden = app.get(&location, Some(&other)).await;
     assert_problem(&hidden, StatusCode::NOT_FOUND, "webhook_not_found");
 }
-dual_test!(every_201_has_a_location);
+backend_test!(every_201_has_a_location);
 
 /// Refusals of the book's file server are problem documents: a `POST` is
 /// `405` with `Allow: GET, HEAD`, a hidden or malformed path `400`, a
@@ -684,14 +684,4 @@ async fn refused_preflights_are_problems(backend: Backend) {
     );
 }
 
-mod refused_preflights {
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::refused_preflights_are_problems(crate::helpers::Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::refused_preflights_are_problems(crate::helpers::Backend::Postgres).await;
-    }
-}
+backend_test!(refused_preflights_are_problems, Backend);

@@ -204,7 +204,7 @@ async fn unpublish_a_round(app: TestApp) {
         "{events:?}"
     );
 }
-dual_test!(unpublish_a_round);
+backend_test!(unpublish_a_round);
 
 /// Removing a registration: a player never seated in a published round
 /// is gone from every list, count, standings and sheet; one in a round
@@ -312,7 +312,7 @@ async fn remove_a_registration(app: TestApp) {
     assert_eq!(removed_events[1]["name"], "Twice Tina");
     assert_eq!(removed_events[1]["repaired_round"], Value::Null);
 }
-dual_test!(remove_a_registration);
+backend_test!(remove_a_registration);
 
 async fn status_of(app: &TestApp, tid: &str) -> Value {
     let (_, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
@@ -457,4 +457,4 @@ async fn reopen_a_finished_tournament(app: TestApp) {
     assert!(bracket["champion"]["player_id"].is_string(), "{bracket}");
     assert_ne!(bracket["champion"]["player_id"], champion, "{bracket}");
 }
-dual_test!(reopen_a_finished_tournament);
+backend_test!(reopen_a_finished_tournament);

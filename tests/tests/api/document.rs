@@ -210,7 +210,7 @@ async fn impossible_documents_are_refused(app: TestApp) {
 
     assert_eq!(tournament_ids(&app).await, before, "nothing was created");
 }
-dual_test!(impossible_documents_are_refused);
+backend_test!(impossible_documents_are_refused);
 
 async fn owner_export(app: &TestApp, key: &str, tid: &str) -> Value {
     let (status, doc) = app
@@ -367,4 +367,4 @@ async fn export_import_export_round_trips(app: TestApp) {
         .await;
     assert_eq!(strip(a), strip(b));
 }
-dual_test!(export_import_export_round_trips);
+backend_test!(export_import_export_round_trips);

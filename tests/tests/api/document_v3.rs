@@ -203,7 +203,7 @@ async fn settings_and_clocks_round_trip(app: TestApp) {
     .await;
     assert_eq!(paused["clock"]["state"], "paused");
 }
-dual_test!(settings_and_clocks_round_trip);
+backend_test!(settings_and_clocks_round_trip);
 
 fn instant(ago: chrono::Duration) -> String {
     (Utc::now() - ago).to_rfc3339_opts(SecondsFormat::Millis, true)
@@ -402,7 +402,7 @@ async fn v3_fields_are_checked(app: TestApp) {
     let (status, body) = import(&app, &key, &doc).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
 }
-dual_test!(v3_fields_are_checked);
+backend_test!(v3_fields_are_checked);
 
 /// A /2 document still imports, with a new tournament's settings, and
 /// exports as /3.
@@ -442,7 +442,7 @@ async fn v2_still_imports(app: TestApp) {
     assert_eq!(r["clock"]["time_limit_s"], 3000, "{r}");
     assert_eq!(r["clock"]["state"], "not_started", "{r}");
 }
-dual_test!(v2_still_imports);
+backend_test!(v2_still_imports);
 
 /// A round being paired may carry its own limit (set before it is
 /// published), or none at all; the import keeps either, and the round's
@@ -483,4 +483,4 @@ async fn a_round_being_paired_keeps_its_own_limit(app: TestApp) {
         })
     );
 }
-dual_test!(a_round_being_paired_keeps_its_own_limit);
+backend_test!(a_round_being_paired_keeps_its_own_limit);

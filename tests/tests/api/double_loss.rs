@@ -204,7 +204,7 @@ async fn double_loss_counts_for_both(app: TestApp) {
         );
     }
 }
-dual_test!(double_loss_counts_for_both);
+backend_test!(double_loss_counts_for_both);
 
 /// The sheets, the wall screen and the player's page say "double loss"
 /// in the page's language, never a score that names a winner.
@@ -257,7 +257,7 @@ async fn double_loss_is_shown_in_words(app: TestApp) {
         assert!(page.contains("doble derrota"), "{page}");
     }
 }
-dual_test!(double_loss_is_shown_in_words);
+backend_test!(double_loss_is_shown_in_words);
 
 /// Refused in a playoff match (nothing written); a double loss with games
 /// of its own or a malformed flag is a malformed body; a player cannot
@@ -327,7 +327,7 @@ async fn double_loss_refusals(app: TestApp) {
     assert_eq!(round["pairings"][0]["result"], Value::Null, "{round}");
     assert_eq!(round["state"], "published");
 }
-dual_test!(double_loss_refusals);
+backend_test!(double_loss_refusals);
 
 /// Export writes format /4 with the double loss; the import reads it back
 /// into the same tournament, standings and all; a /3 document with it is
@@ -397,4 +397,4 @@ async fn double_loss_survives_export_and_import(app: TestApp) {
     assert_problem(&refused, StatusCode::UNPROCESSABLE_ENTITY, "invalid_result");
     assert_eq!(refused.1["location"]["round"], 1, "{}", refused.1);
 }
-dual_test!(double_loss_survives_export_and_import);
+backend_test!(double_loss_survives_export_and_import);

@@ -97,7 +97,7 @@ async fn one_error_in_every_language(app: TestApp) {
     }
 }
 
-dual_test!(one_error_in_every_language);
+backend_test!(one_error_in_every_language);
 
 /// `?lang=` beats `Accept-Language`; q-values decide among several;
 /// unknown languages give English.
@@ -140,7 +140,7 @@ async fn negotiation(app: TestApp) {
     assert_eq!(detail(Lang::En), "no tournament nope");
 }
 
-dual_test!(negotiation);
+backend_test!(negotiation);
 
 /// Extractor errors, authentication, the default 404 and a detail built
 /// from another (a located name error) are localized too.
@@ -276,7 +276,7 @@ async fn every_path_is_localized(app: TestApp) {
     );
 }
 
-dual_test!(every_path_is_localized);
+backend_test!(every_path_is_localized);
 
 /// The rate limit's 429 (answered by a middleware) is localized and keeps
 /// its `Retry-After`.
@@ -329,16 +329,4 @@ async fn get_ok(app: &TestApp) -> (StatusCode, Value) {
     app.get("/api/v1/tournaments?lang=it", None).await
 }
 
-mod rate_limit_localized {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::rate_limit_localized(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::rate_limit_localized(Backend::Postgres).await;
-    }
-}
+backend_test!(rate_limit_localized, Backend);

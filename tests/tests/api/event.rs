@@ -249,4 +249,4 @@ async fn full_event_33_players(app: TestApp) {
     let (status, body) = app.get(&format!("{base}/standings?floor=half"), None).await;
     assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
 }
-dual_test!(full_event_33_players);
+backend_test!(full_event_33_players);

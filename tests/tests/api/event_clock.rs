@@ -195,4 +195,4 @@ async fn round_events_carry_the_clock(app: TestApp) {
     assert_eq!(clock["started_at"], published["clock"]["started_at"]);
     assert_eq!(clock["remaining_s"], 2400, "{body}");
 }
-dual_test!(round_events_carry_the_clock);
+backend_test!(round_events_carry_the_clock);

@@ -196,4 +196,4 @@ async fn explain_round_and_standings(app: TestApp) {
         .await;
     assert_problem(&later, StatusCode::UNPROCESSABLE_ENTITY, "unknown_round");
 }
-dual_test!(explain_round_and_standings);
+backend_test!(explain_round_and_standings);

@@ -200,15 +200,7 @@ async fn kill9_during_result_burst(backend: Backend) {
     assert_eq!(standings["after_round"], 1, "{standings}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kill9_during_result_burst_sqlite() {
-    kill9_during_result_burst(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn kill9_during_result_burst_postgres() {
-    kill9_during_result_burst(Backend::Postgres).await;
-}
+backend_test!(kill9_during_result_burst, Backend);
 
 /// One request of the load: when it started, how long it took, its status
 /// and problem code.
@@ -534,4 +526,4 @@ async fn a_full_disk_is_503_until_a_write_succeeds(app: TestApp) {
     app.players(&key, &tid, &["Ben".to_owned()]).await;
     assert_eq!(ready(&app).await.0, StatusCode::OK);
 }
-dual_test!(a_full_disk_is_503_until_a_write_succeeds);
+backend_test!(a_full_disk_is_503_until_a_write_succeeds);

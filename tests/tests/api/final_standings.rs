@@ -304,7 +304,7 @@ async fn top4_to_the_final(app: TestApp) {
         [(s(3), None), (s(4), None), (s(1), Some(3)), (s(2), Some(4))]
     );
 }
-dual_test!(top4_to_the_final);
+backend_test!(top4_to_the_final);
 
 async fn top8_to_the_final(app: TestApp) {
     let (key, tid) = event(&app, 10, 3).await;
@@ -391,4 +391,4 @@ async fn top8_to_the_final(app: TestApp) {
     doc.sort_by_key(|p| p.1);
     assert_eq!(doc, want);
 }
-dual_test!(top8_to_the_final);
+backend_test!(top8_to_the_final);

@@ -111,7 +111,7 @@ async fn planned_rounds_and_finish(app: TestApp) {
     );
     assert_eq!(log.last().map(String::as_str), Some("tournament_finished"));
 }
-dual_test!(planned_rounds_and_finish);
+backend_test!(planned_rounds_and_finish);
 
 /// `top_cut: 0` finishes the tournament when its last planned Swiss round
 /// completes; without planned rounds the organizer finishes it.
@@ -170,7 +170,7 @@ async fn no_cut_finishes_by_itself(app: TestApp) {
     assert_eq!(status, StatusCode::OK, "{t}");
     assert_eq!(t["status"], "finished");
 }
-dual_test!(no_cut_finishes_by_itself);
+backend_test!(no_cut_finishes_by_itself);
 
 /// Once the cut exists the Swiss settings are fixed (the name is not), the
 /// first playoff round cannot be deleted, and the final's result finishes
@@ -238,7 +238,7 @@ async fn the_cut_is_fixed_and_the_final_is_final(app: TestApp) {
     let (_, bracket) = app.get(&format!("{base}/top-cut"), None).await;
     assert_eq!(bracket["champion"]["player_id"], champion);
 }
-dual_test!(the_cut_is_fixed_and_the_final_is_final);
+backend_test!(the_cut_is_fixed_and_the_final_is_final);
 
 /// Deleting the only round (still being paired) returns to
 /// `registration`; deleting the tournament removes it and its data.
@@ -284,7 +284,7 @@ async fn delete_round_one_and_the_tournament(app: TestApp) {
         "{list}"
     );
 }
-dual_test!(delete_round_one_and_the_tournament);
+backend_test!(delete_round_one_and_the_tournament);
 
 /// Every write operation of the OpenAPI document on a finished
 /// tournament's resources but `reopen` is `409 tournament_finished`, and the
@@ -350,4 +350,4 @@ async fn every_write_refused_when_finished(app: TestApp) {
         "a finished tournament changed"
     );
 }
-dual_test!(every_write_refused_when_finished);
+backend_test!(every_write_refused_when_finished);

@@ -164,7 +164,7 @@ async fn pairings_carry_names(app: TestApp) {
     assert_eq!(m["player_a"]["id"], seed1["player_id"], "{created}");
 }
 
-dual_test!(pairings_carry_names);
+backend_test!(pairings_carry_names);
 
 async fn current_round(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -306,7 +306,7 @@ async fn current_round(app: TestApp) {
     assert!(s.is_client_error(), "{s}");
 }
 
-dual_test!(current_round);
+backend_test!(current_round);
 
 async fn player_matches(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -412,7 +412,7 @@ async fn player_matches(app: TestApp) {
     );
 }
 
-dual_test!(player_matches);
+backend_test!(player_matches);
 
 async fn one_list_envelope(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -470,7 +470,7 @@ async fn one_list_envelope(app: TestApp) {
     assert!(rounds.get("rounds").is_none(), "{rounds}");
 }
 
-dual_test!(one_list_envelope);
+backend_test!(one_list_envelope);
 
 async fn location_on_every_201(app: TestApp) {
     // Every 201 names what it created (or the list it was added to), and
@@ -568,7 +568,7 @@ async fn location_on_every_201(app: TestApp) {
     assert_eq!(got["id"], imported["id"], "{imported}");
 }
 
-dual_test!(location_on_every_201);
+backend_test!(location_on_every_201);
 
 /// `If-None-Match` with the tag of `path`'s last answer: `304`, no body.
 async fn tag_of(app: &TestApp, path: &str, key: Option<&str>) -> String {
@@ -643,7 +643,7 @@ async fn etags_on_players_and_top_cut(app: TestApp) {
     assert_eq!(json_of(&b)["finished"], true, "{b}");
 }
 
-dual_test!(etags_on_players_and_top_cut);
+backend_test!(etags_on_players_and_top_cut);
 
 /// Every `/api` answer carries where the client stands: a `201`, a `200`,
 /// a `304`, a `404`, a `422`; not only the `429`.
@@ -700,16 +700,4 @@ async fn rate_limit_headers_everywhere(backend: Backend) {
     }
 }
 
-mod rate_limit_headers_everywhere {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::rate_limit_headers_everywhere(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::rate_limit_headers_everywhere(Backend::Postgres).await;
-    }
-}
+backend_test!(rate_limit_headers_everywhere, Backend);

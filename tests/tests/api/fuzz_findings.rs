@@ -123,7 +123,7 @@ async fn wrong_method_is_405_with_allow(app: TestApp) {
         assert_eq!(allow, None, "{path}");
     }
 }
-dual_test!(wrong_method_is_405_with_allow);
+backend_test!(wrong_method_is_405_with_allow);
 
 /// A write without an API key is 401 even with an Idempotency-Key that
 /// another such request holds at the same moment (it was 409
@@ -165,7 +165,7 @@ async fn no_key_is_401_before_idempotency(app: TestApp) {
         "idempotency_key_reused",
     );
 }
-dual_test!(no_key_is_401_before_idempotency);
+backend_test!(no_key_is_401_before_idempotency);
 
 /// `cursor` accepts exactly what its OpenAPI pattern says (1–18 digits;
 /// `""`, `+1`, `-1`, ` 1` and 19 digits were accepted or refused
@@ -202,7 +202,7 @@ async fn cursor_and_limit_follow_the_schema(app: TestApp) {
     let got = list("limit=4294967296").await;
     assert_eq!(got.0, StatusCode::BAD_REQUEST, "{}", got.1);
 }
-dual_test!(cursor_and_limit_follow_the_schema);
+backend_test!(cursor_and_limit_follow_the_schema);
 
 /// Webhook registrations and deletions racing with other writes all
 /// succeed (on SQLite they read before writing and failed with 503
@@ -258,7 +258,7 @@ async fn concurrent_webhook_writes_succeed(app: TestApp) {
     let (_, list) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(list["items"], json!([]));
 }
-dual_test!(concurrent_webhook_writes_succeed);
+backend_test!(concurrent_webhook_writes_succeed);
 
 /// The cut-line of a published round in which a seated player has dropped
 /// (so `dropped_after_round` is that round) answers; it was a 500: the
@@ -289,4 +289,4 @@ async fn cut_line_with_a_drop_in_the_current_round(app: TestApp) {
     // Before round 1 everybody has 0 match points: nobody is locked or out.
     assert!(players.iter().all(|p| p["match_points"] == 0), "{body}");
 }
-dual_test!(cut_line_with_a_drop_in_the_current_round);
+backend_test!(cut_line_with_a_drop_in_the_current_round);

@@ -163,7 +163,7 @@ async fn etag_and_not_modified(app: TestApp) {
     .await;
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
-dual_test!(etag_and_not_modified);
+backend_test!(etag_and_not_modified);
 
 async fn count_named(app: &TestApp, name: &str) -> usize {
     let (s, page) = app.get("/api/v1/tournaments?limit=100", None).await;
@@ -321,7 +321,7 @@ async fn idempotent_retries(app: TestApp) {
     let (s, _) = app.get("/api/v1/tournaments?limit=1", Some(api_key)).await;
     assert_eq!(s, StatusCode::OK);
 }
-dual_test!(idempotent_retries);
+backend_test!(idempotent_retries);
 
 async fn idempotent_concurrent_double(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -364,7 +364,7 @@ async fn idempotent_concurrent_double(app: TestApp) {
     assert_eq!(header(&h, "idempotent-replayed"), Some("true"));
     assert_eq!(json_of(&b)["id"], ids[0]);
 }
-dual_test!(idempotent_concurrent_double);
+backend_test!(idempotent_concurrent_double);
 
 /// Plays `rounds` complete rounds of `tid` (table 1.. all 2-0 for player_a).
 async fn play_rounds(app: &TestApp, key: &str, tid: &str, rounds: u64) {
@@ -438,7 +438,7 @@ async fn rounds_and_audit_log_paginate(app: TestApp) {
     }
     assert_eq!(seen, total);
 }
-dual_test!(rounds_and_audit_log_paginate);
+backend_test!(rounds_and_audit_log_paginate);
 
 async fn cors_by_configuration(backend: Backend) {
     let Some(app) = TestApp::spawn_with(backend, |c| {
@@ -566,29 +566,8 @@ async fn cors_default_and_wildcard(backend: Backend) {
     assert_eq!(header(&h, "access-control-allow-origin"), Some("*"));
 }
 
-mod cors {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn configured_sqlite() {
-        super::cors_by_configuration(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn configured_postgres() {
-        super::cors_by_configuration(Backend::Postgres).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn default_and_wildcard_sqlite() {
-        super::cors_default_and_wildcard(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn default_and_wildcard_postgres() {
-        super::cors_default_and_wildcard(Backend::Postgres).await;
-    }
-}
+backend_test!(cors_by_configuration, Backend);
+backend_test!(cors_default_and_wildcard, Backend);
 
 async fn rate_limited(backend: Backend) {
     // 6 a minute (one token every 10 s), bursts of 3.
@@ -688,33 +667,9 @@ async fn idempotency_keys_expire(backend: Backend) {
     assert_eq!(count_named(&app, "Expired").await, 2);
 }
 
-mod idempotency_expiry {
-    use crate::helpers::Backend;
+backend_test!(idempotency_keys_expire, Backend);
 
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::idempotency_keys_expire(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::idempotency_keys_expire(Backend::Postgres).await;
-    }
-}
-
-mod rate_limit {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::rate_limited(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::rate_limited(Backend::Postgres).await;
-    }
-}
+backend_test!(rate_limited, Backend);
 
 const TRICKY: [&str; 4] = [
     "Smith, John",
@@ -811,7 +766,7 @@ async fn round_csv(app: TestApp) {
     assert_eq!((&rows[0][6], &rows[0][7], &rows[0][8]), ("2", "1", "0"));
     assert_eq!(&rows[1][6], "", "unplayed: empty result");
 }
-dual_test!(round_csv);
+backend_test!(round_csv);
 
 async fn printable_pages(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -941,7 +896,7 @@ async fn printable_pages(app: TestApp) {
         last = at;
     }
 }
-dual_test!(printable_pages);
+backend_test!(printable_pages);
 
 #[test]
 fn openapi_documents_the_integration_features() {

@@ -285,7 +285,7 @@ async fn lifecycle_and_refusals(app: TestApp) {
         .await;
     assert_eq!(second["items"][0]["action"], "round_repaired");
 }
-dual_test!(lifecycle_and_refusals);
+backend_test!(lifecycle_and_refusals);
 
 async fn drop_during_pairing_repairs(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -330,7 +330,7 @@ async fn drop_during_pairing_repairs(app: TestApp) {
     assert_eq!(t2.len(), 3, "6 active players");
     assert!(t2.iter().all(|(_, a, b)| *a != seated && *b != seated));
 }
-dual_test!(drop_during_pairing_repairs);
+backend_test!(drop_during_pairing_repairs);
 
 async fn rematch_warnings(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -398,4 +398,4 @@ async fn rematch_warnings(app: TestApp) {
         }
     }
 }
-dual_test!(rematch_warnings);
+backend_test!(rematch_warnings);

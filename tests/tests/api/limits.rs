@@ -1,4 +1,4 @@
-//! Request limits (README "Limits"): each refusal is a 4xx problem+json
+//! Request limits (the book: [Limits](/book/en/integration.html#limits)): each refusal is a 4xx problem+json
 //! with a stable code, and nothing is written.
 
 use reqwest::{Method, StatusCode};
@@ -91,7 +91,7 @@ async fn body_size_limits(app: TestApp) {
         StatusCode::CREATED
     );
 }
-dual_test!(body_size_limits);
+backend_test!(body_size_limits);
 
 /// Every free-text field: names 1–200 characters (not bytes), webhook
 /// URLs up to 2000.
@@ -200,7 +200,7 @@ async fn text_length_limits(app: TestApp) {
     let (_, hooks) = app.get("/api/v1/webhooks", Some(&key)).await;
     assert_eq!(hooks["items"], json!([]));
 }
-dual_test!(text_length_limits);
+backend_test!(text_length_limits);
 
 /// At most 8192 players per tournament (registration and import), and
 /// pages of at most the documented maximum.
@@ -248,7 +248,7 @@ async fn player_cap_and_pages(app: TestApp) {
         .await;
     assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_cursor");
 }
-dual_test!(player_cap_and_pages);
+backend_test!(player_cap_and_pages);
 
 /// At most 30 Swiss rounds: planned, paired and imported.
 async fn round_caps(app: TestApp) {
@@ -323,7 +323,7 @@ async fn round_caps(app: TestApp) {
     assert_problem(&got, StatusCode::UNPROCESSABLE_ENTITY, "too_many_rounds");
     assert_eq!(tournament_count(&app).await, tournaments);
 }
-dual_test!(round_caps);
+backend_test!(round_caps);
 
 /// `Idempotency-Key`: 16 to 255 visible ASCII characters.
 async fn idempotency_key_length(app: TestApp) {
@@ -373,7 +373,7 @@ async fn idempotency_key_length(app: TestApp) {
     assert_eq!(again, first);
     assert_eq!(tournament_count(&app).await, 1);
 }
-dual_test!(idempotency_key_length);
+backend_test!(idempotency_key_length);
 
 /// At most 50 webhooks per organizer; deleting one makes room.
 async fn webhook_cap(app: TestApp) {
@@ -406,4 +406,4 @@ async fn webhook_cap(app: TestApp) {
     let (status, body) = app.post("/api/v1/webhooks", Some(&key), hook(51)).await;
     assert_eq!(status, StatusCode::CREATED, "{body}");
 }
-dual_test!(webhook_cap);
+backend_test!(webhook_cap);

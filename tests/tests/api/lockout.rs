@@ -90,19 +90,7 @@ async fn trusted_proxies_name_the_client(backend: Backend) {
     );
 }
 
-mod trusted_proxies {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::trusted_proxies_name_the_client(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::trusted_proxies_name_the_client(Backend::Postgres).await;
-    }
-}
+backend_test!(trusted_proxies_name_the_client, Backend);
 
 /// A page left open on a rotated code: its script stops polling on 401,
 /// 403, 404 (or 429) and says why; the page carries that message hidden.
@@ -124,7 +112,7 @@ async fn the_page_knows_when_its_code_is_gone(app: TestApp) {
     assert!(html.contains("[401, 403, 404, 429]"), "{html}");
     assert!(html.contains("source.close()"), "{html}");
 }
-dual_test!(the_page_knows_when_its_code_is_gone);
+backend_test!(the_page_knows_when_its_code_is_gone);
 
 /// Junk credentials count against the client address: 3 requests with a
 /// different made-up `Player` or `Bearer` value each, then 429, as without
@@ -177,19 +165,7 @@ async fn junk_credentials_share_the_address_bucket(backend: Backend) {
     assert_eq!(resp.status(), StatusCode::TOO_MANY_REQUESTS);
 }
 
-mod junk_credentials {
-    use crate::helpers::Backend;
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn sqlite() {
-        super::junk_credentials_share_the_address_bucket(Backend::Sqlite).await;
-    }
-
-    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn postgres() {
-        super::junk_credentials_share_the_address_bucket(Backend::Postgres).await;
-    }
-}
+backend_test!(junk_credentials_share_the_address_bucket, Backend);
 
 /// `POST path` with an `Idempotency-Key` and an optional Bearer key:
 /// status and body.
@@ -240,7 +216,7 @@ async fn sign_up_is_never_replayed(app: TestApp) {
     let short = post_idem(&app, "/api/v1/organizers", None, "signup-1", &body).await;
     assert_problem(&short, StatusCode::BAD_REQUEST, "invalid_idempotency_key");
 }
-dual_test!(sign_up_is_never_replayed);
+backend_test!(sign_up_is_never_replayed);
 
 /// `POST /api/v1/organizers/me/key`: the new key is returned once, the
 /// old one is refused from then on, everything else stays; the retry of a
@@ -333,4 +309,4 @@ async fn keys_can_be_replaced(app: TestApp) {
         StatusCode::OK
     );
 }
-dual_test!(keys_can_be_replaced);
+backend_test!(keys_can_be_replaced);

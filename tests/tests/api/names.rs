@@ -96,7 +96,7 @@ async fn invisible_names_are_refused(app: TestApp) {
         assert_eq!(p["name"], kept);
     }
 }
-dual_test!(invisible_names_are_refused);
+backend_test!(invisible_names_are_refused);
 
 /// A bidirectional embedding, override or isolate (U+202A–U+202E,
 /// U+2066–U+2069) anywhere in a name would reorder the sentences around it
@@ -181,7 +181,7 @@ async fn bidirectional_controls_are_refused(app: TestApp) {
         assert_eq!(p["name"], name);
     }
 }
-dual_test!(bidirectional_controls_are_refused);
+backend_test!(bidirectional_controls_are_refused);
 
 /// The `warnings` of a player-creation response: `(code, player)` pairs.
 fn warnings(body: &Value) -> Vec<(String, String)> {
@@ -356,7 +356,7 @@ async fn duplicate_names_are_accepted_with_a_warning(app: TestApp) {
         ]
     );
 }
-dual_test!(duplicate_names_are_accepted_with_a_warning);
+backend_test!(duplicate_names_are_accepted_with_a_warning);
 
 /// The cells of `csv` (RFC 4180, header row) by column name.
 fn csv_column(csv: &str, column: &str) -> Vec<String> {
@@ -494,4 +494,4 @@ async fn csv_cells_are_defused(app: TestApp) {
     want.sort();
     assert_eq!(real, want);
 }
-dual_test!(csv_cells_are_defused);
+backend_test!(csv_cells_are_defused);

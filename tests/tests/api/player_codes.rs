@@ -251,7 +251,7 @@ async fn codes_are_shown_only_when_made(app: TestApp) {
         "{actions:?}"
     );
 }
-dual_test!(codes_are_shown_only_when_made);
+backend_test!(codes_are_shown_only_when_made);
 
 /// `GET /api/v1/me`: the tournament, the player, the round's table and
 /// opponent, the result from the player's side, the standing and the
@@ -349,7 +349,7 @@ async fn me_shows_the_players_seat(app: TestApp) {
     assert_eq!(de["why"]["lang"], "de");
     assert_ne!(de["why"]["pairing"], va["why"]["pairing"]);
 }
-dual_test!(me_shows_the_players_seat);
+backend_test!(me_shows_the_players_seat);
 
 /// A rotated code is dead at once, on this server and on another replica;
 /// the new one works on both, and the other replica prints it.
@@ -393,7 +393,7 @@ async fn rotated_code_is_dead_everywhere(app: TestApp) {
         .expect("text");
     assert!(slips.contains(&fresh) && !slips.contains(old.as_str()));
 }
-dual_test!(rotated_code_is_dead_everywhere);
+backend_test!(rotated_code_is_dead_everywhere);
 
 /// A code reads only its own tournament, writes nothing anywhere (403
 /// `player_code_forbidden`), and reads elsewhere as anonymous.
@@ -465,7 +465,7 @@ async fn codes_neither_write_nor_cross_tournaments(app: TestApp) {
     let (s, _) = as_player(&app, &format!("/api/v1/tournaments/{a}/audit-log"), code).await;
     assert_eq!(s, StatusCode::UNAUTHORIZED);
 }
-dual_test!(codes_neither_write_nor_cross_tournaments);
+backend_test!(codes_neither_write_nor_cross_tournaments);
 
 /// Unknown, malformed and rotated codes get the very same answer, on the
 /// API and on the page.
@@ -502,7 +502,7 @@ async fn every_refused_code_looks_the_same(app: TestApp) {
     let (s, body) = app.get("/api/v1/me", None).await;
     assert_problem(&(s, body), StatusCode::UNAUTHORIZED, "unauthorized");
 }
-dual_test!(every_refused_code_looks_the_same);
+backend_test!(every_refused_code_looks_the_same);
 
 /// Failed look-ups are limited per code prefix (10) and per address (30):
 /// once spent, a wrong code gets 429 with Retry-After instead of 401, but
@@ -582,7 +582,7 @@ async fn guessing_is_limited(app: TestApp) {
     assert!(html.contains("Zu viele Versuche"), "{html}");
     assert!(!html.contains("rate_limited"), "{html}");
 }
-dual_test!(guessing_is_limited);
+backend_test!(guessing_is_limited);
 
 /// The limits are settings (`PLANESFORGE_PLAYER_CODE_GUESSES_PER_ADDRESS`,
 /// `…_PER_PREFIX`): the real binary started with 3 per address answers
@@ -623,15 +623,7 @@ async fn guess_limit_is_a_setting(backend: Backend) {
     drop(server);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn guess_limit_is_a_setting_sqlite() {
-    guess_limit_is_a_setting(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn guess_limit_is_a_setting_postgres() {
-    guess_limit_is_a_setting(Backend::Postgres).await;
-}
+backend_test!(guess_limit_is_a_setting, Backend);
 
 /// The slips sheet: one slip per player with the name, the link, the code
 /// and a QR code (an SVG) of the link; localized; owner only.
@@ -725,7 +717,7 @@ async fn code_slips_sheet(app: TestApp) {
         StatusCode::FORBIDDEN
     );
 }
-dual_test!(code_slips_sheet);
+backend_test!(code_slips_sheet);
 
 /// Codes made under another key are never printed wrong: the slip says to
 /// rotate (the sheet derives each code again and checks its hash).
@@ -761,15 +753,7 @@ async fn slips_under_another_key(backend: Backend) {
     }
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn slips_under_another_key_sqlite() {
-    slips_under_another_key(Backend::Sqlite).await;
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn slips_under_another_key_postgres() {
-    slips_under_another_key(Backend::Postgres).await;
-}
+backend_test!(slips_under_another_key, Backend);
 
 /// The player's page: where to sit and against whom, localized by
 /// `?lang=` and `Accept-Language`, private headers, and not the code.
@@ -849,7 +833,7 @@ async fn player_page(app: TestApp) {
         .expect("text");
     assert!(it.contains("Tavolo 1 contro <bdi>Player 01</bdi>"), "{it}");
 }
-dual_test!(player_page);
+backend_test!(player_page);
 
 /// The server's own log (the real binary) never holds a code: the page's
 /// path is logged as `/p/…`, `Authorization` not at all.

@@ -197,7 +197,7 @@ async fn get_rename_readmit(app: TestApp) {
     all.sort();
     assert_eq!(seated(&r1), all);
 }
-dual_test!(get_rename_readmit);
+backend_test!(get_rename_readmit);
 
 /// RULES.md §11: a player added after round 1 was paired has a missed
 /// round for it: 0-0-0 and `missed: 1`, MW% over two rounds, GW% without
@@ -328,7 +328,7 @@ async fn late_entrant_has_missed_rounds(app: TestApp) {
         "{reason}"
     );
 }
-dual_test!(late_entrant_has_missed_rounds);
+backend_test!(late_entrant_has_missed_rounds);
 
 /// RULES.md §6, §11: a player dropped by mistake and re-admitted gets a
 /// missed round for each Swiss round paired while dropped, and is paired
@@ -403,7 +403,7 @@ async fn readmitted_player_has_missed_rounds(app: TestApp) {
     play_round(&app, &key, &tid, 3, None).await;
     assert_eq!(standing(&app, &tid, &ids[0], "").await["missed"], 0);
 }
-dual_test!(readmitted_player_has_missed_rounds);
+backend_test!(readmitted_player_has_missed_rounds);
 
 /// RULES.md §6: adding (single and bulk), dropping or re-admitting while
 /// the latest round is `pairing` re-pairs it, and the swaps made to it are
@@ -562,7 +562,7 @@ async fn field_changes_while_pairing_repair(app: TestApp) {
     let (_, r1) = app.get(&format!("{base}/rounds/1"), Some(&key)).await;
     assert_eq!(seated(&r1).len(), 10);
 }
-dual_test!(field_changes_while_pairing_repair);
+backend_test!(field_changes_while_pairing_repair);
 
 /// RULES.md §6: a swap that hands a player a second bye carries
 /// `second_bye`, like a rematch carries `rematch`.
@@ -619,4 +619,4 @@ async fn swap_to_a_second_bye_warns(app: TestApp) {
         "{back}"
     );
 }
-dual_test!(swap_to_a_second_bye_warns);
+backend_test!(swap_to_a_second_bye_warns);

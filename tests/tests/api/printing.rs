@@ -164,7 +164,7 @@ async fn language_setting(app: TestApp) {
     assert_eq!(status, StatusCode::OK);
     assert_eq!(app.audit_actions(&key, &tid).await.len(), before);
 }
-dual_test!(language_setting);
+backend_test!(language_setting);
 
 async fn language_choice_order(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -247,7 +247,7 @@ async fn language_choice_order(app: TestApp) {
     .await;
     assert_eq!(status, StatusCode::OK);
 }
-dual_test!(language_choice_order);
+backend_test!(language_choice_order);
 
 /// The `<time datetime>` of a sheet, and its text.
 fn printed_at(body: &str) -> (chrono::DateTime<chrono::FixedOffset>, String) {
@@ -379,7 +379,7 @@ async fn header_and_records(app: TestApp) {
         "{standings}"
     );
 }
-dual_test!(header_and_records);
+backend_test!(header_and_records);
 
 /// The match result slips of a round (issue 23): one per table in table
 /// order, the bye none; both names as printed (shared names numbered, in
@@ -506,4 +506,4 @@ async fn match_result_slips(app: TestApp) {
     assert_eq!(language_of(&h, &el), "el");
     assert!(el.contains("Υπογραφή: <bdi>"), "{el}");
 }
-dual_test!(match_result_slips);
+backend_test!(match_result_slips);

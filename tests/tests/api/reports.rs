@@ -832,16 +832,16 @@ async fn result_answers_follow_reports_and_the_clock(app: TestApp) {
     );
 }
 
-dual_test!(mirrored_reports_enter_the_result);
-dual_test!(report_and_confirmation);
-dual_test!(disputes_go_to_the_organizer);
-dual_test!(the_off_switch_and_a_finished_tournament);
-dual_test!(playoff_reports_cannot_be_draws);
-dual_test!(both_players_report_at_the_same_instant);
-dual_test!(the_organizer_wins_a_race_with_a_confirmation);
-dual_test!(a_code_acts_in_its_own_tournament_only);
-dual_test!(a_player_drops_themselves);
-dual_test!(the_page_forms_work_without_javascript);
+backend_test!(mirrored_reports_enter_the_result);
+backend_test!(report_and_confirmation);
+backend_test!(disputes_go_to_the_organizer);
+backend_test!(the_off_switch_and_a_finished_tournament);
+backend_test!(playoff_reports_cannot_be_draws);
+backend_test!(both_players_report_at_the_same_instant);
+backend_test!(the_organizer_wins_a_race_with_a_confirmation);
+backend_test!(a_code_acts_in_its_own_tournament_only);
+backend_test!(a_player_drops_themselves);
+backend_test!(the_page_forms_work_without_javascript);
 
 /// A form body that does not parse (a count that is not a number, a body
 /// that is not a form, a number out of range) goes back to the player's
@@ -917,5 +917,5 @@ async fn unreadable_forms_go_back_to_the_page(app: TestApp) {
     let p = table(&round(&app, Some(&e.key), &e.tid, "").await, t);
     assert_eq!(p["report_state"], "none", "nothing was written: {p}");
 }
-dual_test!(unreadable_forms_go_back_to_the_page);
-dual_test!(result_answers_follow_reports_and_the_clock);
+backend_test!(unreadable_forms_go_back_to_the_page);
+backend_test!(result_answers_follow_reports_and_the_clock);

@@ -368,7 +368,7 @@ async fn every_write_refused_for_strangers(app: TestApp) {
         assert_eq!(b, a, "the victim's data changed");
     }
 }
-dual_test!(every_write_refused_for_strangers);
+backend_test!(every_write_refused_for_strangers);
 
 #[derive(diesel::QueryableByName)]
 struct StoredBody {

@@ -11,24 +11,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::{Backend, TestApp, assert_problem, names};
 
-/// `NAME::sqlite` and `NAME::postgres` for `async fn NAME(backend: Backend)`
-/// (tests that configure their own app).
-macro_rules! backend_test {
-    ($name:ident) => {
-        mod $name {
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn sqlite() {
-                super::$name(crate::helpers::Backend::Sqlite).await;
-            }
-
-            #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-            async fn postgres() {
-                super::$name(crate::helpers::Backend::Postgres).await;
-            }
-        }
-    };
-}
-
 /// Longest wait for one message.
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -267,7 +249,7 @@ async fn events_arrive_live(app: TestApp) {
         .expect("ends");
     assert!(body.expect("body").is_empty());
 }
-dual_test!(events_arrive_live);
+backend_test!(events_arrive_live);
 
 /// `Last-Event-ID` and `?last_event_id=` replay what came after, then the
 /// stream goes on live without a gap or a repeat; the header wins over the
@@ -347,7 +329,7 @@ async fn replay_then_live(app: TestApp) {
         "{body}"
     );
 }
-dual_test!(replay_then_live);
+backend_test!(replay_then_live);
 
 /// Events older than the retention are pruned: resuming before them is
 /// `410 events_expired`; opening without an id, or from the latest, works.
@@ -385,7 +367,7 @@ async fn pruned_events_are_gone(backend: Backend) {
     assert_eq!(s.event().await.id, Some(3));
     assert_eq!(fresh.event().await.id, Some(3));
 }
-backend_test!(pruned_events_are_gone);
+backend_test!(pruned_events_are_gone, Backend);
 
 /// Events about a round in `pairing` (`round.repaired`, `round.deleted`)
 /// reach only the owner's stream; anonymous readers and other organizers
@@ -453,7 +435,7 @@ async fn owner_only_events(app: TestApp) {
     replay.opening().await;
     assert_eq!(replay.event().await.event.as_deref(), Some("round.deleted"));
 }
-dual_test!(owner_only_events);
+backend_test!(owner_only_events);
 
 /// An idle stream sends a heartbeat comment (every 500 ms in the tests'
 /// configuration; 15 s by default).
@@ -470,7 +452,7 @@ async fn heartbeats(app: TestApp) {
     }
     assert!(started.elapsed() >= Duration::from_millis(900));
 }
-dual_test!(heartbeats);
+backend_test!(heartbeats);
 
 /// A client that falls more than the buffer behind is disconnected, after
 /// a comment that says so, and resumes with its last id without losing an
@@ -502,7 +484,7 @@ async fn slow_clients_are_cut_and_resume(backend: Backend) {
     }
     assert!(cuts >= 1, "no client was cut");
 }
-backend_test!(slow_clients_are_cut_and_resume);
+backend_test!(slow_clients_are_cut_and_resume, Backend);
 
 /// One run of [`slow_clients_are_cut_and_resume`]: whether the client was
 /// cut.
@@ -602,7 +584,7 @@ async fn replicas_share_events(backend: Backend) {
     assert_eq!(s.event().await.id, Some(4));
     drop(child);
 }
-backend_test!(replicas_share_events);
+backend_test!(replicas_share_events, Backend);
 
 /// Deleting a tournament sends `tournament.deleted` to the open streams,
 /// which then end; the tournament's stream is then 404.
@@ -632,7 +614,7 @@ async fn deletion_ends_streams(app: TestApp) {
     let got = refused(&app, &tid, None, None, "").await;
     assert_problem(&got, StatusCode::NOT_FOUND, "tournament_not_found");
 }
-dual_test!(deletion_ends_streams);
+backend_test!(deletion_ends_streams);
 
 /// A browser page on an allowed origin may open the stream
 /// (`new EventSource(url)`), and resume it with `Last-Event-ID` (allowed in
@@ -687,7 +669,7 @@ async fn browsers_may_subscribe(backend: Backend) {
         .to_ascii_lowercase();
     assert!(allowed.contains("last-event-id"), "{allowed}");
 }
-backend_test!(browsers_may_subscribe);
+backend_test!(browsers_may_subscribe, Backend);
 
 /// A replay longer than one page (100 events, or about 48 KB of bodies:
 /// three registrations of 300 long names here are a page each) arrives
@@ -740,7 +722,7 @@ async fn long_replays_arrive_whole(app: TestApp) {
         assert_eq!(again.event().await.id, Some(want));
     }
 }
-dual_test!(long_replays_arrive_whole);
+backend_test!(long_replays_arrive_whole);
 
 /// One client address holds at most `PLANESFORGE_STREAMS_PER_ADDRESS`
 /// streams at once: beyond, `429 rate_limited` (problem+json, in the
@@ -806,4 +788,4 @@ async fn streams_per_address_are_capped(backend: Backend) {
     }
     assert!(admitted, "a place came free");
 }
-backend_test!(streams_per_address_are_capped);
+backend_test!(streams_per_address_are_capped, Backend);

@@ -1,5 +1,5 @@
 //! Top cut, playoff rounds, the bracket and the cut-line advice
-//! (RULES.md §8, §10; README.md "Top cut").
+//! (RULES.md §8, §10; the book: [Top cut](/book/en/organizer-guide.html#top-cut)).
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -245,7 +245,7 @@ async fn top8_of_eight_to_the_end(app: TestApp) {
     assert_eq!(rounds[2]["matches"][0]["seed_a"], 2);
     assert_eq!(rounds[2]["matches"][0]["seed_b"], 5);
 }
-dual_test!(top8_of_eight_to_the_end);
+backend_test!(top8_of_eight_to_the_end);
 
 async fn refusals_and_warnings(app: TestApp) {
     let (key, tid, _) = event(&app, 9, 2).await;
@@ -321,7 +321,7 @@ async fn refusals_and_warnings(app: TestApp) {
         "swiss_unfinished",
     );
 }
-dual_test!(refusals_and_warnings);
+backend_test!(refusals_and_warnings);
 
 async fn playoff_drops(app: TestApp) {
     let (key, tid, _) = event(&app, 9, 3).await;
@@ -403,7 +403,7 @@ async fn playoff_drops(app: TestApp) {
         StatusCode::OK
     );
 }
-dual_test!(playoff_drops);
+backend_test!(playoff_drops);
 
 async fn cut_line_statuses(app: TestApp) {
     let (key, tid, _) = event(&app, 8, 0).await;
@@ -516,7 +516,7 @@ async fn cut_line_statuses(app: TestApp) {
         "no_round_to_advise",
     );
 }
-dual_test!(cut_line_statuses);
+backend_test!(cut_line_statuses);
 
 async fn cut_line_with_a_bye(app: TestApp) {
     let (key, tid, _) = event(&app, 3, 0).await;
@@ -557,7 +557,7 @@ async fn cut_line_with_a_bye(app: TestApp) {
         assert_eq!(p["table"], 1);
     }
 }
-dual_test!(cut_line_with_a_bye);
+backend_test!(cut_line_with_a_bye);
 
 async fn drop_while_playoff_round_is_paired(app: TestApp) {
     let (key, tid, _) = event(&app, 5, 2).await;
@@ -614,7 +614,7 @@ async fn drop_while_playoff_round_is_paired(app: TestApp) {
     let fin = app.pair(&key, &tid).await;
     assert_eq!(pairs(&fin), vec![(seeds[0].clone(), seeds[1].clone())]);
 }
-dual_test!(drop_while_playoff_round_is_paired);
+backend_test!(drop_while_playoff_round_is_paired);
 
 /// A page: status, `Content-Language` and body.
 async fn html(
@@ -756,7 +756,7 @@ async fn bracket_on_the_wall_screen(app: TestApp) {
     assert!(!swiss.contains("class=\"bracket\""), "{swiss}");
     assert!(!swiss.contains("data-results"), "{swiss}");
 }
-dual_test!(bracket_on_the_wall_screen);
+backend_test!(bracket_on_the_wall_screen);
 
 /// The bracket poster (issue 23): public as the printed standings, a
 /// 404 problem before the cut, the seeds, and the champion after the
@@ -846,4 +846,4 @@ async fn bracket_poster(app: TestApp) {
     assert!(es.contains("<h2>Cuadro del top 4</h2>"), "{es}");
     assert!(es.contains(">Campeón</h3>"), "{es}");
 }
-dual_test!(bracket_poster);
+backend_test!(bracket_poster);

@@ -120,7 +120,7 @@ async fn typable_codes_are_read_loosely(app: TestApp) {
         );
     }
 }
-dual_test!(typable_codes_are_read_loosely);
+backend_test!(typable_codes_are_read_loosely);
 
 /// A code of the legacy form (32 case-sensitive URL-safe characters, the
 /// SHA-256 of the code as written stored, as the store kept it before)
@@ -224,7 +224,7 @@ async fn legacy_codes_keep_working(app: TestApp) {
     // The other player's new-form code was never touched.
     assert_eq!(me(&app, &players[1].1).await.0, StatusCode::OK);
 }
-dual_test!(legacy_codes_keep_working);
+backend_test!(legacy_codes_keep_working);
 
 /// `/p` without a code: a labelled box in the reader's language; its form
 /// posts the code (never in a query string) and is answered `303` to the
@@ -341,7 +341,7 @@ async fn the_box_opens_the_page(app: TestApp) {
     let resp = post_box(&app, &[("csrf", &token), ("code", &code)], None, "en").await;
     assert_eq!(resp.status(), StatusCode::SEE_OTHER);
 }
-dual_test!(the_box_opens_the_page);
+backend_test!(the_box_opens_the_page);
 
 /// `GET …/players/{pid}/code/print`: that player's slip alone (owner
 /// only), with the code in groups and the short address to type it at;
@@ -410,4 +410,4 @@ async fn one_slip_alone(app: TestApp) {
         StatusCode::FORBIDDEN
     );
 }
-dual_test!(one_slip_alone);
+backend_test!(one_slip_alone);

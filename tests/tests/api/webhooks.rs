@@ -270,7 +270,7 @@ async fn round_events_are_delivered_signed(app: TestApp) {
     assert_eq!(body["event"], "standings.updated");
     assert_eq!(body["data"]["corrected"], true, "{body}");
 }
-dual_test!(round_events_are_delivered_signed);
+backend_test!(round_events_are_delivered_signed);
 
 async fn failed_deliveries_are_retried(app: TestApp) {
     let (base, rx) = receiver(2);
@@ -351,7 +351,7 @@ async fn failed_deliveries_are_retried(app: TestApp) {
     assert_eq!(page["items"][0]["attempt"], 3);
     assert_eq!(page["next_cursor"], Value::Null);
 }
-dual_test!(failed_deliveries_are_retried);
+backend_test!(failed_deliveries_are_retried);
 
 async fn an_unreachable_receiver_gives_up(app: TestApp) {
     // A port nothing listens on: connection refused, up to max_attempts (4).
@@ -394,7 +394,7 @@ async fn an_unreachable_receiver_gives_up(app: TestApp) {
         assert!(a["error"].as_str().is_some_and(|e| !e.is_empty()), "{a}");
     }
 }
-dual_test!(an_unreachable_receiver_gives_up);
+backend_test!(an_unreachable_receiver_gives_up);
 
 async fn endpoints_are_validated_and_private(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
@@ -515,7 +515,7 @@ async fn endpoints_are_validated_and_private(app: TestApp) {
     let got = app.get("/api/v1/webhooks?limit=0", Some(&key)).await;
     assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_query");
 }
-dual_test!(endpoints_are_validated_and_private);
+backend_test!(endpoints_are_validated_and_private);
 
 async fn the_last_round_finishes_the_tournament(app: TestApp) {
     let (base, rx) = receiver(0);
@@ -567,7 +567,7 @@ async fn the_last_round_finishes_the_tournament(app: TestApp) {
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(rx.got.lock().expect("lock").len(), 1);
 }
-dual_test!(the_last_round_finishes_the_tournament);
+backend_test!(the_last_round_finishes_the_tournament);
 
 /// The lifecycle's events (RULES.md §6): completing the planned Swiss
 /// rounds announces nothing final while a cut may come; the cut sends
@@ -671,7 +671,7 @@ async fn lifecycle_events(app: TestApp) {
     assert_eq!(body["tournament_id"], other.as_str());
     assert_eq!(body["data"]["tournament"]["name"], "Cancelled");
 }
-dual_test!(lifecycle_events);
+backend_test!(lifecycle_events);
 /// The player and round events of RULES.md §6: `player.added`,
 /// `player.renamed`, `player.dropped`, `player.readmitted`,
 /// `round.repaired` (with the swaps it discarded) and `round.deleted`.
@@ -791,4 +791,4 @@ async fn player_and_round_events(app: TestApp) {
         ids[1].as_str()
     );
 }
-dual_test!(player_and_round_events);
+backend_test!(player_and_round_events);

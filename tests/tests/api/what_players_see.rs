@@ -145,7 +145,7 @@ async fn explanation_after_an_earlier_correction(app: TestApp) {
         assert!(!page.contains(manual), "{page}");
     }
 }
-dual_test!(explanation_after_an_earlier_correction);
+backend_test!(explanation_after_an_earlier_correction);
 
 /// A one-second round clock: it runs out while the round is open, then
 /// the round completes and its clock stops for good (RULES.md §13).
@@ -234,7 +234,7 @@ async fn a_completed_round_clock_stops(app: TestApp) {
         .await;
     assert_eq!(status, StatusCode::CONFLICT);
 }
-dual_test!(a_completed_round_clock_stops);
+backend_test!(a_completed_round_clock_stops);
 
 /// 8 players, 3 Swiss rounds, a top 4: during the top cut a player out of
 /// it sees their place and no drop; after the final every player sees the
@@ -309,7 +309,7 @@ async fn the_players_page_after_the_finish(app: TestApp) {
         assert!(!page.contains("<form"), "{page}");
     }
 }
-dual_test!(the_players_page_after_the_finish);
+backend_test!(the_players_page_after_the_finish);
 
 /// Two players named "Max Schmidt" (and a third "max schmidt"): the round
 /// explanation, the standings explanation, the player's page, the sheets
@@ -414,4 +414,4 @@ async fn duplicate_names_are_told_apart(app: TestApp) {
         assert!(slips.contains(name), "slips: {name}");
     }
 }
-dual_test!(duplicate_names_are_told_apart);
+backend_test!(duplicate_names_are_told_apart);

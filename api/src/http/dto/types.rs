@@ -1,4 +1,4 @@
-//! Request and response bodies of the HTTP API (README.md "The HTTP API"), with their
+//! Request and response bodies of the HTTP API (the book: [Integration guide](/book/en/integration.html)), with their
 //! OpenAPI schemas and examples. The standings shapes live in `wire`.
 
 use std::collections::BTreeMap;
@@ -827,7 +827,7 @@ pub struct Health {
     pub status: String,
 }
 
-/// The tournament document (README.md "Import and export"), as
+/// The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
 /// has no double loss and no `details` or players' `external_id` and
 /// `metadata`, /2, which also lacks `settings` and the rounds'

@@ -1,9 +1,9 @@
-//! Wire types of the API responses (README.md "The HTTP API"), separate from the engine's
+//! Wire types of the API responses (the book: [Integration guide](/book/en/integration.html)), separate from the engine's
 //! types, with explicit conversions. Serialized by the command line and the
 //! HTTP service alike.
 //!
 //! Percentages are exact fractions in the engine and are rounded to 4
-//! decimals only here, at output (RULES.md preamble, README.md "The HTTP API").
+//! decimals only here, at output (RULES.md preamble, the book: [Integration guide](/book/en/integration.html)).
 
 use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, Standings, StandingsOptions};
@@ -363,7 +363,7 @@ const CSV_EXTENDED_COLUMNS: [&str; 16] = [
 ];
 
 impl StandingsResponse {
-    /// The same standings as `text/csv` (README.md "For integrations"): a header line,
+    /// The same standings as `text/csv` (the book: [CSV and printable pages](/book/en/integration.html#csv-and-print)): a header line,
     /// then one line per player in the order of the JSON rows, `\r\n`
     /// line ends. Once a top cut exists the first column is `final_rank`
     /// (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut); empty while pending). The §9 columns follow when the

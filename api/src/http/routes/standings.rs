@@ -150,7 +150,7 @@ pub async fn print_standings(
 
 /// Export the tournament document
 ///
-/// The whole tournament as a document (README.md "Import and export";
+/// The whole tournament as a document (the book: [The tournament document](/book/en/integration.html#tournament-document);
 /// format `planesforge-tournament/4`): what `planesforge standings FILE`
 /// reads, with the settings and each round's own clock. Rounds still being
 /// paired only for the owner. No player codes and no match reports.

@@ -209,7 +209,7 @@ pub async fn audit_log(
 
 /// Import a tournament document
 ///
-/// Import a tournament document (README.md "Import and export"; format `planesforge-tournament/4`,
+/// Import a tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document); format `planesforge-tournament/4`,
 /// `/3`, `/2` or `/1`) as a new tournament of the caller. Validated whole by the
 /// engine first (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control), [Top cut](/book/en/pairings-and-standings.html#top-cut), [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds), [Round clock](/book/en/clock-and-screen.html)): an inconsistent document is
 /// refused with the place named (`location`), and nothing is written.
