@@ -70,7 +70,7 @@ async fn tournament_details_are_stored(app: TestApp) {
     }
     assert_eq!(p["metadata"], json!({}));
 }
-dual_test!(tournament_details_are_stored);
+backend_test!(tournament_details_are_stored);
 
 /// PATCH changes only the fields present; `null` clears; metadata is
 /// replaced whole; the audit log says before and after.
@@ -116,7 +116,7 @@ async fn tournament_details_are_edited(app: TestApp) {
         "{actions:?}"
     );
 }
-dual_test!(tournament_details_are_edited);
+backend_test!(tournament_details_are_edited);
 
 /// Each bad value is 422 naming its field, on create and on PATCH, and
 /// changes nothing.
@@ -214,7 +214,7 @@ async fn bad_details_are_refused(app: TestApp) {
     assert_eq!(got.0, StatusCode::OK, "{}", got.1);
     assert_eq!(got.1["metadata"].as_object().map(|m| m.len()), Some(50));
 }
-dual_test!(bad_details_are_refused);
+backend_test!(bad_details_are_refused);
 
 /// Players carry the store's id and metadata (single, bulk, PATCH), and
 /// `?external_id=` finds them: exactly, only in that tournament.
@@ -322,7 +322,7 @@ async fn players_are_found_by_external_id(app: TestApp) {
         (Value::Null, json!({}))
     );
 }
-dual_test!(players_are_found_by_external_id);
+backend_test!(players_are_found_by_external_id);
 
 /// Export → import → export: the details of the tournament and of each
 /// player come back; a document without them imports with nulls.
@@ -394,7 +394,7 @@ async fn details_survive_export_and_import(app: TestApp) {
         "the refused import stored nothing: {list}"
     );
 }
-dual_test!(details_survive_export_and_import);
+backend_test!(details_survive_export_and_import);
 
 /// The printed sheets show the start in the tournament's time zone:
 /// 18:00 UTC is 19:00 in Berlin in December.
@@ -438,7 +438,7 @@ async fn sheets_show_times_in_the_time_zone(app: TestApp) {
     let html = sheet(format!("/api/v1/tournaments/{tid}/rounds/1/print?lang=en")).await;
     assert!(html.contains("18:00") && html.contains("UTC"), "{html}");
 }
-dual_test!(sheets_show_times_in_the_time_zone);
+backend_test!(sheets_show_times_in_the_time_zone);
 
 /// The player's page shows format, location and start under the
 /// tournament's name, the start in the tournament's time zone.
@@ -504,4 +504,4 @@ async fn the_players_page_shows_the_event(app: TestApp) {
     let html = resp.text().await.expect("text");
     assert!(!html.contains("id=\"event\""), "{html}");
 }
-dual_test!(the_players_page_shows_the_event);
+backend_test!(the_players_page_shows_the_event);

@@ -57,15 +57,6 @@ macro_rules! backend_test {
     };
 }
 
-/// The former name of `backend_test!(NAME);`, kept so that branches written
-/// before the rename still compile; write `backend_test!` in new tests.
-#[allow(unused_macros)]
-macro_rules! dual_test {
-    ($name:ident) => {
-        backend_test!($name);
-    };
-}
-
 /// Runs `test` against a fresh app on `backend`.
 pub async fn run<F, Fut>(backend: Backend, test: F)
 where
