@@ -4,7 +4,7 @@
 //! never replayed, and an organizer can replace a compromised key.
 
 use futures::future::join_all;
-use reqwest::StatusCode;
+use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::helpers::{Backend, TestApp, assert_problem, names};
@@ -259,6 +259,27 @@ async fn keys_can_be_replaced(app: TestApp) {
     // Without a key: 401.
     let got = app.post("/api/v1/organizers/me/key", None, json!({})).await;
     assert_problem(&got, StatusCode::UNAUTHORIZED, "unauthorized");
+    // `DELETE` revokes the same way, and issues the next key.
+    let (s, body) = app
+        .call(
+            Method::DELETE,
+            "/api/v1/organizers/me/key",
+            Some(&new),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{body}");
+    let newer = body["api_key"].as_str().expect("api_key").to_owned();
+    assert_ne!(newer, new);
+    let got = app
+        .get(&format!("/api/v1/organizers/{id}"), Some(&new))
+        .await;
+    assert_problem(&got, StatusCode::UNAUTHORIZED, "unauthorized");
+    let (s, _) = app
+        .get(&format!("/api/v1/tournaments/{tid}"), Some(&newer))
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let new = newer;
 
     // A retried rotation is not replayed (it would hand the new key to
     // whoever holds the old one): the old key is simply refused.

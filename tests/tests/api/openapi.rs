@@ -26,6 +26,7 @@ fn every_operation_is_documented() {
     let expected = [
         ("/api/v1/organizers", "post"),
         ("/api/v1/organizers/me/key", "post"),
+        ("/api/v1/organizers/me/key", "delete"),
         ("/api/v1/organizers/{id}", "get"),
         ("/api/v1/tournaments", "post"),
         ("/api/v1/tournaments", "get"),

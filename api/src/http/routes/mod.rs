@@ -144,6 +144,7 @@ pub fn accepts(req: &HttpRequest, mime: &str) -> bool {
 pub fn api_v1(cfg: &mut ServiceConfig) {
     cfg.service(organizers::create)
         .service(organizers::rotate_key)
+        .service(organizers::revoke_key)
         .service(organizers::get)
         .service(tournaments::create)
         .service(tournaments::import)

@@ -1,7 +1,7 @@
 //! `POST /api/v1/organizers`, `POST /api/v1/organizers/me/key`,
 //! `GET /api/v1/organizers/{id}`
 
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::{HttpRequest, HttpResponse, delete, get, post, web};
 
 use crate::http::auth::{Caller, KeyCache, SignUp, presented_key_hash};
 use crate::http::dto::types::{NewOrganizer, Organizer, OrganizerCreated};
@@ -48,6 +48,37 @@ pub async fn create(
 ))]
 #[post("/organizers/me/key")]
 pub async fn rotate_key(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    keys: web::Data<KeyCache>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    replace_key(req, pool, keys, caller).await
+}
+
+/// Revoke the caller's API key
+///
+/// The same as `POST /api/v1/organizers/me/key`, for clients that revoke
+/// with `DELETE`: the key this request is made with is revoked at once
+/// (`401` from then on; another server process on the same database may
+/// honour it for up to a minute) and a new one is issued, shown once in
+/// `api_key`, so the organizer is never left without a key. Never
+/// replayed for an `Idempotency-Key`.
+#[utoipa::path(operation_id = "revoke_organizer_key", tag = "organizers", security(("api_key" = [])), responses(
+    (status = 200, description = "The key was revoked; the new key, shown once", body = OrganizerCreated),
+))]
+#[delete("/organizers/me/key")]
+pub async fn revoke_key(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    keys: web::Data<KeyCache>,
+    caller: Caller,
+) -> Result<HttpResponse, ApiError> {
+    replace_key(req, pool, keys, caller).await
+}
+
+/// Revokes the request's key and issues a new one.
+async fn replace_key(
     req: HttpRequest,
     pool: web::Data<DbPool>,
     keys: web::Data<KeyCache>,
