@@ -47,7 +47,7 @@ pub struct PlayerMatch {
 /// absent) and their record over them.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana",
-    "dropped": false, "dropped_after_round": null,
+    "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {},
     "matches": [
         {"round": 1, "kind": "swiss", "state": "completed", "table": 5, "opponent": null, "bye": true,
          "result": null, "record": {"wins": 1, "losses": 0, "draws": 0}},
