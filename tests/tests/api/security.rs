@@ -317,7 +317,7 @@ async fn every_write_refused_for_strangers(app: TestApp) {
         if id == "create_organizer" {
             continue; // open sign-up (see sign_up_closed_by_admin_token)
         }
-        if id == "rotate_organizer_key" {
+        if id == "rotate_organizer_key" || id == "revoke_organizer_key" {
             // The caller's own key, never another's (lockout.rs
             // keys_can_be_replaced); it would revoke the attacker's key.
             continue;
