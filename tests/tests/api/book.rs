@@ -4,17 +4,9 @@
 //! the server serves the book built into its binary.
 
 use reqwest::header::{ACCEPT_LANGUAGE, CONTENT_TYPE, ETAG, IF_NONE_MATCH, LOCATION, VARY};
-use reqwest::{Method, StatusCode, redirect};
+use reqwest::{Method, StatusCode};
 
-use crate::helpers::{TestApp, assert_problem};
-
-/// A client that shows redirects instead of following them.
-fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder()
-        .redirect(redirect::Policy::none())
-        .build()
-        .expect("client")
-}
+use crate::helpers::{TestApp, assert_problem, no_redirects};
 
 fn header(resp: &reqwest::Response, name: reqwest::header::HeaderName) -> String {
     resp.headers()

@@ -686,3 +686,22 @@ pub async fn as_player(
     };
     (status, value)
 }
+
+/// A client that shows redirects instead of following them (a page's
+/// `303`, the book's redirects).
+pub fn no_redirects() -> reqwest::Client {
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+}
+
+/// The hidden CSRF token of the first form of `html` (the player's page,
+/// the code box).
+pub fn form_token(html: &str) -> String {
+    let at = html
+        .find("name=\"csrf\" value=\"")
+        .expect("a token in the page");
+    let rest = &html[at + "name=\"csrf\" value=\"".len()..];
+    rest[..rest.find('"').expect("end")].to_owned()
+}

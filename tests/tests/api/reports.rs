@@ -7,7 +7,9 @@ use futures::future::join_all;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, as_player, assert_problem, list_items, names, pid, steady};
+use crate::helpers::{
+    TestApp, as_player, assert_problem, form_token, list_items, names, no_redirects, pid, steady,
+};
 
 /// A player's code, for a player registered without reading it (the
 /// organizer rotates one for them).
@@ -547,25 +549,13 @@ async fn a_player_drops_themselves(app: TestApp) {
     assert_eq!(active, 3);
 }
 
-/// The hidden token of the page's report form.
-fn form_token(html: &str) -> String {
-    let at = html
-        .find("name=\"csrf\" value=\"")
-        .expect("a token in the page");
-    let rest = &html[at + "name=\"csrf\" value=\"".len()..];
-    rest[..rest.find('"').expect("end")].to_owned()
-}
-
 async fn post_form(
     app: &TestApp,
     path: &str,
     fields: &[(&str, &str)],
     origin: Option<&str>,
 ) -> reqwest::Response {
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
+    let client = no_redirects();
     let mut req = client.post(format!("{}{path}", app.address)).form(fields);
     if let Some(o) = origin {
         req = req.header("Origin", o);
@@ -711,10 +701,7 @@ async fn the_page_forms_work_without_javascript(app: TestApp) {
 
     // B confirms through their page (same-origin fetch metadata).
     let confirm_path = format!("/p/{b}");
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
+    let client = no_redirects();
     let resp = client
         .post(format!("{}{confirm_path}", app.address))
         .header("Sec-Fetch-Site", "cross-site")
@@ -860,10 +847,7 @@ async fn unreadable_forms_go_back_to_the_page(app: TestApp) {
         .await
         .expect("html");
     let token = form_token(&html);
-    let client = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client");
+    let client = no_redirects();
     let url = format!("{}/p/{a}", app.address);
     let bodies: [(&str, String); 4] = [
         (

@@ -8,7 +8,9 @@
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{TEST_PLAYER_CODE_KEY, TestApp, assert_problem, names};
+use crate::helpers::{
+    TEST_PLAYER_CODE_KEY, TestApp, assert_problem, form_token, names, no_redirects,
+};
 use crate::player_codes::{assert_code_shape, guess};
 
 /// `GET /api/v1/me` with `Authorization: Player <code>`.
@@ -25,23 +27,6 @@ async fn page(app: &TestApp, code: &str) -> (StatusCode, String) {
         .await
         .expect("sent");
     (resp.status(), resp.text().await.expect("text"))
-}
-
-/// A client that does not follow redirects.
-fn no_redirects() -> reqwest::Client {
-    reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client")
-}
-
-/// The hidden token of a form.
-fn form_token(html: &str) -> String {
-    let at = html
-        .find("name=\"csrf\" value=\"")
-        .expect("a token in the page");
-    let rest = &html[at + "name=\"csrf\" value=\"".len()..];
-    rest[..rest.find('"').expect("end")].to_owned()
 }
 
 /// `POST /p` with `fields`, as a browser on this site sends it
