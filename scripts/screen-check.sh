@@ -27,7 +27,7 @@ ensure_chromium
 
 TARGET_DIR=$(target_dir)
 NODE_DIR="$TARGET_DIR/browser-node"
-ensure_playwright "$NODE_DIR" screen-browser.mjs
+ensure_playwright "$NODE_DIR" screen-browser.mjs server.mjs
 
 cargo build -q -p planesforge-api --bin planesforge
 BIN="$TARGET_DIR/debug/planesforge"

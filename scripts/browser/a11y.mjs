@@ -24,11 +24,11 @@
 //    390×844 (the printed sheets and the wall screen are exempt).
 //
 // Exits 1 with every problem listed.
-import { spawn } from "node:child_process";
-import { mkdirSync, openSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { testServer } from "./server.mjs";
 
 const [bin, work, port, shotDir] = process.argv.slice(2);
 if (!bin || !work || !port || !shotDir) {
@@ -37,8 +37,6 @@ if (!bin || !work || !port || !shotDir) {
 }
 const here = dirname(fileURLToPath(import.meta.url));
 const axePath = join(here, "node_modules", "axe-core", "axe.min.js");
-const base = `http://127.0.0.1:${port}`;
-const log = join(work, "server.log");
 const problems = [];
 const notes = [];
 const fail = (msg) => {
@@ -52,55 +50,8 @@ const SIZES = [
   ["phone", 390, 844],
 ];
 
-let server = null;
-async function startServer() {
-  const out = openSync(log, "a");
-  server = spawn(bin, ["serve"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: join(work, "a11y.db"),
-      PLANESFORGE_BIND: `127.0.0.1:${port}`,
-      // No folder there: the book built into the binary is served.
-      PLANESFORGE_BOOK_DIR: join(work, "no-book"),
-      PLANESFORGE_RATE_LIMIT: "0",
-      PLANESFORGE_WEBHOOK_DELIVERY: "off",
-      PLANESFORGE_WORKERS: "2",
-      RUST_LOG: process.env.RUST_LOG || "warn",
-    },
-    stdio: ["ignore", out, out],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      const r = await fetch(`${base}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) break;
-    await sleep(200);
-  }
-  console.error(readFileSync(log, "utf8"));
-  throw new Error("the server did not start");
-}
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const done = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await done;
-}
-
-async function call(method, path, body, key) {
-  const headers = { "Content-Type": "application/json" };
-  if (key) headers.Authorization = `Bearer ${key}`;
-  const r = await fetch(base + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await r.text();
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const server = testServer(bin, work, port, "a11y.db");
+const { base, log, start: startServer, stop: stopServer, call } = server;
 
 const NAMES = [
   "Jürgen Weiß", "Αλέξανδρος Παπαδόπουλος", "Ærlig Østby", "Chloé Lefèvre",

@@ -23,18 +23,16 @@
 // go to SHOT_DIR, and to
 // FIGURE_EN and FIGURE_DE when given (UPDATE_SCREENSHOTS=1 in the shell
 // script). Exits 1 with every problem listed.
-import { spawn } from "node:child_process";
-import { mkdirSync, openSync, copyFileSync, readFileSync } from "node:fs";
+import { mkdirSync, copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { testServer } from "./server.mjs";
 
 const [bin, work, port, shotDir, figureEn, figureDe] = process.argv.slice(2);
 if (!bin || !work || !port || !shotDir) {
   console.error("usage: node screen-browser.mjs BIN WORK_DIR PORT SHOT_DIR [FIGURE_EN FIGURE_DE]");
   process.exit(2);
 }
-const base = `http://127.0.0.1:${port}`;
-const log = join(work, "server.log");
 const problems = [];
 const fail = (msg) => {
   problems.push(msg);
@@ -42,54 +40,8 @@ const fail = (msg) => {
 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-let server = null;
-async function startServer() {
-  const out = openSync(log, "a");
-  server = spawn(bin, ["serve"], {
-    env: {
-      ...process.env,
-      DATABASE_URL: join(work, "screen.db"),
-      PLANESFORGE_BIND: `127.0.0.1:${port}`,
-      PLANESFORGE_BOOK_DIR: join(work, "no-book"),
-      PLANESFORGE_RATE_LIMIT: "0",
-      PLANESFORGE_WEBHOOK_DELIVERY: "off",
-      PLANESFORGE_WORKERS: "2",
-      RUST_LOG: process.env.RUST_LOG || "warn",
-    },
-    stdio: ["ignore", out, out],
-  });
-  for (let i = 0; i < 150; i++) {
-    try {
-      const r = await fetch(`${base}/healthz`);
-      if (r.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (server.exitCode !== null) break;
-    await sleep(200);
-  }
-  console.error(readFileSync(log, "utf8"));
-  throw new Error("the server did not start");
-}
-async function stopServer() {
-  if (!server || server.exitCode !== null) return;
-  const done = new Promise((r) => server.once("exit", r));
-  server.kill("SIGTERM");
-  await done;
-}
-
-async function call(method, path, body, key) {
-  const headers = { "Content-Type": "application/json" };
-  if (key) headers.Authorization = `Bearer ${key}`;
-  const r = await fetch(base + path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await r.text();
-  if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+const server = testServer(bin, work, port, "screen.db");
+const { base, log, start: startServer, stop: stopServer, call } = server;
 
 // Forty players, names of the seven languages, some long.
 const NAMES = [
