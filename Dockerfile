@@ -7,7 +7,7 @@
 #
 # Without DATABASE_URL the data is an SQLite file in the volume
 # /var/lib/planesforge; docker-compose.yml runs it on PostgreSQL instead.
-# scripts/check-compose.py checks this file in the test script.
+# scripts/checks/compose.py checks this file in the test script.
 
 ARG RUST_IMAGE=rust:1.95-bookworm
 
@@ -27,16 +27,16 @@ RUN --mount=type=cache,target=/usr/local/cargo/registry \
     && install -D -m 0755 target/release/planesforge /out/planesforge
 
 # ---------------------------------------------------------------- book
-# The same build as scripts/book.sh (one mdBook per language, pinned
+# The same build as scripts/book/build.sh (one mdBook per language, pinned
 # version), without the HTML checks: the test script runs those.
 FROM ${RUST_IMAGE} AS book
 ARG MDBOOK_VERSION=0.5.4
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     cargo install --locked mdbook --version "${MDBOOK_VERSION}"
 WORKDIR /src
-COPY scripts/book.sh scripts/book.sh
+COPY scripts/book/build.sh scripts/book/build.sh
 COPY book book
-RUN bash scripts/book.sh --build-only
+RUN bash scripts/book/build.sh --build-only
 
 # ---------------------------------------------------------------- runtime
 FROM debian:bookworm-slim AS runtime
@@ -49,7 +49,7 @@ RUN groupadd --system --gid 10001 planesforge \
     && install -d -o planesforge -g planesforge -m 0750 /var/lib/planesforge
 COPY --from=builder /out/planesforge /usr/local/bin/planesforge
 COPY --from=book /src/book/build /usr/share/planesforge/book
-COPY --chmod=0755 scripts/docker-healthcheck.sh /usr/local/bin/planesforge-healthcheck
+COPY --chmod=0755 scripts/lib/healthcheck.sh /usr/local/bin/planesforge-healthcheck
 ENV PLANESFORGE_BIND=0.0.0.0:8080 \
     PLANESFORGE_BOOK_DIR=/usr/share/planesforge/book \
     DATABASE_URL=/var/lib/planesforge/planesforge.db \

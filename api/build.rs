@@ -5,7 +5,7 @@
 //!
 //! Each `book/<lang>` is rendered with mdBook used as a library (the
 //! `mdbook-driver` crate at the same version as the `mdbook` command line
-//! scripts/book.sh used to install, so the HTML is the same) into
+//! scripts/book/build.sh used to install, so the HTML is the same) into
 //! `$OUT_DIR/book/<lang>`, next to `book/index.html` (the start page for a
 //! static copy of the site). Then `$OUT_DIR/book_files.rs` lists every file
 //! as `(path, ETag, bytes)`, each distinct content included once (the
@@ -26,7 +26,7 @@ use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-/// The languages of the book, the first is the source (as scripts/book.sh).
+/// The languages of the book, the first is the source (as scripts/book/build.sh).
 const LANGS: [&str; 7] = ["en", "de", "it", "nb", "el", "fr", "es"];
 
 type Error = Box<dyn std::error::Error>;

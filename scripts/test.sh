@@ -15,8 +15,23 @@ source scripts/lib/postgres.sh
 # found in the proptest-regressions files.
 export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261201}"
 
+# Debian's PostgreSQL and Chromium, when missing, are installed in the
+# background while cargo compiles (the scripts below would each install
+# theirs in turn otherwise); the run waits for it before PostgreSQL starts.
+missing=()
+pg_bin_dir_known() { ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1; }
+pg_bin_dir_known || missing+=(postgresql)
+[ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium fonts-dejavu-core)
+PREFETCH_PID=
+if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "== installing Debian's ${missing[*]} in the background (log: /tmp/planesforge-apt.log)"
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+        --no-install-recommends "${missing[@]}") >/tmp/planesforge-apt.log 2>&1 &
+    PREFETCH_PID=$!
+fi
+
 echo "== packaging (Dockerfile, docker-compose.yml; no Docker engine needed)"
-bash scripts/check-packaging.sh
+bash scripts/checks/packaging.sh
 
 echo "== fmt"
 cargo fmt --all -- --check
@@ -24,6 +39,9 @@ echo "== clippy"
 cargo clippy --workspace --all-targets --locked -- -D warnings
 
 echo "== postgres"
+if [ -n "$PREFETCH_PID" ]; then
+    wait "$PREFETCH_PID" || { echo "installing ${missing[*]} failed:" >&2; cat /tmp/planesforge-apt.log >&2; exit 1; }
+fi
 pg_start
 trap pg_stop EXIT
 
@@ -31,20 +49,20 @@ echo "== cargo test"
 cargo test --workspace --locked
 
 echo "== printed sheets in Chromium (German and Greek; screenshots, DOM, A4 pages)"
-bash scripts/print-check.sh
+bash scripts/checks/print.sh
 
 echo "== the player's page in Chromium at 390×844 (table and opponent, no sideways scroll)"
-bash scripts/player-page-check.sh
+bash scripts/checks/player-page.sh
 echo "== the screen on the wall in Chromium (1920x1080: layout, countdown, live results, pause, restart)"
-bash scripts/screen-check.sh
+bash scripts/checks/screen.sh
 echo "== accessibility of every page (axe-core in Chromium; screenshots at desktop, tablet and phone sizes)"
-bash scripts/a11y-check.sh
+bash scripts/checks/a11y.sh
 
-echo "== API fuzzing (schemathesis, short run; the full one: scripts/fuzz-api.sh)"
-bash scripts/fuzz-api.sh --quick
+echo "== API fuzzing (schemathesis, short run; the full one: scripts/checks/fuzz-api.sh)"
+bash scripts/checks/fuzz-api.sh --quick
 
 echo "== API contract (Redocly lint, openapi-typescript + openapi-fetch client through an event)"
-bash scripts/client-check.sh
+bash scripts/checks/client.sh
 
 echo "== book (all languages, links, the picker in headless Chromium; engine-checked figures are in cargo test)"
-bash scripts/book.sh
+bash scripts/book/build.sh

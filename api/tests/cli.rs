@@ -330,3 +330,31 @@ fn final_standings_after_a_top_cut() {
     assert!(swiss.get("cut_size").is_none(), "{swiss}");
     assert!(swiss["standings"][0].get("final_rank").is_none());
 }
+
+#[test]
+fn book_writes_the_built_in_site() {
+    let dir = std::env::temp_dir().join(format!("planesforge-cli-book-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = run(&["book", dir.to_str().unwrap()], None);
+    assert!(
+        out.status.success(),
+        "book failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // The start page and every language's first page, as /book/ serves them.
+    let index = std::fs::read_to_string(dir.join("index.html")).unwrap();
+    let source = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../book/index.html"),
+    )
+    .unwrap();
+    assert_eq!(index, source);
+    for lang in ["en", "de", "it", "nb", "el", "fr", "es"] {
+        let page = std::fs::read_to_string(dir.join(lang).join("index.html")).unwrap();
+        assert!(page.contains(&format!("lang=\"{lang}\"")), "{lang}");
+    }
+    // Writing into a path that is a file fails with a message, not a panic.
+    let file = dir.join("index.html");
+    let err = failure(&["book", file.to_str().unwrap()], None);
+    assert!(err.contains("book:"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

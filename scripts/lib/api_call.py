@@ -1,5 +1,5 @@
 """One JSON request to the API, for the scripts that set up tournaments
-through it (print-check.sh, player-page-check.sh, fuzz-api.sh). They run
+through it (checks/print.sh, checks/player-page.sh, checks/fuzz-api.sh). They run
 Python from the repository's root: `sys.path.insert(0, "scripts/lib")`."""
 
 import json

@@ -1,5 +1,5 @@
-# Shared by the scripts that drive headless Chromium: book-browser.sh,
-# print-check.sh, player-page-check.sh, screen-check.sh and a11y-check.sh.
+# Shared by the scripts that drive headless Chromium: book/browser.sh,
+# and checks/: print.sh, player-page.sh, screen.sh and a11y.sh.
 
 # shellcheck source=node.sh
 source "$(dirname "${BASH_SOURCE[0]}")/node.sh"
@@ -22,16 +22,16 @@ ensure_chromium() {
 }
 
 # ensure_playwright NODE_DIR SCRIPT...: installs the driver, playwright-core,
-# pinned in scripts/browser/package-lock.json, into NODE_DIR with `npm ci`
+# pinned in scripts/checks/browser/package-lock.json, into NODE_DIR with `npm ci`
 # (reused while the lock file is unchanged; never committed), and copies
-# each scripts/browser/SCRIPT next to its node_modules, where Node resolves
+# each scripts/checks/browser/SCRIPT next to its node_modules, where Node resolves
 # playwright-core from.
 ensure_playwright() {
     local node_dir="$1"
     shift
-    npm_ci_pinned scripts/browser "$node_dir"
+    npm_ci_pinned scripts/checks/browser "$node_dir"
     local script
     for script in "$@"; do
-        cp "scripts/browser/$script" "$node_dir/"
+        cp "scripts/checks/browser/$script" "$node_dir/"
     done
 }

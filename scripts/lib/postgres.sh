@@ -4,7 +4,7 @@
 # Usage: source this file, then `pg_start` (exports PLANESFORGE_TEST_PG_URL)
 # and `pg_stop` (also safe to call from a trap). The tests run with
 # fsync=off; `PG_SERVER_OPTS` (e.g. "-c fsync=on") is appended to the
-# server options, so later settings win (scripts/load.sh uses it).
+# server options, so later settings win (scripts/bench/load.sh uses it).
 
 pg_bin_dir() {
     if command -v initdb >/dev/null 2>&1; then

@@ -1,6 +1,6 @@
 # Shared by the scripts that start the real server (or a stand-in) and then
-# talk to it: book-browser.sh, print-check.sh, player-page-check.sh,
-# client-check.sh, fuzz-api.sh.
+# talk to it: book/browser.sh, checks/print.sh, checks/player-page.sh,
+# checks/client.sh, checks/fuzz-api.sh and the rest.
 
 # target_dir: prints cargo's target directory for this workspace (it honours
 # CARGO_TARGET_DIR and .cargo/config).

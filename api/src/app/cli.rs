@@ -45,6 +45,18 @@ pub enum Command {
     /// Print the OpenAPI document of the HTTP API (as committed in
     /// openapi/openapi.json).
     Openapi,
+    /// Write the documentation site built into this binary (the book in
+    /// every language, as `/book/` serves it) into a folder, for any static
+    /// web server.
+    Book(BookArgs),
+}
+
+/// `planesforge book DIR`
+#[derive(Debug, Args)]
+pub struct BookArgs {
+    /// The folder to write into (created when missing; files already there
+    /// with the same names are replaced).
+    pub out: std::path::PathBuf,
 }
 
 /// `planesforge pair FILE|-`
@@ -113,6 +125,8 @@ pub enum CliError {
     Write(io::Error),
     /// The HTTP service could not start or stopped with an error.
     Serve(String),
+    /// The book could not be written (or this binary has none).
+    Book(String),
 }
 
 impl fmt::Display for CliError {
@@ -125,6 +139,7 @@ impl fmt::Display for CliError {
             CliError::Pair { file, source } => write!(f, "{file}: {source}"),
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
             CliError::Serve(e) => write!(f, "serve: {e}"),
+            CliError::Book(e) => write!(f, "book: {e}"),
         }
     }
 }
@@ -140,9 +155,36 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
                 .map_err(|e| CliError::Write(io::Error::other(e)))?;
             print_out(json.trim_end())
         }
+        Command::Book(args) => write_book(&args.out),
         Command::Standings(args) => print_out(&standings_json(&args)?),
         Command::Pair(args) => print_out(&pair_json(&args)?),
     }
+}
+
+/// Writes every file of the built-in book under `out`, and says how many.
+fn write_book(out: &std::path::Path) -> Result<(), CliError> {
+    let files = crate::http::book::embedded_files();
+    if files.is_empty() {
+        return Err(CliError::Book(
+            "this binary was built without book/ and has no book to write".to_owned(),
+        ));
+    }
+    for (path, bytes) in files {
+        // The paths come from api/build.rs (relative, `/`-separated, no
+        // `..`); checked anyway so nothing lands outside `out`.
+        if path.split('/').any(|c| c.is_empty() || c == "." || c == "..") {
+            return Err(CliError::Book(format!("refusing the path {path:?}")));
+        }
+        let dest = out.join(path);
+        if let Some(dir) = dest.parent() {
+            std::fs::create_dir_all(dir)
+                .map_err(|e| CliError::Book(format!("{}: {e}", dir.display())))?;
+        }
+        std::fs::write(&dest, bytes)
+            .map_err(|e| CliError::Book(format!("{}: {e}", dest.display())))?;
+    }
+    eprintln!("{} files written to {}", files.len(), out.display());
+    Ok(())
 }
 
 /// Prints `json` and a newline on standard output.

@@ -4,7 +4,7 @@
 //! book in the language `Accept-Language` prefers among ours (q-values,
 //! `?lang=` first, English otherwise: [`crate::http::lang::of_request`]), with
 //! `Vary: Accept-Language`. The pages themselves come from
-//! `PLANESFORGE_BOOK_DIR` when that folder exists (scripts/book.sh builds
+//! `PLANESFORGE_BOOK_DIR` when that folder exists (scripts/book/build.sh builds
 //! it; the Docker image ships it), else from the copy that api/build.rs
 //! rendered into the binary, so a fresh clone's
 //! `cargo run --bin planesforge -- serve` has its book with no other step.
@@ -54,6 +54,15 @@ pub fn embedded_file(path: &str) -> Option<(&'static str, &'static [u8])> {
         .ok()
         .and_then(|i| files.get(i))
         .map(|(_, etag, bytes)| (*etag, *bytes))
+}
+
+/// Every file of the built-in book as (path under `/book/`, bytes), sorted
+/// by path; empty for a binary built without `book/`.
+pub fn embedded_files() -> Vec<(&'static str, &'static [u8])> {
+    embedded::FILES
+        .iter()
+        .map(|(path, _, bytes)| (*path, *bytes))
+        .collect()
 }
 
 /// `GET /book/`: `302 Found` to `/book/<lang>/`, the language chosen as for

@@ -1,4 +1,4 @@
-//! Regressions for what `scripts/fuzz-api.sh` (schemathesis) found: each
+//! Regressions for what `scripts/checks/fuzz-api.sh` (schemathesis) found: each
 //! test pins one fixed behaviour.
 
 use futures::future::join_all;

@@ -252,7 +252,7 @@ fn common_answers_and_integer_ranges_are_documented() {
 }
 
 /// What a client generator builds on (issue 17; the Redocly lint in
-/// scripts/client-check.sh checks the rest): every operation has a
+/// scripts/checks/client.sh checks the rest): every operation has a
 /// summary and a description, says whether it needs a key (`security: []`
 /// when public), lists at least one 4xx answer, and has an example for its
 /// request body and each 2xx body (on the media type or on the schema it

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Build the documentation site: one mdBook per language, book/<lang>/ ->
+# book/build/<lang>/, plus book/build/index.html (sends to English), then
+# check the generated HTML (links, fragments, same pages in every language,
+# language picker on every page) and open every page in headless Chromium
+# (scripts/book/browser.sh: the picker in view and working). Exits non-zero
+# on any problem.
+# `--build-only` builds without the checks (the Dockerfile uses it: its
+# build stage has no Python; the test script runs the checks).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+BUILD_ONLY=false
+case "${1:-}" in
+    "") ;;
+    --build-only) BUILD_ONLY=true ;;
+    *) echo "usage: $0 [--build-only]" >&2; exit 2 ;;
+esac
+
+MDBOOK_VERSION="0.5.4"
+LANGS=(en de it nb el fr es)
+
+if $BUILD_ONLY; then
+    if ! command -v mdbook >/dev/null 2>&1 ||
+        [ "$(mdbook --version 2>/dev/null)" != "mdbook v${MDBOOK_VERSION}" ]; then
+        echo "== installing mdbook ${MDBOOK_VERSION} (takes a few minutes)"
+        cargo install --locked mdbook --version "${MDBOOK_VERSION}"
+    fi
+else
+    echo "== self-test of the checker"
+    python3 scripts/book/test_check.py
+fi
+
+rm -rf book/build
+mkdir -p book/build
+for lang in "${LANGS[@]}"; do
+    if [ ! -f "book/${lang}/book.toml" ]; then
+        echo "book/${lang}/book.toml is missing" >&2
+        exit 1
+    fi
+done
+if $BUILD_ONLY; then
+    for lang in "${LANGS[@]}"; do
+        echo "== mdbook build book/${lang}"
+        mdbook build "book/${lang}"
+    done
+else
+    # The test run checks the site the binary serves: api/build.rs renders
+    # it with mdBook ${MDBOOK_VERSION} as a library (the same HTML as the
+    # command line), and the debug build is already there from cargo test,
+    # so no second mdBook is compiled here.
+    source scripts/lib/server.sh
+    echo "== the book built into target/debug/planesforge"
+    cargo build -q --locked -p planesforge-api --bin planesforge
+    "$(target_dir)/debug/planesforge" book book/build
+fi
+
+# The site's start page (a static copy of the site has no server to pick
+# the language from Accept-Language; the service answers /book/ itself).
+cp book/index.html book/build/index.html
+
+if $BUILD_ONLY; then
+    exit 0
+fi
+
+echo "== checking the generated site"
+python3 scripts/book/check.py book/build "${LANGS[@]}"
+
+echo "== the language picker in headless Chromium"
+bash scripts/book/browser.sh

@@ -1,0 +1,323 @@
+// Accessibility and looks of every page the service serves, in a real
+// browser (headless Chromium through playwright-core) with axe-core. Run by
+// scripts/checks/a11y.sh, which builds the server and installs the pinned
+// packages; by hand (next to node_modules):
+//
+//   node a11y.mjs BIN WORK_DIR PORT SHOT_DIR
+//
+// Starts the real server BIN once (a fresh SQLite file in WORK_DIR, on
+// PORT), creates through the API the tournaments the pages need (a German
+// 16-player event with round 1 played, a double loss in it, and round 2
+// published with its clock running; a top 8 in its quarterfinals; a round
+// with a bye; a round still being paired; a finished event), then opens
+// each page in one Chromium and:
+//
+// 1. runs axe-core (axe.min.js injected into the page): any violation of
+//    `critical` or `serious` impact fails the run (rule, impact, the
+//    elements, the help text are printed); the others are listed;
+//    third-party pages (Swagger UI) are only reported;
+// 2. checks that `<html lang>` is set and that there is exactly one `<h1>`
+//    (or the page's documented reason for another count);
+// 3. takes screenshots at 1280×800, 1024×768 and 390×844 into SHOT_DIR
+//    (NAME-desktop.png, NAME-tablet.png, NAME-phone.png);
+// 4. on the player's pages (`/p…`), checks that nothing scrolls sideways at
+//    390×844 (the printed sheets and the wall screen are exempt).
+//
+// Exits 1 with every problem listed.
+import { mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { testServer } from "./server.mjs";
+
+const [bin, work, port, shotDir] = process.argv.slice(2);
+if (!bin || !work || !port || !shotDir) {
+  console.error("usage: node a11y.mjs BIN WORK_DIR PORT SHOT_DIR");
+  process.exit(2);
+}
+const here = dirname(fileURLToPath(import.meta.url));
+const axePath = join(here, "node_modules", "axe-core", "axe.min.js");
+const problems = [];
+const notes = [];
+const fail = (msg) => {
+  problems.push(msg);
+  console.error(`FAIL: ${msg}`);
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const SIZES = [
+  ["desktop", 1280, 800],
+  ["tablet", 1024, 768],
+  ["phone", 390, 844],
+];
+
+const server = testServer(bin, work, port, "a11y.db");
+const { base, log, start: startServer, stop: stopServer, call } = server;
+
+const NAMES = [
+  "Jürgen Weiß", "Αλέξανδρος Παπαδόπουλος", "Ærlig Østby", "Chloé Lefèvre",
+  "Giulia Bianchi", "José Núñez", "Anna Schmidt", "Νίκος Γεωργίου",
+  "Björn Åberg", "Émile Zola", "Lucía Gómez", "Marco Rossi",
+  "Sophie Müller", "Δημήτρης Κωνσταντίνου", "Ola Nordmann", "Maximilian Hoffmann-Schulz",
+];
+const pid = (v) => (v && typeof v === "object" ? v.id : v);
+
+// A tournament of `names` (the players as the bulk registration answers,
+// with their codes).
+async function tournament(key, name, names, extra = {}) {
+  const { id } = await call("POST", "/api/v1/tournaments", { name, ...extra }, key);
+  const added = await call("POST", `/api/v1/tournaments/${id}/players/bulk`,
+    { players: names.map((n) => ({ name: n })) }, key);
+  return { id, players: added.items || added.players };
+}
+async function publish(key, tid, n) {
+  await call("POST", `/api/v1/tournaments/${tid}/rounds`, {}, key);
+  return call("POST", `/api/v1/tournaments/${tid}/rounds/${n}/publish`, {}, key);
+}
+async function results(key, tid, n, round, pick) {
+  let i = 0;
+  for (const p of round.pairings.filter((p) => !p.bye)) {
+    const body = pick(i++);
+    if (body) {
+      await call("PUT", `/api/v1/tournaments/${tid}/rounds/${n}/tables/${p.table}/result`, body, key);
+    }
+  }
+}
+const GAMES = [
+  { double_loss: true },
+  { wins: 2, losses: 0, draws: 0 },
+  { wins: 2, losses: 1, draws: 0 },
+  { wins: 1, losses: 2, draws: 0 },
+  { wins: 1, losses: 1, draws: 1 },
+];
+
+// Every page to look at: [name, path, options]. Options: `auth` (the
+// organizer's key is sent), `player` (the phone rules of `/p…` apply),
+// `thirdParty` (violations are only reported), `h1` (the number of `<h1>`
+// expected when it is not one, and why), `status` (the status expected).
+async function setUp() {
+  const { api_key: key } = await call("POST", "/api/v1/organizers", { name: "Spielhalle Drachenhort" });
+
+  // The German event: round 1 played (a double loss among the results),
+  // round 2 published, its clock running.
+  const a = await tournament(key, "Freitagsturnier im Drachenhort", NAMES,
+    { language: "de", planned_rounds: 3 });
+  const r1 = await publish(key, a.id, 1);
+  await results(key, a.id, 1, r1, (i) => GAMES[i % GAMES.length]);
+  const r2 = await publish(key, a.id, 2);
+  await call("POST", `/api/v1/tournaments/${a.id}/rounds/2/clock/start`, {}, key);
+  const seated = a.players.find((p) =>
+    r2.pairings.some((t) => !t.bye && (pid(t.player_a) === p.id || pid(t.player_b) === p.id)));
+
+  // A top 8 in its quarterfinals, two results in.
+  const cut = await tournament(key, "Top 8 im Drachenhort", NAMES.slice(0, 8), { planned_rounds: 1 });
+  const c1 = await publish(key, cut.id, 1);
+  await results(key, cut.id, 1, c1, () => GAMES[1]);
+  await call("POST", `/api/v1/tournaments/${cut.id}/top-cut`, { size: 8 }, key);
+  const q = await call("POST", `/api/v1/tournaments/${cut.id}/rounds/2/publish`, {}, key);
+  await results(key, cut.id, 2, q, (i) => (i < 2 ? GAMES[2 + i] : null));
+
+  // Five players: one has the bye.
+  const odd = await tournament(key, "Pauper am Mittwoch", NAMES.slice(8, 13), { planned_rounds: 3 });
+  const o1 = await publish(key, odd.id, 1);
+  const byeTable = o1.pairings.find((t) => t.bye);
+  const byePlayer = odd.players.find((p) => p.id === pid(byeTable.player_a));
+
+  // Round 2 still being paired (the public sees the waiting screen), and a
+  // finished event.
+  const pairing = await tournament(key, "Modern — Sonntag", NAMES.slice(0, 4), { planned_rounds: 3 });
+  const p1 = await publish(key, pairing.id, 1);
+  await results(key, pairing.id, 1, p1, () => GAMES[1]);
+  await call("POST", `/api/v1/tournaments/${pairing.id}/rounds`, {}, key);
+  const done = await tournament(key, "Legacy — Samstag", NAMES.slice(4, 8), { planned_rounds: 1 });
+  const d1 = await publish(key, done.id, 1);
+  await results(key, done.id, 1, d1, (i) => GAMES[2 + i]);
+  await call("POST", `/api/v1/tournaments/${done.id}/finish`, {}, key);
+
+  const T = (t) => `/api/v1/tournaments/${t.id}`;
+  const pages = [
+    ["index", "/", {}],
+    ["player-seated", `/p/${seated.code}`, { player: true }],
+    ["player-seated-el", `/p/${seated.code}?lang=el`, { player: true }],
+    ["player-bye", `/p/${byePlayer.code}`, { player: true }],
+    ["player-finished", `/p/${done.players[0].code}`, { player: true }],
+    ["player-code-box", "/p", { player: true }],
+    ["player-unknown-code", "/p/WRONG-CODE-0000-0000", { player: true, status: 401 }],
+    ["player-drop-step", `/p/${seated.code}`, { player: true, action: "drop" }],
+    ["player-form-refused", `/p/${seated.code}`, { player: true, action: "refused" }],
+    ["round-by-table", `${T(a)}/rounds/2/print`, {}],
+    ["round-by-name", `${T(a)}/rounds/2/print?sort=name`, {}],
+    ["round-slips", `${T(a)}/rounds/2/print?sheet=slips`, {}],
+    ["round-1-by-table", `${T(a)}/rounds/1/print`, {}],
+    ["standings", `${T(a)}/standings/print`, {}],
+    ["code-slips", `${T(a)}/players/codes/print`, { auth: true }],
+    ["code-slip", `${T(a)}/players/${seated.id}/code/print`, { auth: true }],
+    ["bracket-poster", `${T(cut)}/top-cut/print`, {}],
+    ["screen-swiss", `${T(a)}/rounds/2/screen`, { screen: true }],
+    ["screen-bracket", `${T(cut)}/rounds/2/screen`, { screen: true }],
+    ["screen-waiting", `${T(pairing)}/rounds/2/screen`, { screen: true }],
+    ["swagger-ui", "/swagger-ui/", { thirdParty: true, swagger: true }],
+  ];
+  return { key, pages };
+}
+
+// The book: two pages in two languages, when the server has a book.
+async function bookPages() {
+  const out = [];
+  for (const lang of ["en", "de"]) {
+    for (const page of ["player-codes.html", "clock-and-screen.html"]) {
+      const path = `/book/${lang}/${page}`;
+      const r = await fetch(base + path);
+      // mdBook's menu bar has the book's title as a second <h1>.
+      if (r.status === 200) {
+        out.push([`book-${lang}-${page.replace(".html", "")}`, path,
+          { book: true, h1: [2, "mdBook's menu bar titles the book with an <h1>"] }]);
+      }
+      else notes.push(`book page ${path} answers ${r.status}: not checked`);
+    }
+  }
+  return out;
+}
+
+async function axe(page, within) {
+  if (!(await page.evaluate(() => typeof window.axe !== "undefined"))) {
+    await page.addScriptTag({ path: axePath });
+  }
+  return page.evaluate(async (within) => {
+    // eslint-disable-next-line no-undef
+    const r = await axe.run(within ? { include: [[within]] } : document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 6).map((n) => n.target.join(" ")),
+      count: v.nodes.length,
+    }));
+  }, within || null);
+}
+
+async function open(context, path, opts) {
+  const page = await context.newPage();
+  page.on("pageerror", (e) => fail(`${path}: script error: ${e.message}`));
+  const response = await page.goto(base + path, { waitUntil: "load" });
+  let status = response ? response.status() : 0;
+  if (opts.action === "drop" || opts.action === "refused") {
+    // The drop's confirmation step is the answer to the page's drop form;
+    // a form with a wrong token gets the refusal page.
+    if (opts.action === "refused") {
+      await page.evaluate(() => {
+        document.querySelector("#drop-form input[name=csrf]").value = "not-the-token";
+      });
+    }
+    const [answer] = await Promise.all([
+      page.waitForNavigation({ waitUntil: "load" }),
+      page.click("#drop-form button[type=submit]"),
+    ]);
+    status = answer ? answer.status() : 0;
+  }
+  if (opts.swagger) {
+    await page.waitForSelector(".swagger-ui .info", { timeout: 15000 }).catch(() => {
+      fail(`${path}: Swagger UI did not draw the API's description`);
+    });
+  }
+  if (opts.screen) await sleep(400);
+  return { page, status };
+}
+
+async function check(browser, key, [name, path, opts]) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: opts.auth ? { Authorization: `Bearer ${key}` } : {},
+  });
+  try {
+    const { page, status } = await open(context, path, opts);
+    const expected = opts.status || (opts.action === "refused" ? 403 : 200);
+    if (status !== expected) fail(`${name} (${path}): status ${status}, expected ${expected}`);
+
+    const facts = await page.evaluate(() => ({
+      lang: document.documentElement.getAttribute("lang") || "",
+      h1: document.querySelectorAll("h1").length,
+      title: document.title,
+    }));
+    if (!facts.lang) fail(`${name}: <html> has no lang attribute`);
+    const h1 = opts.h1 ? opts.h1[0] : 1;
+    if (facts.h1 !== h1 && !opts.thirdParty) {
+      fail(`${name}: ${facts.h1} <h1>, expected ${h1}`);
+    } else if (opts.h1) {
+      notes.push(`${name}: ${facts.h1} <h1>: ${opts.h1[1]}`);
+    }
+    if (!facts.title.trim()) fail(`${name}: no <title>`);
+
+    const found = await axe(page);
+    const severe = (v) => v.impact === "critical" || v.impact === "serious";
+    // The book: our words are in <main>; the rest is mdBook's own layout
+    // (menu bar, sidebar), reported only.
+    const ours = opts.book ? await axe(page, "main") : found;
+    const grave = ours.filter(severe);
+    for (const v of found) {
+      const line = `${name}: axe ${v.id} (${v.impact}) on ${v.count} element(s): ${v.targets.join(", ")} — ${v.help}`;
+      const mine = grave.some((g) => g.id === v.id);
+      if (severe(v) && mine && !opts.thirdParty) fail(line);
+      else notes.push(`${opts.thirdParty ? "third party, " : opts.book && severe(v) ? "mdBook's layout, " : ""}${line}`);
+    }
+
+    for (const [size, width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await sleep(opts.screen ? 300 : 60);
+      if (size === "phone" && opts.player) {
+        const wide = await page.evaluate(() =>
+          [document.documentElement.scrollWidth, window.innerWidth]);
+        if (wide[0] > wide[1]) fail(`${name}: scrolls sideways on a phone (${wide[0]} px in ${wide[1]})`);
+        // The player's pages are made for the phone: axe there too.
+        const phone = await axe(page);
+        for (const v of phone.filter((v) => v.impact === "critical" || v.impact === "serious")) {
+          if (!grave.some((g) => g.id === v.id)) {
+            fail(`${name} (phone): axe ${v.id} (${v.impact}): ${v.targets.join(", ")} — ${v.help}`);
+          }
+        }
+      }
+      await page.screenshot({
+        path: join(shotDir, `${name}-${size}.png`),
+        fullPage: !opts.screen,
+      });
+    }
+    console.log(`${name}: ${grave.length && !opts.thirdParty ? "violations" : opts.thirdParty ? "reported" : "ok"} (lang=${facts.lang}, ${facts.h1} h1, ${found.length} axe finding(s))`);
+  } finally {
+    await context.close();
+  }
+}
+
+const t0 = Date.now();
+await startServer();
+let browser = null;
+try {
+  const { key, pages } = await setUp();
+  pages.push(...(await bookPages()));
+  mkdirSync(shotDir, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+    args: ["--no-sandbox"],
+  });
+  for (const p of pages) {
+    try {
+      await check(browser, key, p);
+    } catch (e) {
+      fail(`${p[0]} (${p[1]}): ${e && e.message ? e.message : e}`);
+    }
+  }
+  console.log(`${pages.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shotDir}`);
+} catch (e) {
+  fail(String(e && e.stack ? e.stack : e));
+} finally {
+  if (browser) await browser.close();
+  await stopServer();
+}
+if (/panicked/.test(readFileSync(log, "utf8"))) fail("the server panicked (see its log)");
+if (notes.length) {
+  console.log("not failing (moderate or minor, third party, or skipped):");
+  for (const n of notes) console.log(`  ${n}`);
+}
+if (problems.length) {
+  console.error(`${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log("a11y check: ok");

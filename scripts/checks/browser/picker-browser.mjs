@@ -1,0 +1,212 @@
+// The language picker in a real browser (headless Chromium through
+// playwright-core). Run by scripts/book/browser.sh, which serves the built
+// book and installs the packages; by hand:
+//
+//   node picker-browser.mjs BASE_URL BUILD_DIR SHOT_DIR LANG...
+//
+// BASE_URL is where BUILD_DIR is served (e.g. http://127.0.0.1:8080/book/).
+// For every page of every language, at 1280×800 and at 390×844 (a phone):
+// the picker is visible and wholly inside the viewport, above the menu bar
+// and the content (not overlapping either), and the browser would deliver
+// a click on each of its links to that link (nothing covers it). Then a
+// click on another language's link on a page opened with a #fragment must
+// land on the same page and fragment in that language, with JavaScript on;
+// with JavaScript off the picker is still in view and leads to the
+// language's start page. With CHECK_ACCEPT_LANGUAGE=1 (the real server),
+// BASE_URL itself, opened by a browser that prefers German, must end on
+// the German book. Screenshots of one page at both sizes go to SHOT_DIR.
+// Exits 1 with every problem listed.
+import { readdirSync, mkdirSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { chromium } from "playwright-core";
+
+const [base, buildDir, shotDir, ...langs] = process.argv.slice(2);
+if (!base || !buildDir || !shotDir || langs.length === 0) {
+  console.error("usage: node picker-browser.mjs BASE_URL BUILD_DIR SHOT_DIR LANG...");
+  process.exit(2);
+}
+const root = base.endsWith("/") ? base : `${base}/`;
+const SIZES = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+// The page (and one of its headings) the fragment and screenshots use.
+const SAMPLE = "pairings-and-standings.html";
+
+function pages(lang) {
+  const dir = join(buildDir, lang);
+  const out = [];
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      // toc.html is the sidebar's frame for browsers without JavaScript.
+      else if (e.name.endsWith(".html") && e.name !== "toc.html") {
+        out.push(relative(dir, p).split(sep).join("/"));
+      }
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+const problems = [];
+const fail = (msg) => problems.push(msg);
+
+// In the page: where the picker is and whether it is usable. Returns the
+// problems found (strings).
+function inspect() {
+  const out = [];
+  const navs = document.querySelectorAll("nav.pf-lang-picker");
+  if (navs.length !== 1) return [`${navs.length} language pickers`];
+  const nav = navs[0];
+  const vw = document.documentElement.clientWidth;
+  const vh = window.innerHeight;
+  const r = nav.getBoundingClientRect();
+  const style = getComputedStyle(nav);
+  if (r.width < 1 || r.height < 1 || style.visibility !== "visible" || style.display === "none" || Number(style.opacity) === 0) {
+    out.push(`picker not visible (${r.width}×${r.height}, ${style.display}, ${style.visibility}, opacity ${style.opacity})`);
+  }
+  const box = `x ${r.left.toFixed(0)}..${r.right.toFixed(0)}, y ${r.top.toFixed(0)}..${r.bottom.toFixed(0)}`;
+  if (r.left < 0 || r.top < 0 || r.right > vw + 0.5 || r.bottom > vh + 0.5) {
+    out.push(`picker outside the ${vw}×${vh} viewport: ${box}`);
+  }
+  const below = (sel) => {
+    const el = document.querySelector(sel);
+    if (!el) return;
+    const b = el.getBoundingClientRect();
+    if (b.height > 0 && b.top < r.bottom - 0.5 && b.bottom > r.top + 0.5) {
+      out.push(`picker (${box}) overlaps ${sel} (y ${b.top.toFixed(0)}..${b.bottom.toFixed(0)})`);
+    }
+  };
+  below("#mdbook-menu-bar");
+  below("#mdbook-content");
+  const links = nav.querySelectorAll("a.pf-lang");
+  for (const a of links) {
+    const lr = a.getBoundingClientRect();
+    const x = lr.left + lr.width / 2;
+    const y = lr.top + lr.height / 2;
+    if (lr.width < 1 || lr.height < 1 || x < 0 || y < 0 || x > vw || y > vh) {
+      out.push(`link ${a.hreflang} not in view`);
+      continue;
+    }
+    const hit = document.elementFromPoint(x, y);
+    if (!hit || !(hit === a || a.contains(hit))) {
+      const what = hit ? `${hit.tagName.toLowerCase()}${hit.id ? "#" + hit.id : ""}.${hit.className}` : "nothing";
+      out.push(`link ${a.hreflang}: a click at its centre reaches ${what}`);
+    }
+  }
+  return out;
+}
+
+// A real click (Playwright refuses it when something covers the link or it
+// cannot be scrolled into view) on the picker's link to `lang`, and the
+// navigation it starts.
+async function follow(page, lang, where) {
+  try {
+    await Promise.all([
+      page.waitForURL(`**/${lang}/**`, { timeout: 10000 }),
+      page.click(`nav.pf-lang-picker a[hreflang="${lang}"]`, { timeout: 10000 }),
+    ]);
+  } catch (e) {
+    fail(`${where}: clicking the ${lang} link failed: ${e.message.split("\n")[0]}`);
+  }
+}
+
+const started = Date.now();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  headless: true,
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+let opened = 0;
+try {
+  mkdirSync(shotDir, { recursive: true });
+  for (const size of SIZES) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.name === "phone",
+      hasTouch: size.name === "phone",
+    });
+    const page = await context.newPage();
+    page.on("pageerror", (e) => fail(`${size.name} ${page.url()}: script error: ${e.message}`));
+    // print.html asks for the print dialog; there is none to wait for here.
+    await page.addInitScript(() => { window.print = () => {}; });
+    for (const lang of langs) {
+      for (const rel of pages(lang)) {
+        const url = `${root}${lang}/${rel}`;
+        const res = await page.goto(url, { waitUntil: "load" });
+        opened++;
+        if (!res || res.status() !== 200) {
+          fail(`${size.name} ${lang}/${rel}: HTTP ${res ? res.status() : "no answer"}`);
+          continue;
+        }
+        for (const p of await page.evaluate(inspect)) fail(`${size.name} ${size.width}×${size.height} ${lang}/${rel}: ${p}`);
+      }
+    }
+    await page.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
+    await page.screenshot({ path: join(shotDir, `picker-${size.name}.png`) });
+
+    // Following a link keeps the page and the #fragment.
+    const [from, to] = [langs[0], langs[1]];
+    await page.goto(`${root}${from}/${SAMPLE}`, { waitUntil: "load" });
+    const ids = await page.$$eval("main h2[id]", (hs) => hs.map((h) => h.id));
+    const frag = ids[Math.min(1, ids.length - 1)];
+    if (!frag) {
+      fail(`${from}/${SAMPLE}: no heading with an id`);
+    } else {
+      await page.goto(`${root}${from}/${SAMPLE}#${frag}`, { waitUntil: "load" });
+      await follow(page, to, `${size.name} ${from}/${SAMPLE}#${frag}`);
+      const want = `${root}${to}/${SAMPLE}#${frag}`;
+      if (page.url() !== want) fail(`${size.name}: the ${to} link on ${from}/${SAMPLE}#${frag} went to ${page.url()}, not ${want}`);
+      const target = await page.$(`[id="${frag}"]`);
+      if (!target) fail(`${size.name}: ${to}/${SAMPLE} has no #${frag}`);
+      else if (!(await target.isVisible())) fail(`${size.name}: ${to}/${SAMPLE}#${frag} is not shown`);
+      const current = await page.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
+      if (current.join() !== to) fail(`${size.name}: ${to}/${SAMPLE} marks ${current} as the current language`);
+    }
+    await context.close();
+
+    // Without JavaScript: the picker is still in view and its links lead
+    // to the languages' start pages.
+    const nojs = await browser.newContext({ viewport: { width: size.width, height: size.height }, javaScriptEnabled: false });
+    const p2 = await nojs.newPage();
+    await p2.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
+    for (const p of await p2.evaluate(`(${inspect.toString()})()`)) fail(`${size.name} without JavaScript ${langs[0]}/${SAMPLE}: ${p}`);
+    const marked = await p2.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
+    if (marked.join() !== langs[0]) fail(`${size.name} without JavaScript: ${marked} marked as the current language`);
+    await p2.screenshot({ path: join(shotDir, `picker-${size.name}-nojs.png`) });
+    await follow(p2, to, `${size.name} without JavaScript ${langs[0]}/${SAMPLE}`);
+    if (p2.url() !== `${root}${to}/index.html`) fail(`${size.name} without JavaScript: the ${to} link went to ${p2.url()}`);
+    await nojs.close();
+  }
+
+  if (process.env.CHECK_ACCEPT_LANGUAGE === "1") {
+    // The book's root, opened by a browser that prefers German.
+    const want = langs.includes("de") ? "de" : langs[0];
+    const ctx = await browser.newContext({ locale: "de-DE", extraHTTPHeaders: { "Accept-Language": "de-DE,de;q=0.9,en;q=0.5" } });
+    const p = await ctx.newPage();
+    await p.goto(root, { waitUntil: "load" });
+    if (!p.url().startsWith(`${root}${want}/`)) fail(`${root} with Accept-Language de went to ${p.url()}`);
+    await ctx.close();
+  }
+} finally {
+  await browser.close();
+}
+
+const secs = ((Date.now() - started) / 1000).toFixed(1);
+if (problems.length) {
+  for (const p of problems) console.error(`picker (browser): ${p}`);
+  console.error(`picker (browser): ${problems.length} problem(s) on ${opened} page loads`);
+  process.exit(1);
+}
+console.log(`picker (browser): OK — ${opened} page loads at ${SIZES.map((s) => `${s.width}×${s.height}`).join(" and ")} in ${secs}s; screenshots in ${shotDir}`);

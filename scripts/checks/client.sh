@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The API contract as a frontend developer meets it:
+#
+# 1. Redocly CLI lints openapi/openapi.json with its recommended ruleset
+#    (redocly.yaml): 0 errors and 0 warnings.
+# 2. openapi-typescript generates TypeScript types from the committed
+#    document; scripts/checks/client/event.ts uses them with openapi-fetch, and
+#    `tsc --strict --noEmit` must accept it.
+# 3. The compiled script drives the real server (the debug binary, a fresh
+#    SQLite file, a free loopback port) through a whole event and checks
+#    every answer's status and fields at run time.
+#
+# Every npm package is pinned (scripts/checks/client/package.json and
+# package-lock.json) and installed with `npm ci` into target/client-node
+# (reused while the lock file is unchanged; never committed). Exits
+# non-zero on any failure; the server is stopped on exit.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/server.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/node.sh"
+cd "$(dirname "$0")/../.."
+ROOT=$PWD
+
+TARGET_DIR=$(target_dir)
+NODE_DIR="$TARGET_DIR/client-node"
+BIN="$TARGET_DIR/debug/planesforge"
+export REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true NO_UPDATE_NOTIFIER=1
+
+npm_ci_pinned scripts/checks/client "$NODE_DIR"
+BINS="$NODE_DIR/node_modules/.bin"
+
+echo "== redocly lint (recommended ruleset, redocly.yaml)"
+# The JSON report has the totals (and no banner); warnings fail too, and so
+# does an ignore file (nothing may be ignored silently).
+if [ -e .redocly.lint-ignore.yaml ]; then
+    echo ".redocly.lint-ignore.yaml exists: switch a rule off in redocly.yaml, with its reason" >&2
+    exit 1
+fi
+"$BINS/redocly" lint --config redocly.yaml --format=json --max-problems 1000 \
+    openapi/openapi.json >"$NODE_DIR/lint.json" 2>/dev/null || true
+python3 - "$NODE_DIR/lint.json" <<'PY'
+import json, sys
+
+report = json.load(open(sys.argv[1]))
+totals = report["totals"]
+for p in report["problems"]:
+    where = p["location"][0]["pointer"] if p.get("location") else ""
+    print(f"{p['severity']}: {p['ruleId']}: {p['message']} {where}", file=sys.stderr)
+if totals["errors"] or totals["warnings"] or totals["ignored"]:
+    sys.exit(f"redocly lint {report['version']}: {totals}")
+PY
+echo "clean"
+
+echo "== openapi-typescript and tsc --strict"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/planesforge-client.XXXXXX")
+SERVER_PID=
+cleanup() {
+    stop_test_server
+    rm -rf "$WORK"
+    rm -rf "$NODE_DIR/check"
+}
+trap cleanup EXIT
+# The sources sit next to node_modules so that Node and tsc resolve the
+# packages from there.
+CHECK="$NODE_DIR/check"
+rm -rf "$CHECK"
+mkdir -p "$CHECK"
+cp scripts/checks/client/event.ts scripts/checks/client/tsconfig.json "$CHECK/"
+"$BINS/openapi-typescript" "$ROOT/openapi/openapi.json" -o "$CHECK/api.d.ts" --silent
+echo '{"type": "module"}' >"$CHECK/package.json"
+(cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
+
+echo "== build"
+cargo build --locked --bin planesforge
+
+start_test_server "$BIN" "$WORK/client.db"
+
+echo "== the generated client through a whole event"
+status=0
+node "$CHECK/out/event.js" "$BASE" || status=$?
+if grep -q "panicked" "$WORK/server.log"; then
+    echo "the server panicked:" >&2
+    grep -A3 "panicked" "$WORK/server.log" >&2
+    status=1
+fi
+if [ "$status" != 0 ]; then
+    echo "client check failed; server log tail:" >&2
+    tail -n 20 "$WORK/server.log" >&2
+fi
+exit "$status"
