@@ -18,8 +18,6 @@ pub mod cutline;
 pub mod document;
 pub mod document_v3;
 pub mod explain;
-pub mod extended;
-pub mod final_standings;
 pub mod lifecycle;
 pub mod matching;
 pub mod model;
@@ -28,6 +26,8 @@ pub mod ratio;
 pub mod recommend;
 pub mod reports;
 pub mod standings;
+// The standings' two companions keep their paths at the root.
+pub use standings::{extended, final_standings};
 pub mod topcut;
 pub mod validate;
 

@@ -6,11 +6,17 @@
 //! [`Ratio`], and sorts the players with [`compare`], the single ordering
 //! function of the engine (the pairing code ranks with it too).
 //! Work is `O(players + matches)` plus the sort.
+//!
+//! Its two companions live beside it: [`extended`] (the figures of RULES.md
+//! §9) and [`final_standings`] (the order after a top cut, §8).
+
+pub mod extended;
+pub mod final_standings;
 
 use std::cmp::Ordering;
 use std::fmt;
 
-use crate::extended::{self, Extended};
+use self::extended::Extended;
 use crate::model::{History, Outcome, PlayerIdx, RoundKind};
 use crate::ratio::{CommonDenominator, FLOOR_MTR, ONE_THIRD, Ratio};
 
@@ -444,5 +450,4 @@ fn assemble(
 }
 
 #[cfg(test)]
-#[path = "standings_tests.rs"]
 mod tests;
