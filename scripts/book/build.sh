@@ -51,7 +51,7 @@ else
     # so no second mdBook is compiled here.
     source scripts/lib/server.sh
     echo "== the book built into target/debug/planesforge"
-    cargo build -q --locked -p planesforge-api --bin planesforge
+    build_server
     "$(target_dir)/debug/planesforge" book book/build
 fi
 

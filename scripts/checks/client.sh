@@ -70,7 +70,7 @@ echo '{"type": "module"}' >"$CHECK/package.json"
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
 
 echo "== build"
-cargo build --locked --bin planesforge
+build_server
 
 start_test_server "$BIN" "$WORK/client.db"
 

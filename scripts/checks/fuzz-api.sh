@@ -45,7 +45,7 @@ SEED=${FUZZ_SEED:-}
 WORKERS=${FUZZ_WORKERS:-1}
 
 echo "== build"
-cargo build --locked --bin planesforge
+build_server
 TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 

@@ -26,7 +26,7 @@ TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 OUT="$TARGET_DIR/player-page-check"
 NODE_DIR="$TARGET_DIR/browser-node"
-cargo build -q -p planesforge-api --bin planesforge
+build_server
 ensure_playwright "$NODE_DIR" player-page.mjs
 rm -rf "$OUT"
 mkdir -p "$OUT"

@@ -33,7 +33,7 @@ ensure_chromium
 TARGET_DIR=$(target_dir)
 BIN="$TARGET_DIR/debug/planesforge"
 OUT="$TARGET_DIR/print-check"
-cargo build -q -p planesforge-api --bin planesforge
+build_server
 rm -rf "$OUT"
 mkdir -p "$OUT"
 WORK=$(mktemp -d /tmp/planesforge-print.XXXXXX)

@@ -29,7 +29,7 @@ TARGET_DIR=$(target_dir)
 NODE_DIR="$TARGET_DIR/browser-node"
 ensure_playwright "$NODE_DIR" screen-browser.mjs server.mjs
 
-cargo build -q -p planesforge-api --bin planesforge
+build_server
 BIN="$TARGET_DIR/debug/planesforge"
 OUT="$TARGET_DIR/screen-check"
 rm -rf "$OUT"

@@ -9,6 +9,16 @@ target_dir() {
         python3 -c 'import json,sys; print(json.load(sys.stdin)["target_directory"])'
 }
 
+# build_server: builds the debug `planesforge` (<target>/debug/planesforge)
+# exactly as `cargo test --workspace` builds it. A `cargo build` of the
+# binary alone would unify the dependencies' features differently and
+# compile most of them a second time (minutes on a fresh clone); after the
+# test run this finds everything fresh.
+build_server() {
+    cargo test --workspace --locked --no-run -q 2>&1 | grep -v '^ *Executable ' >&2 || true
+    [ -x "$(target_dir)/debug/planesforge" ]
+}
+
 # stop_test_server: stops the server SERVER_PID names, when it still runs
 # (for the caller's EXIT trap).
 stop_test_server() {

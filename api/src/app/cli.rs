@@ -169,10 +169,14 @@ fn write_book(out: &std::path::Path) -> Result<(), CliError> {
             "this binary was built without book/ and has no book to write".to_owned(),
         ));
     }
+    let count = files.len();
     for (path, bytes) in files {
         // The paths come from api/build.rs (relative, `/`-separated, no
         // `..`); checked anyway so nothing lands outside `out`.
-        if path.split('/').any(|c| c.is_empty() || c == "." || c == "..") {
+        if path
+            .split('/')
+            .any(|c| c.is_empty() || c == "." || c == "..")
+        {
             return Err(CliError::Book(format!("refusing the path {path:?}")));
         }
         let dest = out.join(path);
@@ -183,7 +187,7 @@ fn write_book(out: &std::path::Path) -> Result<(), CliError> {
         std::fs::write(&dest, bytes)
             .map_err(|e| CliError::Book(format!("{}: {e}", dest.display())))?;
     }
-    eprintln!("{} files written to {}", files.len(), out.display());
+    eprintln!("{count} files written to {}", out.display());
     Ok(())
 }
 

@@ -218,6 +218,7 @@ fn run_with_key(
         let mut app = app
             .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
             .route("/", web::get().to(routes::meta::index))
+            .configure(crate::http::console::configure)
             .route("/p", web::get().to(crate::http::player_forms::enter))
             .route(
                 "/p",

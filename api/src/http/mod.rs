@@ -9,6 +9,7 @@ pub mod auth;
 pub mod book;
 pub mod bracket;
 pub mod client;
+pub mod console;
 pub mod dto;
 pub mod error;
 pub mod etag;

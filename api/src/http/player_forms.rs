@@ -49,7 +49,7 @@ fn token_matches(key: &CodeKey, code: &str, sent: Option<&str>) -> bool {
 /// with `Referrer-Policy: no-referrer`, under which browsers send
 /// `Origin: null` with its forms; that is accepted only when
 /// `Sec-Fetch-Site` (which no page can set) says `same-origin`.
-fn same_site(req: &HttpRequest) -> bool {
+pub(crate) fn same_site(req: &HttpRequest) -> bool {
     let value = |name: header::HeaderName| {
         req.headers()
             .get(name)
@@ -211,7 +211,11 @@ struct DropStep {
     token: String,
 }
 
-fn html(mut response: actix_web::HttpResponseBuilder, lang: Lang, body: String) -> HttpResponse {
+pub(crate) fn html(
+    mut response: actix_web::HttpResponseBuilder,
+    lang: Lang,
+    body: String,
+) -> HttpResponse {
     response
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::REFERRER_POLICY, "no-referrer"))

@@ -47,6 +47,19 @@ impl Lang {
         }
     }
 
+    /// The language's name in itself, for a language picker.
+    pub const fn endonym(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::It => "Italiano",
+            Lang::Nb => "Norsk bokmål",
+            Lang::El => "Ελληνικά",
+            Lang::Fr => "Français",
+            Lang::Es => "Español",
+        }
+    }
+
     /// The language of a tag such as `de`, `de-AT` or `NB-no`; Norwegian
     /// `no` and `nn` are answered in bokmål. `None` if not supported.
     pub fn from_tag(tag: &str) -> Option<Lang> {

@@ -97,6 +97,37 @@ pub fn starts_at(field: &str, value: &str) -> Result<NaiveDateTime, Error> {
         })
 }
 
+/// A start typed as a wall-clock time (`2026-12-04T19:00`, as a browser's
+/// `datetime-local` field sends it) in the event's zone (`zone`, UTC when
+/// none): the RFC 3339 form [`starts_at`] reads. In the hour a clock is
+/// set back the earlier of the two instants is meant; a time the clock
+/// skips is refused (`invalid_starts_at`), as is an unknown zone
+/// (`invalid_time_zone`).
+pub fn local_starts_at(local: &str, zone: Option<&str>) -> Result<String, Error> {
+    let refused = || {
+        refusal(
+            "starts_at",
+            Error::invalid(
+                "invalid_starts_at",
+                detail!("error-invalid-starts-at", value = local),
+            ),
+        )
+    };
+    let wall = chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%dT%H:%M")
+        .or_else(|_| chrono::NaiveDateTime::parse_from_str(local, "%Y-%m-%dT%H:%M:%S"))
+        .map_err(|_| refused())?;
+    let tz = match zone {
+        Some(z) => time_zone("time_zone", z)?,
+        None => Tz::UTC,
+    };
+    use chrono::TimeZone as _;
+    let at = tz
+        .from_local_datetime(&wall)
+        .earliest()
+        .ok_or_else(refused)?;
+    Ok(at.to_rfc3339())
+}
+
 /// `time_zone`: a name of the IANA time zone database (`Europe/Berlin`),
 /// exactly as the database spells it.
 pub fn time_zone(field: &str, value: &str) -> Result<Tz, Error> {
@@ -424,6 +455,43 @@ mod tests {
         );
         let utc = EventLine::default().local(at);
         assert_eq!((utc.hour, utc.zone.as_str()), (18, "UTC"));
+    }
+
+    #[test]
+    fn wall_clock_starts_are_read_in_the_event_zone() {
+        assert_eq!(
+            local_starts_at("2026-12-04T19:00", Some("Europe/Berlin")).unwrap(),
+            "2026-12-04T19:00:00+01:00"
+        );
+        assert_eq!(
+            local_starts_at("2026-07-04T19:00:30", Some("Europe/Berlin")).unwrap(),
+            "2026-07-04T19:00:30+02:00"
+        );
+        assert_eq!(
+            local_starts_at("2026-12-04T19:00", None).unwrap(),
+            "2026-12-04T19:00:00+00:00"
+        );
+        // 2026-03-29 02:30 does not happen in Berlin (clocks go 02:00 → 03:00);
+        // 2026-10-25 02:30 happens twice: the first (summer time) is meant.
+        let skipped = local_starts_at("2026-03-29T02:30", Some("Europe/Berlin"));
+        assert_eq!(skipped.unwrap_err().code(), "invalid_starts_at");
+        assert_eq!(
+            local_starts_at("2026-10-25T02:30", Some("Europe/Berlin")).unwrap(),
+            "2026-10-25T02:30:00+02:00"
+        );
+        for bad in ["", "2026-12-04", "19:00", "2026-13-04T19:00"] {
+            assert_eq!(
+                local_starts_at(bad, None).unwrap_err().code(),
+                "invalid_starts_at",
+                "{bad}"
+            );
+        }
+        assert_eq!(
+            local_starts_at("2026-12-04T19:00", Some("Mars/Olympus"))
+                .unwrap_err()
+                .code(),
+            "invalid_time_zone"
+        );
     }
 
     #[test]

@@ -16,6 +16,7 @@ pub mod audit;
 pub mod caller;
 pub mod clock;
 pub mod codes;
+pub mod console;
 pub mod details;
 pub mod document_v3;
 pub mod engine_bridge;

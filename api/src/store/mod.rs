@@ -6,6 +6,7 @@
 
 pub mod audit;
 pub mod clocks;
+pub mod console_sessions;
 pub mod endpoints;
 pub mod error;
 pub mod events;

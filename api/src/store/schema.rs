@@ -90,6 +90,16 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    console_sessions (token_hash) {
+        token_hash -> Text,
+        organizer_id -> Text,
+        created_at -> Timestamp,
+        last_seen_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(console_sessions -> organizers (organizer_id));
 diesel::joinable!(tournaments -> organizers (organizer_id));
 diesel::joinable!(players -> tournaments (tournament_id));
 diesel::joinable!(rounds -> tournaments (tournament_id));
@@ -97,6 +107,7 @@ diesel::joinable!(audit_log -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     organizers,
+    console_sessions,
     tournaments,
     players,
     rounds,

@@ -166,3 +166,20 @@ pub fn insert_history(
     super::insert_batch!(&mut *conn, pairings::table, pairings_rows)?;
     Ok(())
 }
+
+/// `organizer_id`'s tournaments, newest first: those created before the
+/// one numbered `before` (`i64::MAX` for the first page), at most `limit`.
+pub fn page_of_organizer(
+    conn: &mut DbConnection,
+    organizer_id: &str,
+    before: i64,
+    limit: i64,
+) -> Result<Vec<TournamentRow>, StoreError> {
+    Ok(tournaments::table
+        .filter(tournaments::organizer_id.eq(organizer_id))
+        .filter(tournaments::seq.lt(before))
+        .order(tournaments::seq.desc())
+        .limit(limit)
+        .select(TournamentRow::as_select())
+        .load(conn)?)
+}

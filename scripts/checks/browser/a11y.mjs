@@ -92,7 +92,8 @@ const GAMES = [
 
 // Every page to look at: [name, path, options]. Options: `auth` (the
 // organizer's key is sent), `player` (the phone rules of `/p…` apply),
-// `thirdParty` (violations are only reported), `h1` (the number of `<h1>`
+// `thirdParty` (violations are only reported), `console` (signed in to the
+// organizer's console first, through its sign-in form), `h1` (the number of `<h1>`
 // expected when it is not one, and why), `status` (the status expected).
 async function setUp() {
   const { api_key: key } = await call("POST", "/api/v1/organizers", { name: "Spielhalle Drachenhort" });
@@ -156,6 +157,14 @@ async function setUp() {
     ["screen-bracket", `${T(cut)}/rounds/2/screen`, { screen: true }],
     ["screen-waiting", `${T(pairing)}/rounds/2/screen`, { screen: true }],
     ["swagger-ui", "/swagger-ui/", { thirdParty: true, swagger: true }],
+    // The organizer's console, signed in with the key (German, as the
+    // organizer's browser asks).
+    ["console-sign-in", "/console/sign-in?lang=de", {}],
+    ["console-home", "/console/?lang=de", { console: true }],
+    ["console-new", "/console/new?lang=de", { console: true }],
+    ["console-tournament", `/console/t/${a.id}?lang=de`, { console: true }],
+    ["console-tournament-el", `/console/t/${a.id}?lang=el`, { console: true }],
+    ["console-not-found", "/console/t/nope?lang=de", { console: true, status: 404 }],
   ];
   return { key, pages };
 }
@@ -229,6 +238,18 @@ async function check(browser, key, [name, path, opts]) {
     extraHTTPHeaders: opts.auth ? { Authorization: `Bearer ${key}` } : {},
   });
   try {
+    if (opts.console) {
+      // Signing in as an organizer does: the key pasted into the form.
+      const signIn = await context.newPage();
+      await signIn.goto(base + "/console/sign-in", { waitUntil: "load" });
+      await signIn.fill("#key", key);
+      await Promise.all([
+        signIn.waitForNavigation({ waitUntil: "load" }),
+        signIn.click("form[action='/console/sign-in'] button[type=submit]"),
+      ]);
+      if (!signIn.url().endsWith("/console/")) fail(`${name}: signing in ended at ${signIn.url()}`);
+      await signIn.close();
+    }
     const { page, status } = await open(context, path, opts);
     const expected = opts.status || (opts.action === "refused" ? 403 : 200);
     if (status !== expected) fail(`${name} (${path}): status ${status}, expected ${expected}`);

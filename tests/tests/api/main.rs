@@ -13,6 +13,7 @@ mod clock;
 mod concurrency;
 mod configuration;
 mod consistency;
+mod console;
 mod corrections;
 mod document;
 mod document_v3;

@@ -1,0 +1,599 @@
+//! The organizer's console (`/console/`, issue 26): signing in with a key
+//! or a new store turns into a session cookie (the key never in a page);
+//! no session sends to sign-in; forms without the token, or from another
+//! site, are refused and change nothing; another organizer's tournament is
+//! 404; a tournament created and players registered in the console are the
+//! API's; signing out (here or everywhere) ends sessions.
+
+use reqwest::StatusCode;
+use reqwest::header::{HeaderMap, LOCATION, SET_COOKIE};
+
+use crate::helpers::{TestApp, form_token, no_redirects};
+
+/// A browser: the cookies it holds, sent back with every request.
+#[derive(Default, Clone)]
+struct Browser {
+    cookies: Vec<(String, String)>,
+}
+
+impl Browser {
+    fn keep(&mut self, headers: &HeaderMap) {
+        for v in headers.get_all(SET_COOKIE) {
+            let v = v.to_str().expect("text");
+            let pair = v.split(';').next().expect("pair");
+            let (name, value) = pair.split_once('=').expect("name=value");
+            self.cookies.retain(|(n, _)| n != name);
+            let removed = v.contains("Max-Age=0") || value.is_empty();
+            if !removed {
+                self.cookies.push((name.to_owned(), value.to_owned()));
+            }
+        }
+    }
+
+    fn header(&self) -> String {
+        self.cookies
+            .iter()
+            .map(|(n, v)| format!("{n}={v}"))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    async fn get(&mut self, app: &TestApp, path: &str) -> (StatusCode, HeaderMap, String) {
+        let resp = no_redirects()
+            .get(format!("{}{path}", app.address))
+            .header("Cookie", self.header())
+            .header("Accept-Language", "en")
+            .send()
+            .await
+            .expect("sent");
+        let (status, headers) = (resp.status(), resp.headers().clone());
+        self.keep(&headers);
+        (status, headers, resp.text().await.expect("text"))
+    }
+
+    /// A form posted as a page of this site would (`Sec-Fetch-Site:
+    /// same-origin`), or from `origin` (a cross-site post).
+    async fn post(
+        &mut self,
+        app: &TestApp,
+        path: &str,
+        fields: &[(&str, &str)],
+        origin: Option<&str>,
+    ) -> (StatusCode, HeaderMap, String) {
+        let mut req = no_redirects()
+            .post(format!("{}{path}", app.address))
+            .header("Cookie", self.header())
+            .header("Accept-Language", "en")
+            .form(fields);
+        req = match origin {
+            Some(o) => req
+                .header("Origin", o)
+                .header("Sec-Fetch-Site", "cross-site"),
+            None => req.header("Sec-Fetch-Site", "same-origin"),
+        };
+        let resp = req.send().await.expect("sent");
+        let (status, headers) = (resp.status(), resp.headers().clone());
+        self.keep(&headers);
+        (status, headers, resp.text().await.expect("text"))
+    }
+
+    fn has(&self, name: &str) -> bool {
+        self.cookies.iter().any(|(n, _)| n == name)
+    }
+}
+
+fn location(headers: &HeaderMap) -> &str {
+    headers
+        .get(LOCATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+}
+
+/// A browser signed in with `key`.
+async fn signed_in(app: &TestApp, key: &str) -> Browser {
+    let mut b = Browser::default();
+    let (_, _, page) = b.get(app, "/console/sign-in").await;
+    let pre = form_token(&page);
+    let (s, h, _) = b
+        .post(
+            app,
+            "/console/sign-in",
+            &[("csrf", &pre), ("key", key)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/");
+    assert!(b.has("pf_console"));
+    b
+}
+
+async fn console_sign_in_is_a_session_not_the_key(app: TestApp) {
+    let (_, key) = app.organizer("Dragon's Den").await;
+    // No session: the list sends to sign-in.
+    let mut anon = Browser::default();
+    let (s, h, _) = anon.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+
+    // The sign-in form sets its token cookie; a wrong key is 401 with the
+    // page again, and no session.
+    let (s, h, page) = anon.get(&app, "/console/sign-in").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("type=\"password\""), "{page}");
+    let set = h
+        .get_all(SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().expect("text").to_owned())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(set.contains("pf_console_pre="), "{set}");
+    assert!(
+        set.contains("HttpOnly") && set.contains("SameSite=Strict"),
+        "{set}"
+    );
+    let pre = form_token(&page);
+    let wrong = format!("pf_{}", "0".repeat(64));
+    let (s, _, page) = anon
+        .post(
+            &app,
+            "/console/sign-in",
+            &[("csrf", &pre), ("key", &wrong)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    assert!(page.contains("not known"), "{page}");
+    assert!(!page.contains(&wrong), "the key typed is not echoed");
+    assert!(!anon.has("pf_console"));
+
+    // The right key: a session cookie, HttpOnly, SameSite=Strict, never
+    // the key; the list names the organizer, and no page carries the key.
+    let mut b = Browser::default();
+    let (_, _, page) = b.get(&app, "/console/sign-in").await;
+    let pre = form_token(&page);
+    let resp = no_redirects()
+        .post(format!("{}/console/sign-in", app.address))
+        .header("Cookie", format!("pf_console_pre={pre}"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .form(&[("csrf", pre.as_str()), ("key", key.as_str())])
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::SEE_OTHER);
+    let session = resp
+        .headers()
+        .get_all(SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().expect("text").to_owned())
+        .find(|v| v.starts_with("pf_console="))
+        .expect("a session cookie");
+    assert!(session.contains("HttpOnly"), "{session}");
+    assert!(session.contains("SameSite=Strict"), "{session}");
+    assert!(session.contains("Path=/console"), "{session}");
+    assert!(!session.contains(&key), "the cookie is not the key");
+    b.keep(resp.headers());
+    let (s, _, page) = b.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(
+        page.contains("Dragon&#x27;s Den") || page.contains("Dragon&#39;s Den"),
+        "{page}"
+    );
+    assert!(!page.contains(&key));
+    // Signed in, the sign-in page sends to the list.
+    let (s, h, _) = b.get(&app, "/console/sign-in").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/");
+    // A made-up session is no session.
+    let mut forged = Browser {
+        cookies: vec![("pf_console".into(), format!("pfs_{}", "1".repeat(64)))],
+    };
+    let (s, _, _) = forged.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+}
+backend_test!(console_sign_in_is_a_session_not_the_key);
+
+async fn console_forms_refuse_forgery(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let mut b = signed_in(&app, &key).await;
+    let (_, _, page) = b.get(&app, "/console/new").await;
+    let token = form_token(&page);
+    // No token, a wrong token, another site: 403 and nothing created.
+    for (fields, origin) in [
+        (vec![("name", "Forged")], None),
+        (vec![("csrf", "nope"), ("name", "Forged")], None),
+        (
+            vec![("csrf", token.as_str()), ("name", "Forged")],
+            Some("https://evil.example"),
+        ),
+    ] {
+        let (s, _, page) = b.post(&app, "/console/new", &fields, origin).await;
+        assert_eq!(s, StatusCode::FORBIDDEN, "{fields:?} {origin:?}");
+        assert!(page.contains("cannot be accepted"), "{page}");
+    }
+    let (_, list) = app.get("/api/v1/tournaments", None).await;
+    assert_eq!(list["items"].as_array().expect("items").len(), 0, "{list}");
+    // The sign-in form too: without its cookie's token, or cross-site.
+    let mut anon = Browser::default();
+    let (_, _, page) = anon.get(&app, "/console/sign-in").await;
+    let pre = form_token(&page);
+    let (s, _, _) = anon
+        .post(
+            &app,
+            "/console/sign-in",
+            &[("csrf", "x"), ("key", &key)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let (s, _, _) = anon
+        .post(
+            &app,
+            "/console/sign-in",
+            &[("csrf", &pre), ("key", &key)],
+            Some("https://evil.example"),
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    assert!(!anon.has("pf_console"));
+    // A store made cross-site is refused before anything is stored.
+    let (s, _, _) = anon
+        .post(
+            &app,
+            "/console/sign-up",
+            &[("csrf", &pre), ("name", "Evil store")],
+            Some("https://evil.example"),
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+}
+backend_test!(console_forms_refuse_forgery);
+
+async fn console_runs_registration_on_the_api_use_cases(app: TestApp) {
+    // A new store from the console, then a tournament and its players.
+    let mut b = Browser::default();
+    let (_, _, page) = b.get(&app, "/console/sign-in").await;
+    let pre = form_token(&page);
+    let (s, h, _) = b
+        .post(
+            &app,
+            "/console/sign-up",
+            &[("csrf", &pre), ("name", "Friday Club")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER, "{h:?}");
+    let (_, _, page) = b.get(&app, "/console/new").await;
+    let token = form_token(&page);
+    // A refused create keeps the form and says why.
+    let (s, _, page) = b
+        .post(
+            &app,
+            "/console/new",
+            &[("csrf", &token), ("name", "Pauper"), ("rounds", "x")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("whole numbers"), "{page}");
+    let (s, h, _) = b
+        .post(
+            &app,
+            "/console/new",
+            &[
+                ("csrf", &token),
+                ("name", "Friday Pauper"),
+                ("format", "Pauper"),
+                ("rounds", "4"),
+                ("top_cut", "4"),
+                ("time_zone", "Europe/Berlin"),
+                ("starts_at", "2026-12-04T19:00"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let at = location(&h).to_owned();
+    let tid = at
+        .strip_prefix("/console/t/")
+        .expect("the tournament's page")
+        .to_owned();
+    let (s, t) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(t["name"], "Friday Pauper");
+    assert_eq!(t["planned_rounds"], 4);
+    assert_eq!(t["top_cut"], 4);
+    assert_eq!(t["format"], "Pauper");
+    assert_eq!(t["time_zone"], "Europe/Berlin");
+    // 19:00 in Berlin in December is 18:00 UTC.
+    assert_eq!(t["starts_at"], "2026-12-04T18:00:00.000Z");
+
+    // Names pasted, one per line (blank lines ignored).
+    let (_, _, page) = b.get(&app, &at).await;
+    let token = form_token(&page);
+    let (s, h, _) = b
+        .post(
+            &app,
+            &format!("{at}/players"),
+            &[("csrf", &token), ("names", "Alice\n\n  Bob  \r\nCarol\n")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{at}?done=added&n=3"));
+    let (_, _, page) = b.get(&app, location(&h)).await;
+    assert!(page.contains("3 players registered"), "{page}");
+    for name in ["Alice", "Bob", "Carol"] {
+        assert!(page.contains(name), "{name}");
+    }
+    let (_, players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    let names: Vec<&str> = players["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .map(|p| p["name"].as_str().expect("name"))
+        .collect();
+    assert_eq!(names, ["Alice", "Bob", "Carol"]);
+    // Nothing pasted: 422, nothing registered.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{at}/players"),
+            &[("csrf", &token), ("names", " \n ")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+
+    // The list shows it, and filters by status.
+    let (_, _, list) = b.get(&app, "/console/").await;
+    assert!(list.contains("Friday Pauper"));
+    let (_, _, list) = b.get(&app, "/console/?status=finished").await;
+    assert!(!list.contains("Friday Pauper"));
+
+    // Another organizer's console: 404, for the page and its form.
+    let (_, other_key) = app.organizer("Other store").await;
+    let mut other = signed_in(&app, &other_key).await;
+    let (s, _, _) = other.get(&app, &at).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (_, _, page) = other.get(&app, "/console/").await;
+    assert!(!page.contains("Friday Pauper"));
+    let other_token = form_token(&page);
+    let (s, _, _) = other
+        .post(
+            &app,
+            &format!("{at}/players"),
+            &[("csrf", &other_token), ("names", "Mallory")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (_, players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    assert_eq!(players["items"].as_array().expect("items").len(), 3);
+}
+backend_test!(console_runs_registration_on_the_api_use_cases);
+
+async fn console_sign_out_here_and_everywhere(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let mut laptop = signed_in(&app, &key).await;
+    let mut tablet = signed_in(&app, &key).await;
+    let mut phone = signed_in(&app, &key).await;
+    // Signing out on the laptop ends the laptop's session only.
+    let (_, _, page) = laptop.get(&app, "/console/").await;
+    let token = form_token(&page);
+    let stolen = laptop.clone();
+    let (s, h, _) = laptop
+        .post(&app, "/console/sign-out", &[("csrf", &token)], None)
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    assert!(!laptop.has("pf_console"), "the cookie is removed");
+    let mut stolen = stolen;
+    let (s, _, _) = stolen.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER, "the old cookie no longer works");
+    let (s, _, _) = tablet.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::OK);
+    // Everywhere: the tablet signs out every browser, the phone included.
+    let (_, _, page) = tablet.get(&app, "/console/").await;
+    let token = form_token(&page);
+    let (s, _, _) = tablet
+        .post(
+            &app,
+            "/console/sign-out",
+            &[("csrf", &token), ("scope", "everywhere")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (s, h, _) = phone.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    // The API key itself still works.
+    let (s, _) = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&key),
+            serde_json::json!({"name": "Still mine"}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+}
+backend_test!(console_sign_out_here_and_everywhere);
+
+async fn console_runs_a_round_by_keyboard(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    let (s, _) = app
+        .post(
+            &format!("/api/v1/tournaments/{tid}/players/bulk"),
+            Some(&key),
+            serde_json::json!({"players": (1..=9).map(|i| serde_json::json!({"name": format!("P{i}")})).collect::<Vec<_>>()}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED);
+    let mut b = signed_in(&app, &key).await;
+    let t = format!("/console/t/{tid}");
+    let (_, _, page) = b.get(&app, &t).await;
+    let token = form_token(&page);
+
+    // Pair: the round opens in pairing, invisible to the public.
+    let (s, h, _) = b
+        .post(&app, &format!("{t}/rounds"), &[("csrf", &token)], None)
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}/r/1?done=paired"));
+    let (s, _) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (_, _, page) = b.get(&app, location(&h)).await;
+    assert!(page.contains("being paired"), "{page}");
+    // A result before publishing is refused by the use case, with its
+    // reason, and changes nothing.
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "1"), ("result", "2-0")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT, "{page}");
+    // Publish: the public sees it.
+    let (s, _, _) = b
+        .post(&app, &format!("{t}/r/1/publish"), &[("csrf", &token)], None)
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (s, round) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let tables: Vec<u64> = round["pairings"]
+        .as_array()
+        .expect("pairings")
+        .iter()
+        .filter(|p| !p["bye"].as_bool().unwrap_or(false))
+        .map(|p| p["table"].as_u64().expect("table"))
+        .collect();
+    assert_eq!(tables, [1, 2, 3, 4]);
+
+    // The box starts at table 1; after each entry it is at the next table
+    // still playing.
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    assert!(
+        page.contains("id=\"table\" name=\"table\" min=\"1\" required value=\"1\""),
+        "{page}"
+    );
+    let typed = [("1", "2-1"), ("3", "dl"), ("2", "0-0-3")];
+    for (table, result) in typed {
+        let (s, h, _) = b
+            .post(
+                &app,
+                &format!("{t}/r/1/result"),
+                &[("csrf", &token), ("table", table), ("result", result)],
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::SEE_OTHER, "{table} {result}");
+        assert_eq!(location(&h), format!("{t}/r/1?done=entered&table={table}"));
+    }
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1?done=entered&table=2")).await;
+    assert!(page.contains("Table 2: result entered"), "{page}");
+    assert!(
+        page.contains("required value=\"4\""),
+        "the next table still playing: {page}"
+    );
+    assert!(page.contains("Still playing (1)"), "{page}");
+    // Unreadable and illegal results: 422, nothing stored.
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "4"), ("result", "two-one")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    assert!(page.contains("such as 2-1"), "{page}");
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "4"), ("result", "3-3")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "99"), ("result", "2-0")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    // What the API stored is what was typed (from player_a's side).
+    let (_, round) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    let result_of = |table: u64| {
+        round["pairings"]
+            .as_array()
+            .expect("pairings")
+            .iter()
+            .find(|p| p["table"] == table)
+            .expect("table")["result"]
+            .clone()
+    };
+    assert_eq!(result_of(1)["wins"], 2);
+    assert_eq!(result_of(1)["losses"], 1);
+    assert_eq!(result_of(2)["draws"], 3);
+    assert_eq!(result_of(3)["double_loss"], true);
+    assert!(result_of(4).is_null());
+    assert_eq!(round["state"], "published");
+    // Unpublishing with results in is refused (the use case's rule).
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/unpublish"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    // The last result completes the round.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "4"), ("result", "1-2")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, round) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(round["state"], "completed");
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    assert!(page.contains("Every result is in"), "{page}");
+    assert!(
+        !page.contains("id=\"result\""),
+        "no result box on a completed round"
+    );
+    // An unknown action and a stranger's round: 404.
+    let (s, _, _) = b
+        .post(&app, &format!("{t}/r/1/explode"), &[("csrf", &token)], None)
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (_, other_key) = app.organizer("Other").await;
+    let mut other = signed_in(&app, &other_key).await;
+    let (s, _, _) = other.get(&app, &format!("{t}/r/1")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+}
+backend_test!(console_runs_a_round_by_keyboard);
