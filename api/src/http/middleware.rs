@@ -1,5 +1,5 @@
-//! The middlewares around the application and its fallback, in the
-//! order `app/startup.rs` wraps them: [`localize`] renders every
+//! The middlewares around the application (wrapped in `app/startup.rs`)
+//! and its fallback: [`localize`] renders every
 //! [`ApiError`] response in the request's language; [`cors_problems`] and
 //! [`book_problems`] turn actix-cors' and the book's file server's plain
 //! text refusals into problem documents; [`check_content_encoding`] refuses

@@ -65,8 +65,8 @@ pub struct Details {
     pub metadata: BTreeMap<String, String>,
 }
 
-/// `e` (an [`Error::invalid`]) as a refusal of field `field`: the field
-/// in the problem's `location` and in the text.
+/// `e` (a refusal of [`Kind::Invalid`]) as a refusal of field `field`:
+/// the field in the problem's `location` and in the text.
 fn refusal(field: &str, e: Error) -> Error {
     match e {
         Error::Refused {
