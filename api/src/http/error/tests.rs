@@ -243,6 +243,53 @@ fn every_code_is_raised_somewhere() {
     assert!(dead.is_empty(), "codes nobody raises: {dead:?}");
 }
 
+/// A code with a fixed message is raised with it: every `Code::X` of such
+/// a code in the source is followed by `detail!("<its message>"` (or is
+/// an arm `=> Code::X,` of an error's `code()`).
+#[test]
+fn a_code_with_a_message_is_raised_with_it() {
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut checked = 0;
+    for (path, text) in files
+        .iter()
+        .filter(|(path, _)| !path.ends_with("service/error_code.rs"))
+    {
+        let text = without_tests(text);
+        for code in Code::ALL {
+            let Some(message) = code.message() else {
+                continue;
+            };
+            let needle = format!("Code::{code:?}");
+            for (i, _) in text.match_indices(&needle) {
+                let after = &text[i + needle.len()..];
+                if after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                if text[..i].trim_end().ends_with("=>") && after.starts_with(',') {
+                    continue;
+                }
+                let raised = after
+                    .trim_start()
+                    .strip_prefix(',')
+                    .map(str::trim_start)
+                    .map(|r| r.strip_prefix("crate::").unwrap_or(r))
+                    .and_then(|r| r.strip_prefix("detail!("))
+                    .map(str::trim_start)
+                    .and_then(|r| r.strip_prefix('"'))
+                    .and_then(|r| r.split_once('"'))
+                    .map(|(id, _)| id);
+                assert_eq!(raised, Some(message), "{path}: {needle}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "only {checked} raise sites checked");
+}
+
 /// Each error's code agrees with it: the status its code's kind gives (a
 /// code without a kind is one of the web server's own refusals, which
 /// their variant answers), and the code's fixed message.
