@@ -22,7 +22,7 @@ use crate::http::openapi::ApiDoc;
 use crate::http::ratelimit::{self, RateLimiter};
 use crate::http::standings_cache::StandingsCache;
 use crate::store::{DbPool, DbSetupError};
-use crate::{http::error, http::routes};
+use crate::{http::error, http::middleware, http::routes};
 
 /// Why the server could not start.
 #[derive(Debug, thiserror::Error)]
@@ -111,7 +111,7 @@ fn run_with_key(
         pool.clone(),
         stream_config,
     ));
-    let storage_health = web::Data::new(error::StorageHealth::default());
+    let storage_health = web::Data::new(middleware::StorageHealth::default());
     let pool_max_size = pool.max_size();
     let pool = web::Data::new(pool);
     let book = crate::http::book::Source::choose(&config.book_dir);
@@ -166,16 +166,16 @@ fn run_with_key(
             // response.
             .wrap(from_fn(idempotency::middleware))
             // Writes failing for want of storage turn `/readyz` to 503.
-            .wrap(from_fn(error::storage_health))
-            .wrap(from_fn(error::check_content_encoding))
+            .wrap(from_fn(middleware::storage_health))
+            .wrap(from_fn(middleware::check_content_encoding))
             .wrap(from_fn(ratelimit::middleware))
             // A player's code never writes outside /api/v1/me (RULES.md
             // §12): refused before the rate limit counts it as a key.
             .wrap(from_fn(crate::http::player_auth::refuse_player_writes))
-            .wrap(from_fn(error::book_problems))
-            .wrap(from_fn(error::localize))
+            .wrap(from_fn(middleware::book_problems))
+            .wrap(from_fn(middleware::localize))
             .wrap(Condition::new(!origins.is_empty(), cors(&origins)))
-            .wrap(from_fn(error::cors_problems))
+            .wrap(from_fn(middleware::cors_problems))
             // HEAD is answered as GET without the body.
             .wrap(from_fn(head_as_get))
             // One line per request; headers (and so API keys and player
@@ -244,7 +244,7 @@ fn run_with_key(
                         .index_file("index.html")
                         .redirect_to_slash_directory()
                         // A missing page is a problem document like any 404.
-                        .default_handler(web::to(error::not_found)),
+                        .default_handler(web::to(middleware::not_found)),
                 );
             }
             crate::http::book::Source::Embedded => {
@@ -255,7 +255,7 @@ fn run_with_key(
             }
             crate::http::book::Source::None => {}
         }
-        app.default_service(web::to(error::not_found))
+        app.default_service(web::to(middleware::not_found))
     })
     .listen(listener)?;
     if let Some(n) = workers {

@@ -286,16 +286,16 @@ pub fn annotate(api: &mut OpenApi) {
         for s in components.schemas.values_mut() {
             bound_integers(s);
         }
-        // Every error code the API can answer with (`error::CODES`).
+        // Every error code the API can answer with (`Code::ALL`), sorted.
         if let Some(RefOr::T(Schema::Object(problem))) = components.schemas.get_mut("Problem")
             && let Some(RefOr::T(Schema::Object(code))) = problem.properties.get_mut("code")
         {
-            code.enum_values = Some(
-                crate::http::error::CODES
-                    .iter()
-                    .map(|c| (*c).into())
-                    .collect(),
-            );
+            let mut codes: Vec<&str> = crate::service::Code::ALL
+                .iter()
+                .map(|c| c.as_str())
+                .collect();
+            codes.sort_unstable();
+            code.enum_values = Some(codes.into_iter().map(Into::into).collect());
         }
     }
 }

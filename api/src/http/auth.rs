@@ -15,6 +15,7 @@ use moka::sync::Cache;
 
 use crate::detail;
 use crate::http::error::ApiError;
+use crate::service::Code;
 use crate::store::DbPool;
 
 pub use crate::service::caller::{Caller, KEY_PREFIX, generate_key, hash_key, hashes_match};
@@ -26,7 +27,7 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
     };
     let value = value
         .to_str()
-        .map_err(|_| ApiError::Unauthorized(detail!("error-auth-header-not-text")))?;
+        .map_err(|_| ApiError::new(Code::Unauthorized, detail!("error-auth-header-not-text")))?;
     let mut parts = value.splitn(2, ' ');
     let scheme = parts.next().unwrap_or_default();
     let key = parts.next().unwrap_or_default().trim();
@@ -37,9 +38,10 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
         return Ok(None);
     }
     if !scheme.eq_ignore_ascii_case("bearer") || key.is_empty() {
-        return Err(ApiError::Unauthorized(detail!(
-            "error-auth-expected-bearer"
-        )));
+        return Err(ApiError::new(
+            Code::Unauthorized,
+            detail!("error-auth-expected-bearer"),
+        ));
     }
     Ok(Some(key.to_owned()))
 }
@@ -134,7 +136,10 @@ async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
     };
     match checked {
         Checked::Found(caller) => Ok(Some(caller)),
-        Checked::Unknown => Err(ApiError::Unauthorized(detail!("error-unknown-api-key"))),
+        Checked::Unknown => Err(ApiError::new(
+            Code::Unauthorized,
+            detail!("error-unknown-api-key"),
+        )),
     }
 }
 
@@ -178,7 +183,7 @@ impl FromRequest for Caller {
         Box::pin(async move {
             authenticate(req)
                 .await?
-                .ok_or_else(|| ApiError::Unauthorized(detail!("error-auth-required")))
+                .ok_or_else(|| ApiError::new(Code::Unauthorized, detail!("error-auth-required")))
         })
     }
 }
@@ -212,12 +217,15 @@ impl SignUp {
         let Some(token) = &self.admin_token else {
             return Ok(());
         };
-        let sent =
-            bearer(req)?.ok_or_else(|| ApiError::Unauthorized(detail!("error-sign-up-closed")))?;
+        let sent = bearer(req)?
+            .ok_or_else(|| ApiError::new(Code::Unauthorized, detail!("error-sign-up-closed")))?;
         if hashes_match(&hash_key(&sent), &hash_key(token)) {
             Ok(())
         } else {
-            Err(ApiError::Unauthorized(detail!("error-wrong-admin-token")))
+            Err(ApiError::new(
+                Code::Unauthorized,
+                detail!("error-wrong-admin-token"),
+            ))
         }
     }
 }

@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse};
 
-use crate::http::error::{self, ApiError};
+use crate::http::error::ApiError;
 
 mod embedded {
     // `FILES`: (path under /book/, ETag, bytes), sorted by path.
@@ -92,7 +92,7 @@ pub async fn embedded(req: HttpRequest) -> Result<HttpResponse, ApiError> {
                 .insert_header((header::LOCATION, format!("/book/{path}/")))
                 .finish());
         }
-        return error::not_found(req).await;
+        return crate::http::middleware::not_found(req).await;
     };
     let fresh = req
         .headers()

@@ -20,6 +20,7 @@ use crate::detail;
 use crate::http::auth::Caller;
 use crate::http::error::ApiError;
 use crate::http::routes::blocking;
+use crate::service::Code;
 use crate::store::DbPool;
 
 /// The entity tag of one representation (a strong tag: the bytes are a
@@ -154,8 +155,8 @@ pub async fn current_audience(
     let id = tid.to_owned();
     let found = blocking(move || {
         crate::store::versions::of_tournament(&pool, &id)?.ok_or_else(|| {
-            ApiError::not_found(
-                "tournament_not_found",
+            ApiError::new(
+                Code::TournamentNotFound,
                 detail!("error-tournament-not-found", id = id),
             )
         })

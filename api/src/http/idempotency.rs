@@ -62,6 +62,7 @@ use crate::detail;
 use crate::http::auth::hash_key;
 use crate::http::error::ApiError;
 use crate::http::routes::blocking;
+use crate::service::Code;
 use crate::store::idempotency as rows;
 use crate::store::models::IdempotencyRow;
 use crate::store::{DbPool, StoreError, now};
@@ -276,8 +277,8 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
         return Ok(None);
     };
     let bad = || {
-        ApiError::bad_request(
-            "invalid_idempotency_key",
+        ApiError::new(
+            Code::InvalidIdempotencyKey,
             detail!(
                 "error-idempotency-key-invalid",
                 min = MIN_KEY_LEN,
@@ -315,8 +316,8 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         // Stored by an older version, or altered: never replay it, and never
         // run the request a second time either.
         log::warn!("cannot replay an idempotent response: {e}");
-        ApiError::conflict(
-            "idempotency_replay_unavailable",
+        ApiError::new(
+            Code::IdempotencyReplayUnavailable,
             crate::detail!("error-idempotency-replay-unavailable"),
         )
     })?;
@@ -348,8 +349,8 @@ async fn read_body(req: &mut ServiceRequest) -> Result<web::Bytes, ApiError> {
                 limit = crate::http::error::DOCUMENT_LIMIT
             ))
         } else {
-            ApiError::bad_request(
-                "malformed_body",
+            ApiError::new(
+                Code::MalformedBody,
                 crate::detail!("error-unreadable-body", error = e.to_string()),
             )
         }
@@ -464,16 +465,16 @@ fn answer_without_running(
 ) -> Result<Option<HttpResponse>, ApiError> {
     match reservation {
         Reservation::Fresh => Ok(None),
-        Reservation::Mismatch => Err(ApiError::unprocessable(
-            "idempotency_key_reused",
+        Reservation::Mismatch => Err(ApiError::new(
+            Code::IdempotencyKeyReused,
             detail!("error-idempotency-key-reused"),
         )),
-        Reservation::InProgress => Err(ApiError::conflict(
-            "idempotency_in_progress",
+        Reservation::InProgress => Err(ApiError::new(
+            Code::IdempotencyInProgress,
             detail!("error-idempotency-in-progress"),
         )),
-        Reservation::Replay(_) if slot.withheld => Err(ApiError::conflict(
-            "idempotency_replay_withheld",
+        Reservation::Replay(_) if slot.withheld => Err(ApiError::new(
+            Code::IdempotencyReplayWithheld,
             detail!("error-idempotency-replay-withheld"),
         )),
         Reservation::Replay(row) => replay(&row, &slot.scope, &slot.raw_key).map(Some),

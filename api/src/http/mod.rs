@@ -15,6 +15,7 @@ pub mod error;
 pub mod etag;
 pub mod idempotency;
 pub mod lang;
+pub mod middleware;
 pub mod openapi;
 pub mod player_auth;
 pub mod player_forms;

@@ -33,17 +33,12 @@ use actix_web::{FromRequest, HttpRequest, web};
 use crate::detail;
 use crate::http::error::ApiError;
 use crate::http::ratelimit::{RateLimit, RateLimiter};
-use crate::service::codes;
 use crate::service::views::me::PlayerCaller;
+use crate::service::{Code, codes};
 use crate::store::DbPool;
 
 /// The scheme's name in `Authorization`.
 pub const SCHEME: &str = "Player";
-/// The message of every refused code (its problem code is
-/// `player_code_unknown`).
-pub const UNKNOWN_CODE_MESSAGE: &str = "error-unknown-player-code";
-/// The message of a write with a code (`403 player_code_forbidden`).
-pub const FORBIDDEN_MESSAGE: &str = "error-player-code-forbidden";
 
 /// Failed look-ups allowed per client address by default: a burst,
 /// refilled at the same number a minute.
@@ -148,7 +143,10 @@ fn too_many(retry_after: u64) -> ApiError {
 
 /// The refusal of a code: one answer for every reason.
 pub fn unknown_code() -> ApiError {
-    ApiError::Unauthorized(detail!("error-unknown-player-code"))
+    ApiError::new(
+        Code::PlayerCodeUnknown,
+        detail!("error-unknown-player-code"),
+    )
 }
 
 /// The player of `code`, with the guessing limit applied (see the module
@@ -164,7 +162,7 @@ pub async fn authenticate(req: &HttpRequest, code: String) -> Result<PlayerCalle
     let found = web::block(move || crate::service::me::authenticate(&pool, &looked_up)).await?;
     match found {
         Ok(who) => Ok(who),
-        Err(crate::service::Error::Unauthenticated(_)) => {
+        Err(e) if e.kind() == crate::service::Kind::Unauthenticated => {
             let address = crate::http::client::address(req);
             let guard = req.app_data::<web::Data<CodeGuard>>();
             match guard.and_then(|g| g.failed(&address, &code)) {
@@ -192,8 +190,9 @@ impl FromRequest for PlayerAuth {
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         let req = req.clone();
         Box::pin(async move {
-            let code = player_code(&req)
-                .ok_or_else(|| ApiError::Unauthorized(detail!("error-player-code-required")))?;
+            let code = player_code(&req).ok_or_else(|| {
+                ApiError::new(Code::Unauthorized, detail!("error-player-code-required"))
+            })?;
             authenticate(&req, code).await.map(PlayerAuth)
         })
     }
@@ -221,7 +220,10 @@ pub async fn refuse_player_writes(
         .is_some();
     if with_code && !read && !own_path(req.path()) {
         return Ok(req
-            .error_response(ApiError::Forbidden(detail!("error-player-code-forbidden")))
+            .error_response(ApiError::new(
+                Code::PlayerCodeForbidden,
+                detail!("error-player-code-forbidden"),
+            ))
             .map_into_right_body());
     }
     Ok(next.call(req).await?.map_into_left_body())

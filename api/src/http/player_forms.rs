@@ -24,6 +24,7 @@ use crate::http::player_page::base_url;
 use crate::http::print::Words;
 use crate::i18n::Lang;
 use crate::service;
+use crate::service::Code;
 use crate::service::codes::CodeKey;
 use crate::service::views::me::MeView;
 use crate::service::views::rounds::MatchResult;
@@ -261,8 +262,8 @@ fn back(code: &str, outcome: Result<&str, service::Error>) -> HttpResponse {
 pub fn unreadable(code: &str) -> HttpResponse {
     back(
         code,
-        Err(service::Error::invalid(
-            "invalid_body",
+        Err(service::Error::new(
+            Code::InvalidBody,
             crate::detail!("error-form-fields"),
         )),
     )
@@ -312,8 +313,8 @@ pub async fn submit(
         Some("report") => {
             let (Some(wins), Some(losses), Some(draws)) = (form.wins, form.losses, form.draws)
             else {
-                return Err(ApiError::unprocessable(
-                    "invalid_body",
+                return Err(ApiError::new(
+                    Code::InvalidBody,
                     crate::detail!("error-form-fields"),
                 ));
             };
@@ -339,8 +340,8 @@ pub async fn submit(
             .map_err(|e| ApiError::Internal(e.to_string()))?;
             Ok(html(HttpResponse::Ok(), lang, body))
         }
-        _ => Err(ApiError::unprocessable(
-            "invalid_body",
+        _ => Err(ApiError::new(
+            Code::InvalidBody,
             crate::detail!("error-form-fields"),
         )),
     }

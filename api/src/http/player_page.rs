@@ -20,6 +20,7 @@ use crate::http::error::ApiError;
 use crate::http::lang;
 use crate::http::print::Words;
 use crate::i18n::{self, Arg, Lang};
+use crate::service::Kind;
 use crate::service::players::{CodeSlip, SlipProblem};
 use crate::service::views::me::MeView;
 use crate::store::DbPool;
@@ -409,7 +410,7 @@ pub fn refusal_page(req: &HttpRequest, error: ApiError) -> Result<HttpResponse, 
     let lang = lang::of_request(req);
     let words = Words(lang);
     let (mut response, title, text) = match error {
-        ApiError::Unauthorized(_) => (
+        ApiError::Refused { code, .. } if code.kind() == Some(Kind::Unauthenticated) => (
             HttpResponse::Unauthorized(),
             words.get("player-unknown-title"),
             words.get("player-unknown-text"),

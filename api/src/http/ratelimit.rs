@@ -201,7 +201,7 @@ pub async fn middleware(
         (RATELIMIT, decision.header()),
     ];
     let mut res = match decision.retry_after {
-        // The error stays attached to the response, so `error::localize`
+        // The error stays attached to the response, so `middleware::localize`
         // still renders it in the request's language.
         Some(retry_after) => req
             .error_response(ApiError::TooManyRequests {

@@ -105,6 +105,7 @@ impl RoundBodies {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::Code;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     #[test]
@@ -136,8 +137,8 @@ mod tests {
             .unwrap();
         assert_eq!(calls.load(Ordering::SeqCst), 5);
         let failing = || {
-            Err(ApiError::not_found(
-                "no_round",
+            Err(ApiError::new(
+                Code::NoRound,
                 crate::detail!("error-no-round"),
             ))
         };

@@ -22,6 +22,7 @@ use crate::service::views::clock::{
     ClockSettingsView, ClockView, ExtensionView, RoundLimit, TableEnd,
 };
 use crate::service::views::rounds::Round;
+use crate::service::{Code, Kind};
 use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow};
 use crate::store::models::TournamentRow;
 use crate::store::{DbConnection, DbPool};
@@ -117,8 +118,8 @@ pub fn view(clock: &Clock, now: Millis) -> Result<ClockView, Error> {
 
 fn settings_of(conn: &mut DbConnection, tid: &str) -> Result<ClockSettings, Error> {
     store::settings(conn, tid)?.ok_or_else(|| {
-        Error::not_found(
-            "tournament_not_found",
+        Error::new(
+            Code::TournamentNotFound,
             detail!("error-tournament-not-found", id = tid),
         )
     })
@@ -214,23 +215,24 @@ pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> R
 /// The engine's refusal as a domain error.
 fn refused(e: ClockError, n: u32, value: i64) -> Error {
     match e {
-        ClockError::AlreadyStarted => Error::conflict(
-            "clock_already_started",
+        ClockError::AlreadyStarted => Error::new(
+            Code::ClockAlreadyStarted,
             detail!("error-clock-already-started", round = n),
         ),
-        ClockError::NotRunning => Error::conflict(
-            "clock_not_running",
+        ClockError::NotRunning => Error::new(
+            Code::ClockNotRunning,
             detail!("error-clock-not-running", round = n),
         ),
-        ClockError::NotPaused => Error::conflict(
-            "clock_not_paused",
+        ClockError::NotPaused => Error::new(
+            Code::ClockNotPaused,
             detail!("error-clock-not-paused", round = n),
         ),
-        ClockError::LimitAfterStart => {
-            Error::conflict("clock_started", detail!("error-clock-started", round = n))
-        }
-        ClockError::ExtensionOutOfRange => Error::invalid(
-            "invalid_extension",
+        ClockError::LimitAfterStart => Error::new(
+            Code::ClockStarted,
+            detail!("error-clock-started", round = n),
+        ),
+        ClockError::ExtensionOutOfRange => Error::new(
+            Code::InvalidExtension,
             detail!(
                 "error-invalid-extension",
                 max = MAX_EXTENSION_S,
@@ -238,16 +240,16 @@ fn refused(e: ClockError, n: u32, value: i64) -> Error {
             ),
         ),
         ClockError::LimitOutOfRange => invalid_limit(value),
-        ClockError::TimeWentBack => Error::conflict(
-            "clock_time_went_back",
+        ClockError::TimeWentBack => Error::new(
+            Code::ClockTimeWentBack,
             detail!("error-clock-time-went-back", round = n),
         ),
     }
 }
 
 fn invalid_limit(value: i64) -> Error {
-    Error::invalid(
-        "invalid_time_limit",
+    Error::new(
+        Code::InvalidTimeLimit,
         detail!(
             "error-invalid-time-limit",
             max = MAX_TIME_LIMIT_S,
@@ -303,12 +305,12 @@ fn require_stage(round: &RoundState, cmd: Command) -> Result<(), Error> {
     match round.stage {
         Stage::Published => Ok(()),
         Stage::Pairing if matches!(cmd, Command::SetLimit(_)) => Ok(()),
-        Stage::Pairing => Err(Error::conflict(
-            "round_not_published",
+        Stage::Pairing => Err(Error::new(
+            Code::RoundNotPublished,
             detail!("error-clock-round-pairing", round = n),
         )),
-        Stage::Completed => Err(Error::conflict(
-            "round_completed",
+        Stage::Completed => Err(Error::new(
+            Code::RoundCompleted,
             detail!("error-clock-round-completed", round = n),
         )),
     }
@@ -322,14 +324,14 @@ fn require_table(round: &RoundState, table: u32) -> Result<(), Error> {
         .iter()
         .find(|p| i64::from(p.table_number) == i64::from(table))
         .ok_or_else(|| {
-            Error::not_found(
-                "table_not_found",
+            Error::new(
+                Code::TableNotFound,
                 detail!("error-table-not-found", round = n, table = table),
             )
         })?;
     if row.player_b.is_none() {
-        return Err(Error::invalid(
-            "bye_table",
+        return Err(Error::new(
+            Code::ByeTable,
             detail!("error-bye-table-extension", table = table),
         ));
     }
@@ -424,8 +426,8 @@ fn apply(
             clock = Some(Clock::new(s).map_err(|e| refused(e, n, s))?);
         }
         (_, None) => {
-            return Err(Error::conflict(
-                "no_time_limit",
+            return Err(Error::new(
+                Code::NoTimeLimit,
                 detail!("error-no-time-limit", round = n),
             ));
         }
@@ -517,7 +519,7 @@ pub fn on_publish(
     }
     match apply(conn, caller, t, &round, Command::Start) {
         // No limit, or already started: nothing to start.
-        Err(Error::Conflict { .. }) => Ok(None),
+        Err(e) if e.kind() == Kind::Conflict => Ok(None),
         other => other,
     }
 }

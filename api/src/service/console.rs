@@ -10,6 +10,7 @@ use chrono::{Duration, NaiveDateTime};
 use crate::detail;
 use crate::service::caller::{ActorKind, Caller, hash_key, hashes_match};
 use crate::service::error::Error;
+use crate::service::error_code::Code;
 use crate::service::views::players::{NewOrganizer, Tournament, TournamentStatus};
 use crate::service::views::rounds::MatchResult;
 use crate::store::{self, DbPool};
@@ -71,7 +72,7 @@ pub fn sign_in(pool: &DbPool, key: &str) -> Result<Session, Error> {
     let hash = hash_key(key);
     let row = store::keys::organizer_by_key_hash(pool, &hash)?
         .filter(|r| !key.is_empty() && hashes_match(&r.key_hash, &hash))
-        .ok_or_else(|| Error::Unauthenticated(detail!("console-key-unknown")))?;
+        .ok_or_else(|| Error::new(Code::Unauthorized, detail!("console-key-unknown")))?;
     start(pool, organizer(row.id, row.name))
 }
 

@@ -14,6 +14,7 @@ use chrono_tz::Tz;
 use crate::detail;
 use crate::i18n::Detail;
 use crate::service::error::{Error, Location};
+use crate::service::{Code, Kind};
 use crate::store::models::{PlayerRow, TournamentDetails};
 use planesforge_engine::TournamentDocument;
 use planesforge_engine::document::DocDetails;
@@ -64,20 +65,24 @@ pub struct Details {
     pub metadata: BTreeMap<String, String>,
 }
 
-/// `e` (an [`Error::invalid`]) as a refusal of field `field`: the field
-/// in the problem's `location` and in the text.
+/// `e` (a refusal of [`Kind::Invalid`]) as a refusal of field `field`:
+/// the field in the problem's `location` and in the text.
 fn refusal(field: &str, e: Error) -> Error {
     match e {
-        Error::Invalid { code, detail } => Error::InvalidAt {
+        Error::Refused {
             code,
-            detail: detail!("error-in-field", field = field, error = detail),
-            location: Box::new(Location {
+            detail,
+            location: None,
+        } if code.kind() == Some(Kind::Invalid) => Error::at(
+            code,
+            detail!("error-in-field", field = field, error = detail),
+            Location {
                 field: field.to_owned(),
                 round: None,
                 table: None,
                 player: None,
-            }),
-        },
+            },
+        ),
         other => other,
     }
 }
@@ -89,8 +94,8 @@ pub fn starts_at(field: &str, value: &str) -> Result<NaiveDateTime, Error> {
         .map_err(|_| {
             refusal(
                 field,
-                Error::invalid(
-                    "invalid_starts_at",
+                Error::new(
+                    Code::InvalidStartsAt,
                     detail!("error-invalid-starts-at", value = value),
                 ),
             )
@@ -107,8 +112,8 @@ pub fn local_starts_at(local: &str, zone: Option<&str>) -> Result<String, Error>
     let refused = || {
         refusal(
             "starts_at",
-            Error::invalid(
-                "invalid_starts_at",
+            Error::new(
+                Code::InvalidStartsAt,
                 detail!("error-invalid-starts-at", value = local),
             ),
         )
@@ -134,8 +139,8 @@ pub fn time_zone(field: &str, value: &str) -> Result<Tz, Error> {
     Tz::from_str(value).map_err(|_| {
         refusal(
             field,
-            Error::invalid(
-                "invalid_time_zone",
+            Error::new(
+                Code::InvalidTimeZone,
                 detail!("error-invalid-time-zone", value = value),
             ),
         )
@@ -167,14 +172,13 @@ fn text(value: &str, max: usize) -> Result<Option<String>, Detail> {
 
 /// `format` or `location`: at most [`MAX_TEXT`] characters.
 fn free_text(field: &str, value: &str) -> Result<Option<String>, Error> {
-    text(value, MAX_TEXT).map_err(|d| refusal(field, Error::invalid("invalid_text", d)))
+    text(value, MAX_TEXT).map_err(|d| refusal(field, Error::new(Code::InvalidText, d)))
 }
 
 /// An `external_id` (a tournament's or a player's), at most
 /// [`MAX_EXTERNAL_ID`] characters.
 pub fn external_id(field: &str, value: &str) -> Result<Option<String>, Error> {
-    text(value, MAX_EXTERNAL_ID)
-        .map_err(|d| refusal(field, Error::invalid("invalid_external_id", d)))
+    text(value, MAX_EXTERNAL_ID).map_err(|d| refusal(field, Error::new(Code::InvalidExternalId, d)))
 }
 
 /// A `metadata` object: at most [`MAX_METADATA_KEYS`] keys of 1 to
@@ -182,7 +186,7 @@ pub fn external_id(field: &str, value: &str) -> Result<Option<String>, Error> {
 /// [`MAX_METADATA_VALUE`] characters. Stored as compact JSON; `{}` is
 /// none.
 pub fn metadata(field: &str, value: &serde_json::Value) -> Result<Option<String>, Error> {
-    let bad = |at: &str, error: Detail| refusal(at, Error::invalid("invalid_metadata", error));
+    let bad = |at: &str, error: Detail| refusal(at, Error::new(Code::InvalidMetadata, error));
     let serde_json::Value::Object(map) = value else {
         return Err(bad(field, detail!("error-metadata-not-object")));
     };
@@ -474,7 +478,7 @@ mod tests {
         // 2026-03-29 02:30 does not happen in Berlin (clocks go 02:00 → 03:00);
         // 2026-10-25 02:30 happens twice: the first (summer time) is meant.
         let skipped = local_starts_at("2026-03-29T02:30", Some("Europe/Berlin"));
-        assert_eq!(skipped.unwrap_err().code(), "invalid_starts_at");
+        assert_eq!(skipped.unwrap_err().code(), Code::InvalidStartsAt);
         assert_eq!(
             local_starts_at("2026-10-25T02:30", Some("Europe/Berlin")).unwrap(),
             "2026-10-25T02:30:00+02:00"
@@ -482,7 +486,7 @@ mod tests {
         for bad in ["", "2026-12-04", "19:00", "2026-13-04T19:00"] {
             assert_eq!(
                 local_starts_at(bad, None).unwrap_err().code(),
-                "invalid_starts_at",
+                Code::InvalidStartsAt,
                 "{bad}"
             );
         }
@@ -490,7 +494,7 @@ mod tests {
             local_starts_at("2026-12-04T19:00", Some("Mars/Olympus"))
                 .unwrap_err()
                 .code(),
-            "invalid_time_zone"
+            Code::InvalidTimeZone
         );
     }
 
@@ -498,17 +502,17 @@ mod tests {
     fn refusals_name_their_field() {
         assert_eq!(
             time_zone("time_zone", "Mars/Olympus").unwrap_err().code(),
-            "invalid_time_zone"
+            Code::InvalidTimeZone
         );
         assert_eq!(
             starts_at("starts_at", "2026-12-04 18:00")
                 .unwrap_err()
                 .code(),
-            "invalid_starts_at"
+            Code::InvalidStartsAt
         );
         let e = metadata("metadata", &serde_json::json!({"a": 1})).unwrap_err();
         assert!(
-            matches!(e, Error::InvalidAt { ref location, .. } if location.field == "metadata.a")
+            matches!(e, Error::Refused { location: Some(ref location), .. } if location.field == "metadata.a")
         );
         assert_eq!(metadata("metadata", &serde_json::json!({})).unwrap(), None);
     }

@@ -13,6 +13,7 @@ use planesforge_engine::document_v3::{DocSettings, RoundClock};
 use planesforge_engine::lifecycle::RoundState as Stage;
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::error::{Error, Location};
 use crate::store::DbConnection;
 use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow};
@@ -80,9 +81,9 @@ pub fn language(record: &TournamentRecord) -> Result<Option<String>, Error> {
         Some(lang) if lang.code() == code => Ok(Some(code.to_owned())),
         _ => {
             let codes: Vec<&str> = crate::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
-            Err(Error::InvalidAt {
-                code: "invalid_language",
-                detail: detail!(
+            Err(Error::at(
+                Code::InvalidLanguage,
+                detail!(
                     "error-in-field",
                     field = "settings.language",
                     error = detail!(
@@ -91,13 +92,13 @@ pub fn language(record: &TournamentRecord) -> Result<Option<String>, Error> {
                         codes = codes.join(", ")
                     )
                 ),
-                location: Box::new(Location {
+                Location {
                     field: "settings.language".to_owned(),
                     round: None,
                     table: None,
                     player: None,
-                }),
-            })
+                },
+            ))
         }
     }
 }

@@ -2,10 +2,9 @@
 //! texts are English (for the command line and logs); the API shows the
 //! same facts through the catalogues, in the request's language.
 //!
-//! The `*_error` functions also decide the status of each engine code:
-//! they are the only place where an [`Error`] is built with a code that
-//! is not a literal (the test `one_status_per_code` in `error.rs` reads
-//! every other code from the source and runs these on every variant).
+//! The `*_error` functions also give each engine refusal its [`Code`]
+//! (which fixes its status); a refused document's codes are the engine's
+//! wire strings, read with [`Code::from_wire`].
 
 use planesforge_engine::clock::{MAX_EXTENSION_S, MAX_TIME_LIMIT_S};
 use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2, FORMAT_V3, FORMAT_V4};
@@ -20,6 +19,7 @@ use planesforge_engine::{HistoryError, PairingAt, ResultError};
 use crate::detail;
 use crate::i18n::Detail;
 use crate::service::error::{Error, Location};
+use crate::service::error_code::Code;
 
 /// `w-l-d`, as the engine writes results.
 fn wld(wins: u32, losses: u32, draws: u32) -> String {
@@ -244,21 +244,28 @@ pub fn clock(e: &ClockInvalid) -> Detail {
 pub fn document_error(e: &DocumentError) -> Error {
     match e {
         DocumentError::Json(j) if j.is_syntax() || j.is_eof() => {
-            Error::malformed("malformed_json", document(e))
+            Error::new(Code::MalformedJson, document(e))
         }
-        _ => match e.location() {
-            Some(at) => Error::InvalidAt {
-                code: e.code(),
-                detail: document(e),
-                location: Box::new(Location {
-                    field: at.field,
-                    round: at.round,
-                    table: at.table,
-                    player: at.player,
-                }),
-            },
-            None => Error::invalid(e.code(), document(e)),
-        },
+        _ => {
+            let location = e.location().map(|at| Location {
+                field: at.field,
+                round: at.round,
+                table: at.table,
+                player: at.player,
+            });
+            engine(e.code(), document(e), location)
+        }
+    }
+}
+
+/// A refused document with the engine's code: the [`Code`] of the same
+/// wire string (a code the API does not know would be a bug: internal;
+/// the test `every_engine_code_is_a_code` runs every one of them).
+fn engine(code: &'static str, detail: Detail, location: Option<Location>) -> Error {
+    match (Code::from_wire(code), location) {
+        (Some(code), Some(location)) => Error::at(code, detail, location),
+        (Some(code), None) => Error::new(code, detail),
+        (None, _) => Error::Internal(format!("engine code {code} is not an API code: {detail}")),
     }
 }
 
@@ -509,30 +516,33 @@ pub fn explain(e: &ExplainError) -> Option<Detail> {
 /// draw in the playoff, `422 playoff_double_loss` for a double loss there.
 pub fn result_error(e: &ResultError) -> Error {
     let code = match e {
-        ResultError::PlayoffDraw { .. } => "playoff_draw",
-        ResultError::PlayoffDoubleLoss => "playoff_double_loss",
-        _ => "invalid_result",
+        ResultError::PlayoffDraw { .. } => Code::PlayoffDraw,
+        ResultError::PlayoffDoubleLoss => Code::PlayoffDoubleLoss,
+        _ => Code::InvalidResult,
     };
-    Error::invalid(code, result(e))
+    Error::new(code, result(e))
 }
 
 /// Standings refused: `409` while `after_round` has results missing,
 /// `422` otherwise (`unknown_round`: no such round).
 pub fn standings_error(e: &StandingsError) -> Error {
     match e {
-        StandingsError::RoundNotCompleted { .. } => Error::conflict(e.code(), standings(e)),
-        _ => Error::invalid(e.code(), standings(e)),
+        StandingsError::RoundNotFound { .. } => Error::new(Code::UnknownRound, standings(e)),
+        StandingsError::RoundNotCompleted { .. } => {
+            Error::new(Code::RoundNotCompleted, standings(e))
+        }
+        StandingsError::Overflow => Error::new(Code::ArithmeticOverflow, standings(e)),
     }
 }
 
 /// A refused top cut: `422` with the engine's reason.
 pub fn cut_error(e: &CutError) -> Error {
     let code = match e {
-        CutError::NotPowerOfTwo { .. } => "invalid_cut_size",
-        CutError::NotEnoughPlayers { .. } => "not_enough_players_for_cut",
-        CutError::SwissUnfinished => "swiss_unfinished",
+        CutError::NotPowerOfTwo { .. } => Code::InvalidCutSize,
+        CutError::NotEnoughPlayers { .. } => Code::NotEnoughPlayersForCut,
+        CutError::SwissUnfinished => Code::SwissUnfinished,
     };
-    Error::invalid(code, cut(e))
+    Error::new(code, cut(e))
 }
 
 /// The next Swiss round cannot be paired: `409` for the tournament's state
@@ -540,8 +550,12 @@ pub fn cut_error(e: &CutError) -> Error {
 pub fn next_round_error(e: &NextRoundError, n: u32) -> Error {
     match e {
         NextRoundError::RoundNotCompleted { .. } | NextRoundError::PlayoffStarted { .. } => {
+            let code = match e {
+                NextRoundError::PlayoffStarted { .. } => Code::TopCutStarted,
+                _ => Code::RoundNotCompleted,
+            };
             match next_round(e) {
-                Some(d) => Error::conflict(e.code(), d),
+                Some(d) => Error::new(code, d),
                 None => Error::Internal(format!("pairing round {n} failed: {e}")),
             }
         }
@@ -554,13 +568,13 @@ pub fn next_round_error(e: &NextRoundError, n: u32) -> Error {
 /// error when the pairing core fails.
 pub fn explain_error(e: &ExplainError) -> Error {
     match e {
-        ExplainError::RoundNotFound { round } => Error::not_found(
-            "round_not_found",
+        ExplainError::RoundNotFound { round } => Error::new(
+            Code::RoundNotFound,
             detail!("error-round-not-found", round = *round),
         ),
         ExplainError::Standings(s) => standings_error(s),
         ExplainError::NotSwiss { .. } | ExplainError::Pairing(_) => match explain(e) {
-            Some(d) => Error::invalid(e.code(), d),
+            Some(d) => Error::new(Code::NotSwissRound, d),
             None => Error::Internal(e.to_string()),
         },
     }
@@ -568,18 +582,18 @@ pub fn explain_error(e: &ExplainError) -> Error {
 
 /// The problem for a refusal of the state machine.
 pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Error {
-    let c = code.code();
     match code {
-        planesforge_engine::lifecycle::RefusalCode::TournamentFinished => {
-            Error::conflict(c, crate::detail!("error-tournament-finished"))
-        }
-        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => Error::conflict(
-            c,
+        planesforge_engine::lifecycle::RefusalCode::TournamentFinished => Error::new(
+            Code::TournamentFinished,
+            crate::detail!("error-tournament-finished"),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::RoundStillPairing { round } => Error::new(
+            Code::RoundNotCompleted,
             crate::detail!("error-round-still-pairing", round = round),
         ),
         planesforge_engine::lifecycle::RefusalCode::RoundResultsMissing { round, missing } => {
-            Error::conflict(
-                c,
+            Error::new(
+                Code::RoundNotCompleted,
                 crate::detail!(
                     "error-round-results-missing",
                     round = round,
@@ -588,68 +602,60 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Erro
                 ),
             )
         }
-        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsReached { planned } => {
-            Error::conflict(
-                c,
-                crate::detail!("error-planned-rounds-reached", planned = planned),
-            )
-        }
-        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => Error::invalid(
-            c,
+        planesforge_engine::lifecycle::RefusalCode::PlannedRoundsReached { planned } => Error::new(
+            Code::PlannedRoundsReached,
+            crate::detail!("error-planned-rounds-reached", planned = planned),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::TooManyRounds => Error::new(
+            Code::TooManyRounds,
             crate::detail!(
                 "error-too-many-rounds",
                 max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS
             ),
         ),
-        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => Error::invalid(
-            c,
+        planesforge_engine::lifecycle::RefusalCode::NotEnoughPlayers { active } => Error::new(
+            Code::NotEnoughPlayers,
             crate::detail!("error-not-enough-players", active = active),
         ),
-        planesforge_engine::lifecycle::RefusalCode::RoundPublished { round, state } => {
-            Error::conflict(
-                c,
-                crate::detail!(
-                    "error-round-published",
-                    round = round,
-                    state = state.as_str()
-                ),
-            )
-        }
-        planesforge_engine::lifecycle::RefusalCode::RoundNotLatest { round } => {
-            Error::conflict(c, crate::detail!("error-round-not-latest", round = round))
-        }
-        planesforge_engine::lifecycle::RefusalCode::PlayoffPairingsFixed { round } => {
-            Error::conflict(
-                c,
-                crate::detail!("error-playoff-pairings-fixed", round = round),
-            )
-        }
-        planesforge_engine::lifecycle::RefusalCode::PlayoffRoundHasResults { round } => {
-            Error::conflict(
-                c,
-                crate::detail!("error-playoff-round-has-results", round = round),
-            )
-        }
-        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => Error::conflict(
-            c,
+        planesforge_engine::lifecycle::RefusalCode::RoundPublished { round, state } => Error::new(
+            Code::RoundPublished,
+            crate::detail!(
+                "error-round-published",
+                round = round,
+                state = state.as_str()
+            ),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::RoundNotLatest { round } => Error::new(
+            Code::RoundNotLatest,
+            crate::detail!("error-round-not-latest", round = round),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::PlayoffPairingsFixed { round } => Error::new(
+            Code::PlayoffPairingsFixed,
+            crate::detail!("error-playoff-pairings-fixed", round = round),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::PlayoffRoundHasResults { round } => Error::new(
+            Code::PlayoffRoundHasResults,
+            crate::detail!("error-playoff-round-has-results", round = round),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::RoundNotPublished { round } => Error::new(
+            Code::RoundNotPublished,
             crate::detail!("error-round-not-published", round = round),
         ),
-        planesforge_engine::lifecycle::RefusalCode::RoundFrozen { round } => {
-            Error::conflict(c, crate::detail!("error-round-frozen", round = round))
-        }
-        planesforge_engine::lifecycle::RefusalCode::InvalidPlannedRounds { value } => {
-            Error::invalid(
-                c,
-                crate::detail!(
-                    "error-planned-rounds",
-                    max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS,
-                    value = value
-                ),
-            )
-        }
+        planesforge_engine::lifecycle::RefusalCode::RoundFrozen { round } => Error::new(
+            Code::RoundFrozen,
+            crate::detail!("error-round-frozen", round = round),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::InvalidPlannedRounds { value } => Error::new(
+            Code::InvalidPlannedRounds,
+            crate::detail!(
+                "error-planned-rounds",
+                max = planesforge_engine::lifecycle::MAX_SWISS_ROUNDS,
+                value = value
+            ),
+        ),
         planesforge_engine::lifecycle::RefusalCode::PlannedRoundsBelowPaired { value, paired } => {
-            Error::conflict(
-                c,
+            Error::new(
+                Code::PlannedRoundsBelowPaired,
                 crate::detail!(
                     "error-planned-rounds-below-paired",
                     value = value,
@@ -657,30 +663,34 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Erro
                 ),
             )
         }
-        planesforge_engine::lifecycle::RefusalCode::InvalidTopCut { value } => {
-            Error::invalid(c, crate::detail!("error-invalid-top-cut", value = value))
-        }
+        planesforge_engine::lifecycle::RefusalCode::InvalidTopCut { value } => Error::new(
+            Code::InvalidTopCut,
+            crate::detail!("error-invalid-top-cut", value = value),
+        ),
         planesforge_engine::lifecycle::RefusalCode::TopCutStarted => {
-            Error::conflict(c, crate::detail!("error-top-cut-started"))
+            Error::new(Code::TopCutStarted, crate::detail!("error-top-cut-started"))
         }
         planesforge_engine::lifecycle::RefusalCode::TopCutExists => {
-            Error::conflict(c, crate::detail!("error-top-cut-exists"))
+            Error::new(Code::TopCutExists, crate::detail!("error-top-cut-exists"))
         }
-        planesforge_engine::lifecycle::RefusalCode::TopCutNotWanted => {
-            Error::conflict(c, crate::detail!("error-top-cut-not-wanted"))
-        }
-        planesforge_engine::lifecycle::RefusalCode::TopCutPlanned { size } => {
-            Error::conflict(c, crate::detail!("error-top-cut-planned", size = size))
-        }
-        planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => {
-            Error::invalid(c, crate::detail!("error-cut-swiss-unfinished"))
-        }
+        planesforge_engine::lifecycle::RefusalCode::TopCutNotWanted => Error::new(
+            Code::TopCutNotWanted,
+            crate::detail!("error-top-cut-not-wanted"),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::TopCutPlanned { size } => Error::new(
+            Code::TopCutPlanned,
+            crate::detail!("error-top-cut-planned", size = size),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::SwissUnfinished => Error::new(
+            Code::SwissUnfinished,
+            crate::detail!("error-cut-swiss-unfinished"),
+        ),
         planesforge_engine::lifecycle::RefusalCode::RoundHasResults {
             round,
             results,
             reports,
-        } => Error::conflict(
-            c,
+        } => Error::new(
+            Code::RoundHasResults,
             crate::detail!(
                 "error-round-has-results",
                 round = round,
@@ -688,17 +698,17 @@ pub fn lifecycle_error(code: planesforge_engine::lifecycle::RefusalCode) -> Erro
                 reports = reports
             ),
         ),
-        planesforge_engine::lifecycle::RefusalCode::RoundCompleted { round } => {
-            Error::conflict(c, crate::detail!("error-round-completed", round = round))
-        }
-        planesforge_engine::lifecycle::RefusalCode::PlayerHasPlayed => {
-            Error::conflict(c, crate::detail!("error-player-has-played"))
-        }
-        planesforge_engine::lifecycle::RefusalCode::TournamentNotFinished { status } => {
-            Error::conflict(
-                c,
-                crate::detail!("error-tournament-not-finished", status = status.as_str()),
-            )
-        }
+        planesforge_engine::lifecycle::RefusalCode::RoundCompleted { round } => Error::new(
+            Code::RoundCompleted,
+            crate::detail!("error-round-completed", round = round),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::PlayerHasPlayed => Error::new(
+            Code::PlayerHasPlayed,
+            crate::detail!("error-player-has-played"),
+        ),
+        planesforge_engine::lifecycle::RefusalCode::TournamentNotFinished { status } => Error::new(
+            Code::TournamentNotFinished,
+            crate::detail!("error-tournament-not-finished", status = status.as_str()),
+        ),
     }
 }

@@ -1,8 +1,9 @@
-//! The domain error: what kind of failure, a stable machine-readable code,
-//! and a localized detail. It knows nothing of HTTP; the `http` floor maps
-//! each [`Kind`] to a status in one place (`http::error`, `From<Error> for
-//! ApiError`).
+//! The domain error: a stable machine-readable code ([`Code`], which
+//! fixes the kind of failure) and a localized detail. It knows nothing of
+//! HTTP; the `http` floor maps each [`Kind`] to a status in one place
+//! (`http::error::status`).
 
+use super::error_code::Code;
 use crate::i18n::Detail;
 
 /// Where in a submitted document a problem is (a refused tournament
@@ -47,34 +48,14 @@ pub enum Kind {
 /// A failed use case.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum Error {
-    /// [`Kind::Malformed`].
+    /// A refusal: its [`Code`], which fixes its [`Kind`], the detail, and
+    /// where in a submitted document the problem is, when known.
     #[error("{detail}")]
-    Malformed { code: &'static str, detail: Detail },
-    /// [`Kind::Unauthenticated`].
-    #[error("{0}")]
-    Unauthenticated(Detail),
-    /// [`Kind::Forbidden`].
-    #[error("{0}")]
-    Forbidden(Detail),
-    /// [`Kind::NotFound`].
-    #[error("{detail}")]
-    NotFound { code: &'static str, detail: Detail },
-    /// [`Kind::Conflict`].
-    #[error("{detail}")]
-    Conflict { code: &'static str, detail: Detail },
-    /// [`Kind::Invalid`].
-    #[error("{detail}")]
-    Invalid { code: &'static str, detail: Detail },
-    /// [`Kind::Invalid`], located in a submitted document.
-    #[error("{detail}")]
-    InvalidAt {
-        code: &'static str,
+    Refused {
+        code: Code,
         detail: Detail,
-        location: Box<Location>,
+        location: Option<Box<Location>>,
     },
-    /// [`Kind::Gone`].
-    #[error("{detail}")]
-    Gone { code: &'static str, detail: Detail },
     /// [`Kind::Unavailable`]; the text is for the log only.
     #[error("{0}")]
     Unavailable(String),
@@ -88,73 +69,48 @@ pub enum Error {
 }
 
 impl Error {
-    pub fn malformed(code: &'static str, detail: Detail) -> Error {
-        Error::Malformed { code, detail }
+    /// A refusal with `code` (whose kind it has) and `detail`.
+    pub fn new(code: Code, detail: Detail) -> Error {
+        Error::Refused {
+            code,
+            detail,
+            location: None,
+        }
     }
 
-    pub fn not_found(code: &'static str, detail: Detail) -> Error {
-        Error::NotFound { code, detail }
-    }
-
-    pub fn conflict(code: &'static str, detail: Detail) -> Error {
-        Error::Conflict { code, detail }
-    }
-
-    pub fn invalid(code: &'static str, detail: Detail) -> Error {
-        Error::Invalid { code, detail }
-    }
-
-    pub fn gone(code: &'static str, detail: Detail) -> Error {
-        Error::Gone { code, detail }
+    /// A refusal located in a submitted document.
+    pub fn at(code: Code, detail: Detail, location: Location) -> Error {
+        Error::Refused {
+            code,
+            detail,
+            location: Some(Box::new(location)),
+        }
     }
 
     /// The stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
-            Error::Malformed { code, .. }
-            | Error::NotFound { code, .. }
-            | Error::Conflict { code, .. }
-            | Error::Invalid { code, .. }
-            | Error::InvalidAt { code, .. }
-            | Error::Gone { code, .. } => code,
-            Error::Unauthenticated(_) => "unauthorized",
-            Error::Forbidden(_) => "forbidden",
-            Error::Unavailable(_) => "database_unavailable",
-            Error::StorageUnavailable(_) => "storage_unavailable",
-            Error::Internal(_) => "internal_error",
+            Error::Refused { code, .. } => *code,
+            Error::Unavailable(_) => Code::DatabaseUnavailable,
+            Error::StorageUnavailable(_) => Code::StorageUnavailable,
+            Error::Internal(_) => Code::InternalError,
         }
     }
 
     /// The detail a client may see (internals are never shown).
     pub fn detail(&self) -> Detail {
         match self {
-            Error::Malformed { detail, .. }
-            | Error::NotFound { detail, .. }
-            | Error::Conflict { detail, .. }
-            | Error::Invalid { detail, .. }
-            | Error::InvalidAt { detail, .. }
-            | Error::Gone { detail, .. }
-            | Error::Unauthenticated(detail)
-            | Error::Forbidden(detail) => detail.clone(),
+            Error::Refused { detail, .. } => detail.clone(),
             Error::Unavailable(_) => crate::detail!("error-database-unavailable"),
             Error::StorageUnavailable(_) => crate::detail!("error-storage-unavailable"),
             Error::Internal(_) => crate::detail!("error-internal"),
         }
     }
 
-    /// The kind of failure.
+    /// The kind of failure: its code's. A code of the web server's own
+    /// (no kind; never raised by a use case) would be internal.
     pub fn kind(&self) -> Kind {
-        match self {
-            Error::Malformed { .. } => Kind::Malformed,
-            Error::Unauthenticated(_) => Kind::Unauthenticated,
-            Error::Forbidden(_) => Kind::Forbidden,
-            Error::NotFound { .. } => Kind::NotFound,
-            Error::Conflict { .. } => Kind::Conflict,
-            Error::Invalid { .. } | Error::InvalidAt { .. } => Kind::Invalid,
-            Error::Gone { .. } => Kind::Gone,
-            Error::Unavailable(_) | Error::StorageUnavailable(_) => Kind::Unavailable,
-            Error::Internal(_) => Kind::Internal,
-        }
+        self.code().kind().unwrap_or(Kind::Internal)
     }
 }
 

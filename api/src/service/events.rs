@@ -9,6 +9,7 @@ use std::sync::Arc;
 use serde_json::Value;
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::store::models::TournamentRow;
@@ -202,8 +203,8 @@ pub fn open(
             return Ok((latest, latest, Vec::new()));
         };
         if last > latest {
-            return Err(Error::invalid(
-                "unknown_event_id",
+            return Err(Error::new(
+                Code::UnknownEventId,
                 detail!("error-event-id-unknown", id = last, latest = latest),
             ));
         }
@@ -249,8 +250,8 @@ fn page(
     let rows = store::events::page(c, tid, after, until, REPLAY_PAGE_ROWS, REPLAY_PAGE_BYTES)?;
     if rows.first().is_none_or(|r| r.seq != after + 1) {
         let oldest = store::events::oldest(c, tid)?.unwrap_or(until + 1);
-        return Err(Error::gone(
-            "events_expired",
+        return Err(Error::new(
+            Code::EventsExpired,
             detail!("error-events-expired", id = after, oldest = oldest),
         ));
     }

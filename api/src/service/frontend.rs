@@ -4,6 +4,7 @@
 use std::cmp::Ordering;
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::views::frontend::{MatchRecord, PlayerDetail, PlayerMatch};
@@ -19,7 +20,7 @@ use super::{find_tournament, is_owner, transaction};
 
 /// 404 `no_round`: nothing the caller may see yet.
 fn no_round() -> Error {
-    Error::not_found("no_round", detail!("error-no-round"))
+    Error::new(Code::NoRound, detail!("error-no-round"))
 }
 
 /// `GET …/rounds/current`: the latest round the caller may see: for

@@ -10,6 +10,7 @@ use planesforge_engine::lifecycle::TournamentStatus as EngineStatus;
 use planesforge_engine::standings::{self, StandingsOptions};
 
 use crate::i18n::Lang;
+use crate::service::Code;
 use crate::service::codes;
 use crate::service::error::Error;
 use crate::service::views::me::{
@@ -25,7 +26,10 @@ use super::{engine_bridge, engine_errors, find_tournament, transaction};
 /// The one refusal of a code, whatever the reason (malformed, unknown,
 /// rotated): nothing tells a guesser whether a code exists.
 pub fn unknown_code() -> Error {
-    Error::Unauthenticated(crate::detail!("error-unknown-player-code"))
+    Error::new(
+        Code::PlayerCodeUnknown,
+        crate::detail!("error-unknown-player-code"),
+    )
 }
 
 /// The player whose code is `code`: each of its forms

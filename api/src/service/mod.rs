@@ -22,6 +22,7 @@ pub mod document_v3;
 pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
+pub mod error_code;
 pub mod events;
 pub mod explain;
 pub mod frontend;
@@ -47,6 +48,7 @@ use crate::store::{self, DbConnection, DbPool};
 
 pub use crate::store::{lock_for_writing, timestamp};
 pub use error::{Error, Kind, Location};
+pub use error_code::Code;
 
 thread_local! {
     /// Whether the transaction running on this thread queued a webhook
@@ -164,10 +166,10 @@ pub fn require_owner(t: &TournamentRow, caller: &Caller) -> Result<(), Error> {
     if t.organizer_id == caller.id {
         Ok(())
     } else {
-        Err(Error::Forbidden(detail!(
-            "error-forbidden-tournament",
-            id = &t.id
-        )))
+        Err(Error::new(
+            Code::Forbidden,
+            detail!("error-forbidden-tournament", id = &t.id),
+        ))
     }
 }
 
@@ -182,8 +184,8 @@ pub fn find_tournament(conn: &mut DbConnection, tid: &str) -> Result<TournamentR
 }
 
 pub(crate) fn tournament_not_found(tid: &str) -> Error {
-    Error::not_found(
-        "tournament_not_found",
+    Error::new(
+        Code::TournamentNotFound,
         detail!("error-tournament-not-found", id = tid),
     )
 }
@@ -229,14 +231,14 @@ pub fn bidi_control(c: char) -> bool {
 /// (from 1, in the name as given).
 pub fn valid_name(what: &str, name: &str) -> Result<String, Error> {
     if name.trim().is_empty() {
-        return Err(Error::invalid(
-            "invalid_name",
+        return Err(Error::new(
+            Code::InvalidName,
             detail!("error-name-empty", what = what),
         ));
     }
     if let Some((i, c)) = name.chars().enumerate().find(|(_, c)| bidi_control(*c)) {
-        return Err(Error::invalid(
-            "invalid_name",
+        return Err(Error::new(
+            Code::InvalidName,
             detail!(
                 "error-name-bidi",
                 what = what,
@@ -247,20 +249,20 @@ pub fn valid_name(what: &str, name: &str) -> Result<String, Error> {
     }
     let name = name.trim_matches(|c: char| c.is_whitespace() || format_character(c));
     if name.chars().count() > 200 {
-        return Err(Error::invalid(
-            "invalid_name",
+        return Err(Error::new(
+            Code::InvalidName,
             detail!("error-name-too-long", what = what),
         ));
     }
     if name.chars().any(char::is_control) {
-        return Err(Error::invalid(
-            "invalid_name",
+        return Err(Error::new(
+            Code::InvalidName,
             detail!("error-name-control", what = what),
         ));
     }
     if name.is_empty() || name.chars().all(invisible) {
-        return Err(Error::invalid(
-            "invalid_name",
+        return Err(Error::new(
+            Code::InvalidName,
             detail!("error-name-invisible", what = what),
         ));
     }
@@ -324,8 +326,8 @@ pub fn page_params(
     let limit = match limit {
         None => default,
         Some(0) => {
-            return Err(Error::malformed(
-                "invalid_query",
+            return Err(Error::new(
+                Code::InvalidQuery,
                 detail!("error-limit-too-small"),
             ));
         }
@@ -341,8 +343,8 @@ pub fn page_params(
             .ok()
             .filter(|_| well_formed(c))
             .ok_or_else(|| {
-                Error::malformed(
-                    "invalid_cursor",
+                Error::new(
+                    Code::InvalidCursor,
                     detail!("error-unknown-cursor", cursor = format!("{c:?}")),
                 )
             })?,
@@ -375,7 +377,7 @@ mod tests {
             "a\u{0007}b",
         ] {
             let e = valid_name("player", bad).expect_err(bad);
-            assert_eq!(e.code(), "invalid_name", "{bad:?}");
+            assert_eq!(e.code(), Code::InvalidName, "{bad:?}");
         }
         for (good, kept) in [
             (" Ann ", "Ann"),
@@ -391,7 +393,7 @@ mod tests {
         let long = "x".repeat(201);
         assert_eq!(
             valid_name("player", &long).unwrap_err().code(),
-            "invalid_name"
+            Code::InvalidName
         );
     }
 
@@ -404,8 +406,8 @@ mod tests {
                 (format!("Ann{c}"), 4),
             ] {
                 let e = valid_name("player", &name).expect_err(&name);
-                assert_eq!(e.code(), "invalid_name");
-                let Error::Invalid { detail, .. } = e else {
+                assert_eq!(e.code(), Code::InvalidName);
+                let Error::Refused { detail, .. } = e else {
                     panic!("{name:?}: not invalid");
                 };
                 let text = detail.render(crate::i18n::Lang::En);

@@ -1,6 +1,7 @@
 //! Organizers and their API keys.
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::{Caller, generate_key, hash_key};
 use crate::service::error::Error;
 use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
@@ -43,7 +44,10 @@ pub fn rotate_key(
     let new_hash = hash_key(&api_key);
     let row = transaction(pool, |conn| {
         if !store::organizers::replace_key(conn, &caller.id, old_hash, &new_hash)? {
-            return Err(Error::Unauthenticated(detail!("error-unknown-api-key")));
+            return Err(Error::new(
+                Code::Unauthorized,
+                detail!("error-unknown-api-key"),
+            ));
         }
         Ok(store::organizers::get(conn, &caller.id)?)
     })?;
@@ -59,10 +63,10 @@ pub fn rotate_key(
 /// time; the key is never shown again); another organizer's is 403.
 pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Organizer, Error> {
     if caller.id != id {
-        return Err(Error::Forbidden(detail!(
-            "error-forbidden-organizer",
-            id = id
-        )));
+        return Err(Error::new(
+            Code::Forbidden,
+            detail!("error-forbidden-organizer", id = id),
+        ));
     }
     transaction(pool, |conn| {
         let row = store::organizers::get(conn, id)?;

@@ -16,6 +16,7 @@ use crate::service::views::players::{
     BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
     PlayerPage, PlayerPatch, PlayerWarning,
 };
+use crate::service::{Code, Kind};
 use crate::store::models::PlayerRow;
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
@@ -37,8 +38,8 @@ pub const MAX_PLAYERS: usize = 8192;
 /// `422 too_many_players` unless `existing + adding` fits [`MAX_PLAYERS`].
 pub fn check_player_cap(existing: usize, adding: usize) -> Result<(), Error> {
     if existing + adding > MAX_PLAYERS {
-        return Err(Error::invalid(
-            "too_many_players",
+        return Err(Error::new(
+            Code::TooManyPlayers,
             crate::detail!(
                 "error-too-many-players",
                 max = MAX_PLAYERS,
@@ -284,8 +285,8 @@ pub fn create_bulk(
     lang: Lang,
 ) -> Result<PlayerList, Error> {
     if input.players.is_empty() || input.players.len() > MAX_BULK {
-        return Err(Error::invalid(
-            "invalid_body",
+        return Err(Error::new(
+            Code::InvalidBody,
             detail!(
                 "error-bulk-size",
                 max = MAX_BULK,
@@ -299,10 +300,14 @@ pub fn create_bulk(
         .enumerate()
         .map(|(i, p)| {
             registration(p, &format!("players[{i}].")).map_err(|e| match e {
-                Error::Invalid { code, detail } => Error::Invalid {
+                Error::Refused {
                     code,
-                    detail: detail!("error-in-players-entry", index = i, error = detail),
-                },
+                    detail,
+                    location: None,
+                } if code.kind() == Some(Kind::Invalid) => Error::new(
+                    code,
+                    detail!("error-in-players-entry", index = i, error = detail),
+                ),
                 other => other,
             })
         })
@@ -323,8 +328,8 @@ pub fn get(pool: &DbPool, tid: &str, pid: &str) -> Result<Player, Error> {
 /// Player `pid` of tournament `tid`, or 404 `player_not_found`.
 fn load_player(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<PlayerRow, Error> {
     store::players::find(conn, tid, pid)?.ok_or_else(|| {
-        Error::not_found(
-            "player_not_found",
+        Error::new(
+            Code::PlayerNotFound,
             detail!("error-player-not-found", id = pid),
         )
     })
@@ -401,8 +406,8 @@ pub fn readmit(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<P
         let state = TournamentState::load(conn, t)?;
         let mut player = state.player(pid)?.clone();
         let Some(dropped_after_round) = player.dropped_after_round else {
-            return Err(Error::conflict(
-                "player_not_dropped",
+            return Err(Error::new(
+                Code::PlayerNotDropped,
                 detail!("error-player-not-dropped", player = &player.name),
             ));
         };
@@ -522,8 +527,8 @@ pub fn drop_locked(
         let state = TournamentState::load(conn, t)?;
         let mut player = state.player(pid)?.clone();
         if let Some(d) = player.dropped_after_round {
-            return Err(Error::conflict(
-                "player_already_dropped",
+            return Err(Error::new(
+                Code::PlayerAlreadyDropped,
                 detail!(
                     "error-player-already-dropped",
                     player = &player.name,

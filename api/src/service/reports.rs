@@ -19,6 +19,7 @@ use planesforge_engine::{MatchResult as EngineResult, RoundKind};
 use serde_json::json;
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::views::players::Player;
@@ -226,28 +227,26 @@ fn kind(r: &RoundRow) -> RoundKind {
 }
 
 fn no_open_match() -> Error {
-    Error::conflict("no_open_match", detail!("error-no-open-match"))
+    Error::new(Code::NoOpenMatch, detail!("error-no-open-match"))
 }
 
 /// The problem for the engine's refusal of a report or confirmation.
 fn refusal(e: ReportError, table: u32) -> Error {
     match e {
-        ReportError::Bye => Error::invalid(
-            "bye_has_no_result",
+        ReportError::Bye => Error::new(
+            Code::ByeHasNoResult,
             detail!("error-bye-has-no-result", table = table),
         ),
         ReportError::InvalidResult(r) => crate::service::engine_errors::result_error(&r),
-        ReportError::AlreadyEntered => Error::conflict(
-            "result_already_entered",
+        ReportError::AlreadyEntered => Error::new(
+            Code::ResultAlreadyEntered,
             detail!("error-result-already-entered"),
         ),
-        ReportError::Disputed => {
-            Error::conflict("report_disputed", detail!("error-report-disputed"))
-        }
+        ReportError::Disputed => Error::new(Code::ReportDisputed, detail!("error-report-disputed")),
         ReportError::NothingToConfirm => {
-            Error::conflict("nothing_to_confirm", detail!("error-nothing-to-confirm"))
+            Error::new(Code::NothingToConfirm, detail!("error-nothing-to-confirm"))
         }
-        ReportError::OwnReport => Error::conflict("own_report", detail!("error-own-report")),
+        ReportError::OwnReport => Error::new(Code::OwnReport, detail!("error-own-report")),
     }
 }
 
@@ -261,14 +260,14 @@ fn lock_for_player(
     let t = super::lock_tournament(conn, tid)?;
     super::lifecycle::require_open(&t)?;
     if !t.self_reporting {
-        return Err(Error::conflict(
-            "self_reporting_off",
+        return Err(Error::new(
+            Code::SelfReportingOff,
             detail!("error-self-reporting-off"),
         ));
     }
     let player = store::players::find(conn, tid, pid)?.ok_or_else(|| {
-        Error::not_found(
-            "player_not_found",
+        Error::new(
+            Code::PlayerNotFound,
             detail!("error-player-not-found", id = pid),
         )
     })?;

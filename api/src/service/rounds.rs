@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use serde_json::{Value, json};
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::views::rounds::{
@@ -352,7 +353,7 @@ pub fn swap_players(
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
         if input.player_a == input.player_b {
-            return Err(Error::invalid("same_player", detail!("error-same-player")));
+            return Err(Error::new(Code::SamePlayer, detail!("error-same-player")));
         }
         let seat = |pid: &str| -> Result<usize, Error> {
             state.player(pid)?;
@@ -361,16 +362,16 @@ pub fn swap_players(
                 .iter()
                 .position(|p| p.player_a == pid || p.player_b.as_deref() == Some(pid))
                 .ok_or_else(|| {
-                    Error::invalid(
-                        "player_not_in_round",
+                    Error::new(
+                        Code::PlayerNotInRound,
                         detail!("error-player-not-in-round", player = pid, round = n),
                     )
                 })
         };
         let (ia, ib) = (seat(&input.player_a)?, seat(&input.player_b)?);
         if ia == ib {
-            return Err(Error::invalid(
-                "same_table",
+            return Err(Error::new(
+                Code::SameTable,
                 detail!("error-same-players-table"),
             ));
         }
@@ -417,7 +418,7 @@ pub fn swap_tables(
         let state = locked_state(conn, tid, caller)?;
         let round = require_swiss_pairing(&state, n)?;
         if input.table_a == input.table_b {
-            return Err(Error::invalid("same_table", detail!("error-same-table")));
+            return Err(Error::new(Code::SameTable, detail!("error-same-table")));
         }
         let find = |t: u32| -> Result<usize, Error> {
             let i = round
@@ -425,14 +426,14 @@ pub fn swap_tables(
                 .iter()
                 .position(|p| p.table_number == t as i32)
                 .ok_or_else(|| {
-                    Error::invalid(
-                        "unknown_table",
+                    Error::new(
+                        Code::UnknownTable,
                         detail!("error-table-not-found", round = n, table = t),
                     )
                 })?;
             if round.pairings[i].player_b.is_none() {
-                return Err(Error::invalid(
-                    "bye_table",
+                return Err(Error::new(
+                    Code::ByeTable,
                     detail!("error-bye-table-swap", table = t),
                 ));
             }
@@ -689,14 +690,14 @@ fn result_table(round: &RoundState, n: u32, table: u32) -> Result<usize, Error> 
         .iter()
         .position(|p| p.table_number == table as i32)
         .ok_or_else(|| {
-            Error::not_found(
-                "table_not_found",
+            Error::new(
+                Code::TableNotFound,
                 detail!("error-table-not-found", round = n, table = table),
             )
         })?;
     if round.pairings[index].player_b.is_none() {
-        return Err(Error::invalid(
-            "bye_has_no_result",
+        return Err(Error::new(
+            Code::ByeHasNoResult,
             detail!("error-bye-has-no-result", table = table),
         ));
     }
@@ -957,7 +958,10 @@ pub fn get(
                 super::require_owner(
                     &t,
                     caller.ok_or_else(|| {
-                        Error::Forbidden(detail!("error-forbidden-tournament", id = tid))
+                        Error::new(
+                            Code::Forbidden,
+                            detail!("error-forbidden-tournament", id = tid),
+                        )
                     })?,
                 )?;
             }

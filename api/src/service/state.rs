@@ -2,6 +2,7 @@
 //! its conversion to the service's views.
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::error::Error;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -302,8 +303,8 @@ impl TournamentState {
     /// Player `pid`, or 404.
     pub fn player(&self, pid: &str) -> Result<&PlayerRow, Error> {
         self.players.iter().find(|p| p.id == pid).ok_or_else(|| {
-            Error::not_found(
-                "player_not_found",
+            Error::new(
+                Code::PlayerNotFound,
                 detail!("error-player-not-found", id = pid),
             )
         })
@@ -312,8 +313,8 @@ impl TournamentState {
 
 /// 404 for round `n`.
 pub fn round_not_found(n: u32) -> Error {
-    Error::not_found(
-        "round_not_found",
+    Error::new(
+        Code::RoundNotFound,
         detail!("error-round-not-found", round = n),
     )
 }

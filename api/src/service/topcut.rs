@@ -28,6 +28,7 @@ use planesforge_engine::topcut::{
 };
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
@@ -54,8 +55,8 @@ fn inconsistent(what: impl std::fmt::Display) -> Error {
 /// `what` is a technical note (English) inside the localized sentence:
 /// stored rounds that no bracket explains.
 pub(crate) fn not_a_bracket(what: impl std::fmt::Display) -> Error {
-    Error::conflict(
-        "playoff_not_a_bracket",
+    Error::new(
+        Code::PlayoffNotABracket,
         detail!("error-playoff-not-a-bracket", problem = what.to_string()),
     )
 }
@@ -331,7 +332,7 @@ pub fn create(
         let snapshot = lifecycle::snapshot(&state)?;
         let decision = match lifecycle::decide(&snapshot, &Command::CreateCut) {
             // The size's own problems first (RULES.md §8), as before.
-            Err(e) if e.code() == "swiss_unfinished" => None,
+            Err(e) if e.code() == Code::SwissUnfinished => None,
             other => Some(other?),
         };
         let active: Vec<&str> = state
@@ -402,8 +403,8 @@ pub fn next_round(
     let cut = load_cut(state)?.ok_or_else(|| inconsistent("no cut"))?;
     let bracket = bracket(state, &cut)?;
     let Some(matches) = bracket.current_round() else {
-        return Err(Error::conflict(
-            "tournament_finished",
+        return Err(Error::new(
+            Code::TournamentFinished,
             detail!("error-tournament-finished"),
         ));
     };
@@ -559,7 +560,7 @@ pub fn champion(state: &TournamentState) -> Result<Option<Seed>, Error> {
 }
 
 fn no_top_cut() -> Error {
-    Error::not_found("top_cut_not_found", detail!("error-top-cut-not-found"))
+    Error::new(Code::TopCutNotFound, detail!("error-top-cut-not-found"))
 }
 
 /// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
@@ -667,8 +668,8 @@ pub fn cut_line(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         if !is_valid_cut_size(size) {
-            return Err(Error::invalid(
-                "invalid_cut_size",
+            return Err(Error::new(
+                Code::InvalidCutSize,
                 detail!("error-cut-size", size = size),
             ));
         }
@@ -702,13 +703,13 @@ pub fn cut_line(
 /// the playoff began, `no_round_to_advise` otherwise.
 fn round_to_advise(state: &TournamentState, owner: bool) -> Result<&RoundState, Error> {
     match state.latest() {
-        Some(r) if r.kind == RoundKind::Playoff => Err(Error::conflict(
-            "top_cut_started",
+        Some(r) if r.kind == RoundKind::Playoff => Err(Error::new(
+            Code::TopCutStarted,
             detail!("error-cut-line-top-cut-started"),
         )),
         Some(r) if r.stage != Stage::Completed && (owner || r.stage != Stage::Pairing) => Ok(r),
-        _ => Err(Error::conflict(
-            "no_round_to_advise",
+        _ => Err(Error::new(
+            Code::NoRoundToAdvise,
             detail!("error-no-round-to-advise"),
         )),
     }

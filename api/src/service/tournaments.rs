@@ -1,6 +1,7 @@
 //! Tournaments: create, list, get, edit, finish, delete, import.
 
 use crate::detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::views::players::{
@@ -56,8 +57,8 @@ fn language_setting(value: Option<&str>) -> Result<Option<String>, Error> {
                 .ok_or_else(|| {
                     let codes: Vec<&str> =
                         crate::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
-                    Error::invalid(
-                        "invalid_language",
+                    Error::new(
+                        Code::InvalidLanguage,
                         detail!(
                             "error-invalid-language",
                             value = v,
@@ -448,8 +449,8 @@ fn parse_document(
         .filter(|r| r.kind == DocRoundKind::Swiss)
         .count();
     if swiss > MAX_PLANNED_ROUNDS as usize {
-        return Err(Error::invalid(
-            "too_many_rounds",
+        return Err(Error::new(
+            Code::TooManyRounds,
             crate::detail!(
                 "error-document-too-many-rounds",
                 swiss = swiss,
@@ -484,8 +485,8 @@ fn importable_names(
             .find(|p| i32::try_from(p.table).is_err())
             .map(|p| (r.number, p.table))
     }) {
-        return Err(Error::invalid(
-            "invalid_table",
+        return Err(Error::new(
+            Code::InvalidTable,
             detail!("error-table-number-too-large", round = r, table = p),
         ));
     }
@@ -495,8 +496,8 @@ fn importable_names(
         .enumerate()
         .map(|(i, p)| {
             valid_name("player", &p.name).map_err(|e| {
-                Error::invalid(
-                    "invalid_name",
+                Error::new(
+                    Code::InvalidName,
                     detail!("error-in-players-entry", index = i, error = e.detail()),
                 )
             })

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use crate::detail;
 use crate::i18n::Detail;
+use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::views::players::{
@@ -106,7 +107,7 @@ pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), Error> 
 // ---------------------------------------------------------------- service
 
 fn invalid_url(detail: Detail) -> Error {
-    Error::invalid("invalid_webhook_url", detail)
+    Error::new(Code::InvalidWebhookUrl, detail)
 }
 
 /// Checks a receiver URL: absolute `http`/`https`, a host, at most 2000
@@ -153,16 +154,16 @@ pub fn validate_url(raw: &str, allow_private: bool) -> Result<String, Error> {
 /// The canonical event list: known names, no duplicates, at least one.
 fn validate_events(events: &[String]) -> Result<Vec<String>, Error> {
     if events.is_empty() {
-        return Err(Error::invalid(
-            "invalid_event",
+        return Err(Error::new(
+            Code::InvalidEvent,
             detail!("error-events-empty"),
         ));
     }
     let mut parsed = Vec::new();
     for name in events {
         let e = Event::parse(name).ok_or_else(|| {
-            Error::invalid(
-                "invalid_event",
+            Error::new(
+                Code::InvalidEvent,
                 detail!(
                     "error-event-unknown",
                     event = format!("{name:?}"),
@@ -200,15 +201,15 @@ pub fn create(
         lock_for_writing(conn)?;
         let registered = store::endpoints::count(conn, &caller.id)?;
         if registered >= MAX_WEBHOOKS {
-            return Err(Error::invalid(
-                "too_many_webhooks",
+            return Err(Error::new(
+                Code::TooManyWebhooks,
                 crate::detail!("error-too-many-webhooks", max = MAX_WEBHOOKS),
             ));
         }
         if let Some(tid) = &input.tournament_id {
             let t = find_tournament(conn, tid).map_err(|_| {
-                Error::invalid(
-                    "unknown_tournament",
+                Error::new(
+                    Code::UnknownTournament,
                     detail!("error-tournament-not-found", id = tid),
                 )
             })?;
@@ -231,8 +232,8 @@ pub fn create(
 
 fn find_endpoint(conn: &mut DbConnection, caller: &Caller, id: &str) -> Result<EndpointRow, Error> {
     store::endpoints::find(conn, &caller.id, id)?.ok_or_else(|| {
-        Error::not_found(
-            "webhook_not_found",
+        Error::new(
+            Code::WebhookNotFound,
             detail!("error-webhook-not-found", id = id),
         )
     })
@@ -326,7 +327,7 @@ mod tests {
             "http://[::ffff:127.0.0.1]/",
         ] {
             let e = validate_url(bad, false).expect_err(bad);
-            assert_eq!(e.code(), "invalid_webhook_url", "{bad}");
+            assert_eq!(e.code(), Code::InvalidWebhookUrl, "{bad}");
         }
         assert!(validate_url("http://127.0.0.1:9/x", true).is_ok());
     }

@@ -6,8 +6,8 @@ use super::*;
 /// answer the API gives in that language.
 #[test]
 fn the_books_example_problem_is_what_the_api_says() {
-    let error = ApiError::conflict(
-        "round_not_completed",
+    let error = ApiError::new(
+        Code::RoundNotCompleted,
         crate::detail!(
             "error-round-results-missing",
             round = 2u32,

@@ -16,8 +16,8 @@
 //! arguments, built with the [`detail!`](crate::detail) macro:
 //!
 //! ```ignore
-//! return Err(ApiError::unprocessable(
-//!     "invalid_cut_size",
+//! return Err(ApiError::new(
+//!     Code::InvalidCutSize,
 //!     detail!("error-cut-size", size = size),
 //! ));
 //! ```
@@ -27,31 +27,32 @@
 //! `every_message_in_every_language_uses_every_placeholder` and
 //! `every_detail_in_the_source_is_in_the_catalogue` fail otherwise, and the
 //! latter also checks that the macro's argument names are exactly the
-//! message's placeholders); (3) call the constructor with `detail!(…)`.
+//! message's placeholders); (3) call the constructor with a [`Code`]
+//! (a new line in `service/error_code.rs` for a new code: its wire string,
+//! kind and message) and `detail!(…)`.
 //! The constructors take a [`Detail`], never a `String`, so an English
 //! sentence cannot slip in. Argument values: numbers, strings, or another
 //! [`Detail`] (rendered in the same language, e.g. a location prefix).
 //! Titles are `title-<status>` messages, one per status used.
 //!
 //! Rendering happens in one place: [`ResponseError::error_response`] has no
-//! request and answers in English; the middleware [`localize`] (wrapped
+//! request and answers in English; the middleware
+//! [`localize`](crate::http::middleware::localize) (wrapped
 //! around the whole application in `startup.rs`) finds the [`ApiError`] of
 //! every error response — handlers, extractors, the default 404 service,
 //! authentication, the rate limit — and re-renders the body in the
 //! request's language, keeping status and headers. Internal errors (500)
 //! only ever show a fixed message; their text is logged.
 
-use actix_web::body::{BoxBody, MessageBody};
-use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError, UrlencodedError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::i18n::{self, Lang};
+use crate::service::{Code, Kind};
 
 /// Maximum accepted JSON body (bulk registration of a large event fits).
 pub const JSON_LIMIT: usize = 1 << 20;
@@ -106,163 +107,23 @@ pub struct ProblemLocation {
 
 pub use crate::i18n::Detail;
 
-/// Every `code` a problem can carry, sorted: the `enum` of `Problem.code` in
-/// the OpenAPI document, so a generated client can match on it. The test
-/// `one_status_per_code` fails when the source and this list differ.
-pub const CODES: [&str; 129] = [
-    "arithmetic_overflow",
-    "bracket_mismatch",
-    "bye_has_no_result",
-    "bye_in_playoff",
-    "bye_mismatch",
-    "bye_table",
-    "clock_already_started",
-    "clock_not_paused",
-    "clock_not_running",
-    "clock_started",
-    "clock_time_went_back",
-    "cors_refused",
-    "database_unavailable",
-    "drop_after_last_round",
-    "duplicate_player_id",
-    "duplicate_table",
-    "empty_player_id",
-    "empty_round",
-    "events_expired",
-    "forbidden",
-    "idempotency_in_progress",
-    "idempotency_key_reused",
-    "idempotency_replay_unavailable",
-    "idempotency_replay_withheld",
-    "incomplete_round",
-    "inconsistent_clock",
-    "internal_error",
-    "invalid_body",
-    "invalid_cursor",
-    "invalid_cut_size",
-    "invalid_event",
-    "invalid_extension",
-    "invalid_external_id",
-    "invalid_idempotency_key",
-    "invalid_instant",
-    "invalid_language",
-    "invalid_last_event_id",
-    "invalid_metadata",
-    "invalid_missed_round",
-    "invalid_name",
-    "invalid_path",
-    "invalid_planned_rounds",
-    "invalid_query",
-    "invalid_result",
-    "invalid_round_clock",
-    "invalid_round_state",
-    "invalid_starts_at",
-    "invalid_table",
-    "invalid_text",
-    "invalid_time_limit",
-    "invalid_time_zone",
-    "invalid_top_cut",
-    "invalid_webhook_url",
-    "malformed_body",
-    "malformed_document",
-    "malformed_json",
-    "method_not_allowed",
-    "no_open_match",
-    "no_round",
-    "no_round_to_advise",
-    "no_time_limit",
-    "not_enough_players",
-    "not_enough_players_for_cut",
-    "not_found",
-    "not_swiss_round",
-    "nothing_to_confirm",
-    "own_report",
-    "paired_after_drop",
-    "paired_in_missed_round",
-    "payload_too_large",
-    "planned_rounds_below_paired",
-    "planned_rounds_reached",
-    "player_already_dropped",
-    "player_code_forbidden",
-    "player_code_unknown",
-    "player_has_played",
-    "player_missing_from_round",
-    "player_not_dropped",
-    "player_not_found",
-    "player_not_in_round",
-    "player_twice_in_round",
-    "playoff_after_final",
-    "playoff_double_loss",
-    "playoff_draw",
-    "playoff_not_a_bracket",
-    "playoff_pairings_fixed",
-    "playoff_round_has_results",
-    "rate_limited",
-    "report_disputed",
-    "result_already_entered",
-    "round_completed",
-    "round_frozen",
-    "round_has_results",
-    "round_not_completed",
-    "round_not_found",
-    "round_not_latest",
-    "round_not_published",
-    "round_out_of_order",
-    "round_published",
-    "same_player",
-    "same_table",
-    "self_reporting_off",
-    "storage_unavailable",
-    "swiss_after_playoff",
-    "swiss_unfinished",
-    "table_not_found",
-    "too_many_byes",
-    "too_many_players",
-    "too_many_rounds",
-    "too_many_webhooks",
-    "top_cut_exists",
-    "top_cut_mismatch",
-    "top_cut_not_found",
-    "top_cut_not_wanted",
-    "top_cut_planned",
-    "top_cut_started",
-    "tournament_finished",
-    "tournament_not_finished",
-    "tournament_not_found",
-    "unauthorized",
-    "unknown_event_id",
-    "unknown_player",
-    "unknown_round",
-    "unknown_table",
-    "unknown_tournament",
-    "unsupported_content_encoding",
-    "unsupported_format",
-    "unsupported_media_type",
-    "webhook_not_found",
-];
-
 /// Every failure of the API.
 #[derive(Debug, Clone, thiserror::Error)]
 pub enum ApiError {
-    /// 400: malformed request (syntax, path, query).
+    /// A refusal with its [`Code`], whose kind gives the status
+    /// ([`status`]: 400 malformed, 401 no or unknown key or code, 403
+    /// another's, 404, 409, 410, 422); `location`: where in the body (a
+    /// refused tournament document).
     #[error("{detail}")]
-    BadRequest { code: &'static str, detail: Detail },
-    /// 401: no or unknown API key.
-    #[error("{0}")]
-    Unauthorized(Detail),
-    /// 403: a valid key of another organizer.
-    #[error("{0}")]
-    Forbidden(Detail),
-    /// 404: no such resource (or not visible to the caller).
-    #[error("{detail}")]
-    NotFound { code: &'static str, detail: Detail },
+    Refused {
+        code: Code,
+        detail: Detail,
+        location: Option<Box<ProblemLocation>>,
+    },
     /// 405: the path exists, the method does not; `allow` lists the
     /// methods it has (the `Allow` header).
     #[error("{detail}")]
     MethodNotAllowed { allow: String, detail: Detail },
-    /// 409: the request conflicts with the tournament's state.
-    #[error("{detail}")]
-    Conflict { code: &'static str, detail: Detail },
     /// 413: body too large.
     #[error("{0}")]
     PayloadTooLarge(Detail),
@@ -273,19 +134,6 @@ pub enum ApiError {
     /// decode.
     #[error("{0}")]
     UnsupportedContentEncoding(Detail),
-    /// 422: well-formed but invalid input.
-    #[error("{detail}")]
-    Unprocessable { code: &'static str, detail: Detail },
-    /// 422 with the place in the body (a refused tournament document).
-    #[error("{detail}")]
-    UnprocessableAt {
-        code: &'static str,
-        detail: Detail,
-        location: Box<ProblemLocation>,
-    },
-    /// 410: gone for good (events pruned from the log).
-    #[error("{detail}")]
-    Gone { code: &'static str, detail: Detail },
     /// 429: too many requests for this API key or address; retry after
     /// `retry_after` seconds.
     #[error("{detail}")]
@@ -296,7 +144,8 @@ pub enum ApiError {
     Unavailable(String),
     /// 503: the database cannot store (disk full, read-only file, I/O
     /// error); `Retry-After`, and `/readyz` answers 503 until a write
-    /// succeeds again ([`storage_health`]).
+    /// succeeds again
+    /// ([`storage_health`](crate::http::middleware::storage_health)).
     #[error("{0}")]
     StorageUnavailable(String),
     /// 500: a bug or an unexpected storage failure (details only logged).
@@ -305,67 +154,36 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn not_found(code: &'static str, detail: Detail) -> ApiError {
-        ApiError::NotFound { code, detail }
-    }
-
-    pub fn conflict(code: &'static str, detail: Detail) -> ApiError {
-        ApiError::Conflict { code, detail }
-    }
-
-    pub fn unprocessable(code: &'static str, detail: Detail) -> ApiError {
-        ApiError::Unprocessable { code, detail }
-    }
-
-    pub fn bad_request(code: &'static str, detail: Detail) -> ApiError {
-        ApiError::BadRequest { code, detail }
+    /// A refusal with `code` (whose kind gives the status) and `detail`.
+    pub fn new(code: Code, detail: Detail) -> ApiError {
+        ApiError::Refused {
+            code,
+            detail,
+            location: None,
+        }
     }
 
     /// The stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    pub fn code(&self) -> Code {
         match self {
-            ApiError::BadRequest { code, .. }
-            | ApiError::NotFound { code, .. }
-            | ApiError::Conflict { code, .. }
-            | ApiError::Unprocessable { code, .. }
-            | ApiError::UnprocessableAt { code, .. }
-            | ApiError::Gone { code, .. } => code,
-            // The two refusals of a player's code have codes of their own
-            // (RULES.md §12), told by their message.
-            ApiError::Unauthorized(d)
-                if d.id() == crate::http::player_auth::UNKNOWN_CODE_MESSAGE =>
-            {
-                "player_code_unknown"
-            }
-            ApiError::Forbidden(d) if d.id() == crate::http::player_auth::FORBIDDEN_MESSAGE => {
-                "player_code_forbidden"
-            }
-            ApiError::Unauthorized(_) => "unauthorized",
-            ApiError::Forbidden(_) => "forbidden",
-            ApiError::MethodNotAllowed { .. } => "method_not_allowed",
-            ApiError::PayloadTooLarge(_) => "payload_too_large",
-            ApiError::UnsupportedMediaType(_) => "unsupported_media_type",
-            ApiError::UnsupportedContentEncoding(_) => "unsupported_content_encoding",
-            ApiError::TooManyRequests { .. } => "rate_limited",
-            ApiError::Unavailable(_) => "database_unavailable",
-            ApiError::StorageUnavailable(_) => "storage_unavailable",
-            ApiError::Internal(_) => "internal_error",
+            ApiError::Refused { code, .. } => *code,
+            ApiError::MethodNotAllowed { .. } => Code::MethodNotAllowed,
+            ApiError::PayloadTooLarge(_) => Code::PayloadTooLarge,
+            ApiError::UnsupportedMediaType(_) => Code::UnsupportedMediaType,
+            ApiError::UnsupportedContentEncoding(_) => Code::UnsupportedContentEncoding,
+            ApiError::TooManyRequests { .. } => Code::RateLimited,
+            ApiError::Unavailable(_) => Code::DatabaseUnavailable,
+            ApiError::StorageUnavailable(_) => Code::StorageUnavailable,
+            ApiError::Internal(_) => Code::InternalError,
         }
     }
 
     /// The detail shown to clients.
     pub fn detail(&self) -> Detail {
         match self {
-            ApiError::BadRequest { detail, .. }
-            | ApiError::NotFound { detail, .. }
+            ApiError::Refused { detail, .. }
             | ApiError::MethodNotAllowed { detail, .. }
-            | ApiError::Conflict { detail, .. }
-            | ApiError::Unprocessable { detail, .. }
-            | ApiError::UnprocessableAt { detail, .. }
-            | ApiError::Gone { detail, .. }
             | ApiError::TooManyRequests { detail, .. }
-            | ApiError::Unauthorized(detail)
-            | ApiError::Forbidden(detail)
             | ApiError::PayloadTooLarge(detail)
             | ApiError::UnsupportedMediaType(detail)
             | ApiError::UnsupportedContentEncoding(detail) => detail.clone(),
@@ -389,12 +207,30 @@ impl ApiError {
             title: title(status, lang),
             status: status.as_u16(),
             detail: self.detail().render(lang),
-            code: self.code().to_owned(),
+            code: self.code().as_str().to_owned(),
             location: match self {
-                ApiError::UnprocessableAt { location, .. } => Some((**location).clone()),
+                ApiError::Refused {
+                    location: Some(location),
+                    ..
+                } => Some((**location).clone()),
                 _ => None,
             },
         }
+    }
+}
+
+/// The one place where a domain failure's kind becomes an HTTP status.
+pub fn status(kind: Kind) -> StatusCode {
+    match kind {
+        Kind::Malformed => StatusCode::BAD_REQUEST,
+        Kind::Unauthenticated => StatusCode::UNAUTHORIZED,
+        Kind::Forbidden => StatusCode::FORBIDDEN,
+        Kind::NotFound => StatusCode::NOT_FOUND,
+        Kind::Conflict => StatusCode::CONFLICT,
+        Kind::Invalid => StatusCode::UNPROCESSABLE_ENTITY,
+        Kind::Gone => StatusCode::GONE,
+        Kind::Unavailable => StatusCode::SERVICE_UNAVAILABLE,
+        Kind::Internal => StatusCode::INTERNAL_SERVER_ERROR,
     }
 }
 
@@ -413,20 +249,15 @@ pub fn title(status: StatusCode, lang: Lang) -> String {
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest { .. } => StatusCode::BAD_REQUEST,
-            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
-            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
-            ApiError::NotFound { .. } => StatusCode::NOT_FOUND,
+            // A code of the web server's own never comes as a refusal.
+            ApiError::Refused { code, .. } => code
+                .kind()
+                .map_or(StatusCode::INTERNAL_SERVER_ERROR, status),
             ApiError::MethodNotAllowed { .. } => StatusCode::METHOD_NOT_ALLOWED,
-            ApiError::Conflict { .. } => StatusCode::CONFLICT,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) | ApiError::UnsupportedContentEncoding(_) => {
                 StatusCode::UNSUPPORTED_MEDIA_TYPE
             }
-            ApiError::Unprocessable { .. } | ApiError::UnprocessableAt { .. } => {
-                StatusCode::UNPROCESSABLE_ENTITY
-            }
-            ApiError::Gone { .. } => StatusCode::GONE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable(_) | ApiError::StorageUnavailable(_) => {
                 StatusCode::SERVICE_UNAVAILABLE
@@ -435,7 +266,8 @@ impl ResponseError for ApiError {
         }
     }
 
-    /// The English problem document; [`localize`] translates it.
+    /// The English problem document;
+    /// [`localize`](crate::http::middleware::localize) translates it.
     fn error_response(&self) -> HttpResponse {
         self.response_in(Lang::En)
     }
@@ -457,7 +289,7 @@ impl ApiError {
         ));
         // The text depends on the language asked for.
         response.append_header((header::VARY, HeaderValue::from_static("Accept-Language")));
-        if matches!(self, ApiError::Unauthorized(_)) {
+        if self.status_code() == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
         if matches!(self, ApiError::Unavailable(_)) {
@@ -482,119 +314,9 @@ impl ApiError {
     }
 }
 
-/// An [`ApiError`] answered in a given language (what [`localize`] makes of
-/// an error that an inner middleware returns instead of a response).
-#[derive(Debug, thiserror::Error)]
-#[error("{error}")]
-struct Localized {
-    error: ApiError,
-    lang: Lang,
-}
-
-impl ResponseError for Localized {
-    fn status_code(&self) -> StatusCode {
-        self.error.status_code()
-    }
-
-    fn error_response(&self) -> HttpResponse {
-        self.error.response_in(self.lang)
-    }
-}
-
-/// Middleware: every response made from an [`ApiError`] (returned by a
-/// handler, an extractor, the default service or an inner middleware) gets
-/// its problem document in the request's language; status and headers
-/// stay. Other responses pass unchanged.
-pub async fn localize(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = crate::http::lang::of_request(req.request());
-    let res = match next.call(req).await {
-        Ok(res) => res.map_into_boxed_body(),
-        // Errors of inner middleware (rate limit, idempotency) are
-        // answered by the server from the error itself.
-        Err(e) if lang != Lang::En => {
-            return match e.as_error::<ApiError>() {
-                Some(error) => Err(Localized {
-                    error: error.clone(),
-                    lang,
-                }
-                .into()),
-                None => Err(e),
-            };
-        }
-        Err(e) => return Err(e),
-    };
-    if lang == Lang::En {
-        return Ok(res);
-    }
-    let problem = res
-        .response()
-        .error()
-        .and_then(|e| e.as_error::<ApiError>())
-        .map(|e| e.problem_in(lang));
-    let Some(problem) = problem else {
-        return Ok(res);
-    };
-    let body = serde_json::to_vec(&problem)?;
-    Ok(res.map_body(|_, _| BoxBody::new(body)))
-}
-
 /// The `Retry-After` of `503 storage_unavailable`, in seconds: freeing
 /// disk space takes a person.
 pub const STORAGE_RETRY_AFTER: &str = "30";
-
-/// Whether the database of this server failed to store a write
-/// (`503 storage_unavailable`) and no write has succeeded since; while
-/// set, `/readyz` answers 503 ([`storage_health`] keeps it).
-#[derive(Debug, Default)]
-pub struct StorageHealth(std::sync::atomic::AtomicBool);
-
-impl StorageHealth {
-    /// Whether writes are failing for want of storage.
-    pub fn failing(&self) -> bool {
-        self.0.load(std::sync::atomic::Ordering::Relaxed)
-    }
-
-    fn set(&self, failing: bool) {
-        self.0.store(failing, std::sync::atomic::Ordering::Relaxed);
-    }
-}
-
-/// Middleware: notes a `503 storage_unavailable` in [`StorageHealth`],
-/// and forgets it once a write (a request other than `GET`, `HEAD` or
-/// `OPTIONS`) succeeds again.
-pub async fn storage_health(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let health = req.app_data::<web::Data<StorageHealth>>().cloned();
-    let write = !matches!(
-        *req.method(),
-        actix_web::http::Method::GET
-            | actix_web::http::Method::HEAD
-            | actix_web::http::Method::OPTIONS
-    );
-    let full = |e: &actix_web::Error| {
-        matches!(
-            e.as_error::<ApiError>(),
-            Some(ApiError::StorageUnavailable(_))
-        )
-    };
-    let res = next.call(req).await;
-    if let Some(health) = health {
-        match &res {
-            Err(e) if full(e) => health.set(true),
-            Ok(r) if r.response().error().is_some_and(full) => health.set(true),
-            Ok(r) if write && (r.status().is_success() || r.status().is_redirection()) => {
-                health.set(false);
-            }
-            _ => {}
-        }
-    }
-    res
-}
 
 /// The store's failures: 503 when the database is unavailable, 500
 /// otherwise.
@@ -609,32 +331,27 @@ impl From<crate::store::StoreError> for ApiError {
     }
 }
 
-/// The one place where a domain failure's kind becomes an HTTP status.
+/// A domain failure keeps its code (whose kind gives the status).
 impl From<crate::service::Error> for ApiError {
     fn from(e: crate::service::Error) -> ApiError {
         use crate::service::Error as E;
         match e {
-            E::Malformed { code, detail } => ApiError::BadRequest { code, detail },
-            E::Unauthenticated(d) => ApiError::Unauthorized(d),
-            E::Forbidden(d) => ApiError::Forbidden(d),
-            E::NotFound { code, detail } => ApiError::NotFound { code, detail },
-            E::Conflict { code, detail } => ApiError::Conflict { code, detail },
-            E::Invalid { code, detail } => ApiError::Unprocessable { code, detail },
-            E::InvalidAt {
+            E::Refused {
                 code,
                 detail,
                 location,
-            } => ApiError::UnprocessableAt {
+            } => ApiError::Refused {
                 code,
                 detail,
-                location: Box::new(ProblemLocation {
-                    field: location.field,
-                    round: location.round,
-                    table: location.table,
-                    player: location.player,
+                location: location.map(|l| {
+                    Box::new(ProblemLocation {
+                        field: l.field,
+                        round: l.round,
+                        table: l.table,
+                        player: l.player,
+                    })
                 }),
             },
-            E::Gone { code, detail } => ApiError::Gone { code, detail },
             E::Unavailable(s) => ApiError::Unavailable(s),
             E::StorageUnavailable(s) => ApiError::StorageUnavailable(s),
             E::Internal(s) => ApiError::Internal(s),
@@ -677,8 +394,8 @@ pub fn content_encoding(req: &HttpRequest) -> Option<String> {
 
 /// `400 malformed_body`: the body is not what its `Content-Encoding` says.
 pub fn undecodable_body(encoding: &str) -> ApiError {
-    ApiError::bad_request(
-        "malformed_body",
+    ApiError::new(
+        Code::MalformedBody,
         crate::detail!("error-body-not-decodable", encoding = encoding),
     )
 }
@@ -694,16 +411,16 @@ fn json_error(err: JsonPayloadError) -> ApiError {
         | JsonPayloadError::OverflowKnownLength { limit, .. } => {
             ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit))
         }
-        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::unprocessable(
-            "invalid_body",
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::new(
+            Code::InvalidBody,
             crate::detail!("error-invalid-body", error = e.to_string()),
         ),
-        JsonPayloadError::Deserialize(e) => ApiError::bad_request(
-            "malformed_json",
+        JsonPayloadError::Deserialize(e) => ApiError::new(
+            Code::MalformedJson,
             crate::detail!("error-malformed-json", error = e.to_string()),
         ),
-        other => ApiError::bad_request(
-            "malformed_json",
+        other => ApiError::new(
+            Code::MalformedJson,
             crate::detail!("error-unreadable-body", error = other.to_string()),
         ),
     }
@@ -736,7 +453,7 @@ pub fn path_config() -> web::PathConfig {
             }
             other => crate::detail!("error-invalid-path", error = other.to_string()),
         };
-        ApiError::bad_request("invalid_path", detail).into()
+        ApiError::new(Code::InvalidPath, detail).into()
     })
 }
 
@@ -766,8 +483,8 @@ fn form_error(err: UrlencodedError) -> ApiError {
         UrlencodedError::Overflow { limit, .. } => {
             ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = limit))
         }
-        other => ApiError::bad_request(
-            "malformed_body",
+        other => ApiError::new(
+            Code::MalformedBody,
             crate::detail!("error-unreadable-body", error = other.to_string()),
         ),
     }
@@ -782,169 +499,12 @@ pub fn query_config() -> web::QueryConfig {
             }
             other => crate::detail!("error-invalid-query", error = other.to_string()),
         };
-        ApiError::bad_request("invalid_query", detail).into()
+        ApiError::new(Code::InvalidQuery, detail).into()
     })
 }
 
 /// The request body encodings the server decodes (actix-web's decoders).
 pub const CONTENT_ENCODINGS: [&str; 5] = ["identity", "gzip", "deflate", "br", "zstd"];
-
-/// Middleware: a request body in a `Content-Encoding` the server cannot
-/// decode (anything but one of [`CONTENT_ENCODINGS`], or several stacked
-/// codings) is refused with `415 unsupported_content_encoding` before any
-/// handler reads it; the answer names the encodings accepted
-/// (`Accept-Encoding`, RFC 9110 §12.5.3).
-pub async fn check_content_encoding(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let mut codings = Vec::new();
-    let mut readable = true;
-    for value in req.headers().get_all(header::CONTENT_ENCODING) {
-        match value.to_str() {
-            Ok(v) => codings.extend(
-                v.split(',')
-                    .map(str::trim)
-                    .filter(|c| !c.is_empty() && !c.eq_ignore_ascii_case("identity"))
-                    .map(str::to_ascii_lowercase),
-            ),
-            Err(_) => readable = false,
-        }
-    }
-    let supported = |c: &String| CONTENT_ENCODINGS.contains(&c.as_str());
-    if readable && codings.len() <= 1 && codings.iter().all(supported) {
-        return Ok(next.call(req).await?.map_into_boxed_body());
-    }
-    let shown: String = req
-        .headers()
-        .get_all(header::CONTENT_ENCODING)
-        .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
-        .collect::<Vec<_>>()
-        .join(", ")
-        .chars()
-        .take(100)
-        .collect();
-    Err(ApiError::UnsupportedContentEncoding(crate::detail!(
-        "error-unsupported-content-encoding",
-        encoding = shown,
-        supported = CONTENT_ENCODINGS.join(", ")
-    ))
-    .into())
-}
-
-/// Middleware for the static book under `/book/`: its file server answers
-/// refusals in plain text (a `POST` is 405, a path with a hidden or
-/// malformed segment 400); they become problem documents like every other
-/// error of the server (404s already are: the file server's default
-/// handler is [`not_found`]). Successful and conditional answers (`304`,
-/// `412`, `416`) pass unchanged.
-pub async fn book_problems(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let res = next.call(req).await?.map_into_boxed_body();
-    let under_book = res.request().path() == "/book" || res.request().path().starts_with("/book/");
-    let problem = res
-        .headers()
-        .get(header::CONTENT_TYPE)
-        .is_some_and(|v| v.as_bytes().starts_with(b"application/problem+json"));
-    if !under_book || problem {
-        return Ok(res);
-    }
-    let path = res.request().path().to_owned();
-    let error = match res.status() {
-        StatusCode::METHOD_NOT_ALLOWED => {
-            let allow = "GET, HEAD";
-            ApiError::MethodNotAllowed {
-                detail: crate::detail!(
-                    "error-method-not-allowed",
-                    method = res.request().method().as_str(),
-                    allow = allow
-                ),
-                allow: allow.to_owned(),
-            }
-        }
-        StatusCode::NOT_FOUND => ApiError::not_found(
-            "not_found",
-            crate::detail!("error-no-resource", path = path),
-        ),
-        s if s.is_client_error() && !matches!(s.as_u16(), 412 | 416) => ApiError::bad_request(
-            "invalid_path",
-            crate::detail!("error-book-path", path = path),
-        ),
-        s if s.is_server_error() => ApiError::Internal(format!("book: {s} for {path}")),
-        _ => return Ok(res),
-    };
-    let (req, _) = res.into_parts();
-    Ok(ServiceResponse::from_err(error, req))
-}
-
-/// Middleware around the CORS layer: a preflight it refuses (origin,
-/// method or header not allowed, or a malformed preflight) is a problem
-/// document (`400 cors_refused`) in the request's language instead of
-/// actix-cors' plain text.
-pub async fn cors_problems(
-    req: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<BoxBody>, actix_web::Error> {
-    let lang = crate::http::lang::of_request(req.request());
-    let res = next.call(req).await?.map_into_boxed_body();
-    let Some(refusal) = res
-        .response()
-        .error()
-        .and_then(|e| e.as_error::<actix_cors::CorsError>())
-    else {
-        return Ok(res);
-    };
-    use actix_cors::CorsError;
-    let origin = |r: &HttpRequest| {
-        r.headers()
-            .get(header::ORIGIN)
-            .map(|v| {
-                String::from_utf8_lossy(v.as_bytes())
-                    .chars()
-                    .take(200)
-                    .collect::<String>()
-            })
-            .unwrap_or_default()
-    };
-    let detail = match refusal {
-        CorsError::OriginNotAllowed => {
-            crate::detail!("error-cors-origin", origin = origin(res.request()))
-        }
-        CorsError::MethodNotAllowed => crate::detail!("error-cors-method"),
-        CorsError::HeadersNotAllowed => crate::detail!("error-cors-headers"),
-        _ => crate::detail!("error-cors-preflight"),
-    };
-    let error = ApiError::bad_request("cors_refused", detail);
-    let response = error.response_in(lang);
-    let (req, _) = res.into_parts();
-    Ok(ServiceResponse::new(req, response))
-}
-
-/// Unknown routes: a problem document rather than an empty 404; a known
-/// path with another method is 405 with `Allow`.
-pub async fn not_found(req: HttpRequest) -> Result<HttpResponse, ApiError> {
-    if let Some(allow) = crate::http::openapi::allowed_methods(req.path()) {
-        return Err(ApiError::MethodNotAllowed {
-            detail: crate::detail!(
-                "error-method-not-allowed",
-                method = req.method().as_str(),
-                allow = allow.as_str()
-            ),
-            allow,
-        });
-    }
-    Err(ApiError::not_found(
-        "not_found",
-        // Redacted as in the request log: a mistyped player-page address
-        // carries a code, and this error is logged at debug level too.
-        crate::detail!(
-            "error-no-resource",
-            path = crate::http::player_page::redacted_target(req.path(), "")
-        ),
-    ))
-}
 
 #[cfg(test)]
 mod tests;

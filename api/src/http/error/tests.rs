@@ -173,332 +173,148 @@ fn every_detail_in_the_source_is_in_the_catalogue() {
     }
 }
 
-/// The codes and statuses of `ApiError::<ctor>("code", …)` and
-/// `ApiError::<Variant> { code: "code", … }` in `text` (test code
-/// excluded), with the line; and the lines of constructor calls whose
-/// code is not a literal.
-fn code_calls(text: &str) -> (Vec<(String, u16, usize)>, Vec<usize>) {
-    let text = without_tests(text);
-    let line = |i: usize| text[..i].matches('\n').count() + 1;
-    // Calls quoted in comments (`//! ApiError::…`) are not calls.
-    let in_comment = |i: usize| {
-        let start = text[..i].rfind('\n').map_or(0, |n| n + 1);
-        text[start..i].trim_start().starts_with("//")
-    };
-    // `Error::x` inside `ApiError::x` is the other pattern's match.
-    let after_ident = |i: usize| {
-        text[..i]
-            .chars()
-            .last()
-            .is_some_and(|c| c.is_alphanumeric() || c == '_')
-    };
-    let mut found = Vec::new();
-    let mut dynamic = Vec::new();
-    for (ctor, status) in [
-        ("ApiError::bad_request(", 400),
-        ("ApiError::not_found(", 404),
-        ("ApiError::conflict(", 409),
-        ("ApiError::unprocessable(", 422),
-        // The domain error, mapped to statuses in `From<Error> for ApiError`.
-        ("Error::malformed(", 400),
-        ("Error::not_found(", 404),
-        ("Error::conflict(", 409),
-        ("Error::invalid(", 422),
-        ("Error::gone(", 410),
+/// The wire strings the engine's `code()` functions return for a refused
+/// document (`HistoryError`, `Invalid`, `ClockInvalid`, `DocumentError`):
+/// the codes `engine_errors` reads with [`Code::from_wire`].
+fn engine_document_codes() -> Vec<String> {
+    let engine = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src");
+    let mut codes = Vec::new();
+    for (file, ty) in [
+        ("model.rs", "HistoryError"),
+        ("validate.rs", "Invalid"),
+        ("document_v3.rs", "ClockInvalid"),
+        ("document.rs", "DocumentError"),
     ] {
-        let pattern = ctor.to_owned();
-        for (i, _) in text
-            .match_indices(&pattern)
-            .filter(|(i, _)| !in_comment(*i) && !after_ident(*i))
-        {
-            let rest = text[i + pattern.len()..].trim_start();
-            match rest.strip_prefix('"').and_then(|r| r.split_once('"')) {
-                Some((code, _)) => found.push((code.to_owned(), status, line(i))),
-                None => dynamic.push(line(i)),
-            }
-        }
+        let text = std::fs::read_to_string(engine.join(file)).expect("engine source");
+        let start = text
+            .find(&format!("impl {ty} {{"))
+            .unwrap_or_else(|| panic!("impl {ty}"));
+        let body = &text[start..];
+        let body = &body[body.find("fn code(").expect("fn code")..];
+        let body = &body[..body.find("\n    }").expect("end of fn code")];
+        codes.extend(
+            body.split("=> \"")
+                .skip(1)
+                .filter_map(|r| r.split_once('"').map(|(c, _)| c.to_owned())),
+        );
     }
-    for (variant, status) in [
-        ("ApiError::BadRequest", 400),
-        ("ApiError::NotFound", 404),
-        ("ApiError::Conflict", 409),
-        ("ApiError::Unprocessable", 422),
-        ("Error::Malformed", 400),
-        ("Error::NotFound", 404),
-        ("Error::Conflict", 409),
-        ("Error::Invalid", 422),
-    ] {
-        let pattern = format!("{variant} {{");
-        for (i, _) in text
-            .match_indices(&pattern)
-            .filter(|(i, _)| !in_comment(*i) && !after_ident(*i))
-        {
-            let rest = text[i + pattern.len()..].trim_start();
-            if let Some((code, _)) = rest
-                .strip_prefix("code:")
-                .map(str::trim_start)
-                .and_then(|r| r.strip_prefix('"'))
-                .and_then(|r| r.split_once('"'))
-            {
-                found.push((code.to_owned(), status, line(i)));
-            }
-        }
-    }
-    (found, dynamic)
+    codes
 }
 
-/// The string literals after `=>` in the body of `impl <ty> {` of
-/// `text` (the arms of its `code()`).
-fn engine_codes(text: &str, ty: &str) -> Vec<String> {
-    let start = text
-        .find(&format!("impl {ty} {{"))
-        .unwrap_or_else(|| panic!("impl {ty}"));
-    let body = &text[start..];
-    let body = &body[..body.find("\n}\n").expect("end of impl")];
-    body.split("=> \"")
-        .skip(1)
-        .filter_map(|r| r.split_once('"').map(|(c, _)| c.to_owned()))
-        .collect()
-}
-
-/// One HTTP status per error code, everywhere: every literal code of
-/// the source, every fixed one, and every code the engine's refusals
-/// get through `engine_errors` (the only file allowed to pass a code
-/// that is not a literal).
+/// Every code of a refused document is a [`Code`] of a 422 (the refused
+/// document's status).
 #[test]
-fn one_status_per_code() {
-    use crate::service::engine_errors as ee;
-    use planesforge_engine::document::DocumentError;
-    use planesforge_engine::explain::ExplainError;
-    use planesforge_engine::pairing::NextRoundError;
-    use planesforge_engine::standings::StandingsError;
-    use planesforge_engine::topcut::CutError;
-    use planesforge_engine::{HistoryError, ResultError};
+fn every_engine_code_is_a_code() {
+    let codes = engine_document_codes();
+    assert!(codes.len() >= 30, "{codes:?}");
+    for wire in codes {
+        let code = Code::from_wire(&wire).unwrap_or_else(|| panic!("{wire} is not a Code"));
+        assert_eq!(code.kind(), Some(Kind::Invalid), "{wire}");
+    }
+}
 
-    let mut statuses: BTreeMap<String, BTreeMap<u16, Vec<String>>> = BTreeMap::new();
-    let mut note = |code: &str, status: u16, at: String| {
-        statuses
-            .entry(code.to_owned())
-            .or_default()
-            .entry(status)
-            .or_default()
-            .push(at);
-    };
+/// A code nobody raises is dead: every [`Code`] is named at a raise site
+/// (`Code::Variant` in the source outside its own table and outside
+/// tests), or is one of the engine's codes of a refused document.
+#[test]
+fn every_code_is_raised_somewhere() {
     let mut files = Vec::new();
     sources(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         &mut files,
     );
-    let mut literal = 0;
-    for (path, text) in &files {
-        let (found, dynamic) = code_calls(text);
-        for (code, status, line) in found {
-            literal += 1;
-            note(&code, status, format!("{path}:{line}"));
-        }
-        if !path.ends_with("engine_errors.rs") {
-            assert!(
-                dynamic.is_empty(),
-                "{path}:{dynamic:?}: an ApiError code that is not a literal; \
-                 map engine refusals in engine_errors.rs"
-            );
-        }
-    }
-    assert!(literal >= 50, "only {literal} codes found");
-    for e in every_kind().into_iter().filter(|e| e.code() != "x") {
-        note(
-            e.code(),
-            e.status_code().as_u16(),
-            "error.rs (fixed)".into(),
-        );
-    }
-    // The engine's refusals, every variant, through the mapping.
-    let d = |n: u32| (n, n, n);
-    let (w, l, dr) = d(3);
-    let mut mapped = vec![
-        ee::result_error(&ResultError::TooManyWins {
-            wins: w,
-            losses: l,
-            draws: dr,
-        }),
-        ee::result_error(&ResultError::TooManyLosses {
-            wins: w,
-            losses: l,
-            draws: dr,
-        }),
-        ee::result_error(&ResultError::BothWonTwo { draws: 0 }),
-        ee::result_error(&ResultError::TooManyDraws {
-            wins: w,
-            losses: l,
-            draws: dr,
-        }),
-        ee::result_error(&ResultError::NoGames),
-        ee::result_error(&ResultError::PlayoffDraw {
-            wins: 1,
-            losses: 1,
-            draws: 1,
-        }),
-        ee::result_error(&ResultError::PlayoffDoubleLoss),
-        ee::result_error(&ResultError::DoubleLossGames {
-            wins: 1,
-            losses: 2,
-            draws: 0,
-        }),
-        ee::cut_error(&CutError::NotPowerOfTwo { size: 3 }),
-        ee::cut_error(&CutError::NotEnoughPlayers {
-            size: 8,
-            active_players: 4,
-        }),
-        ee::cut_error(&CutError::SwissUnfinished),
-        ee::next_round_error(&NextRoundError::RoundNotCompleted { round: 1 }, 2),
-        ee::next_round_error(&NextRoundError::PlayoffStarted { round: 1 }, 2),
-        ee::explain_error(&ExplainError::RoundNotFound { round: 9 }),
-        ee::explain_error(&ExplainError::NotSwiss { round: 5 }),
-    ];
-    for s in [
-        StandingsError::RoundNotFound {
-            requested: 9,
-            last_round: 2,
-        },
-        StandingsError::RoundNotCompleted { round: 2 },
-        StandingsError::Overflow,
-    ] {
-        mapped.push(ee::standings_error(&s));
-        mapped.push(ee::explain_error(&ExplainError::Standings(s.clone())));
-        mapped.push(ee::next_round_error(&NextRoundError::Standings(s), 3));
-    }
-    {
-        use planesforge_engine::lifecycle::{RefusalCode as R, RoundState};
-        for r in [
-            R::TournamentFinished,
-            R::RoundStillPairing { round: 1 },
-            R::RoundResultsMissing {
-                round: 1,
-                missing: 1,
-            },
-            R::PlannedRoundsReached { planned: 3 },
-            R::TooManyRounds,
-            R::NotEnoughPlayers { active: 1 },
-            R::RoundPublished {
-                round: 1,
-                state: RoundState::Published,
-            },
-            R::RoundNotLatest { round: 1 },
-            R::PlayoffPairingsFixed { round: 1 },
-            R::PlayoffRoundHasResults { round: 1 },
-            R::RoundNotPublished { round: 1 },
-            R::RoundFrozen { round: 1 },
-            R::InvalidPlannedRounds { value: 31 },
-            R::PlannedRoundsBelowPaired {
-                value: 1,
-                paired: 2,
-            },
-            R::InvalidTopCut { value: 3 },
-            R::TopCutStarted,
-            R::TopCutExists,
-            R::TopCutNotWanted,
-            R::TopCutPlanned { size: 8 },
-            R::SwissUnfinished,
-            R::RoundHasResults {
-                round: 1,
-                results: 1,
-                reports: 0,
-            },
-            R::RoundCompleted { round: 1 },
-            R::PlayerHasPlayed,
-            R::TournamentNotFinished {
-                status: planesforge_engine::lifecycle::TournamentStatus::Swiss,
-            },
-        ] {
-            mapped.push(ee::lifecycle_error(r));
-        }
-    }
-    let syntax = serde_json::from_str::<u32>("{").expect_err("syntax");
-    let data = serde_json::from_str::<u32>("\"x\"").expect_err("data");
-    mapped.push(ee::document_error(&DocumentError::Json(syntax)));
-    mapped.push(ee::document_error(&DocumentError::Json(data)));
-    mapped.push(ee::document_error(&DocumentError::Format {
-        found: "x".into(),
-    }));
-    let history = ee::document_error(&DocumentError::History(HistoryError::TooManyPlayers {
-        count: 9000,
-    }));
-    assert_eq!(
-        ApiError::from(history).status_code(),
-        StatusCode::UNPROCESSABLE_ENTITY
-    );
-    let mapped: Vec<ApiError> = mapped.into_iter().map(ApiError::from).collect();
-    for e in &mapped {
-        if !matches!(e, ApiError::Internal(_)) {
-            note(
-                e.code(),
-                e.status_code().as_u16(),
-                "engine_errors.rs".into(),
-            );
-        }
-    }
-    // Every code of an inconsistent document is a 422 (as above).
-    let model = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/model.rs"),
-    )
-    .expect("engine model");
-    let history_codes = engine_codes(&model, "HistoryError");
-    assert!(history_codes.len() >= 10, "{history_codes:?}");
-    for code in history_codes {
-        note(&code, 422, "engine HistoryError via document_error".into());
-    }
-    // And every code of a document the engine's validation refuses.
-    let validate = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/validate.rs"),
-    )
-    .expect("engine validate");
-    let invalid_codes = engine_codes(&validate, "Invalid");
-    assert!(invalid_codes.len() >= 10, "{invalid_codes:?}");
-    for code in invalid_codes {
-        note(&code, 422, "engine Invalid via document_error".into());
-    }
-    // And every code of a /3 document's settings or round clocks.
-    let v3 = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine/src/document_v3.rs"),
-    )
-    .expect("engine document_v3");
-    let clock_codes = engine_codes(&v3, "ClockInvalid");
-    assert!(clock_codes.len() >= 5, "{clock_codes:?}");
-    for code in clock_codes {
-        note(&code, 422, "engine ClockInvalid via document_error".into());
-    }
-    let listed: Vec<&str> = CODES.to_vec();
-    let found: Vec<&str> = statuses.keys().map(String::as_str).collect();
-    assert_eq!(
-        found, listed,
-        "error::CODES differs from the codes in the source"
-    );
-    let clashes: Vec<String> = statuses
+    let source: String = files
         .iter()
-        .filter(|(_, by_status)| by_status.len() > 1)
-        .map(|(code, by_status)| format!("{code}: {by_status:?}"))
+        .filter(|(path, _)| !path.ends_with("service/error_code.rs"))
+        .map(|(_, text)| without_tests(text))
         .collect();
-    assert!(
-        clashes.is_empty(),
-        "codes with more than one status:\n{}",
-        clashes.join("\n")
-    );
+    let engine = engine_document_codes();
+    let named = |variant: &str| {
+        let needle = format!("Code::{variant}");
+        source.match_indices(&needle).any(|(i, _)| {
+            !source[i + needle.len()..].starts_with(|c: char| c.is_alphanumeric() || c == '_')
+        })
+    };
+    let dead: Vec<String> = Code::ALL
+        .iter()
+        .filter(|c| !named(&format!("{c:?}")) && !engine.iter().any(|e| e == c.as_str()))
+        .map(|c| format!("{c:?}"))
+        .collect();
+    assert!(dead.is_empty(), "codes nobody raises: {dead:?}");
 }
 
+/// A code with a fixed message is raised with it: every `Code::X` of such
+/// a code in the source is followed by `detail!("<its message>"` (or is
+/// an arm `=> Code::X,` of an error's `code()`).
 #[test]
-fn the_code_scanner_reads_literals_and_flags_the_rest() {
-    let (found, dynamic) = code_calls(
-        "ApiError::not_found(\n \"round_not_found\", d)\nApiError::unprocessable(code, d)\n\
-         ApiError::Conflict { code: \"c\", detail }",
+fn a_code_with_a_message_is_raised_with_it() {
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
     );
-    assert_eq!(
-        found,
-        vec![
-            ("round_not_found".to_owned(), 404, 1),
-            ("c".to_owned(), 409, 4)
-        ]
-    );
-    assert_eq!(dynamic, vec![3]);
+    let mut checked = 0;
+    for (path, text) in files
+        .iter()
+        .filter(|(path, _)| !path.ends_with("service/error_code.rs"))
+    {
+        let text = without_tests(text);
+        for code in Code::ALL {
+            let Some(message) = code.message() else {
+                continue;
+            };
+            let needle = format!("Code::{code:?}");
+            for (i, _) in text.match_indices(&needle) {
+                let after = &text[i + needle.len()..];
+                if after.starts_with(|c: char| c.is_alphanumeric() || c == '_') {
+                    continue;
+                }
+                if text[..i].trim_end().ends_with("=>") && after.starts_with(',') {
+                    continue;
+                }
+                let raised = after
+                    .trim_start()
+                    .strip_prefix(',')
+                    .map(str::trim_start)
+                    .map(|r| r.strip_prefix("crate::").unwrap_or(r))
+                    .and_then(|r| r.strip_prefix("detail!("))
+                    .map(str::trim_start)
+                    .and_then(|r| r.strip_prefix('"'))
+                    .and_then(|r| r.split_once('"'))
+                    .map(|(id, _)| id);
+                assert_eq!(raised, Some(message), "{path}: {needle}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 40, "only {checked} raise sites checked");
+}
+
+/// Each error's code agrees with it: the status its code's kind gives (a
+/// code without a kind is one of the web server's own refusals, which
+/// their variant answers), and the code's fixed message.
+#[test]
+fn every_error_has_its_codes_status_and_message() {
+    let mut own = std::collections::BTreeSet::new();
+    for e in every_kind() {
+        let code = e.code();
+        match code.kind() {
+            Some(kind) => assert_eq!(e.status_code(), status(kind), "{code}"),
+            None => {
+                assert!(!matches!(e, ApiError::Refused { .. }), "{code}");
+                own.insert(code);
+            }
+        }
+        if let Some(message) = code.message() {
+            assert_eq!(e.detail().id(), message, "{code}");
+        }
+    }
+    let without_kind: std::collections::BTreeSet<Code> = Code::ALL
+        .iter()
+        .copied()
+        .filter(|c| c.kind().is_none())
+        .collect();
+    assert_eq!(own, without_kind);
 }
 
 #[test]
@@ -521,26 +337,32 @@ fn the_scanner_reads_names_and_nesting() {
 
 fn every_kind() -> Vec<ApiError> {
     let d = || crate::detail!("error-round-not-found", round = 7u32);
-    vec![
-        ApiError::bad_request("x", d()),
-        ApiError::Unauthorized(d()),
-        ApiError::Forbidden(d()),
+    let mut errors: Vec<ApiError> = Code::ALL
+        .iter()
+        .filter(|c| {
+            c.kind()
+                .is_some_and(|k| !matches!(k, Kind::Unavailable | Kind::Internal))
+        })
+        .filter(|c| c.message().is_none())
+        .map(|c| ApiError::new(*c, d()))
+        .collect();
+    errors.extend([
         crate::http::player_auth::unknown_code(),
-        ApiError::Forbidden(crate::detail!("error-player-code-forbidden")),
-        ApiError::not_found("x", d()),
+        ApiError::new(
+            Code::PlayerCodeForbidden,
+            crate::detail!("error-player-code-forbidden"),
+        ),
         ApiError::MethodNotAllowed {
             allow: "GET".into(),
-            detail: d(),
+            detail: crate::detail!("error-method-not-allowed", method = "PUT", allow = "GET"),
         },
-        ApiError::conflict("x", d()),
-        ApiError::PayloadTooLarge(d()),
+        ApiError::PayloadTooLarge(crate::detail!("error-body-too-large", limit = 1usize)),
         ApiError::UnsupportedMediaType(d()),
-        ApiError::UnsupportedContentEncoding(d()),
-        ApiError::unprocessable("x", d()),
-        ApiError::Gone {
-            code: "x",
-            detail: d(),
-        },
+        ApiError::UnsupportedContentEncoding(crate::detail!(
+            "error-unsupported-content-encoding",
+            encoding = "x",
+            supported = "gzip"
+        )),
         ApiError::TooManyRequests {
             retry_after: 1,
             detail: d(),
@@ -548,7 +370,8 @@ fn every_kind() -> Vec<ApiError> {
         ApiError::Unavailable("secret".into()),
         ApiError::StorageUnavailable("secret".into()),
         ApiError::Internal("secret".into()),
-    ]
+    ]);
+    errors
 }
 
 #[test]

@@ -14,6 +14,7 @@ use crate::http::auth::MaybeCaller;
 use crate::http::dto::stream::StreamQuery;
 use crate::http::error::{ApiError, Problem};
 use crate::service;
+use crate::service::Code;
 use crate::store::DbPool;
 use crate::worker::stream::{Hub, LiveEvent, StreamSlot, Subscription};
 
@@ -151,8 +152,8 @@ fn parse_id(v: &str) -> Result<i64, ApiError> {
         .ok()
         .filter(|_| (1..=18).contains(&v.len()) && v.bytes().all(|b| b.is_ascii_digit()))
         .ok_or_else(|| {
-            ApiError::bad_request(
-                "invalid_last_event_id",
+            ApiError::new(
+                Code::InvalidLastEventId,
                 crate::detail!(
                     "error-last-event-id",
                     id = format!("{:?}", v.chars().take(40).collect::<String>())

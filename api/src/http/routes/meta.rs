@@ -3,7 +3,8 @@
 use actix_web::{HttpResponse, get, web};
 
 use crate::http::dto::types::Health;
-use crate::http::error::{ApiError, Problem, StorageHealth};
+use crate::http::error::{ApiError, Problem};
+use crate::http::middleware::StorageHealth;
 use crate::store::DbPool;
 
 use super::blocking;

@@ -22,6 +22,7 @@ use actix_web::{HttpRequest, web};
 use utoipa_actix_web::service_config::ServiceConfig;
 
 use crate::http::error::ApiError;
+use crate::service::Code;
 
 /// A JSON request body that must be a JSON object. serde would also read
 /// a struct from an array (`["Ann"]` as `{"name": "Ann"}`, `[2, 1, 0]` as
@@ -49,15 +50,15 @@ impl<T: serde::de::DeserializeOwned + 'static> actix_web::FromRequest for Body<T
         Box::pin(async move {
             let value = json.await?.into_inner();
             if !value.is_object() {
-                return Err(ApiError::unprocessable(
-                    "invalid_body",
+                return Err(ApiError::new(
+                    Code::InvalidBody,
                     crate::detail!("error-body-not-object"),
                 )
                 .into());
             }
             serde_json::from_value(value).map(Body).map_err(|e| {
-                ApiError::unprocessable(
-                    "invalid_body",
+                ApiError::new(
+                    Code::InvalidBody,
                     crate::detail!("error-invalid-body", error = e.to_string()),
                 )
                 .into()
@@ -114,8 +115,8 @@ pub async fn read_body(
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| match crate::http::error::content_encoding(req) {
             Some(encoding) => crate::http::error::undecodable_body(&encoding),
-            None => ApiError::bad_request(
-                "malformed_body",
+            None => ApiError::new(
+                Code::MalformedBody,
                 crate::detail!("error-unreadable-body", error = e.to_string()),
             ),
         })?;

@@ -11,6 +11,7 @@ use crate::http::dto::types::{
 use crate::http::error::{ApiError, Problem};
 use crate::http::{etag, lang};
 use crate::service;
+use crate::service::Code;
 use crate::store::DbPool;
 
 use super::{Body, blocking, created};
@@ -233,7 +234,7 @@ pub async fn import(
 ) -> Result<HttpResponse, ApiError> {
     let body = super::read_body(&req, payload, crate::http::error::DOCUMENT_LIMIT).await?;
     let text = String::from_utf8(body.to_vec())
-        .map_err(|_| ApiError::bad_request("malformed_json", detail!("error-body-not-utf8")))?;
+        .map_err(|_| ApiError::new(Code::MalformedJson, detail!("error-body-not-utf8")))?;
     let lang = lang::of_request(&req);
     let t =
         blocking(move || service::tournaments::import(&pool, &caller, &key, &text, lang)).await?;
