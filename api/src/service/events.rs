@@ -11,6 +11,7 @@ use serde_json::Value;
 use crate::detail;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads::Envelope;
 use crate::store::models::TournamentRow;
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
@@ -95,13 +96,13 @@ pub fn emit(
     conn: &mut DbConnection,
     t: &TournamentRow,
     event: Event,
-    envelope: &Value,
+    envelope: &Envelope<'_>,
     at: chrono::NaiveDateTime,
 ) -> Result<i64, Error> {
     let body = serde_json::to_string(envelope)?;
     let visibility = visibility(event);
     let public_body = match visibility {
-        Visibility::PublicWithout(fields) => redacted(envelope, fields)
+        Visibility::PublicWithout(fields) => redacted(&serde_json::to_value(envelope)?, fields)
             .map(|v| serde_json::to_string(&v))
             .transpose()?,
         Visibility::Public | Visibility::OwnerOnly => None,
