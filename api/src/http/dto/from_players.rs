@@ -3,7 +3,6 @@
 //! bodies made into the service's inputs), field by field.
 
 use crate::http::dto::types as dto;
-use crate::http::dto::webhooks as wire;
 use crate::service::views::players as view;
 
 impl From<dto::PageQuery> for view::PageQuery {
@@ -16,33 +15,6 @@ impl From<dto::PageQuery> for view::PageQuery {
 }
 
 // ---------------------------------------------------------------- organizers
-
-impl From<dto::NewOrganizer> for view::NewOrganizer {
-    fn from(o: dto::NewOrganizer) -> Self {
-        view::NewOrganizer { name: o.name }
-    }
-}
-
-impl From<view::OrganizerCreated> for dto::OrganizerCreated {
-    fn from(o: view::OrganizerCreated) -> Self {
-        dto::OrganizerCreated {
-            id: o.id,
-            name: o.name,
-            api_key: o.api_key,
-            created_at: o.created_at,
-        }
-    }
-}
-
-impl From<view::Organizer> for dto::Organizer {
-    fn from(o: view::Organizer) -> Self {
-        dto::Organizer {
-            id: o.id,
-            name: o.name,
-            created_at: o.created_at,
-        }
-    }
-}
 
 // ---------------------------------------------------------------- tournaments
 
@@ -268,65 +240,6 @@ impl From<view::AuditEntry> for dto::AuditEntry {
 impl From<view::AuditPage> for dto::AuditPage {
     fn from(p: view::AuditPage) -> Self {
         dto::AuditPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            next_cursor: p.next_cursor,
-        }
-    }
-}
-
-// ---------------------------------------------------------------- webhook endpoints
-
-impl From<wire::NewWebhook> for view::NewWebhook {
-    fn from(w: wire::NewWebhook) -> Self {
-        view::NewWebhook {
-            url: w.url,
-            events: w.events,
-            tournament_id: w.tournament_id,
-        }
-    }
-}
-
-impl From<view::Webhook> for wire::Webhook {
-    fn from(w: view::Webhook) -> Self {
-        wire::Webhook {
-            id: w.id,
-            url: w.url,
-            events: w.events,
-            tournament_id: w.tournament_id,
-            created_at: w.created_at,
-            secret: w.secret,
-        }
-    }
-}
-
-impl From<view::WebhookPage> for wire::WebhookPage {
-    fn from(p: view::WebhookPage) -> Self {
-        wire::WebhookPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            next_cursor: p.next_cursor,
-        }
-    }
-}
-
-impl From<view::DeliveryAttempt> for wire::DeliveryAttempt {
-    fn from(a: view::DeliveryAttempt) -> Self {
-        wire::DeliveryAttempt {
-            delivery_id: a.delivery_id,
-            event: a.event,
-            tournament_id: a.tournament_id,
-            attempt: a.attempt,
-            success: a.success,
-            status_code: a.status_code,
-            error: a.error,
-            started_at: a.started_at,
-            finished_at: a.finished_at,
-        }
-    }
-}
-
-impl From<view::DeliveryPage> for wire::DeliveryPage {
-    fn from(p: view::DeliveryPage) -> Self {
-        wire::DeliveryPage {
             items: p.items.into_iter().map(Into::into).collect(),
             next_cursor: p.next_cursor,
         }

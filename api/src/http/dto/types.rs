@@ -8,44 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 pub use super::reports::{ActorKind, ReportState, TableReports};
 
-/// `POST /api/v1/organizers`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Night Magic at The Dragon's Den"}))]
-pub struct NewOrganizer {
-    /// Display name, 1–200 characters.
-    pub name: String,
-}
-
-/// A new organizer and its API key, shown this once.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({
-    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-    "name": "Friday Night Magic at The Dragon's Den",
-    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c",
-    "created_at": "2026-11-29T13:00:00.000Z"
-}))]
-pub struct OrganizerCreated {
-    pub id: String,
-    pub name: String,
-    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
-    /// it cannot be shown again.
-    pub api_key: String,
-    pub created_at: String,
-}
-
-/// An organizer (`GET /api/v1/organizers/{id}`, its own key only).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({
-    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-    "name": "Friday Night Magic at The Dragon's Den",
-    "created_at": "2026-11-29T13:00:00.000Z"
-}))]
-pub struct Organizer {
-    pub id: String,
-    pub name: String,
-    pub created_at: String,
-}
+pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
