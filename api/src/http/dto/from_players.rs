@@ -68,18 +68,6 @@ impl From<view::TournamentStatus> for dto::TournamentStatus {
     }
 }
 
-impl From<view::Recommendation> for dto::Recommendation {
-    fn from(r: view::Recommendation) -> Self {
-        dto::Recommendation {
-            swiss_rounds: r.swiss_rounds,
-            swiss_rounds_with_draft_playoff: r.swiss_rounds_with_draft_playoff,
-            top_cut: r.top_cut,
-            min_rounds: r.min_rounds,
-            comfortable_rounds: r.comfortable_rounds,
-        }
-    }
-}
-
 impl From<view::Tournament> for dto::Tournament {
     fn from(t: view::Tournament) -> Self {
         dto::Tournament {
@@ -93,7 +81,7 @@ impl From<view::Tournament> for dto::Tournament {
             current_round: t.current_round,
             player_count: t.player_count,
             active_player_count: t.active_player_count,
-            recommendation: t.recommendation.into(),
+            recommendation: t.recommendation,
             created_at: t.created_at,
             self_reporting: t.self_reporting,
             starts_at: t.details.starts_at,
@@ -155,11 +143,6 @@ impl From<dto::PlayerPatch> for view::PlayerPatch {
     }
 }
 
-/// The discarded manual changes of a re-pair, on the wire.
-fn changes(c: Option<Vec<view::ManualChange>>) -> Option<Vec<dto::ManualChange>> {
-    c.map(|c| c.into_iter().map(Into::into).collect())
-}
-
 impl From<view::Player> for dto::Player {
     fn from(p: view::Player) -> Self {
         dto::Player {
@@ -170,7 +153,7 @@ impl From<view::Player> for dto::Player {
             external_id: p.external_id,
             metadata: p.metadata,
             repaired_round: p.repaired_round,
-            manual_changes_discarded: changes(p.manual_changes_discarded),
+            manual_changes_discarded: p.manual_changes_discarded,
             link: None,
             code: p.code,
         }
@@ -202,7 +185,7 @@ impl From<view::PlayerList> for dto::PlayerList {
             items: l.players.into_iter().map(Into::into).collect(),
             next_cursor: None,
             repaired_round: l.repaired_round,
-            manual_changes_discarded: changes(l.manual_changes_discarded),
+            manual_changes_discarded: l.manual_changes_discarded,
             warnings: l.warnings.into_iter().map(Into::into).collect(),
         }
     }

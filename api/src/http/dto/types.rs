@@ -219,22 +219,7 @@ pub enum HealthStatus {
     Ready,
 }
 
-/// The MTR Appendix E recommendation for the current player count
-/// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
-    "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
-pub struct Recommendation {
-    pub swiss_rounds: u32,
-    /// 4 for 9–16 players when the playoff is a booster draft.
-    pub swiss_rounds_with_draft_playoff: Option<u32>,
-    /// Recommended top cut size; `null`: no cut.
-    pub top_cut: Option<u32>,
-    /// `ceil(log2 N)`.
-    pub min_rounds: u32,
-    /// `min_rounds + 2`.
-    pub comfortable_rounds: u32,
-}
+pub use crate::service::views::players::Recommendation;
 
 /// A tournament.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -415,23 +400,7 @@ pub struct Player {
     pub link: Option<String>,
 }
 
-/// A manual change to a round in `pairing` (a swap), as the audit log
-/// recorded it; listed when a re-pair discards it (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
-    "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
-pub struct ManualChange {
-    /// `players_swapped` or `tables_swapped` (the audit log's action).
-    pub action: String,
-    /// When it was made.
-    pub at: String,
-    /// `players_swapped`: the two players.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub players: Option<Vec<String>>,
-    /// `tables_swapped`: the two table numbers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tables: Option<Vec<u32>>,
-}
+pub use crate::service::views::rounds::ManualChange;
 
 /// `PATCH …/players/{pid}`
 #[derive(Debug, Clone, Deserialize, ToSchema)]

@@ -118,13 +118,20 @@ impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus 
     }
 }
 
-/// The engine's recommendation for the number of players (RULES.md §7).
-#[derive(Debug, Clone, Serialize)]
+/// The MTR Appendix E recommendation for the current player count
+/// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
+    "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
 pub struct Recommendation {
     pub swiss_rounds: u32,
+    /// 4 for 9–16 players when the playoff is a booster draft.
     pub swiss_rounds_with_draft_playoff: Option<u32>,
+    /// Recommended top cut size; `null`: no cut.
     pub top_cut: Option<u32>,
+    /// `ceil(log2 N)`.
     pub min_rounds: u32,
+    /// `min_rounds + 2`.
     pub comfortable_rounds: u32,
 }
 
