@@ -18,6 +18,7 @@ use serde_json::{Value, json};
 use crate::detail;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::clock::{
     ClockSettingsView, ClockView, ExtensionView, RoundLimit, TableEnd,
 };
@@ -369,7 +370,7 @@ pub fn command(
 #[must_use = "the event is lost unless queued"]
 pub struct PendingEvent {
     event: Event,
-    data: Value,
+    data: payloads::ClockChanged,
 }
 
 impl PendingEvent {
@@ -488,13 +489,17 @@ fn apply(
     }
     audit::record(conn, tid, caller, cmd.action(), Some(n), detail.clone())?;
     Ok(cmd.event().map(|event| {
-        let mut data = json!({ "round": n, "clock": shown });
-        if let Command::ExtendTable { table, seconds } = cmd {
-            data["table"] = json!(table);
-            data["seconds"] = json!(seconds);
-        } else if let Command::Extend(s) = cmd {
-            data["seconds"] = json!(s);
-        }
+        let (table, seconds) = match cmd {
+            Command::ExtendTable { table, seconds } => (Some(table), Some(seconds)),
+            Command::Extend(s) => (None, Some(s)),
+            _ => (None, None),
+        };
+        let data = payloads::ClockChanged {
+            round: n,
+            clock: shown,
+            table,
+            seconds,
+        };
         PendingEvent { event, data }
     }))
 }

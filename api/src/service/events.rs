@@ -12,6 +12,7 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads::Envelope;
 use crate::store::models::TournamentRow;
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
@@ -96,13 +97,13 @@ pub fn emit(
     conn: &mut DbConnection,
     t: &TournamentRow,
     event: Event,
-    envelope: &Value,
+    envelope: &Envelope<'_>,
     at: chrono::NaiveDateTime,
 ) -> Result<i64, Error> {
     let body = serde_json::to_string(envelope)?;
     let visibility = visibility(event);
     let public_body = match visibility {
-        Visibility::PublicWithout(fields) => redacted(envelope, fields)
+        Visibility::PublicWithout(fields) => redacted(&serde_json::to_value(envelope)?, fields)
             .map(|v| serde_json::to_string(&v))
             .transpose()?,
         Visibility::Public | Visibility::OwnerOnly => None,

@@ -15,7 +15,7 @@ use crate::service::engine_errors;
 use crate::service::error::Error;
 use crate::service::views::rounds::MatchResult;
 use crate::service::views::standings::{
-    CorrectionsNote, LaterCorrection, RoundExplanationResponse, StandingsExplanationResponse,
+    CorrectedAfterPairing, LaterCorrection, RoundExplanationResponse, StandingsExplanationResponse,
 };
 use crate::store::{DbConnection, DbPool};
 
@@ -162,7 +162,7 @@ impl PairedRecord {
     ) -> Result<RoundExplanationResponse, ExplainError> {
         let e = explain::explain_round_as_paired(history, n, &self.from)?;
         let mut out = RoundExplanationResponse::new(history, &e, lang);
-        out.corrected_after_pairing = CorrectionsNote::new(self.corrections, lang);
+        out.corrected_after_pairing = CorrectedAfterPairing::new(self.corrections, lang);
         Ok(out)
     }
 }

@@ -8,9 +8,9 @@ use planesforge_engine::lifecycle::{
     self, Command, Decision, RefusalCode, RoundInfo, Snapshot, TopCut, TournamentStatus,
 };
 pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
-use serde_json::Value;
 
 use crate::service::error::Error;
+use crate::service::payloads::{self, Payload};
 use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
@@ -188,7 +188,7 @@ pub fn apply(
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+    data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Payload>, Error>,
 ) -> Result<(), Error> {
     record(conn, caller, t, round, decision)?;
     emit(conn, t, round, decision, hooks, data)
@@ -238,7 +238,7 @@ pub fn emit(
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Value>, Error>,
+    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Payload>, Error>,
 ) -> Result<(), Error> {
     // The live stream needs every event, so they are computed even when no
     // endpoint wants them.
@@ -258,25 +258,33 @@ fn default_data(
     tid: &str,
     e: Event,
     round: Option<u32>,
-) -> Result<Value, Error> {
-    use serde_json::json;
+) -> Result<Payload, Error> {
     Ok(match e {
         Event::RoundPublished | Event::RoundCompleted => match round {
-            Some(n) => json!({ "round": RoundState::load(conn, tid, n)?.to_api()? }),
-            None => json!({}),
+            Some(n) => payloads::RoundData {
+                round: RoundState::load(conn, tid, n)?.to_api()?,
+            }
+            .into(),
+            None => payloads::Empty {}.into(),
         },
-        Event::StandingsUpdated => json!({ "round": round }),
-        Event::TournamentFinished => finished_data(conn, tid)?,
+        Event::StandingsUpdated => payloads::StandingsUpdated { round }.into(),
+        Event::TournamentFinished => finished_data(conn, tid)?.into(),
         _ => {
             let t = super::find_tournament(conn, tid)?;
-            json!({ "tournament": super::tournaments::to_api(conn, &t)? })
+            payloads::TournamentData {
+                tournament: super::tournaments::to_api(conn, &t)?,
+            }
+            .into()
         }
     })
 }
 
 /// The data of `tournament.finished`: the tournament, its champion (when it
 /// had a top cut) and its final standings.
-pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, Error> {
+pub fn finished_data(
+    conn: &mut DbConnection,
+    tid: &str,
+) -> Result<payloads::TournamentFinished, Error> {
     let t = super::find_tournament(conn, tid)?;
     let tournament = super::tournaments::to_api(conn, &t)?;
     let state = TournamentState::load(conn, t)?;
@@ -288,9 +296,13 @@ pub fn finished_data(conn: &mut DbConnection, tid: &str) -> Result<Value, Error>
     )
     .map_err(|e| Error::Internal(format!("final standings: {e}")))?;
     let fin = super::standings::final_standings(&state, &history, &computed, None)?;
-    Ok(serde_json::json!({
-        "tournament": tournament,
-        "champion": champion,
-        "standings": crate::service::views::standings::StandingsResponse::with_final(&history, &computed, fin.as_ref()),
-    }))
+    Ok(payloads::TournamentFinished {
+        tournament,
+        champion,
+        standings: crate::service::views::standings::StandingsResponse::with_final(
+            &history,
+            &computed,
+            fin.as_ref(),
+        ),
+    })
 }

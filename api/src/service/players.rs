@@ -12,6 +12,7 @@ use crate::i18n::Lang;
 use crate::service::caller::Caller;
 use crate::service::codes::{self, CodeKey};
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::players::{
     BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
     PlayerPage, PlayerPatch, PlayerWarning,
@@ -197,16 +198,18 @@ fn add_players(
     };
     let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
     let players: Vec<Player> = rows.iter().map(Player::from).collect();
-    let detail = json!({
-        "players": players,
-        "repaired_round": repaired_round,
-        "manual_changes_discarded": manual_changes_discarded,
-    });
+    let detail = payloads::PlayerAdded {
+        players,
+        repaired_round,
+        manual_changes_discarded: manual_changes_discarded.clone(),
+    };
     if repaired.is_some() {
         // A registration changes a round only here: the audit log says
         // which players caused the re-pair and what it discarded.
-        audit::record(conn, tid, caller, "player_added", latest, detail.clone())?;
+        let entry = serde_json::to_value(&detail)?;
+        audit::record(conn, tid, caller, "player_added", latest, entry)?;
     }
+    let players = detail.players.clone();
     super::webhooks::enqueue(conn, &t, Event::PlayerAdded, detail)?;
     // The codes join the answer after the event and the audit entry were
     // made from `players`: neither ever holds a code.
@@ -387,8 +390,13 @@ pub fn rename(
         };
         store::players::rename(conn, tid, pid, &name)?;
         let before = std::mem::replace(&mut player.name, name);
-        let detail = json!({ "player": pid, "before": before, "after": player.name });
-        audit::record(conn, tid, caller, "player_renamed", None, detail.clone())?;
+        let detail = payloads::PlayerRenamed {
+            player: pid.to_owned(),
+            before,
+            after: player.name.clone(),
+        };
+        let entry = serde_json::to_value(&detail)?;
+        audit::record(conn, tid, caller, "player_renamed", None, entry)?;
         super::webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
         Ok(Player::from(&player))
     })
@@ -449,20 +457,20 @@ fn record_field_change(
 ) -> Result<Player, Error> {
     let tid = state.tournament.id.as_str();
     let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired);
-    let detail = json!({
-        "player": player.id,
-        "name": player.name,
-        "dropped_after_round": change.dropped_after_round,
-        "repaired_round": repaired_round,
-        "manual_changes_discarded": manual_changes_discarded,
-    });
+    let detail = payloads::PlayerFieldChanged {
+        player: player.id.clone(),
+        name: player.name.clone(),
+        dropped_after_round: change.dropped_after_round,
+        repaired_round,
+        manual_changes_discarded: manual_changes_discarded.clone(),
+    };
     audit::record(
         conn,
         tid,
         caller,
         change.action,
         change.audit_round,
-        detail.clone(),
+        serde_json::to_value(&detail)?,
     )?;
     super::webhooks::enqueue(conn, &state.tournament, change.event, detail)?;
     let mut out = Player::from(player);
@@ -595,22 +603,22 @@ pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Pl
         };
         store::players::delete(conn, tid, pid)?;
         let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
-        let detail = json!({
-            "player": player.id,
-            "name": player.name,
-            "repaired_round": repaired_round,
-            "manual_changes_discarded": manual_changes_discarded,
-        });
+        let detail = payloads::PlayerRemoved {
+            player: player.id.clone(),
+            name: player.name.clone(),
+            repaired_round,
+            manual_changes_discarded: manual_changes_discarded.clone(),
+        };
         audit::record(
             conn,
             tid,
             caller,
             "player_removed",
             state.latest().map(RoundState::number),
-            detail.clone(),
+            serde_json::to_value(&detail)?,
         )?;
         super::lifecycle::emit(conn, &state.tournament, None, &decision, true, |_, _| {
-            Ok(Some(detail.clone()))
+            Ok(Some(detail.clone().into()))
         })?;
         let mut out = Player::from(&player);
         out.repaired_round = repaired_round;

@@ -16,12 +16,12 @@
 
 use planesforge_engine::reports::{self as rules, Match, ReportError, ReportState, Side};
 use planesforge_engine::{MatchResult as EngineResult, RoundKind};
-use serde_json::json;
 
 use crate::detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::players::Player;
 use crate::service::views::reports::{MyReport, TableReports};
 use crate::service::views::rounds::MatchResult;
@@ -388,11 +388,23 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
     let (action_name, event_data) = match &action {
         Action::Report(_) => (
             "result_reported",
-            json!({ "round": n_u, "table": table_u, "player": pid, "result": own, "state": after.as_str() }),
+            payloads::ResultReported {
+                round: n_u,
+                table: table_u,
+                player: pid.to_owned(),
+                result: own,
+                state: Some(after.as_str().to_owned()),
+            },
         ),
         Action::Confirm => (
             "result_confirmed",
-            json!({ "round": n_u, "table": table_u, "player": pid, "result": view(agreed_to) }),
+            payloads::ResultReported {
+                round: n_u,
+                table: table_u,
+                player: pid.to_owned(),
+                result: view(agreed_to),
+                state: None,
+            },
         ),
     };
     audit::record(
@@ -401,26 +413,29 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
         &caller,
         action_name,
         Some(n_u),
-        event_data.clone(),
+        serde_json::to_value(&event_data)?,
     )?;
     if matches!(action, Action::Report(_)) {
         super::webhooks::enqueue(conn, &t, Event::ResultReported, event_data)?;
     }
     if let ReportState::Disputed { a, b } = after {
-        let data = json!({
-            "round": n_u,
-            "table": table_u,
-            "player_a": seat.table.player_a,
-            "player_b": seat.table.player_b,
-            "reports": { "player_a": view(a), "player_b": view(b) },
-        });
+        let data = payloads::ResultDisputed {
+            round: n_u,
+            table: table_u,
+            player_a: seat.table.player_a.clone(),
+            player_b: seat.table.player_b.clone(),
+            reports: payloads::DisputedReports {
+                player_a: view(a),
+                player_b: view(b),
+            },
+        };
         audit::record(
             conn,
             tid,
             &caller,
             "result_disputed",
             Some(n_u),
-            data.clone(),
+            serde_json::to_value(&data)?,
         )?;
         super::webhooks::enqueue(conn, &t, Event::ResultDisputed, data)?;
     }

@@ -11,6 +11,7 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::rounds::{
     ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
 };
@@ -228,7 +229,11 @@ pub fn repair_in_tx(
         conn,
         &state.tournament,
         Event::RoundRepaired,
-        json!({ "round": out, "reason": reason, "manual_changes_discarded": discarded }),
+        payloads::RoundRepaired {
+            round: out,
+            reason: reason.to_owned(),
+            manual_changes_discarded: discarded.clone(),
+        },
     )?;
     Ok(discarded)
 }
@@ -270,7 +275,10 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             conn,
             &state.tournament,
             Event::RoundDeleted,
-            json!({ "round": n, "kind": round.row.kind }),
+            payloads::RoundNamed {
+                round: n,
+                kind: round.row.kind.clone(),
+            },
         )
     })
 }
@@ -542,7 +550,13 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
         // The round is the owner's draft again: the event names it only.
         let t = &state.tournament;
         lifecycle::emit(conn, t, Some(n), &decision, true, |_, _| {
-            Ok(Some(json!({ "round": n, "kind": round.row.kind })))
+            Ok(Some(
+                payloads::RoundNamed {
+                    round: n,
+                    kind: round.row.kind.clone(),
+                }
+                .into(),
+            ))
         })?;
         reload_api(conn, tid, n)
     })
@@ -595,9 +609,14 @@ pub fn remove_result(
             )?;
         }
         if before.is_some() {
-            let data = json!({ "round": n, "table": table, "result": null, "removed": true });
+            let data = payloads::ResultRemoved {
+                round: n,
+                table,
+                result: None,
+                removed: true,
+            };
             lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
-                Ok(Some(data.clone()))
+                Ok(Some(data.clone().into()))
             })?;
         }
         let mut out = reload_api(conn, tid, n)?;
@@ -804,16 +823,23 @@ fn enter_locked(
     store_result(conn, caller, at, &row, before)?;
     note_result(&mut round, index, at.result, &decision);
     let mut out = round.to_api()?;
-    let standings = json!({
-        "round": at.n, "table": at.table, "result": at.result, "corrected": before.is_some(),
-    });
+    let standings = payloads::ResultEntered {
+        round: at.n,
+        table: at.table,
+        result: at.result,
+        corrected: before.is_some(),
+    };
     lifecycle::apply(conn, caller, t, Some(at.n), &decision, hooks, |_, e| {
         Ok(match e {
-            planesforge_engine::lifecycle::Event::StandingsUpdated => Some(standings.clone()),
+            planesforge_engine::lifecycle::Event::StandingsUpdated => {
+                Some(standings.clone().into())
+            }
             // Built only for the write that completes the round: the whole
             // round as a JSON tree was the costliest part of every result
             // write (BENCHMARKS.md "The write path after the live stream").
-            planesforge_engine::lifecycle::Event::RoundCompleted => Some(json!({ "round": &out })),
+            planesforge_engine::lifecycle::Event::RoundCompleted => {
+                Some(payloads::RoundData { round: out.clone() }.into())
+            }
             _ => None,
         })
     })?;

@@ -32,6 +32,7 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::rounds::{
     CutLineEntry, CutLineView, MatchResult, PlayoffMatchView, PlayoffRoundView, Round, Seed,
     TopCutCreated, TopCutView, Warning,
@@ -377,7 +378,9 @@ pub fn create(
             round: super::clock::attach(conn, &state.tournament.id, state.round(n)?.to_api()?)?,
             warnings,
         };
-        let bracket = serde_json::to_value(&created.bracket)?;
+        let bracket = payloads::TopCutCreated {
+            bracket: created.bracket.clone(),
+        };
         lifecycle::apply(
             conn,
             caller,
@@ -385,7 +388,7 @@ pub fn create(
             Some(n),
             &decision,
             true,
-            |_, _| Ok(Some(json!({ "bracket": bracket }))),
+            |_, _| Ok(Some(bracket.clone().into())),
         )?;
         Ok(created)
     })
@@ -545,8 +548,13 @@ fn complete_after_forfeits(
         &decision,
         true,
         |_, e| {
-            Ok((e == lifecycle::Event::StandingsUpdated)
-                .then(|| json!({ "round": n, "forfeit": true })))
+            Ok((e == lifecycle::Event::StandingsUpdated).then(|| {
+                payloads::ForfeitEntered {
+                    round: n,
+                    forfeit: true,
+                }
+                .into()
+            }))
         },
     )
 }

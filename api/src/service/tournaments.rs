@@ -4,6 +4,7 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads;
 use crate::service::views::players::{
     NewTournament, PageQuery, Recommendation, Tournament, TournamentImported, TournamentPage,
     TournamentPatch,
@@ -261,9 +262,11 @@ pub fn update(
         )?;
         let row = find_tournament(conn, tid)?;
         let out = to_api(conn, &row)?;
-        let data = serde_json::json!({ "tournament": out });
+        let data = payloads::TournamentData {
+            tournament: out.clone(),
+        };
         super::lifecycle::apply(conn, caller, &row, None, &decision, true, |_, _| {
-            Ok(Some(data.clone()))
+            Ok(Some(data.clone().into()))
         })?;
         Ok(out)
     })
@@ -309,9 +312,11 @@ pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
         )?;
         let row = find_tournament(conn, tid)?;
         let out = to_api(conn, &row)?;
-        let data = serde_json::json!({ "tournament": out });
+        let data = payloads::TournamentData {
+            tournament: out.clone(),
+        };
         super::lifecycle::emit(conn, &row, None, &decision, true, |_, _| {
-            Ok(Some(data.clone()))
+            Ok(Some(data.clone().into()))
         })?;
         Ok(out)
     })
@@ -330,7 +335,12 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
         let tournament = to_api(conn, &t)?;
         super::webhooks::discard_pending(conn, tid)?;
         super::lifecycle::apply(conn, caller, &t, None, &decision, true, |_, _| {
-            Ok(Some(serde_json::json!({ "tournament": tournament })))
+            Ok(Some(
+                payloads::TournamentData {
+                    tournament: tournament.clone(),
+                }
+                .into(),
+            ))
         })?;
         Ok(store::tournaments::delete(conn, tid)?)
     })

@@ -5,13 +5,12 @@
 
 use std::net::IpAddr;
 
-use serde_json::{Value, json};
-
 use crate::detail;
 use crate::i18n::Detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::payloads::{Envelope, Payload};
 use crate::service::views::players::{
     DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };
@@ -43,7 +42,7 @@ pub fn enqueue(
     conn: &mut DbConnection,
     t: &TournamentRow,
     event: Event,
-    data: Value,
+    data: impl Into<Payload>,
 ) -> Result<(), Error> {
     enqueue_with(conn, t, event, data, true)
 }
@@ -55,20 +54,18 @@ pub fn enqueue_with(
     conn: &mut DbConnection,
     t: &TournamentRow,
     event: Event,
-    data: Value,
+    data: impl Into<Payload>,
     hooks: bool,
 ) -> Result<(), Error> {
     // An embedded round carries its clock as of this transaction.
-    let data = super::clock::embed(conn, &t.id, data)?;
+    let data = super::clock::embed(conn, &t.id, data.into().to_value()?)?;
     let at = now();
-    let envelope = |id: String| {
-        json!({
-            "id": id,
-            "event": event.as_str(),
-            "created_at": timestamp(at),
-            "tournament_id": t.id,
-            "data": data,
-        })
+    let envelope = |id: String| Envelope {
+        created_at: timestamp(at),
+        data: &data,
+        event: event.as_str(),
+        id,
+        tournament_id: &t.id,
     };
     super::events::emit(conn, t, event, &envelope(new_id()), at)?;
     if !hooks {

@@ -17,14 +17,10 @@ pub enum ClockStateName {
     Finished,
 }
 
-/// An extension of the whole round.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"at": "2026-11-29T13:40:00.000Z", "seconds": 300}))]
-pub struct ClockExtension {
-    /// When it was given.
-    pub at: String,
-    pub seconds: i64,
-}
+pub use crate::service::views::clock::{
+    ClockSettingsView as ClockSettings, ExtensionView as ClockExtension,
+    RoundLimit as RoundClockLimit,
+};
 
 /// A round's clock (the book: [Round clock](/book/en/clock-and-screen.html)): the stored instants, and what they give
 /// at `server_time`. A client counts down from `remaining_s` locally,
@@ -38,6 +34,8 @@ pub struct ClockExtension {
     "extensions": [{"at": "2026-11-29T13:40:00.000Z", "seconds": 300}],
     "ends_at": "2026-11-29T14:05:00.000Z", "remaining_s": 1500,
     "server_time": "2026-11-29T13:40:00.000Z"}))]
+// Not the view: `state` is typed as `ClockStateName` in the schema, and
+// the view's per-table ends go on each pairing, not in the clock.
 pub struct Clock {
     /// The round's limit in seconds, before extensions.
     pub time_limit_s: i64,
@@ -65,14 +63,7 @@ impl From<view::ClockView> for Clock {
             state: c.state.to_owned(),
             started_at: c.started_at,
             paused_at: c.paused_at,
-            extensions: c
-                .extensions
-                .into_iter()
-                .map(|e| ClockExtension {
-                    at: e.at,
-                    seconds: e.seconds,
-                })
-                .collect(),
+            extensions: c.extensions,
             ends_at: c.ends_at,
             remaining_s: c.remaining_s,
             server_time: c.server_time,
@@ -88,54 +79,4 @@ pub struct ClockExtend {
     /// 1 to 7200.
     #[schema(minimum = 1, maximum = 7200)]
     pub seconds: i64,
-}
-
-/// `{time_limit_s}`: a round's own limit, set before its clock starts.
-#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"time_limit_s": 3600}))]
-pub struct RoundClockLimit {
-    /// 1 to 86400 seconds; `null` takes the clock off the round.
-    #[schema(minimum = 1, maximum = 86400)]
-    pub time_limit_s: Option<i64>,
-}
-
-impl From<RoundClockLimit> for view::RoundLimit {
-    fn from(l: RoundClockLimit) -> Self {
-        view::RoundLimit {
-            time_limit_s: l.time_limit_s,
-        }
-    }
-}
-
-/// The tournament's clock settings.
-#[derive(Debug, Clone, Copy, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"round_time_limit_s": 3000, "clock_starts_at_publish": false}))]
-pub struct ClockSettings {
-    /// The default limit of a round in seconds (1 to 86400; 3000, i.e. 50
-    /// minutes, for a new tournament); `null`: rounds have no clock.
-    #[schema(minimum = 1, maximum = 86400)]
-    pub round_time_limit_s: Option<i64>,
-    /// Whether a round's clock starts when the round is published
-    /// (default `false`: the organizer starts it).
-    pub clock_starts_at_publish: bool,
-}
-
-impl From<view::ClockSettingsView> for ClockSettings {
-    fn from(s: view::ClockSettingsView) -> Self {
-        ClockSettings {
-            round_time_limit_s: s.round_time_limit_s,
-            clock_starts_at_publish: s.clock_starts_at_publish,
-        }
-    }
-}
-
-impl From<ClockSettings> for view::ClockSettingsView {
-    fn from(s: ClockSettings) -> Self {
-        view::ClockSettingsView {
-            round_time_limit_s: s.round_time_limit_s,
-            clock_starts_at_publish: s.clock_starts_at_publish,
-        }
-    }
 }

@@ -2,11 +2,10 @@
 //! the wire: the engine's structured reasons (`planesforge_engine::explain`)
 //! and, rendered from them, one sentence per reason in the requested
 //! language (`i18n`). Text is only ever produced from the structure (by
-//! the service, `service::views::standings`; converted in
-//! `from_standings`).
+//! the service, `service::views::standings`, where these types live).
 
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 /// `?lang=` and, for the standings, `?after_round=`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
@@ -22,189 +21,11 @@ pub struct ExplainQuery {
     pub after_round: Option<u32>,
 }
 
-/// A player, by id and name.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct WirePlayer {
-    pub id: String,
-    pub name: String,
-}
-
-/// Two players who met, and the last round they met in.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct WireMet {
-    pub player_id: String,
-    pub opponent_id: String,
-    pub round: u32,
-}
-
-/// One structured reason of a table (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum WireTableReason {
-    /// Both players' match points (their score groups).
-    ScoreGroups { a_points: u32, b_points: u32 },
-    /// `player_id` floated down; `cause` is `odd_group` (lowest-ranked of a
-    /// seating group of odd `group_size`) or `rematch_avoidance`.
-    Floated {
-        player_id: String,
-        from_points: u32,
-        to_points: u32,
-        cause: String,
-        #[serde(skip_serializing_if = "Option::is_none")]
-        group_size: Option<u32>,
-    },
-    /// The ideal seating (the slide) was kept.
-    SlideKept,
-    /// The ideal partner would have been a rematch.
-    RematchAvoided { met: WireMet },
-    /// The seating moved because of rematches avoided at other tables.
-    SeatingShifted { avoided: Vec<WireMet> },
-    /// A rematch: no rematch-free pairing of the round existed.
-    ForcedRematch { round: u32 },
-    /// The bye: lowest-ranked of the `candidates` players with the fewest
-    /// byes.
-    Bye {
-        player_id: String,
-        rank: u32,
-        byes: u32,
-        candidates: u32,
-        field_size: u32,
-    },
-    /// The organizer changed this table.
-    ManualChange,
-    /// `player_id` missed `missed` Swiss rounds (late entry or
-    /// re-admission, the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)).
-    MissedRounds { player_id: String, missed: u32 },
-}
-
-/// A reason and its sentence.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct ExplainedReason {
-    pub reason: WireTableReason,
-    pub text: String,
-}
-
-/// The reasons of one table.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct TableExplanationEntry {
-    pub table: u32,
-    pub player_a: WirePlayer,
-    /// Absent for the bye.
-    pub player_b: Option<WirePlayer>,
-    pub reasons: Vec<ExplainedReason>,
-}
-
-/// `GET …/rounds/{n}/explain`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({
-  "round": 2, "after_round": 1, "lang": "en",
-  "tables": [
-    {"table": 1,
-     "player_a": {"id": "p-ada", "name": "Ada"},
-     "player_b": {"id": "p-cy", "name": "Cy"},
-     "reasons": [
-       {"reason": {"kind": "score_groups", "a_points": 3, "b_points": 3},
-        "text": "Ada (3 match points) plays Cy (3 match points)."},
-       {"reason": {"kind": "slide_kept"},
-        "text": "This table is the ideal seating of the score group (the slide)."}]},
-    {"table": 3,
-     "player_a": {"id": "p-eve", "name": "Eve"},
-     "player_b": null,
-     "reasons": [
-       {"reason": {"kind": "bye", "player_id": "p-eve", "rank": 5, "byes": 0, "candidates": 4, "field_size": 5},
-        "text": "Eve gets the bye: of the 4 active players with the fewest byes (0), Eve is the lowest-ranked (rank 5 of 5)."}]}
-  ]
-}))]
-pub struct RoundExplanationResponse {
-    pub round: u32,
-    /// The standings the round was paired from (0: the fixed order).
-    pub after_round: u32,
-    /// The language of the sentences.
-    pub lang: String,
-    /// Each table judged against the results as they were when the round
-    /// was paired. A `manual_change` reason appears only on a table the
-    /// audit log records a swap of.
-    pub tables: Vec<TableExplanationEntry>,
-    /// Results of earlier rounds corrected after this round was paired:
-    /// the round was not paired again (see the book, "Corrections").
-    /// Absent when there were none.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub corrected_after_pairing: Option<CorrectedAfterPairing>,
-}
-
-/// A result of an earlier round corrected after the round was paired.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({"round": 2, "table": 3, "at": "2026-12-02T20:41:07.120Z"}))]
-pub struct LaterCorrection {
-    /// The earlier round.
-    pub round: u32,
-    /// Its table whose result was corrected.
-    pub table: u32,
-    /// When it was corrected (RFC 3339).
-    pub at: String,
-}
-
-/// The corrections made after a round was paired, oldest first, and one
-/// sentence that says so in the language asked for.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-pub struct CorrectedAfterPairing {
-    pub corrections: Vec<LaterCorrection>,
-    pub text: String,
-}
-
-/// An exact figure and its 4-decimal rounding.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct WireFigure {
-    /// Exact, e.g. `"2/3"`.
-    pub fraction: String,
-    /// Rounded to 4 decimals.
-    pub decimal: f64,
-}
-
-/// Two adjacent players with equal match points and what separated them.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct RankExplanationEntry {
-    pub upper_rank: u32,
-    pub upper: WirePlayer,
-    pub lower: WirePlayer,
-    pub match_points: u32,
-    /// `omw`, `gw`, `ogw` or `fixed_order` (the book: [Tiebreakers](/book/en/pairings-and-standings.html#tiebreakers)).
-    pub decided_by: String,
-    /// Both values of the deciding figure (absent for the fixed order).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub upper_value: Option<WireFigure>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lower_value: Option<WireFigure>,
-    /// Fixed order: the names were equal ignoring case, the id decided.
-    pub by_id: bool,
-    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)) of the upper and lower player, when
-    /// either has any; the text then says so.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub upper_missed: Option<u32>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lower_missed: Option<u32>,
-    pub text: String,
-}
-
-/// `GET …/standings/explain`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({
-  "after_round": 3, "lang": "en",
-  "ties": [
-    {"upper_rank": 2, "upper": {"id": "p-bo", "name": "Bo"}, "lower": {"id": "p-cy", "name": "Cy"},
-     "match_points": 6, "decided_by": "omw",
-     "upper_value": {"fraction": "2/3", "decimal": 0.6667},
-     "lower_value": {"fraction": "5/9", "decimal": 0.5556},
-     "by_id": false,
-     "text": "Bo (rank 2) is ahead of Cy with equal match points (6), decided by OMW%: 0.6667 (2/3) against 0.5556 (5/9)."}
-  ]
-}))]
-pub struct StandingsExplanationResponse {
-    pub after_round: u32,
-    pub lang: String,
-    /// One entry per adjacent pair with equal match points, in rank order.
-    pub ties: Vec<RankExplanationEntry>,
-}
+pub use crate::service::views::standings::{
+    CorrectedAfterPairing, ExplainedReason, LaterCorrection, RankExplanationEntry,
+    RoundExplanationResponse, StandingsExplanationResponse, TableExplanationEntry, WireFigure,
+    WireMet, WirePlayer, WireTableReason,
+};
 
 #[cfg(test)]
 mod tests {
@@ -222,7 +43,7 @@ mod tests {
         ties: &[RankExplanation],
         lang: Lang,
     ) -> StandingsExplanationResponse {
-        view::StandingsExplanationResponse::new(history, after_round, ties, lang).into()
+        view::StandingsExplanationResponse::new(history, after_round, ties, lang)
     }
 
     fn repo_file(path: &str) -> String {

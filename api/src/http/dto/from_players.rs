@@ -3,7 +3,6 @@
 //! bodies made into the service's inputs), field by field.
 
 use crate::http::dto::types as dto;
-use crate::http::dto::webhooks as wire;
 use crate::service::views::players as view;
 
 impl From<dto::PageQuery> for view::PageQuery {
@@ -16,33 +15,6 @@ impl From<dto::PageQuery> for view::PageQuery {
 }
 
 // ---------------------------------------------------------------- organizers
-
-impl From<dto::NewOrganizer> for view::NewOrganizer {
-    fn from(o: dto::NewOrganizer) -> Self {
-        view::NewOrganizer { name: o.name }
-    }
-}
-
-impl From<view::OrganizerCreated> for dto::OrganizerCreated {
-    fn from(o: view::OrganizerCreated) -> Self {
-        dto::OrganizerCreated {
-            id: o.id,
-            name: o.name,
-            api_key: o.api_key,
-            created_at: o.created_at,
-        }
-    }
-}
-
-impl From<view::Organizer> for dto::Organizer {
-    fn from(o: view::Organizer) -> Self {
-        dto::Organizer {
-            id: o.id,
-            name: o.name,
-            created_at: o.created_at,
-        }
-    }
-}
 
 // ---------------------------------------------------------------- tournaments
 
@@ -96,18 +68,6 @@ impl From<view::TournamentStatus> for dto::TournamentStatus {
     }
 }
 
-impl From<view::Recommendation> for dto::Recommendation {
-    fn from(r: view::Recommendation) -> Self {
-        dto::Recommendation {
-            swiss_rounds: r.swiss_rounds,
-            swiss_rounds_with_draft_playoff: r.swiss_rounds_with_draft_playoff,
-            top_cut: r.top_cut,
-            min_rounds: r.min_rounds,
-            comfortable_rounds: r.comfortable_rounds,
-        }
-    }
-}
-
 impl From<view::Tournament> for dto::Tournament {
     fn from(t: view::Tournament) -> Self {
         dto::Tournament {
@@ -121,7 +81,7 @@ impl From<view::Tournament> for dto::Tournament {
             current_round: t.current_round,
             player_count: t.player_count,
             active_player_count: t.active_player_count,
-            recommendation: t.recommendation.into(),
+            recommendation: t.recommendation,
             created_at: t.created_at,
             self_reporting: t.self_reporting,
             starts_at: t.details.starts_at,
@@ -183,11 +143,6 @@ impl From<dto::PlayerPatch> for view::PlayerPatch {
     }
 }
 
-/// The discarded manual changes of a re-pair, on the wire.
-fn changes(c: Option<Vec<view::ManualChange>>) -> Option<Vec<dto::ManualChange>> {
-    c.map(|c| c.into_iter().map(Into::into).collect())
-}
-
 impl From<view::Player> for dto::Player {
     fn from(p: view::Player) -> Self {
         dto::Player {
@@ -198,7 +153,7 @@ impl From<view::Player> for dto::Player {
             external_id: p.external_id,
             metadata: p.metadata,
             repaired_round: p.repaired_round,
-            manual_changes_discarded: changes(p.manual_changes_discarded),
+            manual_changes_discarded: p.manual_changes_discarded,
             link: None,
             code: p.code,
         }
@@ -230,7 +185,7 @@ impl From<view::PlayerList> for dto::PlayerList {
             items: l.players.into_iter().map(Into::into).collect(),
             next_cursor: None,
             repaired_round: l.repaired_round,
-            manual_changes_discarded: changes(l.manual_changes_discarded),
+            manual_changes_discarded: l.manual_changes_discarded,
             warnings: l.warnings.into_iter().map(Into::into).collect(),
         }
     }
@@ -268,65 +223,6 @@ impl From<view::AuditEntry> for dto::AuditEntry {
 impl From<view::AuditPage> for dto::AuditPage {
     fn from(p: view::AuditPage) -> Self {
         dto::AuditPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            next_cursor: p.next_cursor,
-        }
-    }
-}
-
-// ---------------------------------------------------------------- webhook endpoints
-
-impl From<wire::NewWebhook> for view::NewWebhook {
-    fn from(w: wire::NewWebhook) -> Self {
-        view::NewWebhook {
-            url: w.url,
-            events: w.events,
-            tournament_id: w.tournament_id,
-        }
-    }
-}
-
-impl From<view::Webhook> for wire::Webhook {
-    fn from(w: view::Webhook) -> Self {
-        wire::Webhook {
-            id: w.id,
-            url: w.url,
-            events: w.events,
-            tournament_id: w.tournament_id,
-            created_at: w.created_at,
-            secret: w.secret,
-        }
-    }
-}
-
-impl From<view::WebhookPage> for wire::WebhookPage {
-    fn from(p: view::WebhookPage) -> Self {
-        wire::WebhookPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            next_cursor: p.next_cursor,
-        }
-    }
-}
-
-impl From<view::DeliveryAttempt> for wire::DeliveryAttempt {
-    fn from(a: view::DeliveryAttempt) -> Self {
-        wire::DeliveryAttempt {
-            delivery_id: a.delivery_id,
-            event: a.event,
-            tournament_id: a.tournament_id,
-            attempt: a.attempt,
-            success: a.success,
-            status_code: a.status_code,
-            error: a.error,
-            started_at: a.started_at,
-            finished_at: a.finished_at,
-        }
-    }
-}
-
-impl From<view::DeliveryPage> for wire::DeliveryPage {
-    fn from(p: view::DeliveryPage) -> Self {
-        wire::DeliveryPage {
             items: p.items.into_iter().map(Into::into).collect(),
             next_cursor: p.next_cursor,
         }

@@ -6,8 +6,8 @@ use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
 use crate::http::dto::types::{
-    ManualChange, MatchResult, Pairing, PlayerRef, ResultRequest, Round, RoundList, SwapPlayers,
-    SwapTables, Warning,
+    MatchResult, Pairing, PlayerRef, ResultRequest, Round, RoundList, SwapPlayers, SwapTables,
+    Warning,
 };
 use crate::service::views::rounds as view;
 
@@ -110,17 +110,6 @@ impl From<view::RoundList> for RoundList {
         RoundList {
             items: l.rounds.into_iter().map(Into::into).collect(),
             next_cursor: l.next_cursor,
-        }
-    }
-}
-
-impl From<view::ManualChange> for ManualChange {
-    fn from(c: view::ManualChange) -> Self {
-        ManualChange {
-            action: c.action,
-            at: c.at,
-            players: c.players,
-            tables: c.tables,
         }
     }
 }
@@ -333,25 +322,6 @@ mod tests {
             to_value(&bracket).unwrap(),
             to_value(TopCutView::from(bracket.clone())).unwrap()
         );
-        for change in [
-            view::ManualChange {
-                action: "players_swapped".into(),
-                at: "t".into(),
-                players: Some(vec!["a".into(), "b".into()]),
-                tables: None,
-            },
-            view::ManualChange {
-                action: "tables_swapped".into(),
-                at: "t".into(),
-                players: None,
-                tables: Some(vec![1, 2]),
-            },
-        ] {
-            assert_eq!(
-                to_value(&change).unwrap(),
-                to_value(ManualChange::from(change.clone())).unwrap()
-            );
-        }
     }
 
     /// Stored warnings (JSON written by the wire type before) read back.

@@ -6,7 +6,6 @@ pub mod codes;
 pub mod explain;
 pub mod from_players;
 pub mod from_rounds;
-pub mod from_standings;
 pub mod frontend;
 pub mod playoff;
 pub mod reports;

@@ -8,44 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 
 pub use super::reports::{ActorKind, ReportState, TableReports};
 
-/// `POST /api/v1/organizers`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Friday Night Magic at The Dragon's Den"}))]
-pub struct NewOrganizer {
-    /// Display name, 1–200 characters.
-    pub name: String,
-}
-
-/// A new organizer and its API key, shown this once.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({
-    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-    "name": "Friday Night Magic at The Dragon's Den",
-    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c",
-    "created_at": "2026-11-29T13:00:00.000Z"
-}))]
-pub struct OrganizerCreated {
-    pub id: String,
-    pub name: String,
-    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
-    /// it cannot be shown again.
-    pub api_key: String,
-    pub created_at: String,
-}
-
-/// An organizer (`GET /api/v1/organizers/{id}`, its own key only).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({
-    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-    "name": "Friday Night Magic at The Dragon's Den",
-    "created_at": "2026-11-29T13:00:00.000Z"
-}))]
-pub struct Organizer {
-    pub id: String,
-    pub name: String,
-    pub created_at: String,
-}
+pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -256,22 +219,7 @@ pub enum HealthStatus {
     Ready,
 }
 
-/// The MTR Appendix E recommendation for the current player count
-/// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
-    "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
-pub struct Recommendation {
-    pub swiss_rounds: u32,
-    /// 4 for 9–16 players when the playoff is a booster draft.
-    pub swiss_rounds_with_draft_playoff: Option<u32>,
-    /// Recommended top cut size; `null`: no cut.
-    pub top_cut: Option<u32>,
-    /// `ceil(log2 N)`.
-    pub min_rounds: u32,
-    /// `min_rounds + 2`.
-    pub comfortable_rounds: u32,
-}
+pub use crate::service::views::players::Recommendation;
 
 /// A tournament.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -452,23 +400,7 @@ pub struct Player {
     pub link: Option<String>,
 }
 
-/// A manual change to a round in `pairing` (a swap), as the audit log
-/// recorded it; listed when a re-pair discards it (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
-    "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
-pub struct ManualChange {
-    /// `players_swapped` or `tables_swapped` (the audit log's action).
-    pub action: String,
-    /// When it was made.
-    pub at: String,
-    /// `players_swapped`: the two players.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub players: Option<Vec<String>>,
-    /// `tables_swapped`: the two table numbers.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub tables: Option<Vec<u32>>,
-}
+pub use crate::service::views::rounds::ManualChange;
 
 /// `PATCH …/players/{pid}`
 #[derive(Debug, Clone, Deserialize, ToSchema)]

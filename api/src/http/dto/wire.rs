@@ -5,203 +5,13 @@
 //! Percentages are exact fractions in the engine and are rounded to 4
 //! decimals only here, at output (RULES.md preamble, the book: [Integration guide](/book/en/integration.html)).
 
-use planesforge_engine::final_standings::FinalStandings;
-use planesforge_engine::standings::{Floor, Standings, StandingsOptions};
 use planesforge_engine::{History, PlayerIdx, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
 
-pub use crate::service::views::standings::{DECIMALS, pct};
-
-/// The floor of the percentages: `mtr` (0.33, the default) or `third`
-/// (exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum WireFloor {
-    #[default]
-    Mtr,
-    Third,
-}
-
-impl From<WireFloor> for Floor {
-    fn from(f: WireFloor) -> Floor {
-        match f {
-            WireFloor::Mtr => Floor::Mtr,
-            WireFloor::Third => Floor::Third,
-        }
-    }
-}
-
-impl From<Floor> for WireFloor {
-    fn from(f: Floor) -> WireFloor {
-        match f {
-            Floor::Mtr => WireFloor::Mtr,
-            Floor::Third => WireFloor::Third,
-        }
-    }
-}
-
-/// The options of a standings request: `?after_round=&floor=&extended=`
-/// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
-/// line.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct StandingsQuery {
-    /// Standings after this round; absent: the latest completed round.
-    #[serde(default)]
-    pub after_round: Option<u32>,
-    /// `mtr` (default) or `third`.
-    #[serde(default)]
-    pub floor: Option<WireFloor>,
-    /// Include the the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures.
-    #[serde(default)]
-    pub extended: Option<bool>,
-}
-
-impl StandingsQuery {
-    /// The engine's options for this request.
-    pub fn options(&self) -> StandingsOptions {
-        crate::service::views::standings::StandingsQuery::from(*self).options()
-    }
-}
-
-/// The `standings` response.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
-    {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
-     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0, "missed": 0,
-     "omw": 0.5556, "gw": 0.75, "ogw": 0.5238, "dropped": false},
-    {"rank": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example",
-     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1, "missed": 0,
-     "omw": 0.4444, "gw": 0.6667, "ogw": 0.4815, "dropped": false}
-]}))]
-pub struct StandingsResponse {
-    /// The round these standings follow (0: before round 1).
-    pub after_round: u32,
-    pub floor: WireFloor,
-    /// The size of the top cut, present once it exists (its first playoff
-    /// round is published, and is not after `after_round`): the rows are
-    /// then the final standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) and carry `final_rank`.
-    /// Absent before the cut.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(minimum = 2)]
-    pub cut_size: Option<u32>,
-    /// In Swiss rank order before the top cut; once a cut exists, in final
-    /// order (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)): by `final_rank`; while the playoff runs, the
-    /// players still in it first (by playoff matches won, then Swiss
-    /// rank), each eliminated player after those who went further, the
-    /// players outside the cut last in Swiss order.
-    pub standings: Vec<StandingEntry>,
-}
-
-/// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct StandingEntry {
-    pub rank: u32,
-    pub player_id: String,
-    pub name: String,
-    pub match_points: u32,
-    /// Matches won; byes are counted in `byes`.
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-    pub byes: u32,
-    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds): late entry, or rounds paired while the
-    /// player was dropped before a re-admission): 0 match points, counted
-    /// in the player's own MW% like a loss, no games, no opponent.
-    #[serde(default)]
-    pub missed: u32,
-    pub omw: f64,
-    pub gw: f64,
-    pub ogw: f64,
-    /// Dropped by the end of `after_round`.
-    pub dropped: bool,
-    /// The final place (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)), only once a top cut exists (see
-    /// `cut_size`): `null` while it is still pending in the playoff. The
-    /// champion is 1, the other finalist 2, then the semifinal losers,
-    /// the quarterfinal losers and so on (players eliminated in the same
-    /// playoff round by Swiss rank), then everyone outside the cut in
-    /// Swiss order. Absent before the cut. `rank` stays the Swiss rank.
-    #[serde(
-        default,
-        skip_serializing_if = "Option::is_none",
-        deserialize_with = "present"
-    )]
-    #[schema(value_type = Option<u32>, minimum = 1)]
-    pub final_rank: Option<Option<u32>>,
-    /// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures, only with `extended`.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub extended: Option<ExtendedEntry>,
-}
-
-/// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures: shown, never used to rank.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct ExtendedEntry {
-    /// Match-win percentage.
-    pub mw: f64,
-    /// Game points and games of matches played (bye games excluded).
-    pub game_points: u32,
-    pub games_played: u32,
-    /// Sum of opponents' match points.
-    pub buchholz: u32,
-    /// Sum of opponents' Buchholz.
-    pub fine_buchholz: u64,
-    /// Opponents' match points for wins, half for draws.
-    pub sonneborn_berger: f64,
-    /// Sum of match points of opponents beaten.
-    pub schoch: u32,
-    /// Opponents' opponents' match-win percentage.
-    pub oomw: f64,
-    /// Opponents' opponents' game-win percentage.
-    pub oogw: f64,
-    /// Mean match-win percentage of opponents beaten.
-    pub defeated_mw: f64,
-    /// Sum of the running match-point total after each round.
-    pub progressive: u32,
-    /// Rank and percentages with an exact one-third floor.
-    pub third_floor: ThirdFloorEntry,
-}
-
-/// The standings line recomputed with an exact 1/3 floor.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
-pub struct ThirdFloorEntry {
-    pub rank: u32,
-    pub mw: f64,
-    pub omw: f64,
-    pub gw: f64,
-    pub ogw: f64,
-}
-
-/// A field that is present (even as `null`) deserializes to `Some(_)`;
-/// an absent one is `None` through `#[serde(default)]`.
-fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(d).map(Some)
-}
-
-impl StandingsResponse {
-    /// The response for standings computed on `history`, in Swiss rank
-    /// order (no top cut).
-    pub fn new(history: &History, standings: &Standings) -> StandingsResponse {
-        StandingsResponse::with_final(history, standings, None)
-    }
-
-    /// The response for standings computed on `history`; with the final
-    /// standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) of the same history, the rows are in final
-    /// order and carry `final_rank` (built by the service,
-    /// [`crate::service::views::standings::StandingsResponse::with_final`]).
-    pub fn with_final(
-        history: &History,
-        standings: &Standings,
-        fin: Option<&FinalStandings>,
-    ) -> StandingsResponse {
-        crate::service::views::standings::StandingsResponse::with_final(history, standings, fin)
-            .into()
-    }
-}
+pub use crate::service::views::standings::{
+    DECIMALS, ExtendedEntry, StandingEntry, StandingsQuery, StandingsResponse, ThirdFloorEntry,
+    WireFloor, pct,
+};
 
 /// Whether `s` is a plain decimal number such as `-3` or `0.6667`: a
 /// spreadsheet reads it as that number, never as a formula.
@@ -462,6 +272,7 @@ mod tests {
     use super::*;
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::standings;
+    use planesforge_engine::standings::{Floor, StandingsOptions};
 
     const DOC: &str = r#"{
       "format": "planesforge-tournament/1", "name": "t",

@@ -58,7 +58,7 @@ pub async fn get_settings(
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let s = blocking(move || service::clock::settings(&pool, &tid)).await?;
-    Ok(HttpResponse::Ok().json(ClockSettings::from(s)))
+    Ok(HttpResponse::Ok().json(s))
 }
 
 /// Change the clock settings
@@ -83,9 +83,9 @@ pub async fn put_settings(
     body: Body<ClockSettings>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let input = body.into_inner().into();
+    let input = body.into_inner();
     let s = blocking(move || service::clock::set_settings(&pool, &caller, &tid, input)).await?;
-    Ok(HttpResponse::Ok().json(ClockSettings::from(s)))
+    Ok(HttpResponse::Ok().json(s))
 }
 
 /// Set a round's time limit
@@ -110,7 +110,7 @@ pub async fn set_limit(
     body: Body<RoundClockLimit>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let cmd = Command::SetLimit(body.into_inner().into());
+    let cmd = Command::SetLimit(body.into_inner());
     run(pool, caller, tid, n, cmd).await
 }
 

@@ -43,7 +43,7 @@ pub async fn round(
     let lang = lang::negotiate(query.lang.as_deref(), &req);
     let e =
         blocking(move || service::explain::round(&pool, caller.0.as_ref(), &tid, n, lang)).await?;
-    Ok(HttpResponse::Ok().json(RoundExplanationResponse::from(e)))
+    Ok(HttpResponse::Ok().json(e))
 }
 
 /// Explain the standings' order
@@ -72,5 +72,5 @@ pub async fn standings(
     let lang = lang::negotiate(query.lang.as_deref(), &req);
     let after = query.after_round;
     let e = blocking(move || service::explain::standings(&pool, &tid, after, lang)).await?;
-    Ok(HttpResponse::Ok().json(StandingsExplanationResponse::from(e)))
+    Ok(HttpResponse::Ok().json(e))
 }

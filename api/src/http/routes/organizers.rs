@@ -29,10 +29,8 @@ pub async fn create(
     body: Body<NewOrganizer>,
 ) -> Result<HttpResponse, ApiError> {
     sign_up.check(&req)?;
-    let organizer =
-        blocking(move || service::organizers::create(&pool, body.into_inner().into())).await?;
-    Ok(created(format!("/api/v1/organizers/{}", organizer.id))
-        .json(OrganizerCreated::from(organizer)))
+    let organizer = blocking(move || service::organizers::create(&pool, body.into_inner())).await?;
+    Ok(created(format!("/api/v1/organizers/{}", organizer.id)).json(organizer))
 }
 
 /// Replace the caller's API key
@@ -93,7 +91,7 @@ async fn replace_key(
         "organizer {}: API key replaced, the old one is revoked",
         organizer.id
     );
-    Ok(HttpResponse::Ok().json(OrganizerCreated::from(organizer)))
+    Ok(HttpResponse::Ok().json(organizer))
 }
 
 /// The caller's organizer
@@ -113,5 +111,5 @@ pub async fn get(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let organizer = blocking(move || service::organizers::get(&pool, &caller, &id)).await?;
-    Ok(HttpResponse::Ok().json(Organizer::from(organizer)))
+    Ok(HttpResponse::Ok().json(organizer))
 }

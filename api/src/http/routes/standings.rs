@@ -58,8 +58,7 @@ pub async fn standings(
     };
     let key = variant(if csv { "csv" } else { "json" }, &q);
     let body = cached(&cache, &tid, version, &key, move |tid| {
-        let (t, s) = service::standings::standings_at(&pool, tid, &q.into())?;
-        let s = StandingsResponse::from(s);
+        let (t, s) = service::standings::standings_at(&pool, tid, &q)?;
         let body = if csv {
             Bytes::from(s.to_csv()?)
         } else {
@@ -136,11 +135,15 @@ pub async fn print_standings(
     let q = query.into_inner();
     // Not from the standings cache: the page carries the time it is
     // printed, so every response is new.
-    let sheet = blocking(move || service::views::standings_sheet(&pool, &tid, &q.into())).await?;
+    let sheet = blocking(move || service::views::standings_sheet(&pool, &tid, &q)).await?;
     let lang = lang::of_request_or(&req, sheet.language);
     let head = print::PrintHeader::new(lang, chrono::Utc::now(), &sheet.event);
-    let rows = StandingsResponse::from(sheet.standings);
-    let page = print::standings_html(&sheet.tournament_name, &rows, &sheet.display, &head)?;
+    let page = print::standings_html(
+        &sheet.tournament_name,
+        &sheet.standings,
+        &sheet.display,
+        &head,
+    )?;
     Ok(tag
         .headers(&mut HttpResponse::Ok())
         .insert_header((header::CONTENT_LANGUAGE, lang.code()))

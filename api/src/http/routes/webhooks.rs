@@ -42,10 +42,10 @@ pub async fn create(
 ) -> Result<HttpResponse, ApiError> {
     let allow_private = config.allow_private;
     let hook = blocking(move || {
-        service::webhooks::create(&pool, &caller, body.into_inner().into(), allow_private)
+        service::webhooks::create(&pool, &caller, body.into_inner(), allow_private)
     })
     .await?;
-    Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(Webhook::from(hook)))
+    Ok(created(format!("/api/v1/webhooks/{}", hook.id)).json(hook))
 }
 
 /// Get a webhook
@@ -64,7 +64,7 @@ pub async fn get_webhook(
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
     let hook = blocking(move || service::webhooks::get(&pool, &caller, &id)).await?;
-    Ok(HttpResponse::Ok().json(Webhook::from(hook)))
+    Ok(HttpResponse::Ok().json(hook))
 }
 
 /// List webhooks
@@ -83,7 +83,7 @@ pub async fn list(
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner().into();
     let page = blocking(move || service::webhooks::list(&pool, &caller, &query)).await?;
-    Ok(HttpResponse::Ok().json(WebhookPage::from(page)))
+    Ok(HttpResponse::Ok().json(page))
 }
 
 /// Delete a webhook
@@ -125,5 +125,5 @@ pub async fn deliveries(
     let id = path.into_inner();
     let query = query.into_inner().into();
     let page = blocking(move || service::webhooks::deliveries(&pool, &caller, &id, &query)).await?;
-    Ok(HttpResponse::Ok().json(DeliveryPage::from(page)))
+    Ok(HttpResponse::Ok().json(page))
 }

@@ -2,14 +2,19 @@
 //! instants and what they give at the moment of the request
 //! (`remaining_s`, `ends_at`, `server_time`). Serializes as the wire type
 //! `http::dto::clock::Clock` (it goes into the `clock.*` event payloads).
+//! The settings, a round's limit and an extension are wire types
+//! themselves (`ToSchema`, under their wire names).
 
 use std::collections::BTreeMap;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 /// An extension of the whole round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(as = ClockExtension, example = json!({"at": "2026-11-29T13:40:00.000Z", "seconds": 300}))]
 pub struct ExtensionView {
+    /// When it was given.
     pub at: String,
     pub seconds: i64,
 }
@@ -45,16 +50,25 @@ pub struct ClockView {
 }
 
 /// The tournament's clock settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = ClockSettings, example = json!({"round_time_limit_s": 3000, "clock_starts_at_publish": false}))]
 pub struct ClockSettingsView {
-    /// The default limit of a round, in seconds; `None`: no clock.
+    /// The default limit of a round in seconds (1 to 86400; 3000, i.e. 50
+    /// minutes, for a new tournament); `null`: rounds have no clock.
+    #[schema(minimum = 1, maximum = 86400)]
     pub round_time_limit_s: Option<i64>,
-    /// Whether a round's clock starts when the round is published.
+    /// Whether a round's clock starts when the round is published
+    /// (default `false`: the organizer starts it).
     pub clock_starts_at_publish: bool,
 }
 
-/// A new round limit: `None` takes the clock off the round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// `{time_limit_s}`: a round's own limit, set before its clock starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(as = RoundClockLimit, example = json!({"time_limit_s": 3600}))]
 pub struct RoundLimit {
+    /// 1 to 86400 seconds; `null` takes the clock off the round.
+    #[schema(minimum = 1, maximum = 86400)]
     pub time_limit_s: Option<i64>,
 }

@@ -1,12 +1,21 @@
 //! What the service answers and takes about organizers, tournaments,
-//! players, the audit log and webhook endpoints: plain data, no framework.
-//! The wire types of `http` are made from these (`http/dto/from_players.rs`).
+//! players, the audit log and webhook endpoints: plain data (serde, and
+//! utoipa's schema where a view is the wire type).
+//! The wire types of `http` are made from these (`http/dto/from_players.rs`),
+//! except where they are the same shape: organizers and webhook endpoints
+//! are wire types themselves (`ToSchema`).
 //! Where the service writes one into JSON (an event's data, an audit
 //! entry's detail) it serializes exactly as its wire type does.
 
-use serde::Serialize;
+use std::borrow::Cow;
+
+use serde::{Deserialize, Serialize};
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::{PartialSchema, ToSchema};
 
 use crate::store::models::PlayerRow;
+use crate::worker::Event;
 
 pub use crate::service::details::{Details, DetailsInput};
 
@@ -19,23 +28,39 @@ pub struct PageQuery {
 
 // ---------------------------------------------------------------- organizers
 
-/// A new organizer.
-#[derive(Debug, Clone)]
+/// `POST /api/v1/organizers`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Friday Night Magic at The Dragon's Den"}))]
 pub struct NewOrganizer {
+    /// Display name, 1–200 characters.
     pub name: String,
 }
 
-/// A new organizer with its API key (shown this once).
-#[derive(Debug, Clone)]
+/// A new organizer and its API key, shown this once.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "name": "Friday Night Magic at The Dragon's Den",
+    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c",
+    "created_at": "2026-11-29T13:00:00.000Z"
+}))]
 pub struct OrganizerCreated {
     pub id: String,
     pub name: String,
+    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
+    /// it cannot be shown again.
     pub api_key: String,
     pub created_at: String,
 }
 
-/// An organizer.
-#[derive(Debug, Clone)]
+/// An organizer (`GET /api/v1/organizers/{id}`, its own key only).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "name": "Friday Night Magic at The Dragon's Den",
+    "created_at": "2026-11-29T13:00:00.000Z"
+}))]
 pub struct Organizer {
     pub id: String,
     pub name: String,
@@ -93,13 +118,20 @@ impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus 
     }
 }
 
-/// The engine's recommendation for the number of players (RULES.md §7).
-#[derive(Debug, Clone, Serialize)]
+/// The MTR Appendix E recommendation for the current player count
+/// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"swiss_rounds": 6, "swiss_rounds_with_draft_playoff": null,
+    "top_cut": 8, "min_rounds": 6, "comfortable_rounds": 8}))]
 pub struct Recommendation {
     pub swiss_rounds: u32,
+    /// 4 for 9–16 players when the playoff is a booster draft.
     pub swiss_rounds_with_draft_playoff: Option<u32>,
+    /// Recommended top cut size; `null`: no cut.
     pub top_cut: Option<u32>,
+    /// `ceil(log2 N)`.
     pub min_rounds: u32,
+    /// `min_rounds + 2`.
     pub comfortable_rounds: u32,
 }
 
@@ -276,49 +308,112 @@ pub struct AuditPage {
 
 // ---------------------------------------------------------------- webhook endpoints
 
-/// A webhook endpoint to register.
-#[derive(Debug, Clone)]
+/// The `WebhookEvent` schema: a string, one of the wire names of
+/// [`Event::ALL`].
+pub struct WebhookEvent;
+
+impl PartialSchema for WebhookEvent {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some("The events an endpoint can subscribe to."))
+            .enum_values(Some(Event::ALL.map(Event::as_str)))
+            .into()
+    }
+}
+
+impl ToSchema for WebhookEvent {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("WebhookEvent")
+    }
+}
+
+/// `POST /webhooks`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"url": "https://example.com/hooks/planesforge",
+    "events": ["round.published", "standings.updated"], "tournament_id": null}))]
 pub struct NewWebhook {
+    /// `http` or `https` URL receiving the POSTs.
     pub url: String,
+    /// One or more of `round.published`, `round.completed`,
+    /// `standings.updated`, `tournament.finished`, `player.added`,
+    /// `player.dropped`, `player.readmitted`, `player.renamed`,
+    /// `player.removed`, `round.repaired`, `round.deleted`,
+    /// `round.unpublished`, `tournament.reopened`, … (every `WebhookEvent`;
+    /// repeats count once).
+    #[schema(value_type = Vec<WebhookEvent>, min_items = 1)]
     pub events: Vec<String>,
+    /// One tournament of the caller, or `null` for all their tournaments
+    /// (present and future).
+    #[serde(default)]
     pub tournament_id: Option<String>,
 }
 
-/// A webhook endpoint; `secret` only when it was just registered.
-#[derive(Debug, Clone)]
+/// A registered endpoint.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"id": "3c0d7d5e-0a51-4d8e-9a55-5c8b1f0e7a11",
+    "url": "https://example.com/hooks/planesforge", "events": ["round.published"],
+    "tournament_id": null, "created_at": "2026-11-29T13:00:00.000Z",
+    "secret": "whsec_5f1d…"}))]
 pub struct Webhook {
     pub id: String,
     pub url: String,
+    #[schema(value_type = Vec<WebhookEvent>)]
     pub events: Vec<String>,
+    /// `null`: every tournament of the organizer.
     pub tournament_id: Option<String>,
     pub created_at: String,
+    /// The signing secret: only in the response to `POST /webhooks`
+    /// (shown once, like an API key; delete and re-register to rotate).
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub secret: Option<String>,
 }
 
-/// A page of webhook endpoints.
-#[derive(Debug, Clone)]
+/// One page of endpoints, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"id": "3c0d7d5e-0a51-4d8e-9a55-5c8b1f0e7a11",
+    "url": "https://example.com/hooks/planesforge", "events": ["round.published"],
+    "tournament_id": null, "created_at": "2026-11-29T13:00:00.000Z"}], "next_cursor": null}))]
 pub struct WebhookPage {
     pub items: Vec<Webhook>,
+    /// Pass as `cursor` for the next page; `null` on the last page.
     pub next_cursor: Option<String>,
 }
 
-/// One attempt to deliver an event to an endpoint.
-#[derive(Debug, Clone)]
+/// One delivery attempt.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"delivery_id": "7b8f5a0e-4c33-4f7c-8d21-3a9e6b1c2d40",
+    "event": "round.published", "tournament_id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
+    "attempt": 1, "success": false, "status_code": 503, "error": "HTTP 503",
+    "started_at": "2026-11-29T13:00:00.000Z", "finished_at": "2026-11-29T13:00:00.120Z"}))]
 pub struct DeliveryAttempt {
+    /// The `X-PlanesForge-Delivery` id (the same for every attempt of one delivery).
     pub delivery_id: String,
+    #[schema(value_type = WebhookEvent)]
     pub event: String,
     pub tournament_id: String,
+    /// From 1.
     pub attempt: u32,
+    /// A 2xx answer arrived within the timeout.
     pub success: bool,
+    /// The receiver's HTTP status, when it answered.
     pub status_code: Option<u16>,
+    /// Why the attempt failed (`null` on success).
     pub error: Option<String>,
     pub started_at: String,
     pub finished_at: String,
 }
 
-/// A page of delivery attempts.
-#[derive(Debug, Clone)]
+/// One page of attempts, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"delivery_id": "7b8f5a0e-4c33-4f7c-8d21-3a9e6b1c2d40",
+    "event": "round.published", "tournament_id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20",
+    "attempt": 1, "success": true, "status_code": 204, "error": null,
+    "started_at": "2026-11-29T13:00:00.000Z", "finished_at": "2026-11-29T13:00:00.120Z"}],
+    "next_cursor": null}))]
 pub struct DeliveryPage {
     pub items: Vec<DeliveryAttempt>,
+    /// Pass as `cursor` for the next page; `null` on the last page.
     pub next_cursor: Option<String>,
 }

@@ -8,6 +8,7 @@ use planesforge_engine::cutline::CutLineStatus;
 use planesforge_engine::lifecycle::RoundState as Stage;
 use planesforge_engine::{MatchResult as EngineResult, ResultError, RoundKind};
 use serde::{Deserialize, Serialize, Serializer};
+use utoipa::ToSchema;
 
 /// A round's kind by its API name (`swiss`, `playoff`).
 fn kind_name<S: Serializer>(kind: &RoundKind, s: S) -> Result<S::Ok, S::Error> {
@@ -144,15 +145,20 @@ pub struct RoundList {
     pub next_cursor: Option<String>,
 }
 
-/// A manual change (a swap) to a round in `pairing`, as the audit log
-/// recorded it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// A manual change to a round in `pairing` (a swap), as the audit log
+/// recorded it; listed when a re-pair discards it (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"action": "players_swapped", "at": "2026-11-29T18:02:11Z",
+    "players": ["9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b"]}))]
 pub struct ManualChange {
-    /// `players_swapped` or `tables_swapped`.
+    /// `players_swapped` or `tables_swapped` (the audit log's action).
     pub action: String,
+    /// When it was made.
     pub at: String,
+    /// `players_swapped`: the two players.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub players: Option<Vec<String>>,
+    /// `tables_swapped`: the two table numbers.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub tables: Option<Vec<u32>>,
 }

@@ -1,9 +1,9 @@
 //! The standings and the explanations as the service hands them out: built
 //! from the engine's results (percentages rounded to 4 decimals only here,
 //! RULES.md preamble), the explanation sentences rendered in the caller's
-//! language from the engine's structured reasons. The wire types of `http`
-//! (`http::dto::wire`, `http::dto::explain`) carry the same fields and are
-//! converted from these.
+//! language from the engine's structured reasons. These are the wire types
+//! too: the handlers serialize them and the OpenAPI document describes them
+//! (`ToSchema`), and event payloads carry them.
 
 use planesforge_engine::explain::{
     FloatCause, MetBefore, RankExplanation, RoundExplanation, Separator, TableReason,
@@ -11,7 +11,8 @@ use planesforge_engine::explain::{
 use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, PlayerIdx, Ratio};
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
 
 use crate::i18n::{Arg, Lang, message};
 
@@ -24,20 +25,48 @@ pub fn pct(r: Ratio) -> f64 {
     r.round_to(DECIMALS)
 }
 
-/// A floor as its name (`"mtr"`, `"third"`), as the API writes it.
-fn floor_name<S: Serializer>(f: &Floor, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(f.as_str())
+/// The floor of the percentages: `mtr` (0.33, the default) or `third`
+/// (exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WireFloor {
+    #[default]
+    Mtr,
+    Third,
 }
 
-/// The options of a standings request (after which round, which floor,
-/// whether with the RULES.md §9 figures); absent values take the defaults.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+impl From<WireFloor> for Floor {
+    fn from(f: WireFloor) -> Floor {
+        match f {
+            WireFloor::Mtr => Floor::Mtr,
+            WireFloor::Third => Floor::Third,
+        }
+    }
+}
+
+impl From<Floor> for WireFloor {
+    fn from(f: Floor) -> WireFloor {
+        match f {
+            Floor::Mtr => WireFloor::Mtr,
+            Floor::Third => WireFloor::Third,
+        }
+    }
+}
+
+/// The options of a standings request: `?after_round=&floor=&extended=`
+/// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
+/// line.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct StandingsQuery {
     /// Standings after this round; absent: the latest completed round.
+    #[serde(default)]
     pub after_round: Option<u32>,
-    /// Absent: the MTR floor.
-    pub floor: Option<Floor>,
-    /// Include the RULES.md §9 figures.
+    /// `mtr` (default) or `third`.
+    #[serde(default)]
+    pub floor: Option<WireFloor>,
+    /// Include the the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures.
+    #[serde(default)]
     pub extended: Option<bool>,
 }
 
@@ -46,30 +75,43 @@ impl StandingsQuery {
     pub fn options(&self) -> StandingsOptions {
         StandingsOptions {
             after_round: self.after_round,
-            floor: self.floor.unwrap_or_default(),
+            floor: self.floor.map(Floor::from).unwrap_or_default(),
             extended: self.extended.unwrap_or(false),
         }
     }
 }
 
-/// The standings. Serializes exactly as the wire type does (tested in
-/// `http::dto::from_standings`), so an event payload may carry it.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The `standings` response.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"after_round": 3, "floor": "mtr", "standings": [
+    {"rank": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
+     "match_points": 9, "wins": 3, "losses": 0, "draws": 0, "byes": 0, "missed": 0,
+     "omw": 0.5556, "gw": 0.75, "ogw": 0.5238, "dropped": false},
+    {"rank": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example",
+     "match_points": 7, "wins": 2, "losses": 0, "draws": 1, "byes": 1, "missed": 0,
+     "omw": 0.4444, "gw": 0.6667, "ogw": 0.4815, "dropped": false}
+]}))]
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,
-    #[serde(serialize_with = "floor_name")]
-    pub floor: Floor,
-    /// The size of the top cut once it exists: the rows are then the final
-    /// standings (RULES.md §8) and carry `final_rank`.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    pub floor: WireFloor,
+    /// The size of the top cut, present once it exists (its first playoff
+    /// round is published, and is not after `after_round`): the rows are
+    /// then the final standings (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)) and carry `final_rank`.
+    /// Absent before the cut.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 2)]
     pub cut_size: Option<u32>,
-    /// In Swiss rank order before the cut, in final order after it.
+    /// In Swiss rank order before the top cut; once a cut exists, in final
+    /// order (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)): by `final_rank`; while the playoff runs, the
+    /// players still in it first (by playoff matches won, then Swiss
+    /// rank), each eliminated player after those who went further, the
+    /// players outside the cut last in Swiss order.
     pub standings: Vec<StandingEntry>,
 }
 
 /// One line of the standings.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct StandingEntry {
     pub rank: u32,
     pub player_id: String,
@@ -80,47 +122,80 @@ pub struct StandingEntry {
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Missed rounds (RULES.md §11).
+    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds): late entry, or rounds paired while the
+    /// player was dropped before a re-admission): 0 match points, counted
+    /// in the player's own MW% like a loss, no games, no opponent.
+    #[serde(default)]
     pub missed: u32,
     pub omw: f64,
     pub gw: f64,
     pub ogw: f64,
     /// Dropped by the end of `after_round`.
     pub dropped: bool,
-    /// The final place (RULES.md §8): `None` before the cut, `Some(None)`
-    /// while pending in the playoff.
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// The final place (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)), only once a top cut exists (see
+    /// `cut_size`): `null` while it is still pending in the playoff. The
+    /// champion is 1, the other finalist 2, then the semifinal losers,
+    /// the quarterfinal losers and so on (players eliminated in the same
+    /// playoff round by Swiss rank), then everyone outside the cut in
+    /// Swiss order. Absent before the cut. `rank` stays the Swiss rank.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "present"
+    )]
+    #[schema(value_type = Option<u32>, minimum = 1)]
     pub final_rank: Option<Option<u32>>,
-    /// RULES.md §9 figures, only when asked for.
+    /// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures, only with `extended`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub extended: Option<ExtendedEntry>,
 }
 
-/// RULES.md §9 figures: shown, never used to rank.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms) figures: shown, never used to rank.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ExtendedEntry {
+    /// Match-win percentage.
     pub mw: f64,
+    /// Game points and games of matches played (bye games excluded).
     pub game_points: u32,
     pub games_played: u32,
+    /// Sum of opponents' match points.
     pub buchholz: u32,
+    /// Sum of opponents' Buchholz.
     pub fine_buchholz: u64,
+    /// Opponents' match points for wins, half for draws.
     pub sonneborn_berger: f64,
+    /// Sum of match points of opponents beaten.
     pub schoch: u32,
+    /// Opponents' opponents' match-win percentage.
     pub oomw: f64,
+    /// Opponents' opponents' game-win percentage.
     pub oogw: f64,
+    /// Mean match-win percentage of opponents beaten.
     pub defeated_mw: f64,
+    /// Sum of the running match-point total after each round.
     pub progressive: u32,
+    /// Rank and percentages with an exact one-third floor.
     pub third_floor: ThirdFloorEntry,
 }
 
 /// The standings line recomputed with an exact 1/3 floor.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ThirdFloorEntry {
     pub rank: u32,
     pub mw: f64,
     pub omw: f64,
     pub gw: f64,
     pub ogw: f64,
+}
+
+/// A field that is present (even as `null`) deserializes to `Some(_)`;
+/// an absent one is `None` through `#[serde(default)]`.
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
 }
 
 impl StandingsResponse {
@@ -157,7 +232,7 @@ impl StandingsResponse {
         };
         StandingsResponse {
             after_round: standings.after_round,
-            floor: standings.floor,
+            floor: standings.floor.into(),
             cut_size: fin.map(|f| f.cut_size),
             standings: rows,
         }
@@ -215,32 +290,34 @@ impl ExtendedEntry {
 }
 
 /// A player, by id and name.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct WirePlayer {
     pub id: String,
     pub name: String,
 }
 
 /// Two players who met, and the last round they met in.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct WireMet {
     pub player_id: String,
     pub opponent_id: String,
     pub round: u32,
 }
 
-/// One structured reason of a table (RULES.md §2, §5).
-#[derive(Clone, Debug, PartialEq)]
+/// One structured reason of a table (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
 pub enum WireTableReason {
     /// Both players' match points (their score groups).
     ScoreGroups { a_points: u32, b_points: u32 },
-    /// `player_id` floated down; `cause` is `odd_group` (with the
-    /// `group_size`) or `rematch_avoidance`.
+    /// `player_id` floated down; `cause` is `odd_group` (lowest-ranked of a
+    /// seating group of odd `group_size`) or `rematch_avoidance`.
     Floated {
         player_id: String,
         from_points: u32,
         to_points: u32,
         cause: String,
+        #[serde(skip_serializing_if = "Option::is_none")]
         group_size: Option<u32>,
     },
     /// The ideal seating (the slide) was kept.
@@ -262,62 +339,143 @@ pub enum WireTableReason {
     },
     /// The organizer changed this table.
     ManualChange,
-    /// `player_id` missed `missed` Swiss rounds (RULES.md §11).
+    /// `player_id` missed `missed` Swiss rounds (late entry or
+    /// re-admission, the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)).
     MissedRounds { player_id: String, missed: u32 },
 }
 
 /// A reason and its sentence.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct ExplainedReason {
     pub reason: WireTableReason,
     pub text: String,
 }
 
 /// The reasons of one table.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
 pub struct TableExplanationEntry {
     pub table: u32,
     pub player_a: WirePlayer,
-    /// `None` for the bye.
+    /// Absent for the bye.
     pub player_b: Option<WirePlayer>,
     pub reasons: Vec<ExplainedReason>,
 }
 
-/// Why the tables of a round were paired as they were.
-#[derive(Clone, Debug, PartialEq)]
+/// `GET …/rounds/{n}/explain`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({
+  "round": 2, "after_round": 1, "lang": "en",
+  "tables": [
+    {"table": 1,
+     "player_a": {"id": "p-ada", "name": "Ada"},
+     "player_b": {"id": "p-cy", "name": "Cy"},
+     "reasons": [
+       {"reason": {"kind": "score_groups", "a_points": 3, "b_points": 3},
+        "text": "Ada (3 match points) plays Cy (3 match points)."},
+       {"reason": {"kind": "slide_kept"},
+        "text": "This table is the ideal seating of the score group (the slide)."}]},
+    {"table": 3,
+     "player_a": {"id": "p-eve", "name": "Eve"},
+     "player_b": null,
+     "reasons": [
+       {"reason": {"kind": "bye", "player_id": "p-eve", "rank": 5, "byes": 0, "candidates": 4, "field_size": 5},
+        "text": "Eve gets the bye: of the 4 active players with the fewest byes (0), Eve is the lowest-ranked (rank 5 of 5)."}]}
+  ]
+}))]
 pub struct RoundExplanationResponse {
     pub round: u32,
     /// The standings the round was paired from (0: the fixed order).
     pub after_round: u32,
     /// The language of the sentences.
     pub lang: String,
+    /// Each table judged against the results as they were when the round
+    /// was paired. A `manual_change` reason appears only on a table the
+    /// audit log records a swap of.
     pub tables: Vec<TableExplanationEntry>,
-    /// Results of earlier rounds corrected after this round was paired
-    /// (RULES.md §6: the round was not paired again); `None` when there
-    /// are none. The tables are explained from the results as they were.
-    pub corrected_after_pairing: Option<CorrectionsNote>,
+    /// Results of earlier rounds corrected after this round was paired:
+    /// the round was not paired again (see the book, "Corrections").
+    /// Absent when there were none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub corrected_after_pairing: Option<CorrectedAfterPairing>,
 }
 
-/// A result of an earlier round corrected after a round was paired.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A result of an earlier round corrected after the round was paired.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"round": 2, "table": 3, "at": "2026-12-02T20:41:07.120Z"}))]
 pub struct LaterCorrection {
+    /// The earlier round.
     pub round: u32,
+    /// Its table whose result was corrected.
     pub table: u32,
     /// When it was corrected (RFC 3339).
     pub at: String,
 }
 
-/// The corrections made after a round was paired, and one sentence that
-/// says so (RULES.md §6).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CorrectionsNote {
+/// The corrections made after a round was paired, oldest first, and one
+/// sentence that says so in the language asked for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+pub struct CorrectedAfterPairing {
     pub corrections: Vec<LaterCorrection>,
     pub text: String,
 }
 
-impl CorrectionsNote {
+/// An exact figure and its 4-decimal rounding.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct WireFigure {
+    /// Exact, e.g. `"2/3"`.
+    pub fraction: String,
+    /// Rounded to 4 decimals.
+    pub decimal: f64,
+}
+
+/// Two adjacent players with equal match points and what separated them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct RankExplanationEntry {
+    pub upper_rank: u32,
+    pub upper: WirePlayer,
+    pub lower: WirePlayer,
+    pub match_points: u32,
+    /// `omw`, `gw`, `ogw` or `fixed_order` (the book: [Tiebreakers](/book/en/pairings-and-standings.html#tiebreakers)).
+    pub decided_by: String,
+    /// Both values of the deciding figure (absent for the fixed order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_value: Option<WireFigure>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_value: Option<WireFigure>,
+    /// Fixed order: the names were equal ignoring case, the id decided.
+    pub by_id: bool,
+    /// Missed rounds (the book: [Missed rounds](/book/en/pairings-and-standings.html#missed-rounds)) of the upper and lower player, when
+    /// either has any; the text then says so.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upper_missed: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lower_missed: Option<u32>,
+    pub text: String,
+}
+
+/// `GET …/standings/explain`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({
+  "after_round": 3, "lang": "en",
+  "ties": [
+    {"upper_rank": 2, "upper": {"id": "p-bo", "name": "Bo"}, "lower": {"id": "p-cy", "name": "Cy"},
+     "match_points": 6, "decided_by": "omw",
+     "upper_value": {"fraction": "2/3", "decimal": 0.6667},
+     "lower_value": {"fraction": "5/9", "decimal": 0.5556},
+     "by_id": false,
+     "text": "Bo (rank 2) is ahead of Cy with equal match points (6), decided by OMW%: 0.6667 (2/3) against 0.5556 (5/9)."}
+  ]
+}))]
+pub struct StandingsExplanationResponse {
+    pub after_round: u32,
+    pub lang: String,
+    /// One entry per adjacent pair with equal match points, in rank order.
+    pub ties: Vec<RankExplanationEntry>,
+}
+
+impl CorrectedAfterPairing {
     /// The note of `corrections` in `lang`; `None` without any.
-    pub fn new(corrections: Vec<LaterCorrection>, lang: Lang) -> Option<CorrectionsNote> {
+    pub fn new(corrections: Vec<LaterCorrection>, lang: Lang) -> Option<CorrectedAfterPairing> {
         if corrections.is_empty() {
             return None;
         }
@@ -348,47 +506,8 @@ impl CorrectionsNote {
                 ("corrections", items.join("; ").into()),
             ],
         );
-        Some(CorrectionsNote { corrections, text })
+        Some(CorrectedAfterPairing { corrections, text })
     }
-}
-
-/// An exact figure and its 4-decimal rounding.
-#[derive(Clone, Debug, PartialEq)]
-pub struct WireFigure {
-    /// Exact, e.g. `"2/3"`.
-    pub fraction: String,
-    /// Rounded to 4 decimals.
-    pub decimal: f64,
-}
-
-/// Two adjacent players with equal match points and what separated them.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RankExplanationEntry {
-    pub upper_rank: u32,
-    pub upper: WirePlayer,
-    pub lower: WirePlayer,
-    pub match_points: u32,
-    /// `omw`, `gw`, `ogw` or `fixed_order` (RULES.md §4).
-    pub decided_by: String,
-    /// Both values of the deciding figure (`None` for the fixed order).
-    pub upper_value: Option<WireFigure>,
-    pub lower_value: Option<WireFigure>,
-    /// Fixed order: the names were equal ignoring case, the id decided.
-    pub by_id: bool,
-    /// Missed rounds (RULES.md §11) of the upper and lower player, when
-    /// either has any.
-    pub upper_missed: Option<u32>,
-    pub lower_missed: Option<u32>,
-    pub text: String,
-}
-
-/// Why the standings are in their order, tie by tie.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StandingsExplanationResponse {
-    pub after_round: u32,
-    pub lang: String,
-    /// One entry per adjacent pair with equal match points, in rank order.
-    pub ties: Vec<RankExplanationEntry>,
 }
 
 fn player(history: &History, p: PlayerIdx) -> WirePlayer {
@@ -770,7 +889,7 @@ mod tests {
         assert_eq!(o, StandingsOptions::default());
         let q = StandingsQuery {
             after_round: Some(2),
-            floor: Some(Floor::Third),
+            floor: Some(WireFloor::Third),
             extended: Some(true),
         };
         let o = q.options();
