@@ -95,7 +95,7 @@ pub fn view(clock: &Clock, now: Millis) -> Result<ClockView, Error> {
     }
     Ok(ClockView {
         time_limit_s: clock.time_limit_s,
-        state: clock.state().as_str(),
+        state: clock.state(),
         started_at: opt(clock.started_at)?,
         paused_at: opt(clock.paused_at)?,
         extensions: clock
@@ -300,7 +300,7 @@ impl Command {
 /// is published; its limit may also be set while it is being paired.
 fn require_stage(round: &RoundState, cmd: Command) -> Result<(), Error> {
     let n = round.number();
-    match round.stage {
+    match round.stage() {
         Stage::Published => Ok(()),
         Stage::Pairing if matches!(cmd, Command::SetLimit(_)) => Ok(()),
         Stage::Pairing => Err(Error::conflict(
@@ -512,7 +512,7 @@ pub fn on_publish(
         return Ok(None);
     }
     let round = RoundState::load(conn, &t.id, n)?;
-    if round.stage != Stage::Published {
+    if round.stage() != Stage::Published {
         return Ok(None);
     }
     match apply(conn, caller, t, &round, Command::Start) {

@@ -53,7 +53,7 @@ pub fn round_clocks(
     Ok(rounds
         .iter()
         .map(|r| {
-            if r.stage == Stage::Completed {
+            if r.stage() == Stage::Completed {
                 return None;
             }
             let row = rows.iter().find(|c| c.round_number == r.row.number)?;

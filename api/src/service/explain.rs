@@ -37,7 +37,7 @@ pub fn round(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let round = state.round(n)?;
-        if !owner && round.stage == Stage::Pairing {
+        if !owner && round.stage() == Stage::Pairing {
             return Err(round_not_found(n));
         }
         let history = engine_bridge::history(&state, None)?;

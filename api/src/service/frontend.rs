@@ -35,7 +35,7 @@ pub fn current_round(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Resul
         let row = rows
             .into_iter()
             .rev()
-            .find(|r| owner || Stage::parse(&r.state) != Some(Stage::Pairing))
+            .find(|r| owner || r.state != Stage::Pairing)
             .ok_or_else(no_round)?;
         let pairings = store::tables(conn, tid, row.number)?;
         let names = load_names(conn, tid)?;
@@ -81,7 +81,7 @@ pub fn player_detail(
         let mut record = MatchRecord::default();
         let mut matches = Vec::new();
         for round in &state.rounds {
-            if !owner && round.stage == Stage::Pairing {
+            if !owner && round.stage() == Stage::Pairing {
                 continue;
             }
             let Some(row) = round
@@ -102,8 +102,8 @@ pub fn player_detail(
             record = count(record, bye, result);
             matches.push(PlayerMatch {
                 round: round.number(),
-                kind: round.kind,
-                state: round.stage,
+                kind: round.kind(),
+                state: round.stage(),
                 table: u32::try_from(row.table_number).unwrap_or(0),
                 opponent: opponent.map(|o| player_ref(o, &round.names)),
                 bye,

@@ -79,7 +79,7 @@ fn view_in(
     let t = find_tournament(conn, &who.tournament_id)?;
     let language = t.language.as_deref().and_then(Lang::from_code);
     let lang = requested.or(language).unwrap_or(fallback);
-    let status = super::lifecycle::status(&t)?.into();
+    let status = t.status;
     let state = TournamentState::load(conn, t)?;
     let me = state.player(&who.player_id)?.clone();
     let history = engine_bridge::history(&state, None)?;
@@ -90,7 +90,7 @@ fn view_in(
         .rounds
         .iter()
         .rev()
-        .find(|r| r.stage != Stage::Pairing);
+        .find(|r| r.stage() != Stage::Pairing);
     let names = super::state::names_of(&state.players);
     let round = current.map(|r| {
         let seat = r
@@ -108,8 +108,8 @@ fn view_in(
         };
         MeRound {
             number: r.number(),
-            kind: r.kind,
-            state: r.stage,
+            kind: r.kind(),
+            state: r.stage(),
             table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
             bye: table.as_ref().is_some_and(|p| p.bye),
             opponent,
@@ -185,7 +185,7 @@ fn view_in(
 
     // After the finish nothing is left to do; during the top cut a
     // player who is out of it has nothing to drop from (RULES.md §8).
-    let engine_status = super::lifecycle::status(&state.tournament)?;
+    let engine_status = state.tournament.status;
     let finished = engine_status == EngineStatus::Finished;
     let out_of_playoff =
         engine_status == EngineStatus::TopCut && out_of_playoff(&state, &me.id, standing.as_ref());
@@ -249,7 +249,7 @@ fn out_of_playoff(state: &TournamentState, pid: &str, standing: Option<&MeStandi
         .rounds
         .iter()
         .rev()
-        .find(|r| r.kind == planesforge_engine::RoundKind::Playoff)
+        .find(|r| r.kind() == planesforge_engine::RoundKind::Playoff)
     else {
         return false;
     };

@@ -146,7 +146,7 @@ impl Repaired {
 fn pairing_round(state: &TournamentState) -> Option<u32> {
     state
         .latest()
-        .filter(|r| r.stage == Stage::Pairing && r.kind != RoundKind::Playoff)
+        .filter(|r| r.stage() == Stage::Pairing && r.kind() != RoundKind::Playoff)
         .map(|r| r.number())
 }
 
@@ -188,7 +188,7 @@ fn add_players(
     let last = store::players::latest_round(conn, tid)?;
     let latest = last.as_ref().and_then(|r| u32::try_from(r.number).ok());
     let pairing = last
-        .filter(|r| r.state == Stage::Pairing.as_str() && r.kind != RoundKind::Playoff.as_str())
+        .filter(|r| r.state == Stage::Pairing && r.kind != RoundKind::Playoff)
         .and_then(|r| u32::try_from(r.number).ok());
     let repaired = match pairing {
         Some(n) => Some(repair_now(conn, caller, tid, n, "player_added")?),
@@ -547,7 +547,7 @@ pub fn drop_locked(
             dropped_after_round: i64::from(after),
         };
         let out = record_field_change(conn, caller, &state, &player, &change, repaired.as_ref())?;
-        if let Some(latest) = state.latest().filter(|r| r.kind == RoundKind::Playoff) {
+        if let Some(latest) = state.latest().filter(|r| r.kind() == RoundKind::Playoff) {
             super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
         Ok(out)
@@ -577,7 +577,7 @@ pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Pl
         let seated = state
             .rounds
             .iter()
-            .any(|r| seats(r) && (r.stage != Stage::Pairing || r.kind == RoundKind::Playoff));
+            .any(|r| seats(r) && (r.stage() != Stage::Pairing || r.kind() == RoundKind::Playoff));
         let decision = super::lifecycle::decide_on(&state, &Command::RemovePlayer { seated })?;
         let repair = pairing_round(&state).filter(|&n| state.round(n).is_ok_and(seats));
         let repaired = match repair {
@@ -626,14 +626,14 @@ fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
     };
     match state.latest() {
         None => (0, None),
-        Some(r) if r.kind == RoundKind::Playoff => {
-            if r.stage == Stage::Pairing && !seated(r) {
+        Some(r) if r.kind() == RoundKind::Playoff => {
+            if r.stage() == Stage::Pairing && !seated(r) {
                 (r.number() - 1, None)
             } else {
                 (r.number(), None)
             }
         }
-        Some(r) if r.stage == Stage::Pairing => (r.number() - 1, Some(r.number())),
+        Some(r) if r.stage() == Stage::Pairing => (r.number() - 1, Some(r.number())),
         Some(r) => (r.number(), None),
     }
 }

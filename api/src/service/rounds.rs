@@ -131,8 +131,8 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             &RoundRow {
                 tournament_id: tid.to_owned(),
                 number: n as i32,
-                kind: "swiss".to_owned(),
-                state: Stage::Pairing.as_str().to_owned(),
+                kind: RoundKind::Swiss,
+                state: Stage::Pairing,
                 warnings: serde_json::to_string(&warnings)?,
                 created_at: now(),
                 published_at: None,
@@ -304,7 +304,7 @@ fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<
                 let earlier = state
                     .rounds
                     .iter()
-                    .filter(|r| r.number() < n && r.kind != RoundKind::Playoff)
+                    .filter(|r| r.number() < n && r.kind() != RoundKind::Playoff)
                     .find(|r| {
                         r.pairings
                             .iter()
@@ -789,7 +789,7 @@ fn enter_locked(
         },
     )?;
     // The engine bridge still takes the wire type (same fields).
-    engine_bridge::validate_result(&round.row.kind, at.result)?;
+    engine_bridge::validate_result(round.row.kind, at.result)?;
     if before == Some(at.result) {
         let out = round.to_api()?;
         return Ok(Written {
@@ -878,7 +878,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
     stored.draws = Some(result.draws as i32);
     stored.double_loss = result.double_loss;
     if let Some(stage) = decision.round_state {
-        round.row.state = stage.as_str().to_owned();
+        round.row.state = stage;
         round.row.completed_at = Some(now());
     }
 }
@@ -886,7 +886,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
 /// Whether the caller may see round `r` (rounds in `pairing` are the
 /// owner's only).
 fn visible(r: &RoundState, owner: bool) -> bool {
-    owner || r.stage != Stage::Pairing
+    owner || r.stage() != Stage::Pairing
 }
 
 /// `GET …/rounds`: in order, `limit` default 20, max 100; the cursor is
@@ -942,7 +942,7 @@ pub fn get(
     caller: Option<&Caller>,
     tid: &str,
     n: u32,
-    report_state: Option<&str>,
+    report_state: Option<planesforge_engine::reports::ReportStatus>,
 ) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;

@@ -39,36 +39,38 @@ pub fn names_of(players: &[PlayerRow]) -> Names {
     )
 }
 
-/// One stored round with its tables (in table order), its kind and its
-/// state read into the engine's types (RULES.md §6), and the names of the
-/// tournament's players (for the view).
+/// One stored round with its tables (in table order) and the names of the
+/// tournament's players (for the view). Its kind and state are the row's
+/// (typed columns: an unknown name already failed the read).
 #[derive(Debug, Clone)]
 pub struct RoundState {
     pub row: RoundRow,
     pub pairings: Vec<PairingRow>,
-    pub kind: RoundKind,
-    pub stage: Stage,
     pub names: Names,
 }
 
 impl RoundState {
-    /// A stored round: its kind and state read once, here (the database's
-    /// CHECK constraints allow only the engine's names).
+    /// A stored round.
     pub fn new(
         row: RoundRow,
         pairings: Vec<PairingRow>,
         names: Names,
     ) -> Result<RoundState, Error> {
-        let stage = Stage::parse(&row.state)
-            .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", row.state)))?;
-        let kind = super::engine_bridge::kind(&row.kind);
         Ok(RoundState {
             row,
             pairings,
-            kind,
-            stage,
             names,
         })
+    }
+
+    /// Swiss or playoff.
+    pub fn kind(&self) -> RoundKind {
+        self.row.kind
+    }
+
+    /// Its state (RULES.md §6).
+    pub fn stage(&self) -> Stage {
+        self.row.state
     }
 
     /// Loads round `n` of tournament `tid` with its tables (two queries;
@@ -122,8 +124,8 @@ impl RoundState {
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
         Ok(Round {
             number: self.number(),
-            kind: super::engine_bridge::kind(&self.row.kind),
-            state: super::lifecycle::stage(self)?,
+            kind: self.row.kind,
+            state: self.row.state,
             pairings: tables
                 .into_iter()
                 .map(|p| pairing_to_api(p, &self.names))
@@ -149,17 +151,9 @@ pub struct RoundsSummary {
 
 impl RoundsSummary {
     fn of(rows: &[RoundRow]) -> Result<RoundsSummary, Error> {
-        let swiss = rows
-            .iter()
-            .filter(|r| super::engine_bridge::kind(&r.kind) == RoundKind::Swiss)
-            .count();
+        let swiss = rows.iter().filter(|r| r.kind == RoundKind::Swiss).count();
         let (latest, latest_kind, latest_state) = match rows.last() {
-            Some(r) => (
-                u32::try_from(r.number).unwrap_or(0),
-                super::engine_bridge::kind(&r.kind),
-                Stage::parse(&r.state)
-                    .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", r.state)))?,
-            ),
+            Some(r) => (u32::try_from(r.number).unwrap_or(0), r.kind, r.state),
             None => (0, RoundKind::Swiss, Stage::Pairing),
         };
         Ok(RoundsSummary {
@@ -175,7 +169,7 @@ impl RoundsSummary {
     /// is all a result decision reads of it.
     pub fn snapshot(&self, t: &TournamentRow) -> Result<Snapshot, Error> {
         Ok(Snapshot {
-            status: super::lifecycle::status(t)?,
+            status: t.status,
             planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
             top_cut: super::lifecycle::top_cut(t),
             swiss_rounds: self.swiss_rounds,

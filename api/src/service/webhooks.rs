@@ -14,7 +14,7 @@ use crate::service::error::Error;
 use crate::service::views::players::{
     DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };
-use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow};
+use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, TournamentRow};
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::{Event, MAX_WEBHOOKS, private_ip};
 
@@ -87,7 +87,7 @@ pub fn enqueue_with(
             event: event.as_str().to_owned(),
             tournament_id: t.id.clone(),
             body: serde_json::to_string(&body)?,
-            state: PENDING.to_owned(),
+            state: crate::store::models::DeliveryState::Pending,
             attempts: 0,
             next_attempt_at: at,
             created_at: at,

@@ -80,8 +80,8 @@ impl From<view::Round> for Round {
             .unwrap_or_default();
         Round {
             number: r.number,
-            kind: r.kind.as_str().to_owned(),
-            state: r.state.as_str().to_owned(),
+            kind: r.kind,
+            state: r.state,
             pairings: r
                 .pairings
                 .into_iter()
@@ -174,7 +174,7 @@ impl From<view::PlayoffRoundView> for PlayoffRoundView {
         PlayoffRoundView {
             round: r.round,
             stage: r.stage,
-            state: r.state.as_str().to_owned(),
+            state: r.state,
             matches: r.matches.into_iter().map(Into::into).collect(),
         }
     }

@@ -55,8 +55,7 @@ pub struct PlayoffRoundView {
     /// 1 for the first playoff round (quarterfinals of a Top 8), …
     pub stage: u32,
     /// `pairing` (owner only), `published` or `completed`.
-    #[schema(value_type = crate::http::dto::types::RoundStateName)]
-    pub state: String,
+    pub state: crate::http::dto::types::RoundState,
     /// In bracket order: the winners of matches 1 and 2 meet in match 1 of
     /// the next round, and so on.
     pub matches: Vec<PlayoffMatchView>,

@@ -71,27 +71,8 @@ pub struct TournamentPatch {
     pub details: DetailsInput,
 }
 
-/// A tournament's state (RULES.md §6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TournamentStatus {
-    Registration,
-    Swiss,
-    TopCut,
-    Finished,
-}
-
-impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus {
-    fn from(s: planesforge_engine::lifecycle::TournamentStatus) -> Self {
-        use planesforge_engine::lifecycle::TournamentStatus as E;
-        match s {
-            E::Registration => TournamentStatus::Registration,
-            E::Swiss => TournamentStatus::Swiss,
-            E::TopCut => TournamentStatus::TopCut,
-            E::Finished => TournamentStatus::Finished,
-        }
-    }
-}
+/// A tournament's state (RULES.md §6): the engine's.
+pub use planesforge_engine::lifecycle::TournamentStatus;
 
 /// The engine's recommendation for the number of players (RULES.md §7).
 #[derive(Debug, Clone, Serialize)]
@@ -260,8 +241,7 @@ pub struct AuditEntry {
     pub at: String,
     pub actor: String,
     pub actor_name: String,
-    /// `organizer` or `player` (RULES.md §12).
-    pub actor_kind: String,
+    pub actor_kind: planesforge_engine::reports::ActorKind,
     pub action: String,
     pub round: Option<u32>,
     pub detail: serde_json::Value,
