@@ -38,7 +38,7 @@ pub fn entry(
         at: now(),
         actor: caller.id.clone(),
         action: action.to_owned(),
-        round: round.and_then(|r| i32::try_from(r).ok()),
+        round: round.map(super::state::column).transpose()?,
         detail: serde_json::to_string(&detail)?,
         actor_kind: caller.kind,
     })

@@ -97,14 +97,14 @@ pub fn player_detail(
             } else {
                 Some(row.player_a.as_str())
             };
-            let result = result_of(row).map(|r| if from_a { r } else { r.mirrored() });
+            let result = result_of(row)?.map(|r| if from_a { r } else { r.mirrored() });
             let bye = row.player_b.is_none();
             record = count(record, bye, result);
             matches.push(PlayerMatch {
                 round: round.number(),
                 kind: round.kind(),
                 state: round.stage(),
-                table: u32::try_from(row.table_number).unwrap_or(0),
+                table: super::state::stored(row.table_number)?,
                 opponent: opponent.map(|o| player_ref(o, &round.names)),
                 bye,
                 result,

@@ -15,7 +15,7 @@ use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
 
-use super::state::{RoundState, TournamentState};
+use super::state::{RoundState, TournamentState, count};
 
 /// The stored intended top cut of `t`.
 pub fn top_cut(t: &TournamentRow) -> TopCut {
@@ -29,8 +29,8 @@ pub fn round_info(r: &RoundState) -> Result<RoundInfo, Error> {
         number: r.number(),
         kind: r.row.kind,
         state: r.stage(),
-        tables: u32::try_from(real).unwrap_or(u32::MAX),
-        missing_results: u32::try_from(r.missing_results()).unwrap_or(u32::MAX),
+        tables: count(real)?,
+        missing_results: count(r.missing_results())?,
     })
 }
 
@@ -51,9 +51,9 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, Error> {
         status: t.status,
         planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
         top_cut: top_cut(t),
-        swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+        swiss_rounds: count(swiss)?,
         latest: state.latest().map(round_info).transpose()?,
-        active_players: u32::try_from(active).unwrap_or(u32::MAX),
+        active_players: count(active)?,
     })
 }
 

@@ -92,32 +92,36 @@ fn view_in(
         .rev()
         .find(|r| r.stage() != Stage::Pairing);
     let names = super::state::names_of(&state.players);
-    let round = current.map(|r| {
-        let seat = r
-            .pairings
-            .iter()
-            .find(|p| p.player_a == me.id || p.player_b.as_deref() == Some(me.id.as_str()));
-        let table = seat.map(|p| super::state::pairing_to_api(p, &names));
-        let (opponent, result) = match &table {
-            Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
-            Some(p) => (
-                Some(p.player_a.clone()),
-                p.result.map(MatchResult::mirrored),
-            ),
-            None => (None, None),
-        };
-        MeRound {
-            number: r.number(),
-            kind: r.kind(),
-            state: r.stage(),
-            table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
-            bye: table.as_ref().is_some_and(|p| p.bye),
-            opponent,
-            result,
-            report: None,
-            clock: None,
-        }
-    });
+    let round = current
+        .map(|r| -> Result<MeRound, Error> {
+            let seat = r
+                .pairings
+                .iter()
+                .find(|p| p.player_a == me.id || p.player_b.as_deref() == Some(me.id.as_str()));
+            let table = seat
+                .map(|p| super::state::pairing_to_api(p, &names))
+                .transpose()?;
+            let (opponent, result) = match &table {
+                Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
+                Some(p) => (
+                    Some(p.player_a.clone()),
+                    p.result.map(MatchResult::mirrored),
+                ),
+                None => (None, None),
+            };
+            Ok(MeRound {
+                number: r.number(),
+                kind: r.kind(),
+                state: r.stage(),
+                table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
+                bye: table.as_ref().is_some_and(|p| p.bye),
+                opponent,
+                result,
+                report: None,
+                clock: None,
+            })
+        })
+        .transpose()?;
     let mut round = round;
     if let Some(r) = round.as_mut() {
         // The match's reports (slice R, RULES.md §12).
@@ -132,7 +136,7 @@ fn view_in(
         .map_err(|e| engine_errors::standings_error(&e))?;
     let fin = super::standings::final_standings(&state, &history, &computed, None)?;
     let table = StandingsResponse::with_final(&history, &computed, fin.as_ref());
-    let of = u32::try_from(table.standings.len()).unwrap_or(u32::MAX);
+    let of = super::state::count(table.standings.len())?;
     let standing = table
         .standings
         .iter()

@@ -100,7 +100,9 @@ fn insert_players(
     names: Vec<Registration>,
 ) -> Result<(Vec<PlayerRow>, Vec<IssuedCode>), Error> {
     let (last, existing) = store::players::last_position_and_count(conn, tid)?;
-    check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
+    let existing = usize::try_from(existing)
+        .map_err(|_| Error::Internal(format!("player count {existing} does not fit")))?;
+    check_player_cap(existing, names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
     let mut rows: Vec<PlayerRow> = names

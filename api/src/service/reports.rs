@@ -272,7 +272,11 @@ fn lock_for_player(
 }
 
 /// What the player sees of their match after a write.
-fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> MyReport {
+fn my_report(
+    seat: &Seat,
+    state: ReportState,
+    row: Option<&MatchReportRow>,
+) -> Result<MyReport, Error> {
     let side = seat.side;
     let read = |col: Option<&String>| col.and_then(|s| parse(s).ok()).map(|r| view(side.to_a(r)));
     let (mine, theirs) = match (row, side) {
@@ -284,9 +288,9 @@ fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> M
         kind: seat.round.kind,
         bye: seat.table.player_b.is_none(),
     };
-    MyReport {
-        round: u32::try_from(seat.round.number).unwrap_or(0),
-        table: u32::try_from(seat.table.table_number).unwrap_or(0),
+    Ok(MyReport {
+        round: super::state::stored(seat.round.number)?,
+        table: super::state::stored(seat.table.table_number)?,
         state: state.status(),
         mine,
         theirs,
@@ -296,7 +300,7 @@ fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> M
         // opponent's report may also be answered with another result.
         can_report: !m.bye && matches!(state, ReportState::None | ReportState::Reported { .. }),
         can_confirm: matches!(state, ReportState::Reported { by, .. } if by != side),
-    }
+    })
 }
 
 /// What `pid` sees of their match in the current round (the `/me` view);
@@ -307,7 +311,7 @@ pub fn my_match(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<Option<
     };
     let row = store::reports::find(conn, tid, seat.round.number, seat.table.table_number)?;
     let state = state_of(&seat.table, row.as_ref())?;
-    Ok(Some(my_report(&seat, state, row.as_ref())))
+    Ok(Some(my_report(&seat, state, row.as_ref())?))
 }
 
 /// A report or a confirmation.
@@ -332,8 +336,8 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
     let (t, caller) = lock_for_player(conn, tid, pid)?;
     let seat = seat(conn, tid, pid)?.ok_or_else(no_open_match)?;
     let (n, table) = (seat.round.number, seat.table.table_number);
-    let table_u = u32::try_from(table).unwrap_or(0);
-    let n_u = u32::try_from(n).unwrap_or(0);
+    let table_u = super::state::stored(table)?;
+    let n_u = super::state::stored(n)?;
     let m = Match {
         kind: seat.round.kind,
         bye: seat.table.player_b.is_none(),
@@ -426,7 +430,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
         // the round's completion, the audit entries (RULES.md §12).
         super::rounds::enter_agreed(conn, &caller, &t, true, n_u, table_u, view(result))?;
     }
-    Ok(my_report(&seat, after, Some(&stored)))
+    my_report(&seat, after, Some(&stored))
 }
 
 /// `POST /api/v1/me/drop`: player `pid` drops themselves from the next

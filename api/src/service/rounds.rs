@@ -109,8 +109,12 @@ fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warnin
     Ok((tables, warnings))
 }
 
-fn tables_json(rows: &[PairingRow]) -> Value {
-    json!(rows.iter().map(table_record).collect::<Vec<_>>())
+fn tables_json(rows: &[PairingRow]) -> Result<Value, Error> {
+    Ok(json!(
+        rows.iter()
+            .map(table_record)
+            .collect::<Result<Vec<_>, _>>()?
+    ))
 }
 
 /// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
@@ -147,7 +151,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             caller,
             "round_created",
             Some(n),
-            json!({ "after": tables_json(&rows), "warnings": warnings }),
+            json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
         reload_api(conn, tid, n)
     })
@@ -216,8 +220,8 @@ pub fn repair_in_tx(
         Some(n),
         json!({
             "reason": reason,
-            "before": tables_json(&round.pairings),
-            "after": tables_json(&rows),
+            "before": tables_json(&round.pairings)?,
+            "after": tables_json(&rows)?,
             "warnings": warnings,
             "manual_changes_discarded": discarded,
         }),
@@ -254,7 +258,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             },
         )?;
         lifecycle::store_status(conn, &state.tournament, &decision)?;
-        let before = tables_json(&round.pairings);
+        let before = tables_json(&round.pairings)?;
         store::delete_tables(conn, tid, n as i32)?;
         store::delete_round(conn, tid, n as i32)?;
         audit::record(
@@ -384,8 +388,8 @@ pub fn swap_players(
         };
         replace(&mut rows[ia], &input.player_a, &input.player_b);
         replace(&mut rows[ib], &input.player_b, &input.player_a);
-        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
-        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()])?;
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()])?;
         let warnings = manual_warnings(&state, n, &rows);
         replace_pairings(conn, tid, n, &rows, &warnings)?;
         audit::record(
@@ -442,8 +446,8 @@ pub fn swap_tables(
         let mut rows = round.pairings.clone();
         rows[ia].table_number = input.table_b as i32;
         rows[ib].table_number = input.table_a as i32;
-        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
-        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()])?;
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()])?;
         rows.sort_by_key(|r| r.table_number);
         let warnings: Vec<Warning> = round
             .warnings()?
@@ -525,7 +529,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             &state,
             &Command::Unpublish {
                 round: lifecycle::round_info(round)?,
-                reports: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+                reports: super::state::count(reports.len())?,
             },
         )?;
         lifecycle::store_round_state(conn, tid, n, Stage::Pairing)?;
@@ -536,7 +540,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             caller,
             "round_unpublished",
             Some(n),
-            json!({ "tables": tables_json(&round.pairings) }),
+            json!({ "tables": tables_json(&round.pairings)? }),
         )?;
         // The round is the owner's draft again: the event names it only.
         let t = &state.tournament;
@@ -571,7 +575,7 @@ pub fn remove_result(
         )?;
         let index = result_table(round, n, table)?;
         let row = &round.pairings[index];
-        let before = result_of(row);
+        let before = result_of(row)?;
         let report = crate::store::reports::find(conn, tid, n as i32, table as i32)?;
         if before.is_some() || report.is_some() {
             crate::store::rounds::clear_result(conn, tid, n as i32, table as i32)?;
@@ -780,7 +784,7 @@ fn enter_locked(
     let version = t.version;
     let index = result_table(&round, at.n, at.table)?;
     let row = round.pairings[index].clone();
-    let before = result_of(&row);
+    let before = result_of(&row)?;
     let decision = lifecycle::decide(
         &latest.snapshot(t)?,
         &Command::EnterResult {
@@ -908,7 +912,8 @@ pub fn list(
             .iter()
             .filter(|r| visible(r, owner) && i64::from(r.number()) > after)
             .collect();
-        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        let limit = usize::try_from(limit)
+            .map_err(|_| Error::Internal(format!("page limit {limit} does not fit")))?;
         let page = &visible[..visible.len().min(limit)];
         let next_cursor = if visible.len() > limit {
             page.last().map(|r| r.number().to_string())

@@ -39,6 +39,30 @@ pub fn names_of(players: &[PlayerRow]) -> Names {
     )
 }
 
+/// A stored number the engine counts in `u32` (a round, a table, games,
+/// an attempt). The columns are INTEGER and their CHECK constraints keep
+/// them non-negative, so a negative one is a corrupt row: an error, never
+/// a default.
+pub fn stored(v: i32) -> Result<u32, Error> {
+    u32::try_from(v).map_err(|_| Error::Internal(format!("stored number {v} is negative")))
+}
+
+/// A count as the engine's `u32` (players, tables, rounds, reports: all
+/// far below the caps): one that does not fit is an error, never a clamp.
+pub fn count(n: usize) -> Result<u32, Error> {
+    u32::try_from(n).map_err(|_| Error::Internal(format!("count {n} does not fit in u32")))
+}
+
+/// A number as its INTEGER column (round and table numbers, seconds; in
+/// the engine's bounds): one that does not fit is an error, never a clamp.
+pub fn column<T>(v: T) -> Result<i32, Error>
+where
+    T: TryInto<i32> + Copy + std::fmt::Display,
+{
+    v.try_into()
+        .map_err(|_| Error::Internal(format!("{v} does not fit its INTEGER column")))
+}
+
 /// One stored round with its tables (in table order) and the names of the
 /// tournament's players (for the view). Its kind and state are the row's
 /// (typed columns: an unknown name already failed the read).
@@ -47,6 +71,8 @@ pub struct RoundState {
     pub row: RoundRow,
     pub pairings: Vec<PairingRow>,
     pub names: Names,
+    /// `row.number`, checked once here.
+    number: u32,
 }
 
 impl RoundState {
@@ -57,6 +83,7 @@ impl RoundState {
         names: Names,
     ) -> Result<RoundState, Error> {
         Ok(RoundState {
+            number: stored(row.number)?,
             row,
             pairings,
             names,
@@ -110,7 +137,7 @@ impl RoundState {
     }
 
     pub fn number(&self) -> u32 {
-        u32::try_from(self.row.number).unwrap_or(0)
+        self.number
     }
 
     pub fn warnings(&self) -> Result<Vec<Warning>, Error> {
@@ -129,7 +156,7 @@ impl RoundState {
             pairings: tables
                 .into_iter()
                 .map(|p| pairing_to_api(p, &self.names))
-                .collect(),
+                .collect::<Result<_, _>>()?,
             warnings: self.warnings()?,
             created_at: timestamp(self.row.created_at),
             published_at: self.row.published_at.map(timestamp),
@@ -153,14 +180,14 @@ impl RoundsSummary {
     fn of(rows: &[RoundRow]) -> Result<RoundsSummary, Error> {
         let swiss = rows.iter().filter(|r| r.kind == RoundKind::Swiss).count();
         let (latest, latest_kind, latest_state) = match rows.last() {
-            Some(r) => (u32::try_from(r.number).unwrap_or(0), r.kind, r.state),
+            Some(r) => (stored(r.number)?, r.kind, r.state),
             None => (0, RoundKind::Swiss, Stage::Pairing),
         };
         Ok(RoundsSummary {
             latest,
             latest_kind,
             latest_state,
-            swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+            swiss_rounds: count(swiss)?,
         })
     }
 
@@ -194,17 +221,18 @@ impl RoundsSummary {
     }
 }
 
-/// The stored result of one table, from `player_a`'s side.
-pub fn result_of(p: &PairingRow) -> Option<MatchResult> {
-    match (p.wins, p.losses, p.draws) {
+/// The stored result of one table, from `player_a`'s side (a negative
+/// count of games is a corrupt row: an error).
+pub fn result_of(p: &PairingRow) -> Result<Option<MatchResult>, Error> {
+    Ok(match (p.wins, p.losses, p.draws) {
         (Some(w), Some(l), Some(d)) => Some(MatchResult {
-            wins: u32::try_from(w).unwrap_or(0),
-            losses: u32::try_from(l).unwrap_or(0),
-            draws: u32::try_from(d).unwrap_or(0),
+            wins: stored(w)?,
+            losses: stored(l)?,
+            draws: stored(d)?,
             double_loss: p.double_loss,
         }),
         _ => None,
-    }
+    })
 }
 
 /// Player `id` with their name (a player is never deleted while a
@@ -218,27 +246,27 @@ pub fn player_ref(id: &str, names: &Names) -> PlayerRef {
 }
 
 /// The view of one table.
-pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Pairing {
-    Pairing {
-        table: u32::try_from(p.table_number).unwrap_or(0),
+pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Result<Pairing, Error> {
+    Ok(Pairing {
+        table: stored(p.table_number)?,
         player_a: player_ref(&p.player_a, names),
         player_b: p.player_b.as_deref().map(|b| player_ref(b, names)),
         bye: p.player_b.is_none(),
-        result: result_of(p),
+        result: result_of(p)?,
         report: None,
-    }
+    })
 }
 
 /// One table as the audit log records it: player ids (the log is a record
 /// of what happened, not a view; its shape predates `{id, name}`).
-pub fn table_record(p: &PairingRow) -> serde_json::Value {
-    serde_json::json!({
+pub fn table_record(p: &PairingRow) -> Result<serde_json::Value, Error> {
+    Ok(serde_json::json!({
         "table": p.table_number,
         "player_a": p.player_a,
         "player_b": p.player_b,
         "bye": p.player_b.is_none(),
-        "result": result_of(p),
-    })
+        "result": result_of(p)?,
+    }))
 }
 
 /// Everything stored about one tournament.

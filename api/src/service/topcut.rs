@@ -208,7 +208,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
                 seed_b: cut.seed_of(&pb)?,
                 player_a: player_ref(&row.player_a, &r.names),
                 player_b: player_ref(&pb, &r.names),
-                result: result_of(row),
+                result: result_of(row)?,
                 winner,
                 forfeit,
             });
@@ -424,7 +424,7 @@ pub fn next_round(
         caller,
         "round_created",
         Some(n),
-        json!({ "after": rows.iter().map(table_record).collect::<Vec<_>>() }),
+        json!({ "after": rows.iter().map(table_record).collect::<Result<Vec<_>, _>>()? }),
     )?;
     apply_forfeits(conn, caller, &tid, n)?;
     let round = reload(conn, &tid)?.round(n)?.to_api()?;

@@ -288,18 +288,20 @@ pub fn deliveries(
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows
             .iter()
-            .map(|(_, a, event, tid)| DeliveryAttempt {
-                delivery_id: a.delivery_id.clone(),
-                event: event.clone(),
-                tournament_id: tid.clone(),
-                attempt: u32::try_from(a.attempt).unwrap_or(0),
-                success: a.success,
-                status_code: a.status_code.and_then(|s| u16::try_from(s).ok()),
-                error: a.error.clone(),
-                started_at: timestamp(a.started_at),
-                finished_at: timestamp(a.finished_at),
+            .map(|(_, a, event, tid)| {
+                Ok(DeliveryAttempt {
+                    delivery_id: a.delivery_id.clone(),
+                    event: event.clone(),
+                    tournament_id: tid.clone(),
+                    attempt: super::state::stored(a.attempt)?,
+                    success: a.success,
+                    status_code: a.status_code.and_then(|s| u16::try_from(s).ok()),
+                    error: a.error.clone(),
+                    started_at: timestamp(a.started_at),
+                    finished_at: timestamp(a.finished_at),
+                })
             })
-            .collect();
+            .collect::<Result<_, Error>>()?;
         let next_cursor = more.then(|| rows.last().map(|r| r.0.to_string())).flatten();
         Ok(DeliveryPage { items, next_cursor })
     })

@@ -21,7 +21,9 @@ fn record_attempt(
     config: &WebhookConfig,
     attempt: &AttemptRow,
 ) -> Result<(), StoreError> {
-    let n = u32::try_from(attempt.attempt).unwrap_or(u32::MAX);
+    let n = u32::try_from(attempt.attempt).map_err(|_| {
+        StoreError::Internal(format!("attempt number {} is negative", attempt.attempt))
+    })?;
     let state = if attempt.success {
         DeliveryState::Delivered
     } else if n >= config.max_attempts {
