@@ -890,6 +890,51 @@ mod tests {
         }
     }
 
+    /// The serde name (the API's and the document's) of every state enum
+    /// is its `as_str` name (the database's): one spelling everywhere.
+    #[test]
+    fn serde_names_are_the_column_names() {
+        use crate::clock::ClockState;
+        use crate::cutline::CutLineStatus;
+        use crate::model::RoundKind;
+        use crate::reports::{ActorKind, ReportStatus};
+
+        fn same<T>(all: &[T], name: impl Fn(&T) -> &'static str)
+        where
+            T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+        {
+            for x in all {
+                let v = serde_json::to_value(x).expect("serialize");
+                assert_eq!(v, serde_json::Value::from(name(x)));
+                assert_eq!(&serde_json::from_value::<T>(v).expect("deserialize"), x);
+            }
+        }
+        same(&TournamentStatus::ALL, |x| x.as_str());
+        same(&RoundState::ALL, |x| x.as_str());
+        same(&RoundKind::ALL, |x| x.as_str());
+        same(&ReportStatus::ALL, |x| x.as_str());
+        same(&ActorKind::ALL, |x| x.as_str());
+        same(
+            &[
+                ClockState::NotStarted,
+                ClockState::Running,
+                ClockState::Paused,
+                ClockState::Finished,
+            ],
+            |x| x.as_str(),
+        );
+        same(
+            &[
+                CutLineStatus::Locked,
+                CutLineStatus::DrawIsSafe,
+                CutLineStatus::WinAndIn,
+                CutLineStatus::TiebreakersDecide,
+                CutLineStatus::Out,
+            ],
+            |x| x.code(),
+        );
+    }
+
     #[test]
     fn names_round_trip() {
         for s in TournamentStatus::ALL {

@@ -212,7 +212,7 @@ impl From<view::CutLineEntry> for CutLineEntry {
             table: e.table,
             opponent: e.opponent,
             match_points: e.match_points,
-            status: e.status.code().to_owned(),
+            status: e.status,
             worst_rank_win: e.worst_rank_win,
             worst_rank_draw: e.worst_rank_draw,
             worst_rank_loss: e.worst_rank_loss,

@@ -140,8 +140,7 @@ pub struct CutLineEntry {
     pub match_points: u32,
     /// `locked`, `draw_is_safe`, `win_and_in`, `tiebreakers_decide` or
     /// `out`.
-    #[schema(value_type = CutLineStatusName)]
-    pub status: String,
+    pub status: CutLineStatus,
     /// Worst rank on match points after a win (or the bye), ties counted
     /// against the player, other tables at their worst.
     pub worst_rank_win: u32,
@@ -173,13 +172,6 @@ pub struct CutLineView {
     pub players: Vec<CutLineEntry>,
 }
 
-/// Where a player stands against the cut line (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum CutLineStatusName {
-    Locked,
-    DrawIsSafe,
-    WinAndIn,
-    TiebreakersDecide,
-    Out,
-}
+/// Where a player stands against the cut line: the engine's (schema
+/// `CutLineStatusName`).
+pub use planesforge_engine::cutline::CutLineStatus;
