@@ -933,6 +933,10 @@ mod tests {
             ],
             |x| x.code(),
         );
+        same(
+            &[crate::standings::Floor::Mtr, crate::standings::Floor::Third],
+            |x| x.as_str(),
+        );
     }
 
     #[test]

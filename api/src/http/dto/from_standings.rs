@@ -10,7 +10,7 @@ impl From<wire::StandingsQuery> for view::StandingsQuery {
     fn from(q: wire::StandingsQuery) -> view::StandingsQuery {
         view::StandingsQuery {
             after_round: q.after_round,
-            floor: q.floor.map(Into::into),
+            floor: q.floor,
             extended: q.extended,
         }
     }
@@ -20,7 +20,7 @@ impl From<view::StandingsResponse> for wire::StandingsResponse {
     fn from(s: view::StandingsResponse) -> wire::StandingsResponse {
         wire::StandingsResponse {
             after_round: s.after_round,
-            floor: s.floor.into(),
+            floor: s.floor,
             cut_size: s.cut_size,
             standings: s.standings.into_iter().map(Into::into).collect(),
         }

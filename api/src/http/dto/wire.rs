@@ -6,40 +6,15 @@
 //! decimals only here, at output (RULES.md preamble, the book: [Integration guide](/book/en/integration.html)).
 
 use planesforge_engine::final_standings::FinalStandings;
-use planesforge_engine::standings::{Floor, Standings, StandingsOptions};
+use planesforge_engine::standings::{Standings, StandingsOptions};
 use planesforge_engine::{History, PlayerIdx, Round, RoundKind, RoundWarning};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub use crate::service::views::standings::{DECIMALS, pct};
 
-/// The floor of the percentages: `mtr` (0.33, the default) or `third`
-/// (exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum WireFloor {
-    #[default]
-    Mtr,
-    Third,
-}
-
-impl From<WireFloor> for Floor {
-    fn from(f: WireFloor) -> Floor {
-        match f {
-            WireFloor::Mtr => Floor::Mtr,
-            WireFloor::Third => Floor::Third,
-        }
-    }
-}
-
-impl From<Floor> for WireFloor {
-    fn from(f: Floor) -> WireFloor {
-        match f {
-            Floor::Mtr => WireFloor::Mtr,
-            Floor::Third => WireFloor::Third,
-        }
-    }
-}
+/// The floor of the percentages: the engine's (schema `WireFloor`).
+pub use planesforge_engine::standings::Floor as WireFloor;
 
 /// The options of a standings request: `?after_round=&floor=&extended=`
 /// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
@@ -681,7 +656,7 @@ mod tests {
                 .unwrap();
         let o = q.options();
         assert_eq!(o.after_round, Some(2));
-        assert_eq!(o.floor, Floor::Third);
+        assert_eq!(o.floor, WireFloor::Third);
         assert!(o.extended);
         assert!(serde_json::from_str::<StandingsQuery>(r#"{"floor": "half"}"#).is_err());
     }

@@ -11,7 +11,7 @@ use planesforge_engine::explain::{
 use planesforge_engine::final_standings::FinalStandings;
 use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, PlayerIdx, Ratio};
-use serde::{Serialize, Serializer};
+use serde::Serialize;
 
 use crate::i18n::{Arg, Lang, message};
 
@@ -22,11 +22,6 @@ pub const DECIMALS: u32 = 4;
 /// zero: 2/3 → 0.6667).
 pub fn pct(r: Ratio) -> f64 {
     r.round_to(DECIMALS)
-}
-
-/// A floor as its name (`"mtr"`, `"third"`), as the API writes it.
-fn floor_name<S: Serializer>(f: &Floor, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(f.as_str())
 }
 
 /// The options of a standings request (after which round, which floor,
@@ -58,7 +53,6 @@ impl StandingsQuery {
 pub struct StandingsResponse {
     /// The round these standings follow (0: before round 1).
     pub after_round: u32,
-    #[serde(serialize_with = "floor_name")]
     pub floor: Floor,
     /// The size of the top cut once it exists: the rows are then the final
     /// standings (RULES.md §8) and carry `final_rank`.
