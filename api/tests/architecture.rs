@@ -381,3 +381,103 @@ fn the_module_table_check_fails_on_a_missing_or_stale_row() {
         ]
     );
 }
+
+/// Where each framework crate may appear in the engine (`engine/src`):
+/// only behind its optional feature, inside a `#[cfg_attr(feature = …)]`
+/// attribute or in the feature's own module. The engine stays a pure
+/// library; the api crate turns the features on.
+fn engine_framework_breaches(files: &[(String, String)]) -> Vec<String> {
+    let gated: [(&str, &str, Option<&str>); 2] = [
+        ("diesel", "feature = \"diesel\"", Some("columns.rs")),
+        ("utoipa", "feature = \"openapi\"", None),
+    ];
+    let banned = ["actix_web", "actix_files", "reqwest", "tokio"];
+    let mut out = Vec::new();
+    for (rel, text) in files {
+        let code = code_of(text);
+        let line = |i: usize| code[..i].lines().count().max(1);
+        for (krate, feature, module) in gated {
+            if module == Some(rel.as_str()) {
+                continue;
+            }
+            for (i, _) in code.match_indices(&format!("{krate}::")) {
+                // The attribute the name is in: from its `#[` to here, not
+                // closed yet.
+                let attr = code[..i].rfind("#[").map(|s| &code[s..i]);
+                let gated = attr.is_some_and(|a| {
+                    a.starts_with("#[cfg_attr(") && a.contains(feature) && !a.contains(")]")
+                });
+                if !gated {
+                    out.push(format!(
+                        "engine/src/{rel}:{}: {krate} outside `{feature}`",
+                        line(i)
+                    ));
+                }
+            }
+        }
+        for krate in banned {
+            for (i, _) in code.match_indices(&format!("{krate}::")) {
+                out.push(format!("engine/src/{rel}:{}: {krate}", line(i)));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_engine_names_diesel_and_utoipa_only_behind_their_features() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../engine");
+    let src = root.join("src");
+    let mut paths = Vec::new();
+    sources(&src, &mut paths);
+    let files: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| {
+            let rel = p
+                .strip_prefix(&src)
+                .expect("under src")
+                .to_string_lossy()
+                .replace('\\', "/");
+            (rel, fs::read_to_string(p).expect("read"))
+        })
+        .collect();
+    let breaches = engine_framework_breaches(&files);
+    assert!(
+        breaches.is_empty(),
+        "the engine names a framework: {breaches:#?}"
+    );
+    // The feature's module is compiled only with the feature.
+    let lib = fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
+    assert!(
+        lib.contains("#[cfg(feature = \"diesel\")]\nmod columns;"),
+        "engine/src/columns.rs must be behind `#[cfg(feature = \"diesel\")]`"
+    );
+    // Both dependencies are optional, and only these two are.
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).expect("Cargo.toml");
+    for krate in ["diesel", "utoipa"] {
+        let line = manifest
+            .lines()
+            .find(|l| l.starts_with(&format!("{krate} = {{")))
+            .unwrap_or_default();
+        assert!(
+            line.contains("optional = true"),
+            "engine: {krate} must be optional: {line:?}"
+        );
+    }
+    // The check itself catches a breach.
+    let bad = engine_framework_breaches(&[
+        (
+            "model.rs".to_owned(),
+            "use diesel::prelude::*;\n".to_owned(),
+        ),
+        (
+            "lifecycle.rs".to_owned(),
+            "#[derive(utoipa::ToSchema)]\n".to_owned(),
+        ),
+        (
+            "columns.rs".to_owned(),
+            "use diesel::sql_types::Text;\n".to_owned(),
+        ),
+    ]);
+    assert_eq!(bad.len(), 2, "{bad:?}");
+}

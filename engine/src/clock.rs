@@ -9,6 +9,8 @@
 
 use std::collections::BTreeMap;
 
+use serde::{Deserialize, Serialize};
+
 /// An instant: milliseconds since 1970-01-01T00:00:00Z.
 pub type Millis = i64;
 
@@ -19,8 +21,10 @@ pub const MAX_TIME_LIMIT_S: i64 = 24 * 3600;
 /// The largest single extension, of the round or of one table: 2 hours.
 pub const MAX_EXTENSION_S: i64 = 2 * 3600;
 
-/// What the clock is doing (RULES.md §13).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the clock is doing (RULES.md §13); also its API name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ClockStateName, description = "The state of a round's clock."))]
 pub enum ClockState {
     /// Not started yet: the whole limit (and its extensions) is left.
     NotStarted,
@@ -35,7 +39,7 @@ pub enum ClockState {
 
 impl ClockState {
     /// The API name: `not_started`, `running`, `paused`, `finished`.
-    pub fn as_str(self) -> &'static str {
+    pub const fn as_str(self) -> &'static str {
         match self {
             ClockState::NotStarted => "not_started",
             ClockState::Running => "running",

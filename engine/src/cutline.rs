@@ -66,6 +66,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 /// Where a player sits in the round about to be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NextSeat {
@@ -86,7 +88,17 @@ pub struct CutLinePlayer {
 
 /// The advice status of one player (RULES.md §10); see the module
 /// documentation for the exact definitions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Also its API name ([`CutLineStatus::code`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        as = CutLineStatusName,
+        description = "Where a player stands against the cut line (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut))."
+    )
+)]
 pub enum CutLineStatus {
     /// In the cut on match points whatever happens (`locked`).
     Locked,

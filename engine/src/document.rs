@@ -34,6 +34,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::clock::Millis;
 use crate::document_v3::{self, ClockInvalid, DocClock, DocSettings, RoundClock};
+use crate::lifecycle::RoundState;
 use crate::model::{
     History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, ResultError, Round,
     RoundKind,
@@ -137,62 +138,15 @@ impl DocDetails {
     }
 }
 
-/// `"swiss"` or `"playoff"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DocRoundKind {
-    Swiss,
-    Playoff,
-}
-
-impl From<DocRoundKind> for RoundKind {
-    fn from(k: DocRoundKind) -> RoundKind {
-        match k {
-            DocRoundKind::Swiss => RoundKind::Swiss,
-            DocRoundKind::Playoff => RoundKind::Playoff,
-        }
-    }
-}
-
-impl From<RoundKind> for DocRoundKind {
-    fn from(k: RoundKind) -> DocRoundKind {
-        match k {
-            RoundKind::Swiss => DocRoundKind::Swiss,
-            RoundKind::Playoff => DocRoundKind::Playoff,
-        }
-    }
-}
-
-/// A round's state (RULES.md §6): `pairing` (seen by the organizer only)
-/// → `published` → `completed`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum DocRoundState {
-    Pairing,
-    Published,
-    Completed,
-}
-
-impl DocRoundState {
-    /// `"pairing"`, `"published"` or `"completed"`, as in the API.
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            DocRoundState::Pairing => "pairing",
-            DocRoundState::Published => "published",
-            DocRoundState::Completed => "completed",
-        }
-    }
-}
-
 /// A round of the document.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DocRound {
     pub number: u32,
-    pub kind: DocRoundKind,
+    pub kind: RoundKind,
     /// Absent: `completed` when every result is in, else `published`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub state: Option<DocRoundState>,
+    pub state: Option<RoundState>,
     pub pairings: Vec<DocPairing>,
     /// The round's own clock (format /3; RULES.md §13); absent: the round
     /// follows the tournament's default limit and has not started.
@@ -272,7 +226,7 @@ struct DocPlayerV1 {
 #[serde(deny_unknown_fields)]
 struct DocRoundV1 {
     number: u32,
-    kind: DocRoundKind,
+    kind: RoundKind,
     pairings: Vec<DocPairing>,
 }
 
@@ -297,9 +251,9 @@ struct DocumentV2 {
 #[serde(deny_unknown_fields)]
 struct DocRoundV2 {
     number: u32,
-    kind: DocRoundKind,
+    kind: RoundKind,
     #[serde(default)]
-    state: Option<DocRoundState>,
+    state: Option<RoundState>,
     pairings: Vec<DocPairing>,
 }
 
@@ -378,7 +332,7 @@ pub struct TournamentRecord {
     pub top_cut: Option<u32>,
     pub history: History,
     /// One per round of `history`, in order.
-    pub round_states: Vec<DocRoundState>,
+    pub round_states: Vec<RoundState>,
     /// Per player (index = [`PlayerIdx`]), the missed Swiss rounds,
     /// increasing (RULES.md §11).
     pub missed_rounds: Vec<Vec<u32>>,
@@ -882,7 +836,7 @@ impl TournamentDocument {
                 .enumerate()
                 .map(|(i, r)| DocRound {
                     number: r.number,
-                    kind: r.kind.into(),
+                    kind: r.kind,
                     state: Some(
                         record
                             .round_states
@@ -925,7 +879,7 @@ fn round_of(
     r: &DocRound,
     by_id: &HashMap<&str, PlayerIdx>,
 ) -> Result<Round, HistoryError> {
-    let kind = RoundKind::from(r.kind);
+    let kind = r.kind;
     let mut pairings = Vec::with_capacity(r.pairings.len());
     for (pairing_pos, p) in r.pairings.iter().enumerate() {
         let at = PairingAt {
@@ -1120,7 +1074,7 @@ mod tests {
         assert_eq!(doc.format, FORMAT);
         assert_eq!(doc.rounds[0].state, None);
         let record = doc.to_record().expect("valid");
-        assert_eq!(record.round_states, vec![DocRoundState::Completed]);
+        assert_eq!(record.round_states, vec![RoundState::Completed]);
         assert_eq!(record.planned_rounds, None);
         assert_eq!(record.top_cut, None);
         // A /2 field in a /1 document is unknown.

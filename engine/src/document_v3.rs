@@ -15,7 +15,7 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use serde::{Deserialize, Serialize};
 
 use crate::clock::{Clock, Extension, MAX_EXTENSION_S, MAX_TIME_LIMIT_S, Millis, TableExtension};
-use crate::document::DocRoundState;
+use crate::lifecycle::RoundState;
 use crate::model::Round;
 
 /// A new tournament's default round time limit: 50 minutes (the service's
@@ -158,7 +158,7 @@ pub enum ClockInvalid {
     RoundState {
         field: String,
         round: u32,
-        state: DocRoundState,
+        state: RoundState,
     },
     /// Instants out of the order the clock's commands keep.
     Inconsistent {
@@ -313,7 +313,7 @@ pub fn check_settings(settings: &DocSettings) -> Result<(), ClockInvalid> {
 pub fn check_clock(
     round_pos: usize,
     round: &Round,
-    state: DocRoundState,
+    state: RoundState,
     doc: &DocClock,
     now: Option<Millis>,
 ) -> Result<RoundClock, ClockInvalid> {
@@ -337,9 +337,9 @@ pub fn check_clock(
         || !doc.extensions.is_empty()
         || !doc.table_extensions.is_empty();
     let wrong_state = match state {
-        DocRoundState::Completed => true,
-        DocRoundState::Pairing => ran,
-        DocRoundState::Published => false,
+        RoundState::Completed => true,
+        RoundState::Pairing => ran,
+        RoundState::Published => false,
     };
     if wrong_state {
         return Err(ClockInvalid::RoundState {

@@ -14,6 +14,8 @@
 
 pub mod bye;
 pub mod clock;
+#[cfg(feature = "diesel")]
+mod columns;
 pub mod cutline;
 pub mod document;
 pub mod document_v3;

@@ -27,13 +27,26 @@
 //!   last planned Swiss round completes and it wants no top cut
 //!   ([`TopCut::None`]).
 
+use serde::{Deserialize, Serialize};
+
 use crate::model::RoundKind;
 
 /// Most Swiss rounds a tournament may plan or pair (RULES.md §6 "Edits").
 pub const MAX_SWISS_ROUNDS: u32 = 30;
 
-/// A tournament's state (RULES.md §6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A tournament's state (RULES.md §6). One type for the API, the document
+/// and the database column (`tournaments.status`): the names are
+/// [`TournamentStatus::as_str`]'s.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "A tournament's state (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control))."
+    )
+)]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
 pub enum TournamentStatus {
     /// No round paired yet.
     Registration,
@@ -70,8 +83,13 @@ impl TournamentStatus {
     }
 }
 
-/// A round's state (RULES.md §6 "Rounds").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A round's state (RULES.md §6 "Rounds"): `pairing` (seen by the
+/// organizer only) → `published` → `completed`. One type for the API, the
+/// document and the database column (`rounds.state`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = RoundStateName, description = "The state of a round (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): `pairing` (owner only) →\n`published` → `completed`."))]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
 pub enum RoundState {
     /// Being prepared: only the owner sees it; re-pair, swap, delete allowed.
     Pairing,
@@ -870,6 +888,55 @@ mod tests {
             Ok(_) => "ok",
             Err(e) => e.code.code(),
         }
+    }
+
+    /// The serde name (the API's and the document's) of every state enum
+    /// is its `as_str` name (the database's): one spelling everywhere.
+    #[test]
+    fn serde_names_are_the_column_names() {
+        use crate::clock::ClockState;
+        use crate::cutline::CutLineStatus;
+        use crate::model::RoundKind;
+        use crate::reports::{ActorKind, ReportStatus};
+
+        fn same<T>(all: &[T], name: impl Fn(&T) -> &'static str)
+        where
+            T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+        {
+            for x in all {
+                let v = serde_json::to_value(x).expect("serialize");
+                assert_eq!(v, serde_json::Value::from(name(x)));
+                assert_eq!(&serde_json::from_value::<T>(v).expect("deserialize"), x);
+            }
+        }
+        same(&TournamentStatus::ALL, |x| x.as_str());
+        same(&RoundState::ALL, |x| x.as_str());
+        same(&RoundKind::ALL, |x| x.as_str());
+        same(&ReportStatus::ALL, |x| x.as_str());
+        same(&ActorKind::ALL, |x| x.as_str());
+        same(
+            &[
+                ClockState::NotStarted,
+                ClockState::Running,
+                ClockState::Paused,
+                ClockState::Finished,
+            ],
+            |x| x.as_str(),
+        );
+        same(
+            &[
+                CutLineStatus::Locked,
+                CutLineStatus::DrawIsSafe,
+                CutLineStatus::WinAndIn,
+                CutLineStatus::TiebreakersDecide,
+                CutLineStatus::Out,
+            ],
+            |x| x.code(),
+        );
+        same(
+            &[crate::standings::Floor::Mtr, crate::standings::Floor::Third],
+            |x| x.as_str(),
+        );
     }
 
     #[test]

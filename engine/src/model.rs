@@ -9,6 +9,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 /// A player's position in [`History::players`]: the engine's internal key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PlayerIdx(pub u32);
@@ -66,8 +68,12 @@ pub fn missed_rounds_of(
         .collect()
 }
 
-/// Swiss round or single-elimination playoff round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Swiss round or single-elimination playoff round. One type for the API,
+/// the document and the database column (`rounds.kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = RoundKindName, description = "The kind of a round, as a closed list for client generators (the\nhandlers write the same names as strings)."))]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
 pub enum RoundKind {
     /// A Swiss round: counts in the standings (RULES.md §3–5).
     Swiss,
@@ -76,12 +82,21 @@ pub enum RoundKind {
 }
 
 impl RoundKind {
-    /// `"swiss"` or `"playoff"`, as in the API.
+    /// Both kinds.
+    pub const ALL: [RoundKind; 2] = [RoundKind::Swiss, RoundKind::Playoff];
+
+    /// `"swiss"` or `"playoff"`, as in the API, the document and the
+    /// database.
     pub const fn as_str(self) -> &'static str {
         match self {
             RoundKind::Swiss => "swiss",
             RoundKind::Playoff => "playoff",
         }
+    }
+
+    /// The kind named `s`, if any.
+    pub fn parse(s: &str) -> Option<RoundKind> {
+        Self::ALL.into_iter().find(|x| x.as_str() == s)
     }
 }
 

@@ -16,6 +16,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use crate::model::{MatchResult, ResultError, RoundKind};
 
 /// A seat at a table: `player_a` or `player_b`.
@@ -79,16 +81,21 @@ pub enum ReportState {
 }
 
 impl ReportState {
+    /// The state's name, without its results.
+    pub const fn status(&self) -> ReportStatus {
+        match self {
+            ReportState::None => ReportStatus::None,
+            ReportState::Reported { .. } => ReportStatus::Reported,
+            ReportState::Confirmed { .. } => ReportStatus::Confirmed,
+            ReportState::Disputed { .. } => ReportStatus::Disputed,
+            ReportState::Settled { .. } => ReportStatus::Settled,
+        }
+    }
+
     /// The wire name: `none`, `reported`, `confirmed`, `disputed`,
     /// `settled`.
     pub const fn as_str(&self) -> &'static str {
-        match self {
-            ReportState::None => "none",
-            ReportState::Reported { .. } => "reported",
-            ReportState::Confirmed { .. } => "confirmed",
-            ReportState::Disputed { .. } => "disputed",
-            ReportState::Settled { .. } => "settled",
-        }
+        self.status().as_str()
     }
 
     /// The entered result, when there is one (from `player_a`'s side).
@@ -97,6 +104,90 @@ impl ReportState {
             ReportState::Confirmed { result } | ReportState::Settled { result } => Some(result),
             _ => None,
         }
+    }
+}
+
+/// The name of a [`ReportState`], without its results: one type for the
+/// API (`report_state`) and the database column (`match_reports.state`,
+/// which never holds `none`: no row is no report).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = ReportState, description = "The report state of a match (the book: [Self-reporting](/book/en/self-reporting.html))."))]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+pub enum ReportStatus {
+    /// Nobody reported.
+    None,
+    /// One player reported; the other has not answered.
+    Reported,
+    /// The players agreed (mirrored reports, or a confirmation): entered.
+    Confirmed,
+    /// The reports differ: the organizer enters the result.
+    Disputed,
+    /// The organizer entered the result.
+    Settled,
+}
+
+impl ReportStatus {
+    /// Every name.
+    pub const ALL: [ReportStatus; 5] = [
+        ReportStatus::None,
+        ReportStatus::Reported,
+        ReportStatus::Confirmed,
+        ReportStatus::Disputed,
+        ReportStatus::Settled,
+    ];
+
+    /// `none`, `reported`, `confirmed`, `disputed` or `settled`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ReportStatus::None => "none",
+            ReportStatus::Reported => "reported",
+            ReportStatus::Confirmed => "confirmed",
+            ReportStatus::Disputed => "disputed",
+            ReportStatus::Settled => "settled",
+        }
+    }
+
+    /// The name `s`, if it is one.
+    pub fn parse(s: &str) -> Option<ReportStatus> {
+        Self::ALL.into_iter().find(|x| x.as_str() == s)
+    }
+}
+
+/// Who acts on a tournament: its organizer (API key) or a player with
+/// their code (RULES.md §12). One type for the API, the audit log's column
+/// (`audit_log.actor_kind`) and the service's caller.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "Who made an audit entry: the organizer (API key) or a player (player\ncode)."
+    )
+)]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+pub enum ActorKind {
+    #[default]
+    Organizer,
+    Player,
+}
+
+impl ActorKind {
+    /// Both kinds.
+    pub const ALL: [ActorKind; 2] = [ActorKind::Organizer, ActorKind::Player];
+
+    /// `organizer` or `player`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ActorKind::Organizer => "organizer",
+            ActorKind::Player => "player",
+        }
+    }
+
+    /// The kind named `s`, if any.
+    pub fn parse(s: &str) -> Option<ActorKind> {
+        Self::ALL.into_iter().find(|x| x.as_str() == s)
     }
 }
 

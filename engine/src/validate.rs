@@ -39,7 +39,8 @@
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::document::{DocRoundState, TournamentRecord};
+use crate::document::TournamentRecord;
+use crate::lifecycle::RoundState;
 use crate::model::{History, PairingAt, PlayerIdx, Round, RoundKind};
 use crate::standings::{self, StandingsError, StandingsOptions};
 use crate::topcut::{Bracket, PlayoffMatch, PlayoffOutcome, is_valid_cut_size};
@@ -90,7 +91,7 @@ pub enum Invalid {
     RoundState {
         round_pos: usize,
         round: u32,
-        state: DocRoundState,
+        state: RoundState,
         problem: StateProblem,
     },
     /// A round without a single table.
@@ -388,11 +389,11 @@ pub fn derived_missed_rounds(history: &History) -> Vec<Vec<u32>> {
 
 /// The state a round's tables imply when a document does not say:
 /// `completed` when every result is in, else `published` (RULES.md §6).
-pub fn derived_state(round: &Round) -> DocRoundState {
+pub fn derived_state(round: &Round) -> RoundState {
     if round.is_complete() {
-        DocRoundState::Completed
+        RoundState::Completed
     } else {
-        DocRoundState::Published
+        RoundState::Published
     }
 }
 
@@ -498,12 +499,10 @@ fn check_state(record: &TournamentRecord, round_pos: usize, round: &Round) -> Re
     let latest = round_pos + 1 == record.history.rounds().len();
     let has_result = round.pairings.iter().any(|p| p.result.is_some());
     let problem = match state {
-        DocRoundState::Pairing | DocRoundState::Published if !latest => {
-            Some(StateProblem::NotLatest)
-        }
-        DocRoundState::Pairing if has_result => Some(StateProblem::ResultInPairing),
-        DocRoundState::Published if round.is_complete() => Some(StateProblem::PublishedComplete),
-        DocRoundState::Completed if !round.is_complete() => Some(StateProblem::CompletedIncomplete),
+        RoundState::Pairing | RoundState::Published if !latest => Some(StateProblem::NotLatest),
+        RoundState::Pairing if has_result => Some(StateProblem::ResultInPairing),
+        RoundState::Published if round.is_complete() => Some(StateProblem::PublishedComplete),
+        RoundState::Completed if !round.is_complete() => Some(StateProblem::CompletedIncomplete),
         _ => None,
     };
     match problem {

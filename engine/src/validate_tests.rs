@@ -182,7 +182,7 @@ fn simulate(seed: u64) -> TournamentRecord {
     let history = History::new(players, rounds).expect("valid");
     let mut record = TournamentRecord::derived("Simulated", history);
     if let Some(last) = record.round_states.last_mut()
-        && *last == DocRoundState::Published
+        && *last == RoundState::Published
         && record
             .history
             .rounds()
@@ -190,7 +190,7 @@ fn simulate(seed: u64) -> TournamentRecord {
             .is_some_and(|r| r.pairings.iter().all(|p| p.result.is_none()))
         && rng.chance(2)
     {
-        *last = DocRoundState::Pairing;
+        *last = RoundState::Pairing;
     }
     let swiss = record
         .history
@@ -285,7 +285,7 @@ fn the_base_document_is_valid() {
     assert_eq!(record.missed_rounds[4], vec![1]);
     assert_eq!(
         record.round_states,
-        vec![DocRoundState::Completed, DocRoundState::Published]
+        vec![RoundState::Completed, RoundState::Published]
     );
     // Export writes what was read, as format /4: the /2 document with
     // the default settings.
@@ -461,7 +461,7 @@ fn round_states() {
         .expect("parses")
         .to_record()
         .expect("valid");
-    assert_eq!(record.round_states[1], DocRoundState::Completed);
+    assert_eq!(record.round_states[1], RoundState::Completed);
     // A round being paired: no results.
     let mut doc = valid();
     doc["rounds"][1]["pairings"][0]

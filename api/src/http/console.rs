@@ -38,6 +38,7 @@ use crate::service::views::players::{
 };
 use crate::service::views::rounds::{Pairing, Round};
 use crate::store::DbPool;
+use planesforge_engine::reports::ReportStatus;
 
 /// The session cookie.
 const SESSION: &str = "pf_console";
@@ -813,16 +814,20 @@ struct TableRow {
 }
 
 fn table_row(words: &Words, p: &Pairing) -> TableRow {
-    let reports = p.report.as_ref().filter(|r| r.state != "none").map(|r| {
-        let mut line = words.get(&format!("console-report-{}", r.state));
-        if let Some(x) = &r.player_a {
-            line.push_str(&format!(" · {}: {}", p.player_a.name, result_text(x)));
-        }
-        if let (Some(y), Some(b)) = (&r.player_b, &p.player_b) {
-            line.push_str(&format!(" · {}: {}", b.name, result_text(y)));
-        }
-        line
-    });
+    let reports = p
+        .report
+        .as_ref()
+        .filter(|r| r.state != ReportStatus::None)
+        .map(|r| {
+            let mut line = words.get(&format!("console-report-{}", r.state.as_str()));
+            if let Some(x) = &r.player_a {
+                line.push_str(&format!(" · {}: {}", p.player_a.name, result_text(x)));
+            }
+            if let (Some(y), Some(b)) = (&r.player_b, &p.player_b) {
+                line.push_str(&format!(" · {}: {}", b.name, result_text(y)));
+            }
+            line
+        });
     TableRow {
         table: p.table,
         a: p.player_a.name.clone(),

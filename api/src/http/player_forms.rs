@@ -15,6 +15,7 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use planesforge_engine::reports::ReportStatus;
 use serde::Deserialize;
 use subtle::ConstantTimeEq;
 
@@ -154,7 +155,7 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
     let (message, failed) = message(req, &words);
     let report = me.round.as_ref().and_then(|r| r.report.as_ref());
     let mine_line = report
-        .filter(|r| r.state == "reported")
+        .filter(|r| r.state == ReportStatus::Reported)
         .and_then(|r| r.mine)
         .map(|m| games(&words, "player-report-mine", m));
     let theirs_line = report
@@ -176,7 +177,7 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
         can_drop: me.can_drop,
         mine_line,
         theirs_line,
-        disputed: report.is_some_and(|r| r.state == "disputed"),
+        disputed: report.is_some_and(|r| r.state == ReportStatus::Disputed),
         can_report: report.is_some_and(|r| r.can_report),
         words,
     }

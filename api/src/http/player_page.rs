@@ -14,6 +14,7 @@
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use planesforge_engine::clock::ClockState;
 
 use crate::http::dto::wire::RenderError;
 use crate::http::error::ApiError;
@@ -245,7 +246,7 @@ fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>
         return (None, None);
     };
     if round.state == planesforge_engine::lifecycle::RoundState::Completed
-        || clock.state == "finished"
+        || clock.state == ClockState::Finished
     {
         return (Some(words.get("screen-round-completed")), None);
     }
@@ -253,8 +254,8 @@ fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>
     let left = clock.remaining_s + table.map_or(0, |t| t.extension_s);
     let time_left = words.with("player-time-left", &[("time", clock_text(left))]);
     let line = match clock.state {
-        "not_started" => words.get("screen-clock-not-started"),
-        "paused" => format!("{} · {time_left}", words.get("screen-clock-paused")),
+        ClockState::NotStarted => words.get("screen-clock-not-started"),
+        ClockState::Paused => format!("{} · {time_left}", words.get("screen-clock-paused")),
         _ if left <= 0 => words.get("screen-time-up"),
         _ => time_left,
     };
@@ -262,7 +263,7 @@ fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>
         .and_then(|t| t.ends_at.clone())
         .or_else(|| clock.ends_at.clone());
     let ends = ends_at
-        .filter(|_| clock.state == "running")
+        .filter(|_| clock.state == ClockState::Running)
         .map(|ends_at| ClockEnds {
             ends_at,
             server_time: clock.server_time.clone(),

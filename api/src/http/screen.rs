@@ -15,6 +15,7 @@
 //! changes (the bracket is drawn by the server).
 
 use askama::Template;
+use planesforge_engine::clock::ClockState;
 
 use crate::http::bracket::{self, Bracket};
 use crate::http::dto::clock::Clock;
@@ -188,13 +189,14 @@ fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     let Some(c) = &sheet.round.clock else {
         return (String::new(), "none".to_owned(), String::new());
     };
-    let done = sheet.round.state.as_str() == "completed" || c.state == "finished";
+    let done = sheet.round.state == planesforge_engine::lifecycle::RoundState::Completed
+        || c.state == ClockState::Finished;
     let over = !done && c.remaining_s <= 0;
     let note = if done {
         words.get("screen-round-completed")
-    } else if c.state == "paused" {
+    } else if c.state == ClockState::Paused {
         words.get("screen-clock-paused")
-    } else if c.state == "not_started" {
+    } else if c.state == ClockState::NotStarted {
         words.get("screen-clock-not-started")
     } else if over {
         words.get("screen-time-up")
@@ -204,9 +206,9 @@ fn clock_parts(sheet: &RoundSheet, words: Words) -> (String, String, String) {
     let class = if done {
         "finished".to_owned()
     } else if over {
-        format!("{} over", c.state)
+        format!("{} over", c.state.as_str())
     } else {
-        c.state.to_owned()
+        c.state.as_str().to_owned()
     };
     (clock_text(c.remaining_s), class, note)
 }

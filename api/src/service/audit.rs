@@ -38,9 +38,9 @@ pub fn entry(
         at: now(),
         actor: caller.id.clone(),
         action: action.to_owned(),
-        round: round.and_then(|r| i32::try_from(r).ok()),
+        round: round.map(super::state::column).transpose()?,
         detail: serde_json::to_string(&detail)?,
-        actor_kind: caller.kind.as_str().to_owned(),
+        actor_kind: caller.kind,
     })
 }
 
@@ -65,7 +65,7 @@ pub fn list(
                     at: timestamp(r.at),
                     actor: r.actor.clone(),
                     actor_name: name.clone(),
-                    actor_kind: r.actor_kind.clone(),
+                    actor_kind: r.actor_kind,
                     action: r.action.clone(),
                     round: r.round.and_then(|n| u32::try_from(n).ok()),
                     detail: serde_json::from_str(&r.detail)?,

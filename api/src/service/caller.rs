@@ -40,22 +40,7 @@ pub struct Caller {
 }
 
 /// Who acts: an organizer (API key) or a player (player code).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ActorKind {
-    #[default]
-    Organizer,
-    Player,
-}
-
-impl ActorKind {
-    /// The stored and wire name: `organizer` or `player`.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ActorKind::Organizer => "organizer",
-            ActorKind::Player => "player",
-        }
-    }
-}
+pub use planesforge_engine::reports::ActorKind;
 
 impl Caller {
     /// Player `id` called `name`, acting with their code.

@@ -29,7 +29,7 @@ use crate::store::models::TournamentRow;
 use crate::store::{DbConnection, DbPool};
 use crate::worker::Event;
 
-use super::state::RoundState;
+use super::state::{RoundState, column};
 use super::{audit, find_tournament, lock_owned, now, timestamp, transaction};
 
 /// An instant as the engine counts it.
@@ -97,7 +97,7 @@ pub fn view(clock: &Clock, now: Millis) -> Result<ClockView, Error> {
     }
     Ok(ClockView {
         time_limit_s: clock.time_limit_s,
-        state: clock.state().as_str(),
+        state: clock.state(),
         started_at: opt(clock.started_at)?,
         paused_at: opt(clock.paused_at)?,
         extensions: clock
@@ -139,7 +139,7 @@ pub struct StoredClock {
 impl StoredClock {
     /// Round `n`'s clock as stored (one query; two when it has its own row).
     pub fn load(conn: &mut DbConnection, tid: &str, n: u32) -> Result<StoredClock, Error> {
-        let number = i32::try_from(n).unwrap_or(i32::MAX);
+        let number = i32::try_from(n).map_err(|_| super::state::round_not_found(n))?;
         let row = store::clock(conn, tid, number)?;
         let extensions = if row.is_some() {
             store::extensions(conn, tid, number)?
@@ -167,7 +167,7 @@ impl StoredClock {
 /// and for a player's own view.
 pub fn of_round(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Option<ClockView>, Error> {
     let settings = settings_of(conn, tid)?;
-    let number = i32::try_from(n).unwrap_or(i32::MAX);
+    let number = i32::try_from(n).map_err(|_| super::state::round_not_found(n))?;
     let completed_at = store::completed_at(conn, tid, number)?;
     StoredClock::load(conn, tid, n)?.view(settings.round_time_limit_s, completed_at)
 }
@@ -303,7 +303,7 @@ impl Command {
 /// is published; its limit may also be set while it is being paired.
 fn require_stage(round: &RoundState, cmd: Command) -> Result<(), Error> {
     let n = round.number();
-    match round.stage {
+    match round.stage() {
         Stage::Published => Ok(()),
         Stage::Pairing if matches!(cmd, Command::SetLimit(_)) => Ok(()),
         Stage::Pairing => Err(Error::new(
@@ -448,9 +448,7 @@ fn apply(
     let new_row = ClockRow {
         tournament_id: tid.to_owned(),
         round_number: number,
-        time_limit_s: clock
-            .as_ref()
-            .map(|c| i32::try_from(c.time_limit_s).unwrap_or(i32::MAX)),
+        time_limit_s: clock.as_ref().map(|c| column(c.time_limit_s)).transpose()?,
         started_at: clock
             .as_ref()
             .and_then(|c| c.started_at)
@@ -470,9 +468,9 @@ fn apply(
             &ExtensionRow {
                 tournament_id: tid.to_owned(),
                 round_number: number,
-                table_number: table.map(|t| i32::try_from(t).unwrap_or(i32::MAX)),
+                table_number: table.map(column).transpose()?,
                 at,
-                seconds: i32::try_from(seconds).unwrap_or(i32::MAX),
+                seconds: column(seconds)?,
             },
         )?;
     }
@@ -519,7 +517,7 @@ pub fn on_publish(
         return Ok(None);
     }
     let round = RoundState::load(conn, &t.id, n)?;
-    if round.stage != Stage::Published {
+    if round.stage() != Stage::Published {
         return Ok(None);
     }
     match apply(conn, caller, t, &round, Command::Start) {

@@ -20,7 +20,7 @@ use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow}
 use crate::store::models::TournamentRow;
 
 use super::clock::{build, instant};
-use super::state::RoundState;
+use super::state::{RoundState, column};
 
 /// The settings of tournament `t` as the document writes them.
 pub fn settings(conn: &mut DbConnection, t: &TournamentRow) -> Result<DocSettings, Error> {
@@ -54,7 +54,7 @@ pub fn round_clocks(
     Ok(rounds
         .iter()
         .map(|r| {
-            if r.stage == Stage::Completed {
+            if r.stage() == Stage::Completed {
                 return None;
             }
             let row = rows.iter().find(|c| c.round_number == r.row.number)?;
@@ -112,18 +112,18 @@ pub fn import(conn: &mut DbConnection, tid: &str, record: &TournamentRecord) -> 
         super::reports::set_self_reporting(conn, tid, false)?;
     }
     // In the clock's bounds (checked by the engine), so they fit.
-    let limit = |s: i64| i32::try_from(s).unwrap_or(i32::MAX);
+    let limit = column::<i64>;
     store::set_settings(
         conn,
         tid,
         ClockSettings {
-            round_time_limit_s: settings.round_time_limit_s.map(limit),
+            round_time_limit_s: settings.round_time_limit_s.map(limit).transpose()?,
             starts_at_publish: settings.clock_starts_at_publish,
         },
     )?;
     for (round, clock) in record.history.rounds().iter().zip(&record.round_clocks) {
         let Some(clock) = clock else { continue };
-        let number = i32::try_from(round.number).unwrap_or(i32::MAX);
+        let number = column(round.number)?;
         let none = Clock {
             time_limit_s: 0,
             started_at: None,
@@ -135,7 +135,7 @@ pub fn import(conn: &mut DbConnection, tid: &str, record: &TournamentRecord) -> 
         };
         let (own_limit, c) = match clock {
             RoundClock::NoLimit => (None, &none),
-            RoundClock::Limited(c) => (Some(limit(c.time_limit_s)), c),
+            RoundClock::Limited(c) => (Some(limit(c.time_limit_s)?), c),
         };
         store::save(
             conn,
@@ -169,10 +169,10 @@ pub fn import(conn: &mut DbConnection, tid: &str, record: &TournamentRecord) -> 
                     tournament_id: tid.to_owned(),
                     round_number: number,
                     // Tables fit (checked before the import writes).
-                    table_number: table.map(|t| i32::try_from(t).unwrap_or(i32::MAX)),
+                    table_number: table.map(column).transpose()?,
                     at: instant(at)?,
                     // 1..=MAX_EXTENSION_S (checked by the engine).
-                    seconds: i32::try_from(seconds).unwrap_or(i32::MAX),
+                    seconds: column(seconds)?,
                 },
             )?;
         }

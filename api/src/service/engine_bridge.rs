@@ -35,15 +35,6 @@ pub fn recommendation(players: u32) -> Recommendation {
     }
 }
 
-/// The engine's round kind for a stored kind.
-pub fn kind(stored: &str) -> RoundKind {
-    if stored == "playoff" {
-        RoundKind::Playoff
-    } else {
-        RoundKind::Swiss
-    }
-}
-
 fn inconsistent(e: impl std::fmt::Display) -> Error {
     Error::Internal(format!("stored tournament is inconsistent: {e}"))
 }
@@ -85,7 +76,7 @@ fn players(state: &TournamentState, included: &[&RoundState], before: Option<u32
                     let seated = r.pairings.iter().any(|x| {
                         x.player_a == p.id || x.player_b.as_deref() == Some(p.id.as_str())
                     });
-                    (r.number(), kind(&r.row.kind), seated)
+                    (r.number(), r.row.kind, seated)
                 }),
                 dropped_after_round,
             );
@@ -116,7 +107,7 @@ fn rounds(state: &TournamentState, included: &[&RoundState]) -> Result<Vec<Round
     };
     let mut rounds = Vec::with_capacity(included.len());
     for r in included {
-        let kind = kind(&r.row.kind);
+        let kind = r.row.kind;
         let mut pairings = Vec::with_capacity(r.pairings.len());
         for p in &r.pairings {
             let result = match (p.wins, p.losses, p.draws) {
@@ -148,8 +139,8 @@ fn rounds(state: &TournamentState, included: &[&RoundState]) -> Result<Vec<Round
 /// Checks a result against RULES.md §1 (no draws and no double loss in
 /// playoffs): 422 `invalid_result`, `playoff_draw` or
 /// `playoff_double_loss` with the engine's explanation.
-pub fn validate_result(stored_kind: &str, r: MatchResult) -> Result<(), Error> {
-    r.to_engine(kind(stored_kind))
+pub fn validate_result(kind: RoundKind, r: MatchResult) -> Result<(), Error> {
+    r.to_engine(kind)
         .map(drop)
         .map_err(|e| crate::service::engine_errors::result_error(&e))
 }

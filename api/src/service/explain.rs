@@ -37,7 +37,7 @@ pub fn round(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let round = state.round(n)?;
-        if !owner && round.stage == Stage::Pairing {
+        if !owner && round.stage() == Stage::Pairing {
             return Err(round_not_found(n));
         }
         let history = engine_bridge::history(&state, None)?;
@@ -73,7 +73,7 @@ impl PairedRecord {
         n: u32,
     ) -> Result<PairedRecord, Error> {
         let tid = state.tournament.id.as_str();
-        let number = i32::try_from(n).unwrap_or(i32::MAX);
+        let number = i32::try_from(n).map_err(|_| super::state::round_not_found(n))?;
         let log = crate::store::rounds::pairing_log(conn, tid, number)?;
         let paired_at = log
             .iter()

@@ -36,7 +36,7 @@ pub fn current_round(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Resul
         let row = rows
             .into_iter()
             .rev()
-            .find(|r| owner || Stage::parse(&r.state) != Some(Stage::Pairing))
+            .find(|r| owner || r.state != Stage::Pairing)
             .ok_or_else(no_round)?;
         let pairings = store::tables(conn, tid, row.number)?;
         let names = load_names(conn, tid)?;
@@ -82,7 +82,7 @@ pub fn player_detail(
         let mut record = MatchRecord::default();
         let mut matches = Vec::new();
         for round in &state.rounds {
-            if !owner && round.stage == Stage::Pairing {
+            if !owner && round.stage() == Stage::Pairing {
                 continue;
             }
             let Some(row) = round
@@ -98,14 +98,14 @@ pub fn player_detail(
             } else {
                 Some(row.player_a.as_str())
             };
-            let result = result_of(row).map(|r| if from_a { r } else { r.mirrored() });
+            let result = result_of(row)?.map(|r| if from_a { r } else { r.mirrored() });
             let bye = row.player_b.is_none();
             record = count(record, bye, result);
             matches.push(PlayerMatch {
                 round: round.number(),
-                kind: round.kind,
-                state: round.stage,
-                table: u32::try_from(row.table_number).unwrap_or(0),
+                kind: round.kind(),
+                state: round.stage(),
+                table: super::state::stored(row.table_number)?,
                 opponent: opponent.map(|o| player_ref(o, &round.names)),
                 bye,
                 result,

@@ -15,25 +15,11 @@ use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
 
-use super::state::{RoundState, TournamentState};
-
-fn corrupt(what: &str, value: &str) -> Error {
-    Error::Internal(format!("stored {what} {value:?} is not a known state"))
-}
-
-/// The stored status of `t`.
-pub fn status(t: &TournamentRow) -> Result<TournamentStatus, Error> {
-    TournamentStatus::parse(&t.status).ok_or_else(|| corrupt("tournament status", &t.status))
-}
+use super::state::{RoundState, TournamentState, count};
 
 /// The stored intended top cut of `t`.
 pub fn top_cut(t: &TournamentRow) -> TopCut {
     TopCut::from_stored(t.top_cut.and_then(|c| u32::try_from(c).ok()))
-}
-
-/// The stored state of a round.
-pub fn stage(r: &RoundState) -> Result<Stage, Error> {
-    Stage::parse(&r.row.state).ok_or_else(|| corrupt("round state", &r.row.state))
 }
 
 /// What the state machine needs to know of `r`.
@@ -41,10 +27,10 @@ pub fn round_info(r: &RoundState) -> Result<RoundInfo, Error> {
     let real = r.pairings.iter().filter(|p| p.player_b.is_some()).count();
     Ok(RoundInfo {
         number: r.number(),
-        kind: super::engine_bridge::kind(&r.row.kind),
-        state: stage(r)?,
-        tables: u32::try_from(real).unwrap_or(u32::MAX),
-        missing_results: u32::try_from(r.missing_results()).unwrap_or(u32::MAX),
+        kind: r.row.kind,
+        state: r.stage(),
+        tables: count(real)?,
+        missing_results: count(r.missing_results())?,
     })
 }
 
@@ -54,7 +40,7 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, Error> {
     let swiss = state
         .rounds
         .iter()
-        .filter(|r| super::engine_bridge::kind(&r.row.kind) == RoundKind::Swiss)
+        .filter(|r| r.row.kind == RoundKind::Swiss)
         .count();
     let active = state
         .players
@@ -62,12 +48,12 @@ pub fn snapshot(state: &TournamentState) -> Result<Snapshot, Error> {
         .filter(|p| p.dropped_after_round.is_none())
         .count();
     Ok(Snapshot {
-        status: status(t)?,
+        status: t.status,
         planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
         top_cut: top_cut(t),
-        swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+        swiss_rounds: count(swiss)?,
         latest: state.latest().map(round_info).transpose()?,
-        active_players: u32::try_from(active).unwrap_or(u32::MAX),
+        active_players: count(active)?,
     })
 }
 
@@ -79,7 +65,7 @@ pub fn refusal(code: RefusalCode) -> Error {
 /// 409 `tournament_finished` for a finished tournament: the check every
 /// write runs right after taking the tournament's lock.
 pub fn require_open(t: &TournamentRow) -> Result<(), Error> {
-    lifecycle::accepts_writes(status(t)?)
+    lifecycle::accepts_writes(t.status)
         .map_err(|r| crate::service::engine_errors::lifecycle_error(r.code))
 }
 
@@ -93,7 +79,7 @@ pub fn decide(snapshot: &Snapshot, command: &Command) -> Result<Decision, Error>
 /// (status, settings): the player commands. Rounds are not loaded.
 pub fn decide_on_row(t: &TournamentRow, command: &Command) -> Result<Decision, Error> {
     let snapshot = Snapshot {
-        status: status(t)?,
+        status: t.status,
         planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
         top_cut: top_cut(t),
         swiss_rounds: 0,
@@ -114,8 +100,8 @@ pub fn store_status(
     t: &TournamentRow,
     decision: &Decision,
 ) -> Result<(), Error> {
-    if decision.status.as_str() != t.status {
-        crate::store::rounds::set_tournament_status(conn, &t.id, decision.status.as_str())?;
+    if decision.status != t.status {
+        crate::store::rounds::set_tournament_status(conn, &t.id, decision.status)?;
     }
     Ok(())
 }
@@ -216,8 +202,8 @@ pub fn record(
         };
         super::audit::record(conn, &t.id, caller, action, Some(n), serde_json::json!({}))?;
     }
-    let finishes = decision.status == TournamentStatus::Finished
-        && t.status != TournamentStatus::Finished.as_str();
+    let finishes =
+        decision.status == TournamentStatus::Finished && t.status != TournamentStatus::Finished;
     if finishes {
         super::audit::record(
             conn,

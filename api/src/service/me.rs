@@ -83,7 +83,7 @@ fn view_in(
     let t = find_tournament(conn, &who.tournament_id)?;
     let language = t.language.as_deref().and_then(Lang::from_code);
     let lang = requested.or(language).unwrap_or(fallback);
-    let status = super::lifecycle::status(&t)?.into();
+    let status = t.status;
     let state = TournamentState::load(conn, t)?;
     let me = state.player(&who.player_id)?.clone();
     let history = engine_bridge::history(&state, None)?;
@@ -94,34 +94,38 @@ fn view_in(
         .rounds
         .iter()
         .rev()
-        .find(|r| r.stage != Stage::Pairing);
+        .find(|r| r.stage() != Stage::Pairing);
     let names = super::state::names_of(&state.players);
-    let round = current.map(|r| {
-        let seat = r
-            .pairings
-            .iter()
-            .find(|p| p.player_a == me.id || p.player_b.as_deref() == Some(me.id.as_str()));
-        let table = seat.map(|p| super::state::pairing_to_api(p, &names));
-        let (opponent, result) = match &table {
-            Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
-            Some(p) => (
-                Some(p.player_a.clone()),
-                p.result.map(MatchResult::mirrored),
-            ),
-            None => (None, None),
-        };
-        MeRound {
-            number: r.number(),
-            kind: r.kind,
-            state: r.stage,
-            table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
-            bye: table.as_ref().is_some_and(|p| p.bye),
-            opponent,
-            result,
-            report: None,
-            clock: None,
-        }
-    });
+    let round = current
+        .map(|r| -> Result<MeRound, Error> {
+            let seat = r
+                .pairings
+                .iter()
+                .find(|p| p.player_a == me.id || p.player_b.as_deref() == Some(me.id.as_str()));
+            let table = seat
+                .map(|p| super::state::pairing_to_api(p, &names))
+                .transpose()?;
+            let (opponent, result) = match &table {
+                Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
+                Some(p) => (
+                    Some(p.player_a.clone()),
+                    p.result.map(MatchResult::mirrored),
+                ),
+                None => (None, None),
+            };
+            Ok(MeRound {
+                number: r.number(),
+                kind: r.kind(),
+                state: r.stage(),
+                table: table.as_ref().filter(|p| !p.bye).map(|p| p.table),
+                bye: table.as_ref().is_some_and(|p| p.bye),
+                opponent,
+                result,
+                report: None,
+                clock: None,
+            })
+        })
+        .transpose()?;
     let mut round = round;
     if let Some(r) = round.as_mut() {
         // The match's reports (slice R, RULES.md §12).
@@ -136,7 +140,7 @@ fn view_in(
         .map_err(|e| engine_errors::standings_error(&e))?;
     let fin = super::standings::final_standings(&state, &history, &computed, None)?;
     let table = StandingsResponse::with_final(&history, &computed, fin.as_ref());
-    let of = u32::try_from(table.standings.len()).unwrap_or(u32::MAX);
+    let of = super::state::count(table.standings.len())?;
     let standing = table
         .standings
         .iter()
@@ -189,7 +193,7 @@ fn view_in(
 
     // After the finish nothing is left to do; during the top cut a
     // player who is out of it has nothing to drop from (RULES.md §8).
-    let engine_status = super::lifecycle::status(&state.tournament)?;
+    let engine_status = state.tournament.status;
     let finished = engine_status == EngineStatus::Finished;
     let out_of_playoff =
         engine_status == EngineStatus::TopCut && out_of_playoff(&state, &me.id, standing.as_ref());
@@ -253,7 +257,7 @@ fn out_of_playoff(state: &TournamentState, pid: &str, standing: Option<&MeStandi
         .rounds
         .iter()
         .rev()
-        .find(|r| r.kind == planesforge_engine::RoundKind::Playoff)
+        .find(|r| r.kind() == planesforge_engine::RoundKind::Playoff)
     else {
         return false;
     };

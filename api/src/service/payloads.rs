@@ -144,7 +144,7 @@ pub struct RoundData {
 #[derive(Debug, Clone, Serialize)]
 pub struct RoundNamed {
     pub round: u32,
-    pub kind: String,
+    pub kind: planesforge_engine::RoundKind,
 }
 
 /// `round.repaired`: the round as re-paired, why, and the manual changes
@@ -199,7 +199,7 @@ pub struct ResultReported {
     pub player: String,
     pub result: MatchResult,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub state: Option<String>,
+    pub state: Option<planesforge_engine::reports::ReportStatus>,
 }
 
 /// `result.disputed` (and its audit entry): the table's players and what

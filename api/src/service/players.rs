@@ -102,7 +102,9 @@ fn insert_players(
     names: Vec<Registration>,
 ) -> Result<(Vec<PlayerRow>, Vec<IssuedCode>), Error> {
     let (last, existing) = store::players::last_position_and_count(conn, tid)?;
-    check_player_cap(usize::try_from(existing).unwrap_or(usize::MAX), names.len())?;
+    let existing = usize::try_from(existing)
+        .map_err(|_| Error::Internal(format!("player count {existing} does not fit")))?;
+    check_player_cap(existing, names.len())?;
     let first = last.map_or(0, |p| p + 1);
     let created_at = now();
     let mut rows: Vec<PlayerRow> = names
@@ -148,7 +150,7 @@ impl Repaired {
 fn pairing_round(state: &TournamentState) -> Option<u32> {
     state
         .latest()
-        .filter(|r| r.stage == Stage::Pairing && r.kind != RoundKind::Playoff)
+        .filter(|r| r.stage() == Stage::Pairing && r.kind() != RoundKind::Playoff)
         .map(|r| r.number())
 }
 
@@ -190,7 +192,7 @@ fn add_players(
     let last = store::players::latest_round(conn, tid)?;
     let latest = last.as_ref().and_then(|r| u32::try_from(r.number).ok());
     let pairing = last
-        .filter(|r| r.state == Stage::Pairing.as_str() && r.kind != RoundKind::Playoff.as_str())
+        .filter(|r| r.state == Stage::Pairing && r.kind != RoundKind::Playoff)
         .and_then(|r| u32::try_from(r.number).ok());
     let repaired = match pairing {
         Some(n) => Some(repair_now(conn, caller, tid, n, "player_added")?),
@@ -560,7 +562,7 @@ pub fn drop_locked(
             dropped_after_round: i64::from(after),
         };
         let out = record_field_change(conn, caller, &state, &player, &change, repaired.as_ref())?;
-        if let Some(latest) = state.latest().filter(|r| r.kind == RoundKind::Playoff) {
+        if let Some(latest) = state.latest().filter(|r| r.kind() == RoundKind::Playoff) {
             super::topcut::apply_forfeits(conn, caller, tid, latest.number())?;
         }
         Ok(out)
@@ -590,7 +592,7 @@ pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Pl
         let seated = state
             .rounds
             .iter()
-            .any(|r| seats(r) && (r.stage != Stage::Pairing || r.kind == RoundKind::Playoff));
+            .any(|r| seats(r) && (r.stage() != Stage::Pairing || r.kind() == RoundKind::Playoff));
         let decision = super::lifecycle::decide_on(&state, &Command::RemovePlayer { seated })?;
         let repair = pairing_round(&state).filter(|&n| state.round(n).is_ok_and(seats));
         let repaired = match repair {
@@ -639,14 +641,14 @@ fn drop_point(state: &TournamentState, pid: &str) -> (u32, Option<u32>) {
     };
     match state.latest() {
         None => (0, None),
-        Some(r) if r.kind == RoundKind::Playoff => {
-            if r.stage == Stage::Pairing && !seated(r) {
+        Some(r) if r.kind() == RoundKind::Playoff => {
+            if r.stage() == Stage::Pairing && !seated(r) {
                 (r.number() - 1, None)
             } else {
                 (r.number(), None)
             }
         }
-        Some(r) if r.stage == Stage::Pairing => (r.number() - 1, Some(r.number())),
+        Some(r) if r.stage() == Stage::Pairing => (r.number() - 1, Some(r.number())),
         Some(r) => (r.number(), None),
     }
 }

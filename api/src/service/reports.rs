@@ -14,7 +14,9 @@
 //! the bye `422 bye_has_no_result`; a drawn playoff report `422
 //! playoff_draw`.
 
-use planesforge_engine::reports::{self as rules, Match, ReportError, ReportState, Side};
+use planesforge_engine::reports::{
+    self as rules, Match, ReportError, ReportState, ReportStatus as Status, Side,
+};
 use planesforge_engine::{MatchResult as EngineResult, RoundKind};
 
 use crate::detail;
@@ -73,7 +75,7 @@ fn pairing_result(p: &PairingRow) -> Option<EngineResult> {
 fn state_of(p: &PairingRow, row: Option<&MatchReportRow>) -> Result<ReportState, Error> {
     if let Some(result) = pairing_result(p) {
         return Ok(match row {
-            Some(r) if r.state == "confirmed" => ReportState::Confirmed { result },
+            Some(r) if r.state == Status::Confirmed => ReportState::Confirmed { result },
             _ => ReportState::Settled { result },
         });
     }
@@ -82,13 +84,13 @@ fn state_of(p: &PairingRow, row: Option<&MatchReportRow>) -> Result<ReportState,
     };
     let a = row.a_result.as_deref().map(parse).transpose()?;
     let b = row.b_result.as_deref().map(parse).transpose()?;
-    Ok(match (row.state.as_str(), a, b) {
-        ("disputed", Some(a), Some(b)) => ReportState::Disputed { a, b },
-        ("reported", Some(result), None) => ReportState::Reported {
+    Ok(match (row.state, a, b) {
+        (Status::Disputed, Some(a), Some(b)) => ReportState::Disputed { a, b },
+        (Status::Reported, Some(result), None) => ReportState::Reported {
             by: Side::A,
             result,
         },
-        ("reported", None, Some(result)) => ReportState::Reported {
+        (Status::Reported, None, Some(result)) => ReportState::Reported {
             by: Side::B,
             result,
         },
@@ -113,19 +115,13 @@ fn table_reports(
         .map(parse)
         .transpose()?;
     let state = match (p.result, row) {
-        (Some(_), Some(r)) if r.state == "confirmed" => "confirmed",
-        (Some(_), _) => "settled",
-        (None, Some(r)) if r.state == "reported" || r.state == "disputed" => {
-            if r.state == "reported" {
-                "reported"
-            } else {
-                "disputed"
-            }
-        }
-        (None, _) => "none",
+        (Some(_), Some(r)) if r.state == Status::Confirmed => Status::Confirmed,
+        (Some(_), _) => Status::Settled,
+        (None, Some(r)) if matches!(r.state, Status::Reported | Status::Disputed) => r.state,
+        (None, _) => Status::None,
     };
     Ok(TableReports {
-        state: state.to_owned(),
+        state,
         player_a: a.map(view),
         player_b: b.map(view),
     })
@@ -182,12 +178,12 @@ pub fn organizer_entered(
     else {
         return Ok(());
     };
-    if row.state == "settled" || (!changed && row.state == "confirmed") {
+    if row.state == Status::Settled || (!changed && row.state == Status::Confirmed) {
         return Ok(());
     }
     let at = now();
     store::reports::settle(conn, tid, n as i32, table as i32, at)?;
-    row.state = "settled".to_owned();
+    row.state = Status::Settled;
     row.updated_at = at;
     Ok(())
 }
@@ -206,7 +202,11 @@ fn seat(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<Option<Seat>, E
     // Only a published round is reported; the latest one that is not being
     // paired is the current round (the next is paired only once it is
     // completed: RULES.md §6).
-    let Some(round) = rounds.into_iter().rev().find(|r| r.state != "pairing") else {
+    let Some(round) = rounds
+        .into_iter()
+        .rev()
+        .find(|r| r.state != planesforge_engine::lifecycle::RoundState::Pairing)
+    else {
         return Ok(None);
     };
     let tables = store::rounds::tables(conn, tid, round.number)?;
@@ -220,10 +220,6 @@ fn seat(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<Option<Seat>, E
         }
     });
     Ok(found.map(|(table, side)| Seat { round, table, side }))
-}
-
-fn kind(r: &RoundRow) -> RoundKind {
-    super::engine_bridge::kind(&r.kind)
 }
 
 fn no_open_match() -> Error {
@@ -275,7 +271,11 @@ fn lock_for_player(
 }
 
 /// What the player sees of their match after a write.
-fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> MyReport {
+fn my_report(
+    seat: &Seat,
+    state: ReportState,
+    row: Option<&MatchReportRow>,
+) -> Result<MyReport, Error> {
     let side = seat.side;
     let read = |col: Option<&String>| col.and_then(|s| parse(s).ok()).map(|r| view(side.to_a(r)));
     let (mine, theirs) = match (row, side) {
@@ -284,13 +284,13 @@ fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> M
         (None, _) => (None, None),
     };
     let m = Match {
-        kind: kind(&seat.round),
+        kind: seat.round.kind,
         bye: seat.table.player_b.is_none(),
     };
-    MyReport {
-        round: u32::try_from(seat.round.number).unwrap_or(0),
-        table: u32::try_from(seat.table.table_number).unwrap_or(0),
-        state: state.as_str().to_owned(),
+    Ok(MyReport {
+        round: super::state::stored(seat.round.number)?,
+        table: super::state::stored(seat.table.table_number)?,
+        state: state.status(),
         mine,
         theirs,
         // `to_a` mirrors for player_b, which is also the way back.
@@ -299,7 +299,7 @@ fn my_report(seat: &Seat, state: ReportState, row: Option<&MatchReportRow>) -> M
         // opponent's report may also be answered with another result.
         can_report: !m.bye && matches!(state, ReportState::None | ReportState::Reported { .. }),
         can_confirm: matches!(state, ReportState::Reported { by, .. } if by != side),
-    }
+    })
 }
 
 /// What `pid` sees of their match in the current round (the `/me` view);
@@ -310,7 +310,7 @@ pub fn my_match(conn: &mut DbConnection, tid: &str, pid: &str) -> Result<Option<
     };
     let row = store::reports::find(conn, tid, seat.round.number, seat.table.table_number)?;
     let state = state_of(&seat.table, row.as_ref())?;
-    Ok(Some(my_report(&seat, state, row.as_ref())))
+    Ok(Some(my_report(&seat, state, row.as_ref())?))
 }
 
 /// A report or a confirmation.
@@ -335,10 +335,10 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
     let (t, caller) = lock_for_player(conn, tid, pid)?;
     let seat = seat(conn, tid, pid)?.ok_or_else(no_open_match)?;
     let (n, table) = (seat.round.number, seat.table.table_number);
-    let table_u = u32::try_from(table).unwrap_or(0);
-    let n_u = u32::try_from(n).unwrap_or(0);
+    let table_u = super::state::stored(table)?;
+    let n_u = super::state::stored(n)?;
     let m = Match {
-        kind: kind(&seat.round),
+        kind: seat.round.kind,
         bye: seat.table.player_b.is_none(),
     };
     let row = store::reports::find(conn, tid, n, table)?;
@@ -363,7 +363,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
         tournament_id: tid.to_owned(),
         round_number: n,
         table_number: table,
-        state: String::new(),
+        state: after.status(),
         a_result: None,
         a_at: None,
         b_result: None,
@@ -380,7 +380,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
             stored.b_at = Some(at);
         }
     }
-    stored.state = after.as_str().to_owned();
+    stored.state = after.status();
     stored.updated_at = at;
     store::reports::save(conn, &stored, row.is_some())?;
 
@@ -393,7 +393,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
                 table: table_u,
                 player: pid.to_owned(),
                 result: own,
-                state: Some(after.as_str().to_owned()),
+                state: Some(after.status()),
             },
         ),
         Action::Confirm => (
@@ -444,7 +444,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
         // the round's completion, the audit entries (RULES.md §12).
         super::rounds::enter_agreed(conn, &caller, &t, true, n_u, table_u, view(result))?;
     }
-    Ok(my_report(&seat, after, Some(&stored)))
+    my_report(&seat, after, Some(&stored))
 }
 
 /// `POST /api/v1/me/drop`: player `pid` drops themselves from the next

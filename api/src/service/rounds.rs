@@ -111,8 +111,12 @@ fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warnin
     Ok((tables, warnings))
 }
 
-fn tables_json(rows: &[PairingRow]) -> Value {
-    json!(rows.iter().map(table_record).collect::<Vec<_>>())
+fn tables_json(rows: &[PairingRow]) -> Result<Value, Error> {
+    Ok(json!(
+        rows.iter()
+            .map(table_record)
+            .collect::<Result<Vec<_>, _>>()?
+    ))
 }
 
 /// `POST …/rounds`: pairs the next Swiss round (state `pairing`). 409
@@ -133,8 +137,8 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             &RoundRow {
                 tournament_id: tid.to_owned(),
                 number: n as i32,
-                kind: "swiss".to_owned(),
-                state: Stage::Pairing.as_str().to_owned(),
+                kind: RoundKind::Swiss,
+                state: Stage::Pairing,
                 warnings: serde_json::to_string(&warnings)?,
                 created_at: now(),
                 published_at: None,
@@ -149,7 +153,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             caller,
             "round_created",
             Some(n),
-            json!({ "after": tables_json(&rows), "warnings": warnings }),
+            json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
         reload_api(conn, tid, n)
     })
@@ -218,8 +222,8 @@ pub fn repair_in_tx(
         Some(n),
         json!({
             "reason": reason,
-            "before": tables_json(&round.pairings),
-            "after": tables_json(&rows),
+            "before": tables_json(&round.pairings)?,
+            "after": tables_json(&rows)?,
             "warnings": warnings,
             "manual_changes_discarded": discarded,
         }),
@@ -260,7 +264,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             },
         )?;
         lifecycle::store_status(conn, &state.tournament, &decision)?;
-        let before = tables_json(&round.pairings);
+        let before = tables_json(&round.pairings)?;
         store::delete_tables(conn, tid, n as i32)?;
         store::delete_round(conn, tid, n as i32)?;
         audit::record(
@@ -277,7 +281,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             Event::RoundDeleted,
             payloads::RoundNamed {
                 round: n,
-                kind: round.row.kind.clone(),
+                kind: round.row.kind,
             },
         )
     })
@@ -313,7 +317,7 @@ fn manual_warnings(state: &TournamentState, n: u32, rows: &[PairingRow]) -> Vec<
                 let earlier = state
                     .rounds
                     .iter()
-                    .filter(|r| r.number() < n && r.kind != RoundKind::Playoff)
+                    .filter(|r| r.number() < n && r.kind() != RoundKind::Playoff)
                     .find(|r| {
                         r.pairings
                             .iter()
@@ -393,8 +397,8 @@ pub fn swap_players(
         };
         replace(&mut rows[ia], &input.player_a, &input.player_b);
         replace(&mut rows[ib], &input.player_b, &input.player_a);
-        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
-        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()])?;
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()])?;
         let warnings = manual_warnings(&state, n, &rows);
         replace_pairings(conn, tid, n, &rows, &warnings)?;
         audit::record(
@@ -451,8 +455,8 @@ pub fn swap_tables(
         let mut rows = round.pairings.clone();
         rows[ia].table_number = input.table_b as i32;
         rows[ib].table_number = input.table_a as i32;
-        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()]);
-        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()]);
+        let before = tables_json(&[round.pairings[ia].clone(), round.pairings[ib].clone()])?;
+        let after = tables_json(&[rows[ia].clone(), rows[ib].clone()])?;
         rows.sort_by_key(|r| r.table_number);
         let warnings: Vec<Warning> = round
             .warnings()?
@@ -534,7 +538,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             &state,
             &Command::Unpublish {
                 round: lifecycle::round_info(round)?,
-                reports: u32::try_from(reports.len()).unwrap_or(u32::MAX),
+                reports: super::state::count(reports.len())?,
             },
         )?;
         lifecycle::store_round_state(conn, tid, n, Stage::Pairing)?;
@@ -545,7 +549,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             caller,
             "round_unpublished",
             Some(n),
-            json!({ "tables": tables_json(&round.pairings) }),
+            json!({ "tables": tables_json(&round.pairings)? }),
         )?;
         // The round is the owner's draft again: the event names it only.
         let t = &state.tournament;
@@ -553,7 +557,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             Ok(Some(
                 payloads::RoundNamed {
                     round: n,
-                    kind: round.row.kind.clone(),
+                    kind: round.row.kind,
                 }
                 .into(),
             ))
@@ -586,7 +590,7 @@ pub fn remove_result(
         )?;
         let index = result_table(round, n, table)?;
         let row = &round.pairings[index];
-        let before = result_of(row);
+        let before = result_of(row)?;
         let report = crate::store::reports::find(conn, tid, n as i32, table as i32)?;
         if before.is_some() || report.is_some() {
             crate::store::rounds::clear_result(conn, tid, n as i32, table as i32)?;
@@ -800,7 +804,7 @@ fn enter_locked(
     let version = t.version;
     let index = result_table(&round, at.n, at.table)?;
     let row = round.pairings[index].clone();
-    let before = result_of(&row);
+    let before = result_of(&row)?;
     let decision = lifecycle::decide(
         &latest.snapshot(t)?,
         &Command::EnterResult {
@@ -809,7 +813,7 @@ fn enter_locked(
         },
     )?;
     // The engine bridge still takes the wire type (same fields).
-    engine_bridge::validate_result(&round.row.kind, at.result)?;
+    engine_bridge::validate_result(round.row.kind, at.result)?;
     if before == Some(at.result) {
         let out = round.to_api()?;
         return Ok(Written {
@@ -905,7 +909,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
     stored.draws = Some(result.draws as i32);
     stored.double_loss = result.double_loss;
     if let Some(stage) = decision.round_state {
-        round.row.state = stage.as_str().to_owned();
+        round.row.state = stage;
         round.row.completed_at = Some(now());
     }
 }
@@ -913,7 +917,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
 /// Whether the caller may see round `r` (rounds in `pairing` are the
 /// owner's only).
 fn visible(r: &RoundState, owner: bool) -> bool {
-    owner || r.stage != Stage::Pairing
+    owner || r.stage() != Stage::Pairing
 }
 
 /// `GET …/rounds`: in order, `limit` default 20, max 100; the cursor is
@@ -935,7 +939,8 @@ pub fn list(
             .iter()
             .filter(|r| visible(r, owner) && i64::from(r.number()) > after)
             .collect();
-        let limit = usize::try_from(limit).unwrap_or(usize::MAX);
+        let limit = usize::try_from(limit)
+            .map_err(|_| Error::Internal(format!("page limit {limit} does not fit")))?;
         let page = &visible[..visible.len().min(limit)];
         let next_cursor = if visible.len() > limit {
             page.last().map(|r| r.number().to_string())
@@ -969,7 +974,7 @@ pub fn get(
     caller: Option<&Caller>,
     tid: &str,
     n: u32,
-    report_state: Option<&str>,
+    report_state: Option<planesforge_engine::reports::ReportStatus>,
 ) -> Result<Round, Error> {
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;

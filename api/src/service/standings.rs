@@ -2,7 +2,6 @@
 //! database, computed by the engine (RULES.md §3–4, §9), and the final
 //! standings once a top cut exists (RULES.md §8).
 
-use planesforge_engine::document::DocRoundState;
 use planesforge_engine::final_standings::{self, FinalStandings};
 use planesforge_engine::standings::{self, Standings, StandingsOptions};
 use planesforge_engine::{History, TournamentDocument, TournamentRecord};
@@ -62,7 +61,7 @@ pub fn final_standings(
     after_round: Option<u32>,
 ) -> Result<Option<FinalStandings>, Error> {
     let visible = match state.latest() {
-        Some(r) if r.stage == Stage::Pairing => Some(r.number().saturating_sub(1)),
+        Some(r) if r.stage() == Stage::Pairing => Some(r.number().saturating_sub(1)),
         _ => None,
     };
     let through = match (after_round, visible) {
@@ -91,7 +90,7 @@ pub fn export(
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
         let before = match state.latest() {
-            Some(r) if r.stage == Stage::Pairing && !owner => Some(r.number()),
+            Some(r) if r.stage() == Stage::Pairing && !owner => Some(r.number()),
             _ => None,
         };
         let history = engine_bridge::history(&state, before)?;
@@ -104,14 +103,7 @@ pub fn export(
             .rounds
             .iter()
             .filter(|r| before.is_none_or(|b| r.number() < b));
-        record.round_states = exported
-            .clone()
-            .map(|r| match r.stage {
-                Stage::Pairing => DocRoundState::Pairing,
-                Stage::Completed => DocRoundState::Completed,
-                Stage::Published => DocRoundState::Published,
-            })
-            .collect();
+        record.round_states = exported.clone().map(|r| r.stage()).collect();
         record.top_cut = state.tournament.top_cut.and_then(|c| u32::try_from(c).ok());
         record.settings = super::document_v3::settings(conn, &state.tournament)?;
         let exported: Vec<&super::state::RoundState> = exported.collect();

@@ -40,36 +40,65 @@ pub fn names_of(players: &[PlayerRow]) -> Names {
     )
 }
 
-/// One stored round with its tables (in table order), its kind and its
-/// state read into the engine's types (RULES.md §6), and the names of the
-/// tournament's players (for the view).
+/// A stored number the engine counts in `u32` (a round, a table, games,
+/// an attempt). The columns are INTEGER and their CHECK constraints keep
+/// them non-negative, so a negative one is a corrupt row: an error, never
+/// a default.
+pub fn stored(v: i32) -> Result<u32, Error> {
+    u32::try_from(v).map_err(|_| Error::Internal(format!("stored number {v} is negative")))
+}
+
+/// A count as the engine's `u32` (players, tables, rounds, reports: all
+/// far below the caps): one that does not fit is an error, never a clamp.
+pub fn count(n: usize) -> Result<u32, Error> {
+    u32::try_from(n).map_err(|_| Error::Internal(format!("count {n} does not fit in u32")))
+}
+
+/// A number as its INTEGER column (round and table numbers, seconds; in
+/// the engine's bounds): one that does not fit is an error, never a clamp.
+pub fn column<T>(v: T) -> Result<i32, Error>
+where
+    T: TryInto<i32> + Copy + std::fmt::Display,
+{
+    v.try_into()
+        .map_err(|_| Error::Internal(format!("{v} does not fit its INTEGER column")))
+}
+
+/// One stored round with its tables (in table order) and the names of the
+/// tournament's players (for the view). Its kind and state are the row's
+/// (typed columns: an unknown name already failed the read).
 #[derive(Debug, Clone)]
 pub struct RoundState {
     pub row: RoundRow,
     pub pairings: Vec<PairingRow>,
-    pub kind: RoundKind,
-    pub stage: Stage,
     pub names: Names,
+    /// `row.number`, checked once here.
+    number: u32,
 }
 
 impl RoundState {
-    /// A stored round: its kind and state read once, here (the database's
-    /// CHECK constraints allow only the engine's names).
+    /// A stored round.
     pub fn new(
         row: RoundRow,
         pairings: Vec<PairingRow>,
         names: Names,
     ) -> Result<RoundState, Error> {
-        let stage = Stage::parse(&row.state)
-            .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", row.state)))?;
-        let kind = super::engine_bridge::kind(&row.kind);
         Ok(RoundState {
+            number: stored(row.number)?,
             row,
             pairings,
-            kind,
-            stage,
             names,
         })
+    }
+
+    /// Swiss or playoff.
+    pub fn kind(&self) -> RoundKind {
+        self.row.kind
+    }
+
+    /// Its state (RULES.md §6).
+    pub fn stage(&self) -> Stage {
+        self.row.state
     }
 
     /// Loads round `n` of tournament `tid` with its tables (two queries;
@@ -109,7 +138,7 @@ impl RoundState {
     }
 
     pub fn number(&self) -> u32 {
-        u32::try_from(self.row.number).unwrap_or(0)
+        self.number
     }
 
     pub fn warnings(&self) -> Result<Vec<Warning>, Error> {
@@ -123,12 +152,12 @@ impl RoundState {
         tables.sort_by_key(|p| (p.player_b.is_none(), p.table_number));
         Ok(Round {
             number: self.number(),
-            kind: super::engine_bridge::kind(&self.row.kind),
-            state: super::lifecycle::stage(self)?,
+            kind: self.row.kind,
+            state: self.row.state,
             pairings: tables
                 .into_iter()
                 .map(|p| pairing_to_api(p, &self.names))
-                .collect(),
+                .collect::<Result<_, _>>()?,
             warnings: self.warnings()?,
             created_at: timestamp(self.row.created_at),
             published_at: self.row.published_at.map(timestamp),
@@ -150,24 +179,16 @@ pub struct RoundsSummary {
 
 impl RoundsSummary {
     fn of(rows: &[RoundRow]) -> Result<RoundsSummary, Error> {
-        let swiss = rows
-            .iter()
-            .filter(|r| super::engine_bridge::kind(&r.kind) == RoundKind::Swiss)
-            .count();
+        let swiss = rows.iter().filter(|r| r.kind == RoundKind::Swiss).count();
         let (latest, latest_kind, latest_state) = match rows.last() {
-            Some(r) => (
-                u32::try_from(r.number).unwrap_or(0),
-                super::engine_bridge::kind(&r.kind),
-                Stage::parse(&r.state)
-                    .ok_or_else(|| Error::Internal(format!("unknown round state {:?}", r.state)))?,
-            ),
+            Some(r) => (stored(r.number)?, r.kind, r.state),
             None => (0, RoundKind::Swiss, Stage::Pairing),
         };
         Ok(RoundsSummary {
             latest,
             latest_kind,
             latest_state,
-            swiss_rounds: u32::try_from(swiss).unwrap_or(u32::MAX),
+            swiss_rounds: count(swiss)?,
         })
     }
 
@@ -176,7 +197,7 @@ impl RoundsSummary {
     /// is all a result decision reads of it.
     pub fn snapshot(&self, t: &TournamentRow) -> Result<Snapshot, Error> {
         Ok(Snapshot {
-            status: super::lifecycle::status(t)?,
+            status: t.status,
             planned_rounds: t.planned_rounds.and_then(|p| u32::try_from(p).ok()),
             top_cut: super::lifecycle::top_cut(t),
             swiss_rounds: self.swiss_rounds,
@@ -201,17 +222,18 @@ impl RoundsSummary {
     }
 }
 
-/// The stored result of one table, from `player_a`'s side.
-pub fn result_of(p: &PairingRow) -> Option<MatchResult> {
-    match (p.wins, p.losses, p.draws) {
+/// The stored result of one table, from `player_a`'s side (a negative
+/// count of games is a corrupt row: an error).
+pub fn result_of(p: &PairingRow) -> Result<Option<MatchResult>, Error> {
+    Ok(match (p.wins, p.losses, p.draws) {
         (Some(w), Some(l), Some(d)) => Some(MatchResult {
-            wins: u32::try_from(w).unwrap_or(0),
-            losses: u32::try_from(l).unwrap_or(0),
-            draws: u32::try_from(d).unwrap_or(0),
+            wins: stored(w)?,
+            losses: stored(l)?,
+            draws: stored(d)?,
             double_loss: p.double_loss,
         }),
         _ => None,
-    }
+    })
 }
 
 /// Player `id` with their name (a player is never deleted while a
@@ -225,27 +247,27 @@ pub fn player_ref(id: &str, names: &Names) -> PlayerRef {
 }
 
 /// The view of one table.
-pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Pairing {
-    Pairing {
-        table: u32::try_from(p.table_number).unwrap_or(0),
+pub fn pairing_to_api(p: &PairingRow, names: &Names) -> Result<Pairing, Error> {
+    Ok(Pairing {
+        table: stored(p.table_number)?,
         player_a: player_ref(&p.player_a, names),
         player_b: p.player_b.as_deref().map(|b| player_ref(b, names)),
         bye: p.player_b.is_none(),
-        result: result_of(p),
+        result: result_of(p)?,
         report: None,
-    }
+    })
 }
 
 /// One table as the audit log records it: player ids (the log is a record
 /// of what happened, not a view; its shape predates `{id, name}`).
-pub fn table_record(p: &PairingRow) -> serde_json::Value {
-    serde_json::json!({
+pub fn table_record(p: &PairingRow) -> Result<serde_json::Value, Error> {
+    Ok(serde_json::json!({
         "table": p.table_number,
         "player_a": p.player_a,
         "player_b": p.player_b,
         "bye": p.player_b.is_none(),
-        "result": result_of(p),
-    })
+        "result": result_of(p)?,
+    }))
 }
 
 /// Everything stored about one tournament.

@@ -67,7 +67,7 @@ fn playoff_rounds(state: &TournamentState) -> Vec<&RoundState> {
     state
         .rounds
         .iter()
-        .filter(|r| r.kind == RoundKind::Playoff)
+        .filter(|r| r.kind() == RoundKind::Playoff)
         .collect()
 }
 
@@ -128,7 +128,7 @@ fn winner_of(row: &PairingRow) -> Option<String> {
 fn bracket(state: &TournamentState, cut: &Cut) -> Result<Bracket, Error> {
     let mut bracket = Bracket::new(cut.size).map_err(not_a_bracket)?;
     for r in playoff_rounds(state) {
-        if r.stage != Stage::Completed {
+        if r.stage() != Stage::Completed {
             break;
         }
         let expected: Vec<(u32, u32)> = bracket
@@ -178,7 +178,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
     let mut champion = None;
     let total_rounds = cut.size.trailing_zeros();
     for (i, r) in stored.iter().enumerate() {
-        if !owner && r.stage == Stage::Pairing {
+        if !owner && r.stage() == Stage::Pairing {
             continue;
         }
         let mut matches = Vec::new();
@@ -210,13 +210,13 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
                 seed_b: cut.seed_of(&pb)?,
                 player_a: player_ref(&row.player_a, &r.names),
                 player_b: player_ref(&pb, &r.names),
-                result: result_of(row),
+                result: result_of(row)?,
                 winner,
                 forfeit,
             });
         }
         if i as u32 + 1 == total_rounds
-            && r.stage == Stage::Completed
+            && r.stage() == Stage::Completed
             && let Some(w) = matches.first().and_then(|m| m.winner.clone())
         {
             champion = Some(seed_view(state, cut, cut.seed_of(&w)?)?);
@@ -224,7 +224,7 @@ fn view(state: &TournamentState, cut: &Cut, owner: bool) -> Result<TopCutView, E
         rounds_view.push(PlayoffRoundView {
             round: r.number(),
             stage: i as u32 + 1,
-            state: lifecycle::stage(r)?,
+            state: r.stage(),
             matches,
         });
     }
@@ -258,8 +258,8 @@ fn insert_round(
         &RoundRow {
             tournament_id: tid.to_owned(),
             number: n as i32,
-            kind: RoundKind::Playoff.as_str().to_owned(),
-            state: Stage::Pairing.as_str().to_owned(),
+            kind: RoundKind::Playoff,
+            state: Stage::Pairing,
             warnings: serde_json::to_string(warnings)?,
             created_at: now(),
             published_at: None,
@@ -428,7 +428,7 @@ pub fn next_round(
         caller,
         "round_created",
         Some(n),
-        json!({ "after": rows.iter().map(table_record).collect::<Vec<_>>() }),
+        json!({ "after": rows.iter().map(table_record).collect::<Result<Vec<_>, _>>()? }),
     )?;
     apply_forfeits(conn, caller, &tid, n)?;
     let round = reload(conn, &tid)?.round(n)?.to_api()?;
@@ -448,14 +448,14 @@ pub fn apply_forfeits(
 ) -> Result<(), Error> {
     let state = reload(conn, tid)?;
     let round = state.round(n)?.clone();
-    if round.kind != RoundKind::Playoff {
+    if round.kind() != RoundKind::Playoff {
         return Ok(());
     }
     let mut changed = false;
     for row in &round.pairings {
         changed |= forfeit(conn, caller, &state, n, row)?;
     }
-    if changed && round.stage == Stage::Published {
+    if changed && round.stage() == Stage::Published {
         complete_after_forfeits(conn, caller, tid, n)?;
     }
     Ok(())
@@ -593,7 +593,7 @@ pub fn bracket_sheet(
         let cut = load_cut(&state)?.ok_or_else(no_top_cut)?;
         let first_hidden = playoff_rounds(&state)
             .first()
-            .is_some_and(|r| r.stage == Stage::Pairing);
+            .is_some_and(|r| r.stage() == Stage::Pairing);
         if first_hidden && !owner {
             return Err(no_top_cut());
         }
@@ -711,11 +711,11 @@ pub fn cut_line(
 /// the playoff began, `no_round_to_advise` otherwise.
 fn round_to_advise(state: &TournamentState, owner: bool) -> Result<&RoundState, Error> {
     match state.latest() {
-        Some(r) if r.kind == RoundKind::Playoff => Err(Error::new(
+        Some(r) if r.kind() == RoundKind::Playoff => Err(Error::new(
             Code::TopCutStarted,
             detail!("error-cut-line-top-cut-started"),
         )),
-        Some(r) if r.stage != Stage::Completed && (owner || r.stage != Stage::Pairing) => Ok(r),
+        Some(r) if r.stage() != Stage::Completed && (owner || r.stage() != Stage::Pairing) => Ok(r),
         _ => Err(Error::new(
             Code::NoRoundToAdvise,
             detail!("error-no-round-to-advise"),

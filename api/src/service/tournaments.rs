@@ -89,7 +89,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
                 planned_rounds,
                 version: 0,
                 created_at: now(),
-                status: TournamentStatus::Registration.as_str().to_owned(),
+                status: TournamentStatus::Registration,
                 top_cut,
                 language,
                 details,
@@ -134,14 +134,14 @@ pub fn to_api(conn: &mut DbConnection, t: &TournamentRow) -> Result<Tournament, 
     // Players see published rounds only; a round being paired is not yet
     // "current" (RULES.md §6).
     let (drops, current_round) =
-        store::tournaments::drops_and_current_round(conn, &t.id, Stage::Pairing.as_str())?;
+        store::tournaments::drops_and_current_round(conn, &t.id, Stage::Pairing)?;
     let player_count = drops.len() as u32;
     let active_player_count = drops.iter().filter(|d| d.is_none()).count() as u32;
     Ok(Tournament {
         id: t.id.clone(),
         name: t.name.clone(),
         organizer_id: t.organizer_id.clone(),
-        status: super::lifecycle::status(t)?.into(),
+        status: t.status,
         planned_rounds: t.planned_rounds.map(|p| p as u32),
         top_cut: t.top_cut.map(|c| c as u32),
         language: t.language.clone(),
@@ -308,7 +308,7 @@ pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
             caller,
             "tournament_reopened",
             None,
-            serde_json::json!({ "before": t.status, "after": decision.status.as_str() }),
+            serde_json::json!({ "before": t.status, "after": decision.status }),
         )?;
         let row = find_tournament(conn, tid)?;
         let out = to_api(conn, &row)?;
@@ -402,7 +402,7 @@ pub fn import(
                 planned_rounds: record.planned_rounds.map(|p| p as i32),
                 version: 0,
                 created_at,
-                status: rows.status.as_str().to_owned(),
+                status: rows.status,
                 top_cut: record.top_cut.map(|c| c as i32),
                 // Format /3's settings (older formats: none).
                 language,
@@ -446,8 +446,8 @@ fn parse_document(
     ),
     Error,
 > {
+    use planesforge_engine::RoundKind;
     use planesforge_engine::TournamentDocument;
-    use planesforge_engine::document::DocRoundKind;
 
     let located =
         |e: planesforge_engine::DocumentError| crate::service::engine_errors::document_error(&e);
@@ -456,7 +456,7 @@ fn parse_document(
     let swiss = doc
         .rounds
         .iter()
-        .filter(|r| r.kind == DocRoundKind::Swiss)
+        .filter(|r| r.kind == RoundKind::Swiss)
         .count();
     if swiss > MAX_PLANNED_ROUNDS as usize {
         return Err(Error::new(
@@ -580,23 +580,21 @@ impl ImportRows {
 /// document's order).
 fn import_round(
     r: &planesforge_engine::Round,
-    state: planesforge_engine::document::DocRoundState,
+    state: Stage,
     tid: &str,
     created_at: chrono::NaiveDateTime,
     players: &[PlayerRow],
 ) -> (RoundRow, lifecycle::RoundInfo, Vec<PairingRow>) {
-    use planesforge_engine::document::DocRoundState;
-
-    let (stage, published_at, completed_at) = match state {
-        DocRoundState::Pairing => (Stage::Pairing, None, None),
-        DocRoundState::Published => (Stage::Published, Some(created_at), None),
-        DocRoundState::Completed => (Stage::Completed, Some(created_at), Some(created_at)),
+    let (published_at, completed_at) = match state {
+        Stage::Pairing => (None, None),
+        Stage::Published => (Some(created_at), None),
+        Stage::Completed => (Some(created_at), Some(created_at)),
     };
     let row = RoundRow {
         tournament_id: tid.to_owned(),
         number: r.number as i32,
-        kind: r.kind.as_str().to_owned(),
-        state: stage.as_str().to_owned(),
+        kind: r.kind,
+        state,
         warnings: "[]".to_owned(),
         created_at,
         published_at,
@@ -606,7 +604,7 @@ fn import_round(
     let info = lifecycle::RoundInfo {
         number: r.number,
         kind: r.kind,
-        state: stage,
+        state,
         tables: real.clone().count() as u32,
         missing_results: real.filter(|p| p.result.is_none()).count() as u32,
     };

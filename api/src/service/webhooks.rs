@@ -14,7 +14,7 @@ use crate::service::payloads::{Envelope, Payload};
 use crate::service::views::players::{
     DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };
-use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING, TournamentRow};
+use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, TournamentRow};
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::{Event, MAX_WEBHOOKS, private_ip};
 
@@ -85,7 +85,7 @@ pub fn enqueue_with(
             event: event.as_str().to_owned(),
             tournament_id: t.id.clone(),
             body: serde_json::to_string(&body)?,
-            state: PENDING.to_owned(),
+            state: crate::store::models::DeliveryState::Pending,
             attempts: 0,
             next_attempt_at: at,
             created_at: at,
@@ -286,18 +286,20 @@ pub fn deliveries(
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows
             .iter()
-            .map(|(_, a, event, tid)| DeliveryAttempt {
-                delivery_id: a.delivery_id.clone(),
-                event: event.clone(),
-                tournament_id: tid.clone(),
-                attempt: u32::try_from(a.attempt).unwrap_or(0),
-                success: a.success,
-                status_code: a.status_code.and_then(|s| u16::try_from(s).ok()),
-                error: a.error.clone(),
-                started_at: timestamp(a.started_at),
-                finished_at: timestamp(a.finished_at),
+            .map(|(_, a, event, tid)| {
+                Ok(DeliveryAttempt {
+                    delivery_id: a.delivery_id.clone(),
+                    event: event.clone(),
+                    tournament_id: tid.clone(),
+                    attempt: super::state::stored(a.attempt)?,
+                    success: a.success,
+                    status_code: a.status_code.and_then(|s| u16::try_from(s).ok()),
+                    error: a.error.clone(),
+                    started_at: timestamp(a.started_at),
+                    finished_at: timestamp(a.finished_at),
+                })
             })
-            .collect();
+            .collect::<Result<_, Error>>()?;
         let next_cursor = more.then(|| rows.last().map(|r| r.0.to_string())).flatten();
         Ok(DeliveryPage { items, next_cursor })
     })

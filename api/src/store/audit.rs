@@ -28,7 +28,7 @@ pub fn page(
         .left_join(
             players::table.on(players::id
                 .eq(audit_log::actor)
-                .and(audit_log::actor_kind.eq("player"))),
+                .and(audit_log::actor_kind.eq(planesforge_engine::reports::ActorKind::Player))),
         )
         .filter(audit_log::tournament_id.eq(tid))
         .filter(audit_log::seq.gt(after))

@@ -3,7 +3,8 @@
 
 use diesel::prelude::*;
 
-use super::models::{AttemptRow, EndpointRow, NewDeliveryRow, NewEndpointRow, PENDING};
+use super::models::DeliveryState;
+use super::models::{AttemptRow, EndpointRow, NewDeliveryRow, NewEndpointRow};
 use super::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use super::{DbConnection, StoreError};
 
@@ -39,7 +40,7 @@ pub fn discard_pending(conn: &mut DbConnection, tid: &str) -> Result<(), StoreEr
     diesel::delete(
         webhook_deliveries::table
             .filter(webhook_deliveries::tournament_id.eq(tid))
-            .filter(webhook_deliveries::state.eq(PENDING)),
+            .filter(webhook_deliveries::state.eq(DeliveryState::Pending)),
     )
     .execute(conn)?;
     Ok(())

@@ -2,6 +2,9 @@
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
+use planesforge_engine::RoundKind;
+use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
+use planesforge_engine::reports::{ActorKind, ReportStatus};
 
 use super::schema::{
     audit_log, idempotency_keys, match_reports, organizers, pairings, players, rounds, tournaments,
@@ -27,8 +30,8 @@ pub struct TournamentRow {
     pub planned_rounds: Option<i32>,
     pub version: i64,
     pub created_at: NaiveDateTime,
-    /// A [`planesforge_engine::lifecycle::TournamentStatus`] name.
-    pub status: String,
+    /// TEXT: [`TournamentStatus::as_str`]; an unknown name fails the read.
+    pub status: TournamentStatus,
     /// [`planesforge_engine::lifecycle::TopCut`], stored form.
     pub top_cut: Option<i32>,
     /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
@@ -69,8 +72,8 @@ pub struct NewTournament {
     pub planned_rounds: Option<i32>,
     pub version: i64,
     pub created_at: NaiveDateTime,
-    /// A [`planesforge_engine::lifecycle::TournamentStatus`] name.
-    pub status: String,
+    /// TEXT: [`TournamentStatus::as_str`]; an unknown name fails the read.
+    pub status: TournamentStatus,
     /// [`planesforge_engine::lifecycle::TopCut`], stored form.
     pub top_cut: Option<i32>,
     /// The language of the printed sheets ([`crate::i18n::Lang::code`]).
@@ -103,8 +106,10 @@ pub struct PlayerRow {
 pub struct RoundRow {
     pub tournament_id: String,
     pub number: i32,
-    pub kind: String,
-    pub state: String,
+    /// TEXT: [`RoundKind::as_str`]; an unknown name fails the read.
+    pub kind: RoundKind,
+    /// TEXT: [`RoundState::as_str`]; an unknown name fails the read.
+    pub state: RoundState,
     /// JSON array of warnings.
     pub warnings: String,
     pub created_at: NaiveDateTime,
@@ -137,8 +142,8 @@ pub struct AuditRow {
     pub action: String,
     pub round: Option<i32>,
     pub detail: String,
-    /// `organizer` or `player`: whose id `actor` is.
-    pub actor_kind: String,
+    /// Whose id `actor` is (TEXT: `organizer` or `player`).
+    pub actor_kind: ActorKind,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -150,8 +155,8 @@ pub struct NewAudit {
     pub action: String,
     pub round: Option<i32>,
     pub detail: String,
-    /// `organizer` or `player`: whose id `actor` is.
-    pub actor_kind: String,
+    /// Whose id `actor` is (TEXT: `organizer` or `player`).
+    pub actor_kind: ActorKind,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -201,7 +206,7 @@ pub struct NewDeliveryRow {
     pub event: String,
     pub tournament_id: String,
     pub body: String,
-    pub state: String,
+    pub state: DeliveryState,
     pub attempts: i32,
     pub next_attempt_at: NaiveDateTime,
     pub created_at: NaiveDateTime,
@@ -220,10 +225,73 @@ pub struct AttemptRow {
     pub finished_at: NaiveDateTime,
 }
 
-/// Delivery states.
-pub const PENDING: &str = "pending";
-pub const DELIVERED: &str = "delivered";
-pub const FAILED: &str = "failed";
+/// A webhook delivery's state (TEXT `webhook_deliveries.state`; an unknown
+/// name fails the read). The outbox's own, so here rather than in the
+/// engine.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    diesel::expression::AsExpression,
+    diesel::deserialize::FromSqlRow,
+)]
+#[diesel(sql_type = diesel::sql_types::Text)]
+pub enum DeliveryState {
+    /// Waiting for its next attempt.
+    Pending,
+    /// An attempt succeeded.
+    Delivered,
+    /// The last attempt failed.
+    Failed,
+}
+
+impl DeliveryState {
+    /// `pending`, `delivered` or `failed`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            DeliveryState::Pending => "pending",
+            DeliveryState::Delivered => "delivered",
+            DeliveryState::Failed => "failed",
+        }
+    }
+
+    /// The state named `s`, if any.
+    pub fn parse(s: &str) -> Option<DeliveryState> {
+        [
+            DeliveryState::Pending,
+            DeliveryState::Delivered,
+            DeliveryState::Failed,
+        ]
+        .into_iter()
+        .find(|x| x.as_str() == s)
+    }
+}
+
+impl<DB> diesel::serialize::ToSql<diesel::sql_types::Text, DB> for DeliveryState
+where
+    DB: diesel::backend::Backend,
+    str: diesel::serialize::ToSql<diesel::sql_types::Text, DB>,
+{
+    fn to_sql<'b>(
+        &'b self,
+        out: &mut diesel::serialize::Output<'b, '_, DB>,
+    ) -> diesel::serialize::Result {
+        self.as_str().to_sql(out)
+    }
+}
+
+impl<DB> diesel::deserialize::FromSql<diesel::sql_types::Text, DB> for DeliveryState
+where
+    DB: diesel::backend::Backend,
+    String: diesel::deserialize::FromSql<diesel::sql_types::Text, DB>,
+{
+    fn from_sql(bytes: DB::RawValue<'_>) -> diesel::deserialize::Result<Self> {
+        let s = String::from_sql(bytes)?;
+        DeliveryState::parse(&s).ok_or_else(|| format!("not a DeliveryState: {s:?}").into())
+    }
+}
 
 /// The players' reports of one table (RULES.md §12); results are
 /// `w-l-d` from `player_a`'s side.
@@ -233,11 +301,78 @@ pub struct MatchReportRow {
     pub tournament_id: String,
     pub round_number: i32,
     pub table_number: i32,
-    /// `reported`, `confirmed`, `disputed` or `settled`.
-    pub state: String,
+    /// TEXT: `reported`, `confirmed`, `disputed` or `settled` (never
+    /// `none`: no row is no report).
+    pub state: ReportStatus,
     pub a_result: Option<String>,
     pub a_at: Option<NaiveDateTime>,
     pub b_result: Option<String>,
     pub b_at: Option<NaiveDateTime>,
     pub updated_at: NaiveDateTime,
+}
+
+#[cfg(test)]
+mod tests {
+    use diesel::dsl::sql;
+    use diesel::sql_types::Text;
+    use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
+    use planesforge_engine::RoundKind;
+    use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
+    use planesforge_engine::reports::{ActorKind, ReportStatus};
+
+    use super::DeliveryState;
+
+    const DELIVERY: [DeliveryState; 3] = [
+        DeliveryState::Pending,
+        DeliveryState::Delivered,
+        DeliveryState::Failed,
+    ];
+
+    /// Every name of each type reads back as itself on connection `$c`,
+    /// bound as a parameter and read from a literal; a name the type does
+    /// not know is an error, not a default.
+    macro_rules! round_trips {
+        ($c:expr, $($t:ty => $all:expr),* $(,)?) => {$(
+            for x in $all {
+                let bound: $t = diesel::select(diesel::dsl::sql::<Text>("").bind::<Text, _>(x))
+                    .get_result($c)
+                    .expect("bound");
+                assert_eq!(bound, x);
+                let literal = format!("'{}'", x.as_str());
+                let read: $t = diesel::select(sql::<Text>(&literal)).get_result($c).expect("read");
+                assert_eq!(read, x);
+            }
+            let corrupt: Result<$t, _> =
+                diesel::select(sql::<Text>("'corrupt'")).get_result($c);
+            assert!(
+                matches!(corrupt, Err(diesel::result::Error::DeserializationError(_))),
+                "{corrupt:?}"
+            );
+        )*};
+    }
+
+    macro_rules! every_column {
+        ($c:expr) => {
+            round_trips!($c,
+                TournamentStatus => TournamentStatus::ALL,
+                RoundState => RoundState::ALL,
+                RoundKind => RoundKind::ALL,
+                ReportStatus => ReportStatus::ALL,
+                ActorKind => ActorKind::ALL,
+                DeliveryState => DELIVERY,
+            )
+        };
+    }
+
+    #[test]
+    fn state_columns_read_their_names_and_refuse_others() {
+        let mut c = SqliteConnection::establish(":memory:").expect("sqlite");
+        every_column!(&mut c);
+        // PostgreSQL too, when a test database is given
+        // (scripts/lib/postgres.sh).
+        if let Ok(url) = std::env::var("PLANESFORGE_TEST_PG_URL") {
+            let mut c = PgConnection::establish(&url).expect("postgres");
+            every_column!(&mut c);
+        }
+    }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::models::{AttemptRow, PENDING};
+use super::models::{AttemptRow, DeliveryState};
 use super::schema::{webhook_attempts, webhook_deliveries, webhook_endpoints};
 use super::{DbConnection, DbPool, StoreError, now, transaction};
 
@@ -39,7 +39,7 @@ pub fn claim_due(pool: &DbPool, lease: Duration, limit: i64) -> Result<Vec<Claim
     let conn: &mut DbConnection = &mut conn;
     let at = now();
     let due: Vec<(i64, NaiveDateTime)> = webhook_deliveries::table
-        .filter(webhook_deliveries::state.eq(PENDING))
+        .filter(webhook_deliveries::state.eq(DeliveryState::Pending))
         .filter(webhook_deliveries::next_attempt_at.le(at))
         .order((
             webhook_deliveries::next_attempt_at.asc(),
@@ -54,7 +54,7 @@ pub fn claim_due(pool: &DbPool, lease: Duration, limit: i64) -> Result<Vec<Claim
         let took = diesel::update(
             webhook_deliveries::table
                 .filter(webhook_deliveries::seq.eq(seq))
-                .filter(webhook_deliveries::state.eq(PENDING))
+                .filter(webhook_deliveries::state.eq(DeliveryState::Pending))
                 .filter(webhook_deliveries::next_attempt_at.eq(old)),
         )
         .set(webhook_deliveries::next_attempt_at.eq(until))
@@ -97,7 +97,7 @@ pub fn next_due(pool: &DbPool) -> Result<Option<NaiveDateTime>, StoreError> {
     let mut conn = pool.get()?;
     let conn: &mut DbConnection = &mut conn;
     Ok(webhook_deliveries::table
-        .filter(webhook_deliveries::state.eq(PENDING))
+        .filter(webhook_deliveries::state.eq(DeliveryState::Pending))
         .select(diesel::dsl::min(webhook_deliveries::next_attempt_at))
         .first::<Option<NaiveDateTime>>(conn)?)
 }
@@ -108,7 +108,7 @@ pub fn next_due(pool: &DbPool) -> Result<Option<NaiveDateTime>, StoreError> {
 pub fn record_attempt(
     pool: &DbPool,
     attempt: &AttemptRow,
-    state: &str,
+    state: DeliveryState,
     next_attempt_at: NaiveDateTime,
 ) -> Result<(), StoreError> {
     transaction(pool, |conn| {

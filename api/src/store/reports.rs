@@ -74,7 +74,7 @@ pub fn settle(
             .filter(match_reports::table_number.eq(table)),
     )
     .set((
-        match_reports::state.eq("settled"),
+        match_reports::state.eq(planesforge_engine::reports::ReportStatus::Settled),
         match_reports::updated_at.eq(at),
     ))
     .execute(conn)?;

@@ -242,21 +242,15 @@ pub fn set_round_state(
     match stage {
         Stage::Pairing => diesel::update(target)
             .set((
-                rounds::state.eq(stage.as_str()),
+                rounds::state.eq(stage),
                 rounds::published_at.eq(None::<NaiveDateTime>),
             ))
             .execute(conn)?,
         Stage::Published => diesel::update(target)
-            .set((
-                rounds::state.eq(stage.as_str()),
-                rounds::published_at.eq(Some(at)),
-            ))
+            .set((rounds::state.eq(stage), rounds::published_at.eq(Some(at))))
             .execute(conn)?,
         Stage::Completed => diesel::update(target)
-            .set((
-                rounds::state.eq(stage.as_str()),
-                rounds::completed_at.eq(Some(at)),
-            ))
+            .set((rounds::state.eq(stage), rounds::completed_at.eq(Some(at))))
             .execute(conn)?,
     };
     Ok(())
@@ -266,7 +260,7 @@ pub fn set_round_state(
 pub fn set_tournament_status(
     conn: &mut DbConnection,
     tid: &str,
-    status: &str,
+    status: planesforge_engine::lifecycle::TournamentStatus,
 ) -> Result<(), StoreError> {
     diesel::update(tournaments::table.filter(tournaments::id.eq(tid)))
         .set(tournaments::status.eq(status))

@@ -98,7 +98,7 @@ pub fn page(
 pub fn drops_and_current_round(
     conn: &mut DbConnection,
     tid: &str,
-    pairing: &str,
+    pairing: planesforge_engine::lifecycle::RoundState,
 ) -> Result<(Vec<Option<i32>>, Option<i32>), StoreError> {
     let drops: Vec<Option<i32>> = players::table
         .filter(players::tournament_id.eq(tid))

@@ -10,7 +10,7 @@ use tokio::sync::Notify;
 use super::resolver::PublicOnly;
 use super::signing::signature;
 use super::{WAKE, WebhookConfig};
-use crate::store::models::{AttemptRow, DELIVERED, FAILED, PENDING};
+use crate::store::models::{AttemptRow, DeliveryState};
 use crate::store::outbox::{self, Claimed};
 use crate::store::{DbPool, StoreError, now, timestamp};
 
@@ -21,13 +21,15 @@ fn record_attempt(
     config: &WebhookConfig,
     attempt: &AttemptRow,
 ) -> Result<(), StoreError> {
-    let n = u32::try_from(attempt.attempt).unwrap_or(u32::MAX);
+    let n = u32::try_from(attempt.attempt).map_err(|_| {
+        StoreError::Internal(format!("attempt number {} is negative", attempt.attempt))
+    })?;
     let state = if attempt.success {
-        DELIVERED
+        DeliveryState::Delivered
     } else if n >= config.max_attempts {
-        FAILED
+        DeliveryState::Failed
     } else {
-        PENDING
+        DeliveryState::Pending
     };
     let next = attempt.finished_at + outbox::interval(config.backoff(n));
     outbox::record_attempt(pool, attempt, state, next)

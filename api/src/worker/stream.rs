@@ -626,7 +626,7 @@ mod tests {
                 planned_rounds: None,
                 version: 0,
                 created_at: at,
-                status: "registration".into(),
+                status: planesforge_engine::lifecycle::TournamentStatus::Registration,
                 top_cut: None,
                 language: None,
                 details: Default::default(),

@@ -16,12 +16,24 @@ pub mod final_standings;
 use std::cmp::Ordering;
 use std::fmt;
 
+use serde::{Deserialize, Serialize};
+
 use self::extended::Extended;
 use crate::model::{History, Outcome, PlayerIdx, RoundKind};
 use crate::ratio::{CommonDenominator, FLOOR_MTR, ONE_THIRD, Ratio};
 
-/// Which floor the percentages use (RULES.md §3, §9).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// Which floor the percentages use (RULES.md §3, §9); also its API name
+/// ([`Floor::as_str`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        as = WireFloor,
+        description = "The floor of the percentages: `mtr` (0.33, the default) or `third`\n(exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`."
+    )
+)]
 pub enum Floor {
     /// `33/100`, the value printed in the MTR: the official standings.
     #[default]

@@ -6,16 +6,8 @@ use utoipa::ToSchema;
 
 use crate::service::views::clock as view;
 
-/// The state of a round's clock.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ClockStateName {
-    NotStarted,
-    Running,
-    Paused,
-    /// The round completed: the clock stopped for good (the book: [Round clock](/book/en/clock-and-screen.html)).
-    Finished,
-}
+/// The state of a round's clock: the engine's (schema `ClockStateName`).
+pub use planesforge_engine::clock::ClockState;
 
 pub use crate::service::views::clock::{
     ClockSettingsView as ClockSettings, ExtensionView as ClockExtension,
@@ -39,8 +31,7 @@ pub use crate::service::views::clock::{
 pub struct Clock {
     /// The round's limit in seconds, before extensions.
     pub time_limit_s: i64,
-    #[schema(value_type = ClockStateName)]
-    pub state: String,
+    pub state: ClockState,
     pub started_at: Option<String>,
     /// When the current pause began; `null` unless paused.
     pub paused_at: Option<String>,
@@ -60,7 +51,7 @@ impl From<view::ClockView> for Clock {
     fn from(c: view::ClockView) -> Self {
         Clock {
             time_limit_s: c.time_limit_s,
-            state: c.state.to_owned(),
+            state: c.state,
             started_at: c.started_at,
             paused_at: c.paused_at,
             extensions: c.extensions,

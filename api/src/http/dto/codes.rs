@@ -4,7 +4,7 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::http::dto::types::{MatchResult, TournamentStatus};
+use crate::http::dto::types::{MatchResult, RoundKind, RoundState, TournamentStatus};
 use crate::service::views::me as view;
 use crate::service::views::players::IssuedCode;
 
@@ -99,9 +99,9 @@ pub struct MeStanding {
 pub struct MeRound {
     pub number: u32,
     /// `swiss` or `playoff`.
-    pub kind: String,
+    pub kind: RoundKind,
     /// `published` or `completed`.
-    pub state: String,
+    pub state: RoundState,
     /// The table; `null` for the bye or when not seated in this round.
     pub table: Option<u32>,
     pub bye: bool,
@@ -195,7 +195,7 @@ impl From<view::MeView> for Me {
             tournament: MeTournament {
                 id: v.tournament.id,
                 name: v.tournament.name,
-                status: v.tournament.status.into(),
+                status: v.tournament.status,
                 language: v.tournament.language.map(|l| l.code().to_owned()),
                 self_reporting: v.tournament.self_reporting,
                 starts_at: v
@@ -226,8 +226,8 @@ impl From<view::MeView> for Me {
             }),
             round: v.round.map(|r| MeRound {
                 number: r.number,
-                kind: r.kind.as_str().to_owned(),
-                state: r.state.as_str().to_owned(),
+                kind: r.kind,
+                state: r.state,
                 table: r.table,
                 bye: r.bye,
                 opponent: r.opponent.map(Into::into),

@@ -57,24 +57,13 @@ impl From<dto::TournamentPatch> for view::TournamentPatch {
     }
 }
 
-impl From<view::TournamentStatus> for dto::TournamentStatus {
-    fn from(s: view::TournamentStatus) -> Self {
-        match s {
-            view::TournamentStatus::Registration => dto::TournamentStatus::Registration,
-            view::TournamentStatus::Swiss => dto::TournamentStatus::Swiss,
-            view::TournamentStatus::TopCut => dto::TournamentStatus::TopCut,
-            view::TournamentStatus::Finished => dto::TournamentStatus::Finished,
-        }
-    }
-}
-
 impl From<view::Tournament> for dto::Tournament {
     fn from(t: view::Tournament) -> Self {
         dto::Tournament {
             id: t.id,
             name: t.name,
             organizer_id: t.organizer_id,
-            status: t.status.into(),
+            status: t.status,
             planned_rounds: t.planned_rounds,
             top_cut: t.top_cut,
             language: t.language,
@@ -208,11 +197,7 @@ impl From<view::AuditEntry> for dto::AuditEntry {
             at: e.at,
             actor: e.actor,
             actor_name: e.actor_name,
-            actor_kind: if e.actor_kind == "player" {
-                dto::ActorKind::Player
-            } else {
-                dto::ActorKind::Organizer
-            },
+            actor_kind: e.actor_kind,
             action: e.action,
             round: e.round,
             detail: e.detail,

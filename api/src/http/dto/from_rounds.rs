@@ -80,8 +80,8 @@ impl From<view::Round> for Round {
             .unwrap_or_default();
         Round {
             number: r.number,
-            kind: r.kind.as_str().to_owned(),
-            state: r.state.as_str().to_owned(),
+            kind: r.kind,
+            state: r.state,
             pairings: r
                 .pairings
                 .into_iter()
@@ -163,7 +163,7 @@ impl From<view::PlayoffRoundView> for PlayoffRoundView {
         PlayoffRoundView {
             round: r.round,
             stage: r.stage,
-            state: r.state.as_str().to_owned(),
+            state: r.state,
             matches: r.matches.into_iter().map(Into::into).collect(),
         }
     }
@@ -201,7 +201,7 @@ impl From<view::CutLineEntry> for CutLineEntry {
             table: e.table,
             opponent: e.opponent,
             match_points: e.match_points,
-            status: e.status.code().to_owned(),
+            status: e.status,
             worst_rank_win: e.worst_rank_win,
             worst_rank_draw: e.worst_rank_draw,
             worst_rank_loss: e.worst_rank_loss,

@@ -25,11 +25,9 @@ pub struct PlayerMatch {
     /// The round number.
     pub round: u32,
     /// `swiss` or `playoff`.
-    #[schema(value_type = crate::http::dto::types::RoundKindName)]
-    pub kind: String,
+    pub kind: crate::http::dto::types::RoundKind,
     /// The round's state (`pairing` only for the owner).
-    #[schema(value_type = crate::http::dto::types::RoundStateName)]
-    pub state: String,
+    pub state: crate::http::dto::types::RoundState,
     /// The table (the bye's table comes after the last real table).
     pub table: u32,
     /// `null` for the bye.
@@ -76,8 +74,8 @@ impl From<view::PlayerMatch> for PlayerMatch {
     fn from(m: view::PlayerMatch) -> Self {
         PlayerMatch {
             round: m.round,
-            kind: m.kind.as_str().to_owned(),
-            state: m.state.as_str().to_owned(),
+            kind: m.kind,
+            state: m.state,
             table: m.table,
             opponent: m.opponent.map(Into::into),
             bye: m.bye,

@@ -55,8 +55,7 @@ pub struct PlayoffRoundView {
     /// 1 for the first playoff round (quarterfinals of a Top 8), …
     pub stage: u32,
     /// `pairing` (owner only), `published` or `completed`.
-    #[schema(value_type = crate::http::dto::types::RoundStateName)]
-    pub state: String,
+    pub state: crate::http::dto::types::RoundState,
     /// In bracket order: the winners of matches 1 and 2 meet in match 1 of
     /// the next round, and so on.
     pub matches: Vec<PlayoffMatchView>,
@@ -141,8 +140,7 @@ pub struct CutLineEntry {
     pub match_points: u32,
     /// `locked`, `draw_is_safe`, `win_and_in`, `tiebreakers_decide` or
     /// `out`.
-    #[schema(value_type = CutLineStatusName)]
-    pub status: String,
+    pub status: CutLineStatus,
     /// Worst rank on match points after a win (or the bye), ties counted
     /// against the player, other tables at their worst.
     pub worst_rank_win: u32,
@@ -174,13 +172,6 @@ pub struct CutLineView {
     pub players: Vec<CutLineEntry>,
 }
 
-/// Where a player stands against the cut line (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum CutLineStatusName {
-    Locked,
-    DrawIsSafe,
-    WinAndIn,
-    TiebreakersDecide,
-    Out,
-}
+/// Where a player stands against the cut line: the engine's (schema
+/// `CutLineStatusName`).
+pub use planesforge_engine::cutline::CutLineStatus;

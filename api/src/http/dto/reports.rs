@@ -4,56 +4,8 @@
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::http::dto::types::MatchResult;
+use crate::http::dto::types::{MatchResult, ReportState};
 use crate::service::views::reports as view;
-
-/// Who made an audit entry: the organizer (API key) or a player (player
-/// code).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ActorKind {
-    Organizer,
-    Player,
-}
-
-/// The report state of a match (the book: [Self-reporting](/book/en/self-reporting.html)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ReportState {
-    /// Nobody reported.
-    None,
-    /// One player reported; the other has not answered.
-    Reported,
-    /// The players agreed (mirrored reports, or a confirmation): entered.
-    Confirmed,
-    /// The reports differ: the organizer enters the result.
-    Disputed,
-    /// The organizer entered the result.
-    Settled,
-}
-
-impl ReportState {
-    /// The wire name.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ReportState::None => "none",
-            ReportState::Reported => "reported",
-            ReportState::Confirmed => "confirmed",
-            ReportState::Disputed => "disputed",
-            ReportState::Settled => "settled",
-        }
-    }
-
-    fn parse(s: &str) -> ReportState {
-        match s {
-            "reported" => ReportState::Reported,
-            "confirmed" => ReportState::Confirmed,
-            "disputed" => ReportState::Disputed,
-            "settled" => ReportState::Settled,
-            _ => ReportState::None,
-        }
-    }
-}
 
 /// A table's reports, for its organizer only. Both read from `player_a`'s
 /// side, like the table's `result`; the one reported in state `reported`
@@ -106,7 +58,7 @@ impl From<view::MyReport> for MyReport {
         MyReport {
             round: r.round,
             table: r.table,
-            state: ReportState::parse(&r.state),
+            state: r.state,
             mine: r.mine.map(Into::into),
             theirs: r.theirs.map(Into::into),
             result: r.result.map(Into::into),
@@ -120,7 +72,7 @@ impl From<view::MyReport> for MyReport {
 /// carries them.
 pub fn table_reports(r: view::TableReports) -> (ReportState, TableReports) {
     (
-        ReportState::parse(&r.state),
+        r.state,
         TableReports {
             player_a: r.player_a.map(Into::into),
             player_b: r.player_b.map(Into::into),

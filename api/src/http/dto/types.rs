@@ -6,7 +6,13 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-pub use super::reports::{ActorKind, ReportState, TableReports};
+pub use super::reports::TableReports;
+// The state enums are the engine's: their serde names are the wire's, and
+// the `openapi` feature gives them their schemas (`TournamentStatus`,
+// `RoundKindName`, `RoundStateName`, `ReportState`, `ActorKind`).
+pub use planesforge_engine::RoundKind;
+pub use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
+pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
 pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 
@@ -140,51 +146,6 @@ where
     T: Deserialize<'de>,
 {
     Option::<T>::deserialize(d).map(Some)
-}
-
-/// A tournament's state (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum TournamentStatus {
-    /// No round paired yet.
-    Registration,
-    /// Swiss rounds (including after the last one, until a cut or finish).
-    Swiss,
-    /// A top-cut bracket exists.
-    TopCut,
-    /// Over: reads only; every write is `409 tournament_finished`.
-    Finished,
-}
-
-impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus {
-    fn from(s: planesforge_engine::lifecycle::TournamentStatus) -> Self {
-        use planesforge_engine::lifecycle::TournamentStatus as E;
-        match s {
-            E::Registration => TournamentStatus::Registration,
-            E::Swiss => TournamentStatus::Swiss,
-            E::TopCut => TournamentStatus::TopCut,
-            E::Finished => TournamentStatus::Finished,
-        }
-    }
-}
-
-/// The kind of a round, as a closed list for client generators (the
-/// handlers write the same names as strings).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RoundKindName {
-    Swiss,
-    Playoff,
-}
-
-/// The state of a round (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)): `pairing` (owner only) →
-/// `published` → `completed`.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum RoundStateName {
-    Pairing,
-    Published,
-    Completed,
 }
 
 /// The code of a warning: `rematch` (no pairing without one existed, or a
@@ -660,11 +621,9 @@ pub struct Warning {
 pub struct Round {
     pub number: u32,
     /// `swiss` or `playoff`.
-    #[schema(value_type = RoundKindName)]
-    pub kind: String,
+    pub kind: RoundKind,
     /// `pairing` (owner only) → `published` → `completed` (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
-    #[schema(value_type = RoundStateName)]
-    pub state: String,
+    pub state: RoundState,
     /// Real tables in table order, then the bye.
     pub pairings: Vec<Pairing>,
     pub warnings: Vec<Warning>,
@@ -957,12 +916,10 @@ pub struct DocumentPlayer {
 pub struct DocumentRound {
     pub number: u32,
     /// `swiss` or `playoff`
-    #[schema(value_type = RoundKindName)]
-    pub kind: String,
+    pub kind: RoundKind,
     /// `pairing`, `published` or `completed`; absent: `completed` when
     /// every result is in, else `published`.
-    #[schema(value_type = Option<RoundStateName>)]
-    pub state: Option<String>,
+    pub state: Option<RoundState>,
     pub pairings: Vec<DocumentPairing>,
     /// The round's own clock (format /3); absent: none of its own.
     pub clock: Option<DocumentClock>,

@@ -272,7 +272,7 @@ mod tests {
     use super::*;
     use planesforge_engine::TournamentDocument;
     use planesforge_engine::standings;
-    use planesforge_engine::standings::{Floor, StandingsOptions};
+    use planesforge_engine::standings::StandingsOptions;
 
     const DOC: &str = r#"{
       "format": "planesforge-tournament/1", "name": "t",
@@ -492,7 +492,7 @@ mod tests {
                 .unwrap();
         let o = q.options();
         assert_eq!(o.after_round, Some(2));
-        assert_eq!(o.floor, Floor::Third);
+        assert_eq!(o.floor, WireFloor::Third);
         assert!(o.extended);
         assert!(serde_json::from_str::<StandingsQuery>(r#"{"floor": "half"}"#).is_err());
     }
@@ -553,40 +553,14 @@ mod tests {
     }
 }
 
-/// The state of a round (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RoundState {
-    /// Paired, not yet visible to players.
-    Pairing,
-    /// Visible; results can be entered.
-    Published,
-    /// Every result is in.
-    Completed,
-}
-
-/// The kind of a round on the wire: `swiss` or `playoff`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WireRoundKind {
-    Swiss,
-    Playoff,
-}
-
-impl From<RoundKind> for WireRoundKind {
-    fn from(k: RoundKind) -> WireRoundKind {
-        match k {
-            RoundKind::Swiss => WireRoundKind::Swiss,
-            RoundKind::Playoff => WireRoundKind::Playoff,
-        }
-    }
-}
+/// The state of a round: the engine's (its serde names are the wire's).
+pub use planesforge_engine::lifecycle::RoundState;
 
 /// A round (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)): tables in order, the bye last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResponse {
     pub number: u32,
-    pub kind: WireRoundKind,
+    pub kind: RoundKind,
     pub state: RoundState,
     pub pairings: Vec<PairingEntry>,
     pub warnings: Vec<WarningEntry>,
@@ -634,7 +608,7 @@ impl RoundResponse {
         let id = |p: PlayerIdx| history.player(p).id.clone();
         RoundResponse {
             number: round.number,
-            kind: round.kind.into(),
+            kind: round.kind,
             state,
             pairings: round
                 .pairings

@@ -107,7 +107,7 @@ pub async fn get(
     path: web::Path<(String, u32)>,
     query: web::Query<RoundQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let report_state = query.into_inner().report_state.map(|s| s.as_str());
+    let report_state = query.into_inner().report_state;
     let (tid, n) = path.into_inner();
     let (tag, version, owner) =
         etag::current_audience(&pool, &tid, caller.0.as_ref(), true, &req).await?;

@@ -32,8 +32,7 @@ pub struct TableEnd {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClockView {
     pub time_limit_s: i64,
-    /// `not_started`, `running`, `paused` or `finished`.
-    pub state: &'static str,
+    pub state: planesforge_engine::clock::ClockState,
     pub started_at: Option<String>,
     pub paused_at: Option<String>,
     pub extensions: Vec<ExtensionView>,

@@ -168,7 +168,7 @@ pub fn screen_view(
             .language
             .as_deref()
             .and_then(Lang::from_code);
-        if round.stage == Stage::Pairing && !owner {
+        if round.stage() == Stage::Pairing && !owner {
             return Ok(ScreenView::Waiting(WaitingSheet {
                 tournament_name: state.tournament.name.clone(),
                 language,

@@ -96,27 +96,8 @@ pub struct TournamentPatch {
     pub details: DetailsInput,
 }
 
-/// A tournament's state (RULES.md §6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TournamentStatus {
-    Registration,
-    Swiss,
-    TopCut,
-    Finished,
-}
-
-impl From<planesforge_engine::lifecycle::TournamentStatus> for TournamentStatus {
-    fn from(s: planesforge_engine::lifecycle::TournamentStatus) -> Self {
-        use planesforge_engine::lifecycle::TournamentStatus as E;
-        match s {
-            E::Registration => TournamentStatus::Registration,
-            E::Swiss => TournamentStatus::Swiss,
-            E::TopCut => TournamentStatus::TopCut,
-            E::Finished => TournamentStatus::Finished,
-        }
-    }
-}
+/// A tournament's state (RULES.md §6): the engine's.
+pub use planesforge_engine::lifecycle::TournamentStatus;
 
 /// The MTR Appendix E recommendation for the current player count
 /// (the book: [How many rounds, and which cut](/book/en/pairings-and-standings.html#recommendations)).
@@ -292,8 +273,7 @@ pub struct AuditEntry {
     pub at: String,
     pub actor: String,
     pub actor_name: String,
-    /// `organizer` or `player` (RULES.md §12).
-    pub actor_kind: String,
+    pub actor_kind: planesforge_engine::reports::ActorKind,
     pub action: String,
     pub round: Option<u32>,
     pub detail: serde_json::Value,

@@ -1,6 +1,7 @@
 //! The views of player self-reporting (RULES.md §12): what the organizer
 //! sees of a table's reports, and what a player sees of their own match.
 
+use planesforge_engine::reports::ReportStatus;
 use serde::Serialize;
 
 use super::rounds::MatchResult;
@@ -9,8 +10,7 @@ use super::rounds::MatchResult;
 /// read from `player_a`'s side, like the table's result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableReports {
-    /// `none`, `reported`, `confirmed`, `disputed` or `settled`.
-    pub state: String,
+    pub state: ReportStatus,
     /// What `player_a` reported (or confirmed).
     pub player_a: Option<MatchResult>,
     /// What `player_b` reported (or confirmed).
@@ -21,7 +21,7 @@ impl TableReports {
     /// A table nobody reported.
     pub fn none() -> TableReports {
         TableReports {
-            state: "none".to_owned(),
+            state: ReportStatus::None,
             player_a: None,
             player_b: None,
         }
@@ -34,8 +34,7 @@ impl TableReports {
 pub struct MyReport {
     pub round: u32,
     pub table: u32,
-    /// `none`, `reported`, `confirmed`, `disputed` or `settled`.
-    pub state: String,
+    pub state: ReportStatus,
     /// What this player reported (or confirmed).
     pub mine: Option<MatchResult>,
     /// What the opponent reported: what this player can confirm.

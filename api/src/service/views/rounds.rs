@@ -7,18 +7,8 @@
 use planesforge_engine::cutline::CutLineStatus;
 use planesforge_engine::lifecycle::RoundState as Stage;
 use planesforge_engine::{MatchResult as EngineResult, ResultError, RoundKind};
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
-
-/// A round's kind by its API name (`swiss`, `playoff`).
-fn kind_name<S: Serializer>(kind: &RoundKind, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(kind.as_str())
-}
-
-/// A round's state by its API name (`pairing`, `published`, `completed`).
-fn stage_name<S: Serializer>(stage: &Stage, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(stage.as_str())
-}
 
 /// A match result from `player_a`'s side, in games (RULES.md §1), or the
 /// double loss (both players lost; games `0-2-0` from either side); read back from
@@ -122,9 +112,7 @@ pub struct Warning {
 #[derive(Debug, Clone, Serialize)]
 pub struct Round {
     pub number: u32,
-    #[serde(serialize_with = "kind_name")]
     pub kind: RoundKind,
-    #[serde(serialize_with = "stage_name")]
     pub state: Stage,
     /// Real tables in table order, then the bye.
     pub pairings: Vec<Pairing>,
@@ -204,7 +192,6 @@ pub struct PlayoffMatchView {
 pub struct PlayoffRoundView {
     pub round: u32,
     pub stage: u32,
-    #[serde(serialize_with = "stage_name")]
     pub state: Stage,
     pub matches: Vec<PlayoffMatchView>,
 }

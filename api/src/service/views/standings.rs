@@ -9,7 +9,7 @@ use planesforge_engine::explain::{
     FloatCause, MetBefore, RankExplanation, RoundExplanation, Separator, TableReason,
 };
 use planesforge_engine::final_standings::FinalStandings;
-use planesforge_engine::standings::{Floor, StandingRow, Standings, StandingsOptions};
+use planesforge_engine::standings::{StandingRow, Standings, StandingsOptions};
 use planesforge_engine::{Extended, History, PlayerIdx, Ratio};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -25,33 +25,8 @@ pub fn pct(r: Ratio) -> f64 {
     r.round_to(DECIMALS)
 }
 
-/// The floor of the percentages: `mtr` (0.33, the default) or `third`
-/// (exactly 1/3, the book: [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms)). Used for `?floor=` and `--floor`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum WireFloor {
-    #[default]
-    Mtr,
-    Third,
-}
-
-impl From<WireFloor> for Floor {
-    fn from(f: WireFloor) -> Floor {
-        match f {
-            WireFloor::Mtr => Floor::Mtr,
-            WireFloor::Third => Floor::Third,
-        }
-    }
-}
-
-impl From<Floor> for WireFloor {
-    fn from(f: Floor) -> WireFloor {
-        match f {
-            Floor::Mtr => WireFloor::Mtr,
-            Floor::Third => WireFloor::Third,
-        }
-    }
-}
+/// The floor of the percentages: the engine's (schema `WireFloor`).
+pub use planesforge_engine::standings::Floor as WireFloor;
 
 /// The options of a standings request: `?after_round=&floor=&extended=`
 /// on the HTTP API, `--after-round`, `--floor`, `--extended` on the command
@@ -75,7 +50,7 @@ impl StandingsQuery {
     pub fn options(&self) -> StandingsOptions {
         StandingsOptions {
             after_round: self.after_round,
-            floor: self.floor.map(Floor::from).unwrap_or_default(),
+            floor: self.floor.unwrap_or_default(),
             extended: self.extended.unwrap_or(false),
         }
     }
@@ -232,7 +207,7 @@ impl StandingsResponse {
         };
         StandingsResponse {
             after_round: standings.after_round,
-            floor: standings.floor.into(),
+            floor: standings.floor,
             cut_size: fin.map(|f| f.cut_size),
             standings: rows,
         }
@@ -895,7 +870,7 @@ mod tests {
         let o = q.options();
         assert_eq!(
             (o.after_round, o.floor, o.extended),
-            (Some(2), Floor::Third, true)
+            (Some(2), WireFloor::Third, true)
         );
     }
 }
