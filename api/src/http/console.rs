@@ -187,6 +187,50 @@ fn equal(a: &str, b: &str) -> bool {
     !a.is_empty() && a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
 }
 
+/// A signed-in organizer and the session's token, from the cookie. A
+/// request without a live session answers `303 See Other` to the sign-in
+/// page instead of reaching the handler.
+pub struct Console {
+    caller: Caller,
+    session: String,
+}
+
+/// The answer to a console page asked for without a session.
+#[derive(Debug)]
+pub struct SignInFirst;
+
+impl std::fmt::Display for SignInFirst {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("sign in first")
+    }
+}
+
+impl ResponseError for SignInFirst {
+    fn status_code(&self) -> actix_web::http::StatusCode {
+        actix_web::http::StatusCode::SEE_OTHER
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        see_other("/console/sign-in").finish()
+    }
+}
+
+impl actix_web::FromRequest for Console {
+    type Error = actix_web::Error;
+    type Future =
+        std::pin::Pin<Box<dyn std::future::Future<Output = Result<Console, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match signed_in(&req).await? {
+                Some((caller, session)) => Ok(Console { caller, session }),
+                None => Err(SignInFirst.into()),
+            }
+        })
+    }
+}
+
 /// The signed-in organizer of the request, with the session's token.
 async fn signed_in(req: &HttpRequest) -> Result<Option<(Caller, String)>, ApiError> {
     let Some(token) = cookie_value(req, SESSION) else {
@@ -293,11 +337,28 @@ fn pre_ok(req: &HttpRequest, sent: Option<&str>) -> bool {
     same_site(req) && sent.is_some_and(|s| equal(s, &cookie))
 }
 
-fn started(req: &HttpRequest, session: service::console::Session) -> HttpResponse {
-    see_other("/console/")
-        .cookie(cookie(req, SESSION, session.token))
-        .cookie(removal(req, PRE))
-        .finish()
+/// A sign-in form's end: its checks, then `start` (the key's or the new
+/// store's session) on the pool; the list with the session cookie, or the
+/// sign-in page again with the reason.
+async fn start_session(
+    req: HttpRequest,
+    csrf: Option<String>,
+    start: impl FnOnce(&DbPool) -> Result<service::console::Session, service::Error> + Send + 'static,
+) -> Result<HttpResponse, ApiError> {
+    if !pre_ok(&req, csrf.as_deref()) {
+        return refused(&req);
+    }
+    let pool = pool_of(&req)?;
+    match web::block(move || start(&pool)).await? {
+        Ok(session) => Ok(see_other("/console/")
+            .cookie(cookie(&req, SESSION, session.token))
+            .cookie(removal(&req, PRE))
+            .finish()),
+        Err(e) => {
+            let lang = lang::of_request(&req);
+            sign_in_page(&req, status_of(&e), Some(e.detail().render(lang)))
+        }
+    }
 }
 
 /// `POST /console/sign-in`: the key pasted; a session on success, the
@@ -307,18 +368,11 @@ pub async fn sign_in_submit(
     form: web::Form<SignInForm>,
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    if !pre_ok(&req, form.csrf.as_deref()) {
-        return refused(&req);
-    }
-    let pool = pool_of(&req)?;
     let key = form.key.unwrap_or_default();
-    match web::block(move || service::console::sign_in(&pool, &key)).await? {
-        Ok(session) => Ok(started(&req, session)),
-        Err(e) => {
-            let lang = lang::of_request(&req);
-            sign_in_page(&req, status_of(&e), Some(e.detail().render(lang)))
-        }
-    }
+    start_session(req, form.csrf, move |pool| {
+        service::console::sign_in(pool, &key)
+    })
+    .await
 }
 
 /// `POST /console/sign-up`: a new store, signed in.
@@ -327,18 +381,11 @@ pub async fn sign_up_submit(
     form: web::Form<SignInForm>,
 ) -> Result<HttpResponse, ApiError> {
     let form = form.into_inner();
-    if !pre_ok(&req, form.csrf.as_deref()) {
-        return refused(&req);
-    }
-    let pool = pool_of(&req)?;
     let name = form.name.unwrap_or_default();
-    match web::block(move || service::console::sign_up(&pool, &name)).await? {
-        Ok(session) => Ok(started(&req, session)),
-        Err(e) => {
-            let lang = lang::of_request(&req);
-            sign_in_page(&req, status_of(&e), Some(e.detail().render(lang)))
-        }
-    }
+    start_session(req, form.csrf, move |pool| {
+        service::console::sign_up(pool, &name)
+    })
+    .await
 }
 
 /// A signed-in form with nothing but its token (and a choice).
@@ -418,10 +465,9 @@ pub fn status_name(s: TournamentStatus) -> &'static str {
 pub async fn home(
     req: HttpRequest,
     query: web::Query<ListQuery>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let query = query.into_inner();
     let status = query.status.as_deref().and_then(status_named);
     let pool = pool_of(&req)?;
@@ -471,10 +517,8 @@ pub async fn home(
 }
 
 /// `GET /console/new`: the form of a new tournament.
-pub async fn new(req: HttpRequest) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+pub async fn new(req: HttpRequest, me: Console) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
     let body = render(NewPage {
         frame: frame(&req, Some((&caller, &session))),
         message: None,
@@ -506,10 +550,9 @@ fn filled(v: Option<String>) -> Option<String> {
 pub async fn new_submit(
     req: HttpRequest,
     form: web::Form<NewForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let form = form.into_inner();
     if !form_ok(&req, &session, form.csrf.as_deref()) {
         return refused(&req);
@@ -657,10 +700,9 @@ pub async fn tournament(
     req: HttpRequest,
     path: web::Path<String>,
     query: web::Query<DoneQuery>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let tid = path.into_inner();
     let Some(found) = own_tournament(&req, &caller, &tid).await? else {
         return not_found(&req, &caller, &session);
@@ -709,10 +751,9 @@ pub async fn add_players(
     req: HttpRequest,
     path: web::Path<String>,
     form: web::Form<PlayersForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let form = form.into_inner();
     if !form_ok(&req, &session, form.csrf.as_deref()) {
         return refused(&req);
@@ -943,10 +984,9 @@ pub async fn round(
     req: HttpRequest,
     path: web::Path<(String, u32)>,
     query: web::Query<RoundQuery>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let (tid, n) = path.into_inner();
     let Some(found) = own_round(&req, &caller, &tid, n).await? else {
         return not_found(&req, &caller, &session);
@@ -979,10 +1019,9 @@ pub async fn pair(
     req: HttpRequest,
     path: web::Path<String>,
     form: web::Form<TokenForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     if !form_ok(&req, &session, form.csrf.as_deref()) {
         return refused(&req);
     }
@@ -1041,10 +1080,9 @@ pub async fn round_action(
     req: HttpRequest,
     path: web::Path<(String, u32, String)>,
     form: web::Form<TokenForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let (tid, n, action) = path.into_inner();
     let Some(action) = RoundAction::named(&action) else {
         return not_found(&req, &caller, &session);
@@ -1108,10 +1146,9 @@ pub async fn enter_result(
     req: HttpRequest,
     path: web::Path<(String, u32)>,
     form: web::Form<ResultForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Some((caller, session)) = signed_in(&req).await? else {
-        return Ok(see_other("/console/sign-in").finish());
-    };
+    let Console { caller, session } = me;
     let form = form.into_inner();
     if !form_ok(&req, &session, form.csrf.as_deref()) {
         return refused(&req);
