@@ -164,6 +164,9 @@ async function setUp() {
     ["console-new", "/console/new?lang=de", { console: true }],
     ["console-tournament", `/console/t/${a.id}?lang=de`, { console: true }],
     ["console-tournament-el", `/console/t/${a.id}?lang=el`, { console: true }],
+    ["console-round", `/console/t/${a.id}/r/2?lang=de`, { console: true }],
+    ["console-round-done", `/console/t/${a.id}/r/1?lang=en`, { console: true }],
+    ["console-round-pairing", `/console/t/${pairing.id}/r/2?lang=en`, { console: true }],
     ["console-not-found", "/console/t/nope?lang=de", { console: true, status: 404 }],
   ];
   return { key, pages };
