@@ -1,8 +1,8 @@
 //! `Prefer: return=minimal` (RFC 7240) on result writes: `204` without a
 //! body, the same write, and an idempotent retry replayed as a `204`.
 
-use reqwest::header::HeaderMap;
 use reqwest::StatusCode;
+use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
 
 use crate::helpers::{TestApp, names, steady};

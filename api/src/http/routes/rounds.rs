@@ -407,7 +407,7 @@ pub async fn remove_result(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number"),
     ("table" = u32, Path, description = "Table number"),
-    ("Prefer" = Option<String>, Header, description = "`return=minimal` (RFC 7240; among other preferences, any case): answer `204` without a body instead of the round. The write is the same. `return=representation`, or none, is the `200`")), responses(
+    ("Prefer" = Option<String>, Header, nullable = false, description = "`return=minimal` (RFC 7240; among other preferences, any case): answer `204` without a body instead of the round. The write is the same. `return=representation`, or none, is the `200`")), responses(
     (status = 200, description = "The updated round", body = Round),
     (status = 204, description = "Stored (`Prefer: return=minimal`): no body", headers(
         ("Preference-Applied" = String, description = "`return=minimal`"))),
