@@ -1189,9 +1189,12 @@ pub async fn enter_result(
         .cloned()
         .ok_or_else(|| ApiError::Internal("no round cache".to_owned()))?;
     let (c, t) = (caller.clone(), tid.clone());
-    let outcome =
-        web::block(move || service::rounds::put_result(&pool, &c, &t, n, table, result, &written))
-            .await?;
+    let outcome = web::block(move || {
+        // The page is redirected to: the round's view is not needed.
+        let answer = service::rounds::Answer::Nothing;
+        service::rounds::put_result(&pool, &c, &t, n, table, result, &written, answer)
+    })
+    .await?;
     match outcome {
         Ok(_) => Ok(see_other(&format!(
             "/console/t/{tid}/r/{n}?done=entered&table={table}"

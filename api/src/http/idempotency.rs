@@ -16,7 +16,8 @@
 //! simultaneous requests only one reserves and the other gets `409
 //! idempotency_in_progress` (or, once the first is done, its response).
 //! A successful (2xx) response is stored — status, `Content-Type`, body —
-//! and replayed for every retry with the same key and the same request
+//! and replayed (a `204` of `Prefer: return=minimal` as a `204`, with its
+//! `Preference-Applied`) for every retry with the same key and the same request
 //! (method, path, query, body), with `Idempotent-Replayed: true`; nothing is
 //! written twice. A failed request releases its key, so the client may fix
 //! the cause and retry with it. The same key with a different request is
@@ -323,6 +324,12 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
     })?;
     if let Some(location) = location {
         r.insert_header((header::LOCATION, location));
+    }
+    if status == StatusCode::NO_CONTENT {
+        // The one 2xx without a body a `POST`/`PUT` answers is the
+        // minimal one: replayed as it was sent.
+        r.insert_header(crate::http::prefer::applied());
+        return Ok(r.finish());
     }
     Ok(r.body(body))
 }

@@ -20,6 +20,7 @@ pub mod openapi;
 pub mod player_auth;
 pub mod player_forms;
 pub mod player_page;
+pub mod prefer;
 pub mod print;
 pub mod ratelimit;
 pub mod round_bodies;

@@ -660,18 +660,37 @@ impl HotRound {
     }
 }
 
-/// Where a result goes: table `table` of round `n` of tournament `tid`.
+/// Where a result goes: table `table` of round `n` of tournament `tid`;
+/// and what its writer wants back.
 #[derive(Debug, Clone, Copy)]
 struct ResultAt<'a> {
     tid: &'a str,
     n: u32,
     table: u32,
     result: MatchResult,
+    answer: Answer,
+}
+
+/// What the writer of a result wants back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The round as the write leaves it (`GET …/rounds/{n}`'s view: its
+    /// tables, reports, clock and warnings).
+    Round,
+    /// Nothing (`Prefer: return=minimal`, the console, an agreed report):
+    /// the round's view is not built. That saves, per write, turning the
+    /// round's every table into the view (names, results, points), reading
+    /// its reports into it and computing its clock; the handler then skips
+    /// the wire conversion and the JSON. The view is still built for the
+    /// write that completes the round, whose `round.completed` event
+    /// carries it.
+    Nothing,
 }
 
 /// What a result write returns and leaves in [`WrittenRounds`].
 struct Written {
-    out: Round,
+    /// The answer: `None` for [`Answer::Nothing`].
+    out: Option<Round>,
     /// The tournament's version this write set.
     version: i64,
     round: RoundState,
@@ -684,6 +703,10 @@ struct Written {
 /// last result of the round completes it (exactly once: writers are
 /// serialized by the tournament lock). A result may be corrected while its
 /// round is the latest (RULES.md §6); corrections are audit-logged.
+/// `answer`: whether the round's view is built and returned.
+// The place (three), the result, the cache and the answer: one more than
+// clippy's limit, each used once.
+#[allow(clippy::too_many_arguments)]
 pub fn put_result(
     pool: &DbPool,
     caller: &Caller,
@@ -692,12 +715,14 @@ pub fn put_result(
     table: u32,
     result: MatchResult,
     written: &WrittenRounds,
-) -> Result<Round, Error> {
+    answer: Answer,
+) -> Result<Option<Round>, Error> {
     let at = ResultAt {
         tid,
         n,
         table,
         result,
+        answer,
     };
     let (out, offer) = transaction(pool, |conn| write_result(conn, caller, at, written))?;
     // Committed: the round as stored at the version this write set.
@@ -734,13 +759,13 @@ fn result_table(round: &RoundState, n: u32, table: u32) -> Result<usize, Error> 
 /// else the round, its tables, the latest round's number, its clock and
 /// its reports are read too. Returns the answer and the round as this
 /// write leaves it, offered to the next result write (committed by the
-/// caller after the commit).
+/// caller after the commit); the answer is `None` for [`Answer::Nothing`].
 fn write_result(
     conn: &mut DbConnection,
     caller: &Caller,
     at: ResultAt,
     written: &WrittenRounds,
-) -> Result<(Round, crate::service::round_cache::Offer<HotRound>), Error> {
+) -> Result<(Option<Round>, crate::service::round_cache::Offer<HotRound>), Error> {
     let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller)?;
     let mut hot = match written.take(at.tid, at.n, t.version - 1) {
         Some(hit) => hit,
@@ -753,10 +778,12 @@ fn write_result(
     super::reports::organizer_entered(conn, at.tid, at.n, at.table, w.changed, &mut hot.reports)?;
     // The owner's answer shows the reports and the clock, as
     // `GET …/rounds/{n}` does.
-    super::reports::attach_rows(&mut out, &hot.reports)?;
-    out.clock = hot
-        .clock
-        .view(t.round_time_limit_s, w.round.row.completed_at)?;
+    if let Some(out) = &mut out {
+        super::reports::attach_rows(out, &hot.reports)?;
+        out.clock = hot
+            .clock
+            .view(t.round_time_limit_s, w.round.row.completed_at)?;
+    }
     let next = HotRound {
         round: w.round,
         latest: w.latest,
@@ -779,19 +806,22 @@ pub fn enter_agreed(
     n: u32,
     table: u32,
     result: MatchResult,
-) -> Result<Round, Error> {
+) -> Result<(), Error> {
     let at = ResultAt {
         tid: &t.id,
         n,
         table,
         result,
+        answer: Answer::Nothing,
     };
     let (round, latest) = RoundState::load_with_latest(conn, at.tid, at.n)?;
-    Ok(enter_locked(conn, caller, t, hooks, at, round, latest)?.out)
+    enter_locked(conn, caller, t, hooks, at, round, latest)?;
+    Ok(())
 }
 
 /// Enters `at.result` on tournament `t` (locked), `round` and `latest` as
-/// stored now.
+/// stored now; the round's view is built when `at.answer` wants it (or
+/// the round completes: its event carries it).
 fn enter_locked(
     conn: &mut DbConnection,
     caller: &Caller,
@@ -801,6 +831,10 @@ fn enter_locked(
     mut round: RoundState,
     latest: RoundsSummary,
 ) -> Result<Written, Error> {
+    let view = |round: &RoundState| match at.answer {
+        Answer::Round => round.to_api().map(Some),
+        Answer::Nothing => Ok(None),
+    };
     let version = t.version;
     let index = result_table(&round, at.n, at.table)?;
     let row = round.pairings[index].clone();
@@ -815,7 +849,7 @@ fn enter_locked(
     // The engine bridge still takes the wire type (same fields).
     engine_bridge::validate_result(round.row.kind, at.result)?;
     if before == Some(at.result) {
-        let out = round.to_api()?;
+        let out = view(&round)?;
         return Ok(Written {
             out,
             version,
@@ -826,7 +860,7 @@ fn enter_locked(
     }
     store_result(conn, caller, at, &row, before)?;
     note_result(&mut round, index, at.result, &decision);
-    let mut out = round.to_api()?;
+    let mut out = view(&round)?;
     let standings = payloads::ResultEntered {
         round: at.n,
         table: at.table,
@@ -842,12 +876,18 @@ fn enter_locked(
             // round as a JSON tree was the costliest part of every result
             // write (BENCHMARKS.md "The write path after the live stream").
             planesforge_engine::lifecycle::Event::RoundCompleted => {
-                Some(payloads::RoundData { round: out.clone() }.into())
+                let round = match &out {
+                    Some(out) => out.clone(),
+                    None => round.to_api()?,
+                };
+                Some(payloads::RoundData { round }.into())
             }
             _ => None,
         })
     })?;
-    out.warnings.extend(lifecycle::warnings(&decision));
+    if let Some(out) = &mut out {
+        out.warnings.extend(lifecycle::warnings(&decision));
+    }
     Ok(Written {
         out,
         version,

@@ -36,6 +36,7 @@ mod names;
 mod openapi;
 mod player_codes;
 mod players;
+mod prefer;
 mod printing;
 mod process;
 mod reports;

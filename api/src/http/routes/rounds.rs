@@ -11,7 +11,7 @@ use crate::http::dto::types::{
 };
 use crate::http::error::{ApiError, Problem};
 use crate::http::round_bodies::{RoundBodies, Which};
-use crate::http::{etag, lang, print};
+use crate::http::{etag, lang, prefer, print};
 use crate::service;
 use crate::store::DbPool;
 
@@ -406,8 +406,11 @@ pub async fn remove_result(
 #[utoipa::path(operation_id = "put_result", tag = "rounds", security(("api_key" = [])), request_body = ResultRequest, params(
     ("tid" = String, Path, description = "Tournament id"),
     ("n" = u32, Path, description = "Round number"),
-    ("table" = u32, Path, description = "Table number")), responses(
+    ("table" = u32, Path, description = "Table number"),
+    ("Prefer" = Option<String>, Header, nullable = false, description = "`return=minimal` (RFC 7240; among other preferences, any case): answer `204` without a body instead of the round. The write is the same. `return=representation`, or none, is the `200`")), responses(
     (status = 200, description = "The updated round", body = Round),
+    (status = 204, description = "Stored (`Prefer: return=minimal`): no body", headers(
+        ("Preference-Applied" = String, description = "`return=minimal`"))),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament, round or table", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`round_not_published` or `round_frozen` (a later round exists)", body = Problem, content_type = "application/problem+json"),
@@ -415,6 +418,7 @@ pub async fn remove_result(
 ))]
 #[put("/tournaments/{tid}/rounds/{n}/tables/{table}/result")]
 pub async fn put_result(
+    req: HttpRequest,
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<(String, u32, u32)>,
@@ -423,9 +427,19 @@ pub async fn put_result(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();
     let result = body.into_inner().into();
+    // Minimal: neither the round's view nor its wire form nor its JSON is
+    // built (see `service::rounds::Answer::Nothing`).
+    let answer = if prefer::return_minimal(&req) {
+        service::rounds::Answer::Nothing
+    } else {
+        service::rounds::Answer::Round
+    };
     let round = blocking(move || {
-        service::rounds::put_result(&pool, &caller, &tid, n, table, result, &written)
+        service::rounds::put_result(&pool, &caller, &tid, n, table, result, &written, answer)
     })
     .await?;
-    Ok(HttpResponse::Ok().json(Round::from(round)))
+    Ok(match round {
+        Some(round) => HttpResponse::Ok().json(Round::from(round)),
+        None => prefer::minimal(),
+    })
 }
