@@ -182,7 +182,7 @@ impl From<view::MeView> for Me {
         let lang = v.lang.code();
         Me {
             can_drop: v.can_drop,
-            champion: v.champion.map(Into::into),
+            champion: v.champion,
             links: MeLinks {
                 tournament: api.clone(),
                 standings: format!("{api}/standings"),
@@ -230,15 +230,15 @@ impl From<view::MeView> for Me {
                 state: r.state,
                 table: r.table,
                 bye: r.bye,
-                opponent: r.opponent.map(Into::into),
-                result: r.result.map(MatchResult::from),
+                opponent: r.opponent,
+                result: r.result,
                 table_ends_at: r
                     .clock
                     .as_ref()
                     .and_then(|c| r.table.and_then(|t| c.tables.get(&t)))
                     .and_then(|t| t.ends_at.clone()),
                 clock: r.clock.map(Into::into),
-                report: r.report.map(Into::into),
+                report: r.report,
             }),
             why: MeWhy {
                 lang: lang.to_owned(),

@@ -77,9 +77,9 @@ impl From<view::PlayerMatch> for PlayerMatch {
             kind: m.kind,
             state: m.state,
             table: m.table,
-            opponent: m.opponent.map(Into::into),
+            opponent: m.opponent,
             bye: m.bye,
-            result: m.result.map(Into::into),
+            result: m.result,
             record: m.record.into(),
         }
     }

@@ -446,26 +446,7 @@ pub struct PlayerPage {
     pub next_cursor: Option<String>,
 }
 
-/// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)), and `double_loss: true` when both players lost: then the
-/// games read `0-2-0` from each player's side, `player_b`'s too.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
-pub struct MatchResult {
-    #[schema(maximum = 2)]
-    pub wins: u32,
-    #[schema(maximum = 2)]
-    pub losses: u32,
-    #[schema(maximum = 3)]
-    pub draws: u32,
-    /// Present, and `true`, only on a double loss: both players lost the
-    /// match (both absent, or both given a match loss). Each gets 0 match
-    /// points and two lost games; each counts as the other's opponent.
-    /// Absent on every other result.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[schema(required = false)]
-    pub double_loss: bool,
-}
+pub use crate::service::views::rounds::MatchResult;
 
 /// The double loss as a request (`PUT …/result`): both players of the
 /// table lose (a Swiss round only; a playoff match refuses it with
@@ -548,14 +529,7 @@ impl<'de> Deserialize<'de> for ResultRequest {
     }
 }
 
-/// A player in a pairing: id and name (the name as registered, renames
-/// included).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"}))]
-pub struct PlayerRef {
-    pub id: String,
-    pub name: String,
-}
+pub use crate::service::views::rounds::PlayerRef;
 
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
