@@ -62,6 +62,7 @@ impl From<view::ClockView> for Clock {
     }
 }
 
+// Separate from the view because it is a request body (checked 1 to 7200).
 /// `{seconds}`: more time for the round or for one table.
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

@@ -8,6 +8,8 @@ use crate::http::dto::types::{MatchResult, RoundKind, RoundState, TournamentStat
 use crate::service::views::me as view;
 use crate::service::views::players::IssuedCode;
 
+// Separate from the view (`IssuedCode`) because it adds the page's absolute
+// link, which only the HTTP layer knows.
 /// A player's secret code and the link to their page, shown to the
 /// organizer when the code is made (registration, import, rotation) and
 /// never in other reads.
@@ -46,6 +48,8 @@ pub fn page_link(base: &str, code: &str) -> String {
 
 pub use crate::http::dto::types::PlayerRef;
 
+// Separate from the view because the wire has the language as its code and
+// the event's details flat, `starts_at` as text.
 /// The tournament, as its player sees it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MeTournament {
@@ -67,33 +71,10 @@ pub struct MeTournament {
     pub location: Option<String>,
 }
 
-/// The player.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct MePlayer {
-    pub id: String,
-    pub name: String,
-    pub dropped: bool,
-    pub dropped_after_round: Option<u32>,
-}
+pub use crate::service::views::me::{MePlayer, MeStanding};
 
-/// The player's line of the public standings.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-pub struct MeStanding {
-    /// The standings follow this round (0: before round 1).
-    pub after_round: u32,
-    pub rank: u32,
-    /// The final place once the top cut decided it (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
-    pub final_rank: Option<u32>,
-    /// Of this many players.
-    pub of: u32,
-    pub match_points: u32,
-    /// Matches won, byes not included (see `byes`).
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-    pub byes: u32,
-}
-
+// Separate from the view because the wire has the clock's wire type and
+// `table_ends_at` taken out of it for this player's table.
 /// The player's seat in the current round (the latest the public sees).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MeRound {
@@ -122,6 +103,7 @@ pub struct MeRound {
     pub report: Option<crate::http::dto::reports::MyReport>,
 }
 
+// Separate from the view because the view has these as fields of `MeView`.
 /// Why, in words, in the language of `lang`.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MeWhy {
@@ -132,6 +114,7 @@ pub struct MeWhy {
     pub rank: Vec<String>,
 }
 
+// Separate from the view because the paths are the HTTP layer's.
 /// Where the whole explanations are (public API paths).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MeLinks {
@@ -142,6 +125,8 @@ pub struct MeLinks {
     pub standings_explanation: String,
 }
 
+// Separate from the view because it groups `why` and `links` and leaves out
+// what only the page uses (`shown`, `out_of_playoff`).
 /// `GET /api/v1/me`: the player's own view.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
@@ -182,7 +167,7 @@ impl From<view::MeView> for Me {
         let lang = v.lang.code();
         Me {
             can_drop: v.can_drop,
-            champion: v.champion.map(Into::into),
+            champion: v.champion,
             links: MeLinks {
                 tournament: api.clone(),
                 standings: format!("{api}/standings"),
@@ -207,38 +192,23 @@ impl From<view::MeView> for Me {
                 format: v.tournament.event.format,
                 location: v.tournament.event.location,
             },
-            player: MePlayer {
-                id: v.player.id,
-                name: v.player.name,
-                dropped: v.player.dropped,
-                dropped_after_round: v.player.dropped_after_round,
-            },
-            standing: v.standing.map(|s| MeStanding {
-                after_round: s.after_round,
-                rank: s.rank,
-                final_rank: s.final_rank,
-                of: s.of,
-                match_points: s.match_points,
-                wins: s.wins,
-                losses: s.losses,
-                draws: s.draws,
-                byes: s.byes,
-            }),
+            player: v.player,
+            standing: v.standing,
             round: v.round.map(|r| MeRound {
                 number: r.number,
                 kind: r.kind,
                 state: r.state,
                 table: r.table,
                 bye: r.bye,
-                opponent: r.opponent.map(Into::into),
-                result: r.result.map(MatchResult::from),
+                opponent: r.opponent,
+                result: r.result,
                 table_ends_at: r
                     .clock
                     .as_ref()
                     .and_then(|c| r.table.and_then(|t| c.tables.get(&t)))
                     .and_then(|t| t.ends_at.clone()),
                 clock: r.clock.map(Into::into),
-                report: r.report.map(Into::into),
+                report: r.report,
             }),
             why: MeWhy {
                 lang: lang.to_owned(),

@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
+// Separate from the view because it is a query string, not a view.
 /// `?lang=` and, for the standings, `?after_round=`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

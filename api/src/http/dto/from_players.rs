@@ -189,31 +189,6 @@ impl From<view::PlayerPage> for dto::PlayerPage {
     }
 }
 
-// ---------------------------------------------------------------- audit log
-
-impl From<view::AuditEntry> for dto::AuditEntry {
-    fn from(e: view::AuditEntry) -> Self {
-        dto::AuditEntry {
-            at: e.at,
-            actor: e.actor,
-            actor_name: e.actor_name,
-            actor_kind: e.actor_kind,
-            action: e.action,
-            round: e.round,
-            detail: e.detail,
-        }
-    }
-}
-
-impl From<view::AuditPage> for dto::AuditPage {
-    fn from(p: view::AuditPage) -> Self {
-        dto::AuditPage {
-            items: p.items.into_iter().map(Into::into).collect(),
-            next_cursor: p.next_cursor,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

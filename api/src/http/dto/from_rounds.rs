@@ -6,21 +6,9 @@ use crate::http::dto::playoff::{
     CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
 };
 use crate::http::dto::types::{
-    MatchResult, Pairing, PlayerRef, ResultRequest, Round, RoundList, SwapPlayers, SwapTables,
-    Warning,
+    Pairing, ResultRequest, Round, RoundList, SwapPlayers, SwapTables, Warning,
 };
 use crate::service::views::rounds as view;
-
-impl From<view::MatchResult> for MatchResult {
-    fn from(r: view::MatchResult) -> Self {
-        MatchResult {
-            wins: r.wins,
-            losses: r.losses,
-            draws: r.draws,
-            double_loss: r.double_loss,
-        }
-    }
-}
 
 impl From<ResultRequest> for view::MatchResult {
     fn from(r: ResultRequest) -> Self {
@@ -31,24 +19,15 @@ impl From<ResultRequest> for view::MatchResult {
     }
 }
 
-impl From<view::PlayerRef> for PlayerRef {
-    fn from(p: view::PlayerRef) -> Self {
-        PlayerRef {
-            id: p.id,
-            name: p.name,
-        }
-    }
-}
-
 impl From<view::Pairing> for Pairing {
     fn from(p: view::Pairing) -> Self {
         let report = p.report.map(crate::http::dto::reports::table_reports);
         Pairing {
             table: p.table,
-            player_a: p.player_a.into(),
-            player_b: p.player_b.map(Into::into),
+            player_a: p.player_a,
+            player_b: p.player_b,
             bye: p.bye,
-            result: p.result.map(Into::into),
+            result: p.result,
             report_state: report.as_ref().map(|r| r.0),
             reports: report.map(|r| r.1),
             extension_s: None,
@@ -149,9 +128,9 @@ impl From<view::PlayoffMatchView> for PlayoffMatchView {
             table: m.table,
             seed_a: m.seed_a,
             seed_b: m.seed_b,
-            player_a: m.player_a.into(),
-            player_b: m.player_b.into(),
-            result: m.result.map(Into::into),
+            player_a: m.player_a,
+            player_b: m.player_b,
+            result: m.result,
             winner: m.winner,
             forfeit: m.forfeit,
         }

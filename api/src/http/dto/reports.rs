@@ -7,6 +7,8 @@ use utoipa::{IntoParams, ToSchema};
 use crate::http::dto::types::{MatchResult, ReportState};
 use crate::service::views::reports as view;
 
+// Separate from the view because the view's `state` goes to the pairing's
+// `report_state`, beside these reports, not inside them.
 /// A table's reports, for its organizer only. Both read from `player_a`'s
 /// side, like the table's `result`; the one reported in state `reported`
 /// is the one that is not `null`.
@@ -19,6 +21,8 @@ pub struct TableReports {
     pub player_b: Option<MatchResult>,
 }
 
+// Separate from the view because it is a request body (games only, no
+// double loss), turned into the view's `MatchResult` below.
 /// `POST /api/v1/me/report`: the result from the reporting player's own
 /// side, in games (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)).
 #[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
@@ -30,43 +34,7 @@ pub struct Report {
     pub draws: u32,
 }
 
-/// A player's match in the current round and its reports, every result
-/// from that player's side.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"round": 2, "table": 3, "state": "reported",
-    "mine": {"wins": 2, "losses": 1, "draws": 0}, "theirs": null, "result": null,
-    "can_report": true, "can_confirm": false}))]
-pub struct MyReport {
-    pub round: u32,
-    pub table: u32,
-    pub state: ReportState,
-    /// What this player reported (or confirmed).
-    pub mine: Option<MatchResult>,
-    /// What the opponent reported: what this player can confirm.
-    pub theirs: Option<MatchResult>,
-    /// The entered result (agreed, or the organizer's).
-    pub result: Option<MatchResult>,
-    /// Whether this player may report now (or change their unanswered
-    /// report).
-    pub can_report: bool,
-    /// Whether this player may confirm the opponent's report now.
-    pub can_confirm: bool,
-}
-
-impl From<view::MyReport> for MyReport {
-    fn from(r: view::MyReport) -> Self {
-        MyReport {
-            round: r.round,
-            table: r.table,
-            state: r.state,
-            mine: r.mine.map(Into::into),
-            theirs: r.theirs.map(Into::into),
-            result: r.result.map(Into::into),
-            can_report: r.can_report,
-            can_confirm: r.can_confirm,
-        }
-    }
-}
+pub use crate::service::views::reports::MyReport;
 
 /// The state and reports of a table, as a pairing of the owner's round
 /// carries them.
@@ -74,8 +42,8 @@ pub fn table_reports(r: view::TableReports) -> (ReportState, TableReports) {
     (
         r.state,
         TableReports {
-            player_a: r.player_a.map(Into::into),
-            player_b: r.player_b.map(Into::into),
+            player_a: r.player_a,
+            player_b: r.player_b,
         },
     )
 }
@@ -86,6 +54,7 @@ impl From<Report> for crate::service::views::rounds::MatchResult {
     }
 }
 
+// Separate from the view because it is a query string, not a view.
 /// `?report_state=` of `GET …/rounds/{n}` (owner only).
 #[derive(Debug, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]

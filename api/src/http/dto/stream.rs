@@ -6,6 +6,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::webhooks::WebhookEvent;
 
+// Separate from the view because it is a query string, not a view.
 /// `?last_event_id=`: resume after this event (what a browser's
 /// `EventSource` cannot send as a header on its first connection).
 #[derive(Debug, Clone, Deserialize, IntoParams)]
@@ -18,6 +19,7 @@ pub struct StreamQuery {
     pub last_event_id: Option<String>,
 }
 
+// Separate from the view because it is the stream's frame, which no service view has.
 /// The `data:` of every stream message: the webhook body of the event.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "0d9c3a55-2f5e-4a4b-9d0c-2b1f3e4d5c6a", "event": "standings.updated",

@@ -16,6 +16,7 @@ pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
 pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 
+// Separate from the view because it is a request body: the event's details flat, as text, parsed into the view's `DetailsInput`.
 /// `POST /api/v1/tournaments`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -74,6 +75,7 @@ pub struct NewTournament {
     pub metadata: Option<serde_json::Value>,
 }
 
+// Separate from the view because the view keeps the language as its code; this enum only names the values in the OpenAPI document.
 /// A language of the printed sheets and of the messages.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "lowercase")]
@@ -87,6 +89,7 @@ pub enum LanguageName {
     Es,
 }
 
+// Separate from the view because it is a request body: "absent" and `null` told apart per field, the details flat.
 /// `PATCH /api/v1/tournaments/{tid}`: only the fields present change.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -148,6 +151,7 @@ where
     Option::<T>::deserialize(d).map(Some)
 }
 
+// Separate from the view because it only names the values of `Warning.code` in the OpenAPI document.
 /// The code of a warning: `rematch` (no pairing without one existed, or a
 /// swap made one), `second_bye` (a swap gives a player a second bye),
 /// `cut_not_recommended` (a top cut of another size than recommended),
@@ -165,6 +169,7 @@ pub enum WarningCode {
     LaterRoundsNotRepaired,
 }
 
+// Separate from the view because it only names the values of `PlayerWarning.code` in the OpenAPI document.
 /// The code of a warning on a player: `duplicate_name`.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -172,6 +177,7 @@ pub enum PlayerWarningCode {
     DuplicateName,
 }
 
+// Separate from the view because it only names the values of `Health.status` in the OpenAPI document.
 /// `ok` from `/healthz`, `ready` from `/readyz`.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
@@ -182,6 +188,7 @@ pub enum HealthStatus {
 
 pub use crate::service::views::players::Recommendation;
 
+// Separate from the view because the wire has the event's details flat, `starts_at` as text and the language named by `LanguageName`.
 /// A tournament.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
@@ -250,6 +257,7 @@ pub struct Tournament {
     pub metadata: BTreeMap<String, String>,
 }
 
+// Separate from the view because the wire flattens the tournament and adds each player's code with its link.
 /// `201` of `POST …/tournaments/import`: the new tournament and the
 /// warnings about its players.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -272,6 +280,7 @@ pub struct TournamentImported {
     pub player_codes: Vec<crate::http::dto::codes::PlayerCode>,
 }
 
+// Separate from the view because its items are the wire's `Tournament`.
 /// One page of tournaments, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "5d1c6a3e-8f0b-4a51-9a7e-2b9a1e6c4d20", "name": "Friday Pauper",
@@ -287,6 +296,7 @@ pub struct TournamentPage {
     pub next_cursor: Option<String>,
 }
 
+// Separate from the view because it is a query string with its OpenAPI bounds (`minimum`, `pattern`).
 /// `?limit=&cursor=` for paginated lists.
 #[derive(Debug, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -300,6 +310,7 @@ pub struct PageQuery {
     pub cursor: Option<String>,
 }
 
+// Separate from the view because it is a request body (metadata checked in the service, examples in the document).
 /// `POST …/players`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -319,6 +330,7 @@ pub struct NewPlayer {
     pub metadata: Option<serde_json::Value>,
 }
 
+// Separate from the view because it is a request body of the wire's `NewPlayer`.
 /// `POST …/players/bulk`: all or nothing.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -328,6 +340,7 @@ pub struct BulkPlayers {
     pub players: Vec<NewPlayer>,
 }
 
+// Separate from the view because the wire adds the player's `code` and the page's `link`, which only the HTTP layer knows.
 /// A registered player.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
@@ -363,6 +376,7 @@ pub struct Player {
 
 pub use crate::service::views::rounds::ManualChange;
 
+// Separate from the view because it is a request body: "absent" and `null` told apart per field.
 /// `PATCH …/players/{pid}`
 #[derive(Debug, Clone, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -382,6 +396,7 @@ pub struct PlayerPatch {
     pub metadata: Option<Option<serde_json::Value>>,
 }
 
+// Separate from the view because it is a query string, not a view.
 /// `?external_id=` of `GET …/players`.
 #[derive(Debug, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -391,6 +406,7 @@ pub struct PlayerFilter {
     pub external_id: Option<String>,
 }
 
+// Separate from the view because the wire names its code's values (`PlayerWarningCode`).
 /// Something the organizer should know about a registered player (the
 /// player is registered all the same).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
@@ -407,6 +423,7 @@ pub struct PlayerWarning {
     pub message: String,
 }
 
+// Separate from the view because the wire flattens the wire's `Player`.
 /// `201` of `POST …/players`: the player and the warnings about it.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example",
@@ -418,6 +435,7 @@ pub struct PlayerCreated {
     pub warnings: Vec<PlayerWarning>,
 }
 
+// Separate from the view because it pages the wire's `Player` and leaves out what is unset.
 /// Players created by a bulk registration, in the order sent: the list
 /// envelope of every list (`items`, `next_cursor`, always `null` here: the
 /// answer is never paged), with what the registration did beside it.
@@ -438,6 +456,7 @@ pub struct PlayerList {
     pub warnings: Vec<PlayerWarning>,
 }
 
+// Separate from the view because its items are the wire's `Player`.
 /// One page of players, in registration order.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2, "external_id": null, "metadata": {}}], "next_cursor": null}))]
@@ -446,26 +465,7 @@ pub struct PlayerPage {
     pub next_cursor: Option<String>,
 }
 
-/// A match result from `player_a`'s side: `wins-losses-draws` in games
-/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)), and `double_loss: true` when both players lost: then the
-/// games read `0-2-0` from each player's side, `player_b`'s too.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
-pub struct MatchResult {
-    #[schema(maximum = 2)]
-    pub wins: u32,
-    #[schema(maximum = 2)]
-    pub losses: u32,
-    #[schema(maximum = 3)]
-    pub draws: u32,
-    /// Present, and `true`, only on a double loss: both players lost the
-    /// match (both absent, or both given a match loss). Each gets 0 match
-    /// points and two lost games; each counts as the other's opponent.
-    /// Absent on every other result.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    #[schema(required = false)]
-    pub double_loss: bool,
-}
+pub use crate::service::views::rounds::MatchResult;
 
 /// The double loss as a request (`PUT …/result`): both players of the
 /// table lose (a Swiss round only; a playoff match refuses it with
@@ -548,14 +548,7 @@ impl<'de> Deserialize<'de> for ResultRequest {
     }
 }
 
-/// A player in a pairing: id and name (the name as registered, renames
-/// included).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"}))]
-pub struct PlayerRef {
-    pub id: String,
-    pub name: String,
-}
+pub use crate::service::views::rounds::PlayerRef;
 
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -670,46 +663,9 @@ pub struct SwapTables {
     pub table_b: u32,
 }
 
-/// One audit-log entry: a manual change to a tournament.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({
-    "at": "2026-11-29T13:20:00.000Z",
-    "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-    "actor_name": "Friday Night Magic at The Dragon's Den",
-    "actor_kind": "organizer",
-    "action": "result_corrected",
-    "round": 3,
-    "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
-               "after": {"wins": 2, "losses": 1, "draws": 0}}
-}))]
-pub struct AuditEntry {
-    pub at: String,
-    /// Organizer id, or the player's id when `actor_kind` is `player`.
-    pub actor: String,
-    pub actor_name: String,
-    /// `organizer`, or `player` for a report, confirmation, dispute or
-    /// self-drop made with a player code (the book: [Self-reporting](/book/en/self-reporting.html)).
-    pub actor_kind: ActorKind,
-    /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
-    /// `tables_swapped`, `round_published`, `result_entered`,
-    /// `result_corrected`, `round_completed`, `player_dropped`.
-    pub action: String,
-    pub round: Option<u32>,
-    /// What changed: `before` and `after` where it applies.
-    #[schema(value_type = Object)]
-    pub detail: serde_json::Value,
-}
+pub use crate::service::views::players::{AuditEntry, AuditPage};
 
-/// One page of the audit log, oldest first.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-        "actor_name": "Friday Night Magic", "actor_kind": "organizer", "action": "tables_swapped", "round": 1,
-        "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
-pub struct AuditPage {
-    pub items: Vec<AuditEntry>,
-    pub next_cursor: Option<String>,
-}
-
+// Separate from the view because the service has no view of health; `status` names `HealthStatus`.
 /// `/healthz`, `/readyz`
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"status": "ok"}))]
@@ -718,6 +674,7 @@ pub struct Health {
     pub status: String,
 }
 
+// Separate from the view because it is the tournament document's format (/1–/4), stable apart from the views.
 /// The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
 /// has no double loss and no `details` or players' `external_id` and
@@ -773,6 +730,7 @@ pub struct DocumentSchema {
     pub rounds: Vec<DocumentRound>,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// What a store keeps about the event, in the document (format /4; the
 /// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)):
 /// the fields of a tournament of the same names, each absent when not
@@ -802,6 +760,7 @@ pub struct DocumentDetails {
     pub metadata: BTreeMap<String, String>,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// The tournament's settings in the document (format /3): what
 /// `PATCH …/tournaments/{tid}` and `PUT …/clock-settings` set.
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
@@ -826,6 +785,7 @@ pub struct DocumentSettings {
     pub clock_starts_at_publish: bool,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// A round's own clock in the document (format /3; the book: [Round clock](/book/en/clock-and-screen.html)): its
 /// limit and the instants of what happened to it, from which the time left
 /// is derived. Only on a published round (a round being paired: its limit
@@ -858,6 +818,7 @@ pub struct DocumentClock {
     pub table_extensions: Vec<DocumentTableExtension>,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// An extension of the whole round in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"at": "2026-11-27T19:30:00.000Z", "seconds": 180}))]
@@ -869,6 +830,7 @@ pub struct DocumentExtension {
     pub seconds: i64,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// An extension of one table in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}))]
@@ -881,6 +843,7 @@ pub struct DocumentTableExtension {
     pub seconds: i64,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// A player of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "p5", "name": "Eve", "dropped_after_round": null, "missed_rounds": [1]}))]
@@ -909,6 +872,7 @@ pub struct DocumentPlayer {
     pub metadata: BTreeMap<String, String>,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// A round of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"number": 1, "kind": "swiss", "state": "completed", "pairings": [
@@ -925,6 +889,7 @@ pub struct DocumentRound {
     pub clock: Option<DocumentClock>,
 }
 
+// Separate from the view because it is part of the tournament document's format.
 /// A table of the document; `result` from `player_a`'s side, absent while
 /// unplayed.
 #[derive(Debug, Clone, Serialize, ToSchema)]

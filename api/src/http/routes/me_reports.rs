@@ -42,7 +42,7 @@ pub async fn report(
     .await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(MyReport::from(out)))
+        .json(out))
 }
 
 /// Confirm my opponent's report
@@ -64,7 +64,7 @@ pub async fn confirm(pool: web::Data<DbPool>, who: PlayerAuth) -> Result<HttpRes
             .await?;
     Ok(HttpResponse::Ok()
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .json(MyReport::from(out)))
+        .json(out))
 }
 
 /// Drop myself

@@ -205,7 +205,7 @@ pub async fn audit_log(
     let tid = path.into_inner();
     let query = query.into_inner().into();
     let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
-    Ok(HttpResponse::Ok().json(AuditPage::from(page)))
+    Ok(HttpResponse::Ok().json(page))
 }
 
 /// Import a tournament document

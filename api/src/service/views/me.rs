@@ -5,6 +5,9 @@
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::RoundState as Stage;
 
+use serde::Serialize;
+use utoipa::ToSchema;
+
 use crate::i18n::Lang;
 use crate::service::views::players::TournamentStatus;
 use crate::service::views::rounds::MatchResult;
@@ -34,7 +37,7 @@ pub struct MeTournament {
 }
 
 /// The player.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MePlayer {
     pub id: String,
     pub name: String,
@@ -43,21 +46,22 @@ pub struct MePlayer {
 }
 
 /// The player's line of the public standings.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MeStanding {
     /// The standings follow this round (0: before round 1).
     pub after_round: u32,
     pub rank: u32,
-    /// The final place once a top cut exists (RULES.md §8).
+    // RULES.md §8.
+    /// The final place once the top cut decided it (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
     pub final_rank: Option<u32>,
+    /// Of this many players.
+    pub of: u32,
     pub match_points: u32,
-    /// Matches won, byes included.
+    /// Matches won, byes not included (see `byes`).
     pub wins: u32,
     pub losses: u32,
     pub draws: u32,
     pub byes: u32,
-    /// Players in the standings.
-    pub of: u32,
 }
 
 /// The player's table in the current round: the latest round the public

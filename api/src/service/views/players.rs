@@ -267,20 +267,41 @@ pub struct PlayerPage {
 
 // ---------------------------------------------------------------- audit log
 
-/// One entry of the audit log.
-#[derive(Debug, Clone)]
+/// One audit-log entry: a manual change to a tournament.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "at": "2026-11-29T13:20:00.000Z",
+    "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+    "actor_name": "Friday Night Magic at The Dragon's Den",
+    "actor_kind": "organizer",
+    "action": "result_corrected",
+    "round": 3,
+    "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
+               "after": {"wins": 2, "losses": 1, "draws": 0}}
+}))]
 pub struct AuditEntry {
     pub at: String,
+    /// Organizer id, or the player's id when `actor_kind` is `player`.
     pub actor: String,
     pub actor_name: String,
+    /// `organizer`, or `player` for a report, confirmation, dispute or
+    /// self-drop made with a player code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub actor_kind: planesforge_engine::reports::ActorKind,
+    /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
+    /// `tables_swapped`, `round_published`, `result_entered`,
+    /// `result_corrected`, `round_completed`, `player_dropped`.
     pub action: String,
     pub round: Option<u32>,
+    /// What changed: `before` and `after` where it applies.
+    #[schema(value_type = Object)]
     pub detail: serde_json::Value,
 }
 
-/// A page of the audit log.
-#[derive(Debug, Clone)]
+/// One page of the audit log, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
+        "actor_name": "Friday Night Magic", "actor_kind": "organizer", "action": "tables_swapped", "round": 1,
+        "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
 pub struct AuditPage {
     pub items: Vec<AuditEntry>,
     pub next_cursor: Option<String>,

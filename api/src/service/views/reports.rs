@@ -3,6 +3,7 @@
 
 use planesforge_engine::reports::ReportStatus;
 use serde::Serialize;
+use utoipa::ToSchema;
 
 use super::rounds::MatchResult;
 
@@ -28,9 +29,13 @@ impl TableReports {
     }
 }
 
-/// A player's own match in the current round and its reports, every
-/// result read from that player's side.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+// The wire type of `GET /api/v1/me/report` and of `MeRound.report`.
+/// A player's match in the current round and its reports, every result
+/// from that player's side.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"round": 2, "table": 3, "state": "reported",
+    "mine": {"wins": 2, "losses": 1, "draws": 0}, "theirs": null, "result": null,
+    "can_report": true, "can_confirm": false}))]
 pub struct MyReport {
     pub round: u32,
     pub table: u32,
@@ -39,9 +44,10 @@ pub struct MyReport {
     pub mine: Option<MatchResult>,
     /// What the opponent reported: what this player can confirm.
     pub theirs: Option<MatchResult>,
-    /// The entered result (agreed or the organizer's).
+    /// The entered result (agreed, or the organizer's).
     pub result: Option<MatchResult>,
-    /// Whether this player may report now (or change their report).
+    /// Whether this player may report now (or change their unanswered
+    /// report).
     pub can_report: bool,
     /// Whether this player may confirm the opponent's report now.
     pub can_confirm: bool,

@@ -10,17 +10,26 @@ use planesforge_engine::{MatchResult as EngineResult, ResultError, RoundKind};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-/// A match result from `player_a`'s side, in games (RULES.md §1), or the
-/// double loss (both players lost; games `0-2-0` from either side); read back from
-/// the audit log's `before` and `after`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+// Also read back from the audit log's `before` and `after` (hence
+// `Deserialize`; `double_loss` is absent in entries written before it existed).
+/// A match result from `player_a`'s side: `wins-losses-draws` in games
+/// (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)), and `double_loss: true` when both players lost: then the
+/// games read `0-2-0` from each player's side, `player_b`'s too.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"wins": 2, "losses": 1, "draws": 0}))]
 pub struct MatchResult {
+    #[schema(maximum = 2)]
     pub wins: u32,
+    #[schema(maximum = 2)]
     pub losses: u32,
+    #[schema(maximum = 3)]
     pub draws: u32,
-    /// The double loss (RULES.md §1); written only when it is one (and so
-    /// absent, `false`, in audit entries written before it existed).
+    /// Present, and `true`, only on a double loss: both players lost the
+    /// match (both absent, or both given a match loss). Each gets 0 match
+    /// points and two lost games; each counts as the other's opponent.
+    /// Absent on every other result.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[schema(required = false)]
     pub double_loss: bool,
 }
 
@@ -74,9 +83,12 @@ impl From<EngineResult> for MatchResult {
     }
 }
 
-/// A player as a pairing shows them: id and name, so a frontend needs no
-/// second call to put a name on a table (issue #14).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+// Id and name, so a frontend needs no second call to put a name on a
+// table (issue #14).
+/// A player in a pairing: id and name (the name as registered, renames
+/// included).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"}))]
 pub struct PlayerRef {
     pub id: String,
     pub name: String,
