@@ -194,14 +194,19 @@ def check_schema(doc, schema_path, problems):
 def env_vars_read(root):
     """Environment variables the binary reads: string literals that are a
     PLANESFORGE_* name or DATABASE_URL in the Rust sources of the binary,
-    plus RUST_LOG when env_logger's default environment is used."""
+    plus RUST_LOG when env_logger's default environment is used.
+    PLANESFORGE_TEST_* names are the tests' own (a unit test's throwaway
+    database), never read by the service, and are left out."""
     names = set()
     uses_env_logger = False
     for crate in ("api", "engine"):
         for path in glob.glob(os.path.join(root, crate, "src", "**", "*.rs"), recursive=True):
             with open(path, encoding="utf-8") as fh:
                 text = fh.read()
-            names.update(re.findall(r'"(PLANESFORGE_[A-Z0-9_]+|DATABASE_URL)"', text))
+            names.update(
+                n for n in re.findall(r'"(PLANESFORGE_[A-Z0-9_]+|DATABASE_URL)"', text)
+                if not n.startswith("PLANESFORGE_TEST_")
+            )
             if re.search(r"env_logger::Env::default\(\)|env_logger::init\(\)|from_default_env", text):
                 uses_env_logger = True
     if uses_env_logger:
