@@ -522,3 +522,6 @@ console-actions = Aktionen
 console-print-pairings = Paarungen zum Drucken (nach Tisch)
 console-print-by-name = Paarungen zum Drucken (nach Name)
 console-screen = Der Bildschirm an der Wand
+console-open-slips = Code-Zettel der Spieler (alle)
+console-col-slip = Code-Zettel
+console-slip = Drucken

@@ -522,3 +522,6 @@ console-actions = Ενέργειες
 console-print-pairings = Ζευγάρια για εκτύπωση (ανά τραπέζι)
 console-print-by-name = Ζευγάρια για εκτύπωση (ανά όνομα)
 console-screen = Η οθόνη τοίχου
+console-open-slips = Δελτία κωδικών των παικτών (όλα)
+console-col-slip = Δελτίο κωδικού
+console-slip = Εκτύπωση

@@ -504,3 +504,6 @@ console-actions = Actions
 console-print-pairings = Pairings to print (by table)
 console-print-by-name = Pairings to print (by name)
 console-screen = The wall screen
+console-open-slips = Player code slips (all)
+console-col-slip = Code slip
+console-slip = Print

@@ -522,3 +522,6 @@ console-actions = Acciones
 console-print-pairings = Emparejamientos para imprimir (por mesa)
 console-print-by-name = Emparejamientos para imprimir (por nombre)
 console-screen = La pantalla de pared
+console-open-slips = Papeletas con los códigos de los jugadores (todas)
+console-col-slip = Papeleta del código
+console-slip = Imprimir

@@ -522,3 +522,6 @@ console-actions = Actions
 console-print-pairings = Appariements à imprimer (par table)
 console-print-by-name = Appariements à imprimer (par nom)
 console-screen = L'écran mural
+console-open-slips = Fiches de code des joueurs (toutes)
+console-col-slip = Fiche de code
+console-slip = Imprimer

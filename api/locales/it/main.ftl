@@ -522,3 +522,6 @@ console-actions = Azioni
 console-print-pairings = Abbinamenti da stampare (per tavolo)
 console-print-by-name = Abbinamenti da stampare (per nome)
 console-screen = Lo schermo a parete
+console-open-slips = Foglietti con i codici dei giocatori (tutti)
+console-col-slip = Foglietto del codice
+console-slip = Stampa

@@ -522,3 +522,6 @@ console-actions = Handlinger
 console-print-pairings = Paringer til utskrift (etter bord)
 console-print-by-name = Paringer til utskrift (etter navn)
 console-screen = Veggskjermen
+console-open-slips = Kodelapper for spillerne (alle)
+console-col-slip = Kodelapp
+console-slip = Skriv ut

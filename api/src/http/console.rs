@@ -1204,6 +1204,52 @@ pub async fn enter_result(
     }
 }
 
+/// `GET /console/t/{tid}/codes`: the code slips of every player, as the
+/// API's `…/players/codes/print` gives them, opened with the session (a
+/// browser cannot send the API's `Authorization` header). Another
+/// organizer's tournament is `404` like every console page.
+pub async fn code_slips(
+    req: HttpRequest,
+    me: Console,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let tid = path.into_inner();
+    if own_tournament(&req, &caller, &tid).await?.is_none() {
+        return not_found(&req, &caller, &session);
+    }
+    slips(req, caller, tid, None).await
+}
+
+/// `GET /console/t/{tid}/p/{pid}/code`: one player's slip (a late entry, a
+/// lost slip).
+pub async fn code_slip(
+    req: HttpRequest,
+    me: Console,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let (tid, pid) = path.into_inner();
+    if own_tournament(&req, &caller, &tid).await?.is_none() {
+        return not_found(&req, &caller, &session);
+    }
+    slips(req, caller, tid, Some(pid)).await
+}
+
+async fn slips(
+    req: HttpRequest,
+    caller: Caller,
+    tid: String,
+    only: Option<String>,
+) -> Result<HttpResponse, ApiError> {
+    let pool = pool_of(&req)?;
+    let key = req
+        .app_data::<web::Data<CodeKey>>()
+        .cloned()
+        .ok_or_else(|| ApiError::Internal("no code key".to_owned()))?;
+    crate::http::routes::player_codes::slips_page(req, pool, key, caller, tid, only).await
+}
+
 /// The console's routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.route("/console", web::get().to(root))
@@ -1217,6 +1263,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/console/t/{tid}", web::get().to(tournament))
         .route("/console/t/{tid}/players", web::post().to(add_players))
         .route("/console/t/{tid}/rounds", web::post().to(pair))
+        .route("/console/t/{tid}/codes", web::get().to(code_slips))
+        .route("/console/t/{tid}/p/{pid}/code", web::get().to(code_slip))
         .route("/console/t/{tid}/r/{n}", web::get().to(round))
         .route(
             "/console/t/{tid}/r/{n}/result",

@@ -336,6 +336,23 @@ async fn console_runs_registration_on_the_api_use_cases(app: TestApp) {
         .map(|p| p["name"].as_str().expect("name"))
         .collect();
     assert_eq!(names, ["Alice", "Bob", "Carol"]);
+    // The code slips open with the session (no Authorization header): all,
+    // and one player's.
+    let (s, h, slips) = b.get(&app, &format!("{at}/codes")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(
+        h.get("cache-control").and_then(|v| v.to_str().ok()),
+        Some("no-store")
+    );
+    assert_eq!(slips.matches("<div class=\"slip\">").count(), 3, "{slips}");
+    let pid = players["items"][1]["id"].as_str().expect("id").to_owned();
+    let (s, _, one) = b.get(&app, &format!("{at}/p/{pid}/code")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(one.matches("<div class=\"slip\">").count(), 1);
+    assert!(one.contains("Bob"));
+    let (s, h, _) = Browser::default().get(&app, &format!("{at}/codes")).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
     // Nothing pasted: 422, nothing registered.
     let (s, _, _) = b
         .post(
@@ -369,6 +386,8 @@ async fn console_runs_registration_on_the_api_use_cases(app: TestApp) {
             None,
         )
         .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (s, _, _) = other.get(&app, &format!("{at}/codes")).await;
     assert_eq!(s, StatusCode::NOT_FOUND);
     let (_, players) = app
         .get(&format!("/api/v1/tournaments/{tid}/players"), None)

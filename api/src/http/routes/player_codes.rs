@@ -106,8 +106,9 @@ pub async fn print_slip(
     slips_page(req, pool, key, caller, tid, Some(pid)).await
 }
 
-/// The slips of tournament `tid` (of player `only` alone, if given).
-async fn slips_page(
+/// The slips of tournament `tid` (of player `only` alone, if given), for
+/// `caller` (the API's key, or the console's session).
+pub(crate) async fn slips_page(
     req: HttpRequest,
     pool: web::Data<DbPool>,
     key: web::Data<CodeKey>,
