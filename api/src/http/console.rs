@@ -637,28 +637,29 @@ async fn own_tournament(
     tid: &str,
 ) -> Result<Option<Own>, ApiError> {
     let pool = pool_of(req)?;
-    let (owner, tid) = (caller.id.clone(), tid.to_owned());
+    let (caller, tid) = (caller.clone(), tid.to_owned());
     blocking(move || {
-        let t = match service::tournaments::get(&pool, &tid) {
-            Ok(t) if t.organizer_id == owner => t,
-            Ok(_) => return Ok(None),
-            Err(e) if e.kind() == service::Kind::NotFound => return Ok(None),
-            Err(e) => return Err(e),
+        let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
+            return Ok(None);
         };
         let page = service::views::players::PageQuery {
             limit: Some(1000),
             cursor: None,
         };
         let players = service::players::list(&pool, &tid, &page, None)?.items;
-        let caller = Caller {
-            id: owner,
-            name: String::new(),
-            kind: service::caller::ActorKind::Organizer,
-        };
         let rounds = service::rounds::list(&pool, Some(&caller), &tid, Some(100), None)?.rounds;
-        Ok(Some(Own { t, players, rounds }))
+        Ok::<_, service::Error>(Some(Own { t, players, rounds }))
     })
     .await
+}
+
+/// Whether tournament `tid` is the caller's (the check before a form's
+/// write: only the tournament is read, not its players and rounds).
+async fn owns(req: &HttpRequest, caller: &Caller, tid: &str) -> Result<bool, ApiError> {
+    let pool = pool_of(req)?;
+    let (caller, tid) = (caller.clone(), tid.to_owned());
+    blocking(move || service::console::own_tournament(&pool, &caller, &tid).map(|t| t.is_some()))
+        .await
 }
 
 fn tournament_page(
@@ -759,7 +760,7 @@ pub async fn add_players(
         return refused(&req);
     }
     let tid = path.into_inner();
-    if own_tournament(&req, &caller, &tid).await?.is_none() {
+    if !owns(&req, &caller, &tid).await? {
         return not_found(&req, &caller, &session);
     }
     let text = form.names.unwrap_or_default();
@@ -956,11 +957,8 @@ async fn own_round(
     let pool = pool_of(req)?;
     let (caller, tid) = (caller.clone(), tid.to_owned());
     blocking(move || {
-        let t = match service::tournaments::get(&pool, &tid) {
-            Ok(t) if t.organizer_id == caller.id => t,
-            Ok(_) => return Ok(None),
-            Err(e) if e.kind() == service::Kind::NotFound => return Ok(None),
-            Err(e) => return Err(e),
+        let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
+            return Ok(None);
         };
         match service::rounds::get(&pool, Some(&caller), &tid, n, None) {
             Ok(r) => Ok(Some((t, r))),
@@ -1026,7 +1024,7 @@ pub async fn pair(
         return refused(&req);
     }
     let tid = path.into_inner();
-    if own_tournament(&req, &caller, &tid).await?.is_none() {
+    if !owns(&req, &caller, &tid).await? {
         return not_found(&req, &caller, &session);
     }
     let pool = pool_of(&req)?;
@@ -1215,7 +1213,7 @@ pub async fn code_slips(
 ) -> Result<HttpResponse, ApiError> {
     let Console { caller, session } = me;
     let tid = path.into_inner();
-    if own_tournament(&req, &caller, &tid).await?.is_none() {
+    if !owns(&req, &caller, &tid).await? {
         return not_found(&req, &caller, &session);
     }
     slips(req, caller, tid, None).await
@@ -1230,7 +1228,7 @@ pub async fn code_slip(
 ) -> Result<HttpResponse, ApiError> {
     let Console { caller, session } = me;
     let (tid, pid) = path.into_inner();
-    if own_tournament(&req, &caller, &tid).await?.is_none() {
+    if !owns(&req, &caller, &tid).await? {
         return not_found(&req, &caller, &session);
     }
     slips(req, caller, tid, Some(pid)).await

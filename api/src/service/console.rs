@@ -137,6 +137,21 @@ pub fn sign_out_everywhere(pool: &DbPool, caller: &Caller) -> Result<usize, Erro
     })
 }
 
+/// Tournament `tid` when it is `caller`'s; `None` when it does not exist
+/// or is another organizer's (the console answers both as not found).
+pub fn own_tournament(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+) -> Result<Option<Tournament>, Error> {
+    match crate::service::tournaments::get(pool, tid) {
+        Ok(t) if t.organizer_id == caller.id => Ok(Some(t)),
+        Ok(_) => Ok(None),
+        Err(e) if e.kind() == crate::service::Kind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// The caller's tournaments, newest first, optionally of one status: a
 /// page of at most `limit` and the cursor of the next (the `seq` to read
 /// below).
