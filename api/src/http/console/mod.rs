@@ -1,0 +1,282 @@
+//! The organizer's console under `/console/` (the book: the organizer
+//! guide, "The console"): pages for running an event from a browser,
+//! server-rendered, working without JavaScript, on the same service use
+//! cases as the API.
+//!
+//! Signing in: the organizer pastes the API key once (or creates a store);
+//! the browser then holds a session cookie (`pf_console`: `HttpOnly`,
+//! `SameSite=Strict`, `Path=/console`, `Secure` over HTTPS), never the key
+//! ([`crate::service::console`]). The key travels only in the body of the
+//! sign-in form; it is never in an address, a page or the log (the request
+//! log prints no bodies).
+//!
+//! Cross-site request forgery: every form carries a token and must come
+//! from this site ([`crate::http::player_forms::same_site`]). Signed in,
+//! the token is an HMAC of the session (under the server's code key);
+//! before, it is the value of a short-lived `pf_console_pre` cookie that
+//! the sign-in page set (a site elsewhere can neither read nor set it).
+//! A form that fails either check is `403` with a page, and nothing is
+//! written.
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+use askama::Template;
+use serde::Deserialize;
+use subtle::ConstantTimeEq;
+
+use crate::http::error::ApiError;
+use crate::http::lang;
+use crate::http::player_forms::{html, same_site};
+use crate::http::print::Words;
+use crate::http::routes::blocking;
+use crate::service;
+use crate::service::caller::{Caller, hash_key};
+use crate::service::codes::CodeKey;
+use crate::service::views::players::{
+    BulkPlayers, NewPlayer, NewTournament, Player, Tournament, TournamentStatus,
+};
+use crate::service::views::rounds::{Pairing, Round};
+use crate::store::DbPool;
+use planesforge_engine::reports::ReportStatus;
+
+mod rounds;
+mod sign_in;
+mod tournaments;
+
+use rounds::{enter_result, pair, round, round_action};
+use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
+use tournaments::{add_players, code_slip, code_slips, home, new, new_submit, tournament};
+
+/// The session cookie.
+const SESSION: &str = "pf_console";
+/// The sign-in forms' token cookie.
+const PRE: &str = "pf_console_pre";
+/// Tournaments on one page of the list.
+const PAGE: i64 = 50;
+/// Names one paste may register (the API's bulk limit applies as well).
+const MAX_NAMES: usize = 512;
+
+/// A page's frame: language, and who is signed in.
+struct Frame {
+    words: Words,
+    organizer: Option<String>,
+    /// The form token of the signed-in session.
+    token: String,
+}
+
+/// `templates/console/refused.html`.
+#[derive(Template)]
+#[template(path = "console/refused.html")]
+struct RefusedPage {
+    frame: Frame,
+    heading: String,
+    text: String,
+}
+
+fn render(t: impl Template) -> Result<String, ApiError> {
+    t.render().map_err(|e| ApiError::Internal(e.to_string()))
+}
+
+fn pool_of(req: &HttpRequest) -> Result<web::Data<DbPool>, ApiError> {
+    req.app_data::<web::Data<DbPool>>()
+        .cloned()
+        .ok_or_else(|| ApiError::Internal("no database pool".to_owned()))
+}
+
+fn cookie_value(req: &HttpRequest, name: &str) -> Option<String> {
+    req.cookie(name).map(|c| c.value().to_owned())
+}
+
+fn secure(req: &HttpRequest) -> bool {
+    req.connection_info().scheme() == "https"
+}
+
+fn cookie<'a>(req: &HttpRequest, name: &'a str, value: String) -> Cookie<'a> {
+    Cookie::build(name, value)
+        .path("/console")
+        .http_only(true)
+        .same_site(SameSite::Strict)
+        .secure(secure(req))
+        .finish()
+}
+
+fn removal<'a>(req: &HttpRequest, name: &'a str) -> Cookie<'a> {
+    let mut c = cookie(req, name, String::new());
+    c.make_removal();
+    c
+}
+
+fn see_other(to: &str) -> actix_web::HttpResponseBuilder {
+    let mut r = HttpResponse::SeeOther();
+    r.insert_header((header::LOCATION, to.to_owned()))
+        .insert_header((header::CACHE_CONTROL, "no-store"));
+    r
+}
+
+/// The form token of a session.
+fn session_token(key: &CodeKey, session: &str) -> String {
+    service::codes::derive(key, "console-form", &hash_key(session), "csrf")
+}
+
+fn equal(a: &str, b: &str) -> bool {
+    !a.is_empty() && a.len() == b.len() && bool::from(a.as_bytes().ct_eq(b.as_bytes()))
+}
+
+/// A signed-in organizer and the session's token, from the cookie. A
+/// request without a live session answers `303 See Other` to the sign-in
+/// page instead of reaching the handler.
+pub struct Console {
+    caller: Caller,
+    session: String,
+}
+
+/// The answer to a console page asked for without a session.
+#[derive(Debug)]
+pub struct SignInFirst;
+
+impl std::fmt::Display for SignInFirst {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("sign in first")
+    }
+}
+
+impl ResponseError for SignInFirst {
+    fn status_code(&self) -> actix_web::http::StatusCode {
+        actix_web::http::StatusCode::SEE_OTHER
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        see_other("/console/sign-in").finish()
+    }
+}
+
+impl actix_web::FromRequest for Console {
+    type Error = actix_web::Error;
+    type Future =
+        std::pin::Pin<Box<dyn std::future::Future<Output = Result<Console, actix_web::Error>>>>;
+
+    fn from_request(req: &HttpRequest, _: &mut actix_web::dev::Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move {
+            match signed_in(&req).await? {
+                Some((caller, session)) => Ok(Console { caller, session }),
+                None => Err(SignInFirst.into()),
+            }
+        })
+    }
+}
+
+/// The signed-in organizer of the request, with the session's token.
+async fn signed_in(req: &HttpRequest) -> Result<Option<(Caller, String)>, ApiError> {
+    let Some(token) = cookie_value(req, SESSION) else {
+        return Ok(None);
+    };
+    let pool = pool_of(req)?;
+    let t = token.clone();
+    let caller = blocking(move || service::console::resolve(&pool, &t)).await?;
+    Ok(caller.map(|c| (c, token)))
+}
+
+fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
+    let token = match (session, req.app_data::<web::Data<CodeKey>>()) {
+        (Some((_, s)), Some(key)) => session_token(key, s),
+        _ => String::new(),
+    };
+    Frame {
+        words: Words(lang::of_request(req)),
+        organizer: session.map(|(c, _)| c.name.clone()),
+        token,
+    }
+}
+
+/// A signed-in form's checks: the same site and the session's token.
+fn form_ok(req: &HttpRequest, session: &str, sent: Option<&str>) -> bool {
+    let Some(key) = req.app_data::<web::Data<CodeKey>>() else {
+        return false;
+    };
+    same_site(req) && sent.is_some_and(|s| equal(s, &session_token(key, session)))
+}
+
+/// `403`: a form from elsewhere, or with a stale token.
+fn refused(req: &HttpRequest) -> Result<HttpResponse, ApiError> {
+    let frame = frame(req, None);
+    let body = render(RefusedPage {
+        heading: frame.words.get("console-refused-title"),
+        text: frame.words.get("console-refused-text"),
+        frame,
+    })?;
+    Ok(html(HttpResponse::Forbidden(), lang::of_request(req), body))
+}
+
+/// `404` page: no such tournament among the organizer's.
+fn not_found(req: &HttpRequest, caller: &Caller, session: &str) -> Result<HttpResponse, ApiError> {
+    let frame = frame(req, Some((caller, session)));
+    let body = render(RefusedPage {
+        heading: frame.words.get("console-not-found-title"),
+        text: frame.words.get("console-not-found-text"),
+        frame,
+    })?;
+    Ok(html(HttpResponse::NotFound(), lang::of_request(req), body))
+}
+
+/// The status a refused use case answers with, as the API would.
+fn status_of(e: &service::Error) -> actix_web::http::StatusCode {
+    ApiError::from(e.clone()).status_code()
+}
+
+/// A signed-in form with nothing but its token (and a choice).
+#[derive(Debug, Deserialize)]
+pub struct TokenForm {
+    pub csrf: Option<String>,
+    /// Sign-out: `everywhere` ends every session of the organizer.
+    pub scope: Option<String>,
+}
+
+fn code_key(req: &HttpRequest) -> Result<CodeKey, ApiError> {
+    req.app_data::<web::Data<CodeKey>>()
+        .map(|k| k.get_ref().clone())
+        .ok_or_else(|| ApiError::Internal("no code key".to_owned()))
+}
+
+/// The console's routes.
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.route("/console", web::get().to(root))
+        .route("/console/", web::get().to(home))
+        .route("/console/sign-in", web::get().to(sign_in))
+        .route("/console/sign-in", web::post().to(sign_in_submit))
+        .route("/console/sign-up", web::post().to(sign_up_submit))
+        .route("/console/sign-out", web::post().to(sign_out))
+        .route("/console/new", web::get().to(new))
+        .route("/console/new", web::post().to(new_submit))
+        .route("/console/t/{tid}", web::get().to(tournament))
+        .route("/console/t/{tid}/players", web::post().to(add_players))
+        .route("/console/t/{tid}/rounds", web::post().to(pair))
+        .route("/console/t/{tid}/codes", web::get().to(code_slips))
+        .route("/console/t/{tid}/p/{pid}/code", web::get().to(code_slip))
+        .route("/console/t/{tid}/r/{n}", web::get().to(round))
+        .route(
+            "/console/t/{tid}/r/{n}/result",
+            web::post().to(enter_result),
+        )
+        .route(
+            "/console/t/{tid}/r/{n}/{action}",
+            web::post().to(round_action),
+        );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_session_token_fits_its_session_and_key() {
+        let key = CodeKey::new(vec![7u8; 32]).expect("key");
+        let other = CodeKey::new(vec![8u8; 32]).expect("key");
+        let t = session_token(&key, "pfs_a");
+        assert!(equal(&t, &session_token(&key, "pfs_a")));
+        assert!(!equal(&t, &session_token(&key, "pfs_b")));
+        assert!(!equal(&t, &session_token(&other, "pfs_a")));
+        assert!(!equal("", ""));
+    }
+}

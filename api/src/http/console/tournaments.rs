@@ -1,0 +1,530 @@
+//! The list of tournaments, a new one, a tournament's page with its
+//! players, and their code slips.
+
+use super::rounds::state_word;
+use super::*;
+
+/// `templates/console/home.html`.
+#[derive(Template)]
+#[template(path = "console/home.html")]
+struct HomePage {
+    frame: Frame,
+    rows: Vec<HomeRow>,
+    filters: Vec<Filter>,
+    /// The address of the next (older) page.
+    older: Option<String>,
+    message: Option<String>,
+}
+
+/// A tournament in the list, as shown.
+struct HomeRow {
+    id: String,
+    name: String,
+    status: String,
+    players: u32,
+    round: u32,
+    created: String,
+}
+
+/// A status filter link of the list (`current`: the one shown).
+struct Filter {
+    href: String,
+    label: String,
+    current: bool,
+}
+
+/// `templates/console/new.html`.
+#[derive(Template)]
+#[template(path = "console/new.html")]
+struct NewPage {
+    frame: Frame,
+    message: Option<String>,
+    name: String,
+}
+
+impl NewPage {
+    /// The languages of the sheets: (code, name in itself, chosen).
+    fn languages(&self) -> Vec<(&'static str, &'static str, bool)> {
+        crate::i18n::Lang::ALL
+            .iter()
+            .map(|l| (l.code(), l.endonym(), l.code() == self.frame.words.code()))
+            .collect()
+    }
+}
+
+/// `templates/console/tournament.html`.
+#[derive(Template)]
+#[template(path = "console/tournament.html")]
+struct TournamentPage {
+    frame: Frame,
+    t: Tournament,
+    status: String,
+    players: Vec<Player>,
+    /// Each round's number and state, in the reader's words.
+    rounds: Vec<(u32, String)>,
+    message: Option<String>,
+    failed: bool,
+    names: String,
+}
+
+/// `?status=` and `?before=` of the list.
+#[derive(Debug, Deserialize)]
+pub struct ListQuery {
+    pub status: Option<String>,
+    pub before: Option<i64>,
+    pub done: Option<String>,
+}
+
+/// Every tournament status, in lifecycle order.
+const STATUSES: [TournamentStatus; 4] = [
+    TournamentStatus::Registration,
+    TournamentStatus::Swiss,
+    TournamentStatus::TopCut,
+    TournamentStatus::Finished,
+];
+
+fn status_named(name: &str) -> Option<TournamentStatus> {
+    STATUSES.into_iter().find(|s| status_name(*s) == name)
+}
+
+/// A status in the reader's words.
+fn status_word(words: &Words, s: TournamentStatus) -> String {
+    words.get(&format!("console-status-{}", status_name(s)))
+}
+
+/// The wire name of a status (the API's `status` values).
+pub fn status_name(s: TournamentStatus) -> &'static str {
+    match s {
+        TournamentStatus::Registration => "registration",
+        TournamentStatus::Swiss => "swiss",
+        TournamentStatus::TopCut => "top_cut",
+        TournamentStatus::Finished => "finished",
+    }
+}
+
+/// `GET /console/`: the organizer's tournaments, newest first, with a
+/// status filter; the sign-in page without a session.
+pub async fn home(
+    req: HttpRequest,
+    query: web::Query<ListQuery>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let query = query.into_inner();
+    let status = query.status.as_deref().and_then(status_named);
+    let pool = pool_of(&req)?;
+    let c = caller.clone();
+    let (tournaments, next) =
+        blocking(move || service::console::my_tournaments(&pool, &c, status, query.before, PAGE))
+            .await?;
+    let frame = frame(&req, Some((&caller, &session)));
+    let words = &frame.words;
+    let message = match query.done.as_deref() {
+        Some("deleted") => Some(words.get("console-deleted")),
+        _ => None,
+    };
+    let mut filters = vec![Filter {
+        href: "/console/".to_owned(),
+        label: words.get("console-all"),
+        current: status.is_none(),
+    }];
+    filters.extend(STATUSES.iter().map(|s| Filter {
+        href: format!("/console/?status={}", status_name(*s)),
+        label: status_word(words, *s),
+        current: status == Some(*s),
+    }));
+    let rows = tournaments
+        .into_iter()
+        .map(|t| HomeRow {
+            status: status_word(words, t.status),
+            created: t.created_at.get(..10).unwrap_or(&t.created_at).to_owned(),
+            players: t.player_count,
+            round: t.current_round,
+            id: t.id,
+            name: t.name,
+        })
+        .collect();
+    let older = next.map(|n| match status {
+        Some(s) => format!("/console/?before={n}&status={}", status_name(s)),
+        None => format!("/console/?before={n}"),
+    });
+    let body = render(HomePage {
+        frame,
+        rows,
+        filters,
+        older,
+        message,
+    })?;
+    Ok(html(HttpResponse::Ok(), lang::of_request(&req), body))
+}
+
+/// `GET /console/new`: the form of a new tournament.
+pub async fn new(req: HttpRequest, me: Console) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let body = render(NewPage {
+        frame: frame(&req, Some((&caller, &session))),
+        message: None,
+        name: String::new(),
+    })?;
+    Ok(html(HttpResponse::Ok(), lang::of_request(&req), body))
+}
+
+/// The new tournament's form.
+#[derive(Debug, Deserialize)]
+pub struct NewForm {
+    pub csrf: Option<String>,
+    pub name: Option<String>,
+    pub rounds: Option<String>,
+    pub top_cut: Option<String>,
+    pub language: Option<String>,
+    pub format: Option<String>,
+    pub starts_at: Option<String>,
+    pub time_zone: Option<String>,
+    pub location: Option<String>,
+}
+
+fn filled(v: Option<String>) -> Option<String> {
+    v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty())
+}
+
+/// `POST /console/new`: creates the tournament (the API's use case) and
+/// goes to its page; the form again with the reason when refused.
+pub async fn new_submit(
+    req: HttpRequest,
+    form: web::Form<NewForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let form = form.into_inner();
+    if !form_ok(&req, &session, form.csrf.as_deref()) {
+        return refused(&req);
+    }
+    let lang = lang::of_request(&req);
+    let name = form.name.clone().unwrap_or_default();
+    let number = |v: Option<String>| -> Result<Option<u32>, ()> {
+        filled(v)
+            .map(|s| s.parse::<u32>().map_err(|_| ()))
+            .transpose()
+    };
+    let (Ok(planned_rounds), Ok(top_cut)) = (number(form.rounds), number(form.top_cut)) else {
+        let body = render(NewPage {
+            frame: frame(&req, Some((&caller, &session))),
+            message: Some(Words(lang).get("console-not-a-number")),
+            name,
+        })?;
+        return Ok(html(HttpResponse::UnprocessableEntity(), lang, body));
+    };
+    // `datetime-local` sends a wall-clock time, meant in the event's zone.
+    let time_zone = filled(form.time_zone);
+    let starts_at = match filled(form.starts_at) {
+        None => None,
+        Some(local) => match service::details::local_starts_at(&local, time_zone.as_deref()) {
+            Ok(at) => Some(at),
+            Err(e) => {
+                let body = render(NewPage {
+                    frame: frame(&req, Some((&caller, &session))),
+                    message: Some(e.detail().render(lang)),
+                    name,
+                })?;
+                return Ok(html(HttpResponse::build(status_of(&e)), lang, body));
+            }
+        },
+    };
+    let input = NewTournament {
+        name: name.clone(),
+        planned_rounds,
+        top_cut,
+        language: filled(form.language),
+        details: service::details::DetailsInput {
+            starts_at: starts_at.map(Some),
+            time_zone: time_zone.map(Some),
+            format: filled(form.format).map(Some),
+            location: filled(form.location).map(Some),
+            external_id: None,
+            metadata: None,
+        },
+    };
+    let pool = pool_of(&req)?;
+    let c = caller.clone();
+    match web::block(move || service::tournaments::create(&pool, &c, input)).await? {
+        Ok(t) => Ok(see_other(&format!("/console/t/{}", t.id)).finish()),
+        Err(e) => {
+            let body = render(NewPage {
+                frame: frame(&req, Some((&caller, &session))),
+                message: Some(e.detail().render(lang)),
+                name,
+            })?;
+            Ok(html(HttpResponse::build(status_of(&e)), lang, body))
+        }
+    }
+}
+
+/// `?done=` after a form of the tournament page.
+#[derive(Debug, Deserialize)]
+pub struct DoneQuery {
+    pub done: Option<String>,
+    pub n: Option<u32>,
+}
+
+/// A tournament of the caller's, with its players and rounds.
+pub(super) struct Own {
+    t: Tournament,
+    players: Vec<Player>,
+    rounds: Vec<Round>,
+}
+
+pub(super) async fn own_tournament(
+    req: &HttpRequest,
+    caller: &Caller,
+    tid: &str,
+) -> Result<Option<Own>, ApiError> {
+    let pool = pool_of(req)?;
+    let (caller, tid) = (caller.clone(), tid.to_owned());
+    blocking(move || {
+        let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
+            return Ok(None);
+        };
+        let page = service::views::players::PageQuery {
+            limit: Some(1000),
+            cursor: None,
+        };
+        let players = service::players::list(&pool, &tid, &page, None)?.items;
+        let rounds = service::rounds::list(&pool, Some(&caller), &tid, Some(100), None)?.rounds;
+        Ok::<_, service::Error>(Some(Own { t, players, rounds }))
+    })
+    .await
+}
+
+/// Whether tournament `tid` is the caller's (the check before a form's
+/// write: only the tournament is read, not its players and rounds).
+pub(super) async fn owns(req: &HttpRequest, caller: &Caller, tid: &str) -> Result<bool, ApiError> {
+    let pool = pool_of(req)?;
+    let (caller, tid) = (caller.clone(), tid.to_owned());
+    blocking(move || service::console::own_tournament(&pool, &caller, &tid).map(|t| t.is_some()))
+        .await
+}
+
+pub(super) fn tournament_page(
+    req: &HttpRequest,
+    caller: &Caller,
+    session: &str,
+    found: Own,
+    status: actix_web::http::StatusCode,
+    message: Option<(String, bool)>,
+    names: String,
+) -> Result<HttpResponse, ApiError> {
+    let (message, failed) = message.map_or((None, false), |(m, f)| (Some(m), f));
+    let frame = frame(req, Some((caller, session)));
+    let rounds = found
+        .rounds
+        .iter()
+        .map(|r| (r.number, state_word(&frame.words, r)))
+        .collect();
+    let body = render(TournamentPage {
+        status: status_word(&frame.words, found.t.status),
+        frame,
+        t: found.t,
+        players: found.players,
+        rounds,
+        message,
+        failed,
+        names,
+    })?;
+    Ok(html(
+        HttpResponse::build(status),
+        lang::of_request(req),
+        body,
+    ))
+}
+
+/// `GET /console/t/{tid}`: one tournament: its state, its players, and
+/// registration. Another organizer's tournament is `404`, as unknown.
+pub async fn tournament(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<DoneQuery>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let tid = path.into_inner();
+    let Some(found) = own_tournament(&req, &caller, &tid).await? else {
+        return not_found(&req, &caller, &session);
+    };
+    let words = Words(lang::of_request(&req));
+    let message = match (query.done.as_deref(), query.n) {
+        (Some("added"), Some(n)) => Some((words.num("console-players-added", "count", &n), false)),
+        (Some("created"), _) => Some((words.get("console-created"), false)),
+        (Some("deleted-round"), Some(n)) => {
+            Some((words.num("console-round-deleted", "round", &n), false))
+        }
+        _ => None,
+    };
+    tournament_page(
+        &req,
+        &caller,
+        &session,
+        found,
+        actix_web::http::StatusCode::OK,
+        message,
+        String::new(),
+    )
+}
+
+/// The registration form: names, one per line.
+#[derive(Debug, Deserialize)]
+pub struct PlayersForm {
+    pub csrf: Option<String>,
+    pub names: Option<String>,
+}
+
+/// The names of a pasted list: one per line, trimmed, blank lines left
+/// out.
+pub fn names_of(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// `POST /console/t/{tid}/players`: registers the names (one per line) in
+/// one go, as `POST …/players/bulk` does; the page again with the reason
+/// (and the names kept) when refused.
+pub async fn add_players(
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<PlayersForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let form = form.into_inner();
+    if !form_ok(&req, &session, form.csrf.as_deref()) {
+        return refused(&req);
+    }
+    let tid = path.into_inner();
+    if !owns(&req, &caller, &tid).await? {
+        return not_found(&req, &caller, &session);
+    }
+    let text = form.names.unwrap_or_default();
+    let names = names_of(&text);
+    let lang = lang::of_request(&req);
+    let refusal = if names.is_empty() {
+        Some(Words(lang).get("console-no-names"))
+    } else if names.len() > MAX_NAMES {
+        Some(Words(lang).num("console-too-many-names", "max", &(MAX_NAMES as u32)))
+    } else {
+        None
+    };
+    let result = match refusal {
+        Some(m) => Err((m, actix_web::http::StatusCode::UNPROCESSABLE_ENTITY)),
+        None => {
+            let (pool, key) = (pool_of(&req)?, code_key(&req)?);
+            let (c, t) = (caller.clone(), tid.clone());
+            let count = names.len() as u32;
+            let input = BulkPlayers {
+                players: names
+                    .into_iter()
+                    .map(|name| NewPlayer {
+                        name,
+                        external_id: None,
+                        metadata: None,
+                    })
+                    .collect(),
+            };
+            web::block(move || service::players::create_bulk(&pool, &c, &key, &t, input, lang))
+                .await?
+                .map(|_| count)
+                .map_err(|e| (e.detail().render(lang), status_of(&e)))
+        }
+    };
+    match result {
+        Ok(n) => Ok(see_other(&format!("/console/t/{tid}?done=added&n={n}")).finish()),
+        Err((message, status)) => {
+            let Some(found) = own_tournament(&req, &caller, &tid).await? else {
+                return not_found(&req, &caller, &session);
+            };
+            tournament_page(
+                &req,
+                &caller,
+                &session,
+                found,
+                status,
+                Some((message, true)),
+                text,
+            )
+        }
+    }
+}
+
+/// `GET /console/t/{tid}/codes`: the code slips of every player, as the
+/// API's `…/players/codes/print` gives them, opened with the session (a
+/// browser cannot send the API's `Authorization` header). Another
+/// organizer's tournament is `404` like every console page.
+pub async fn code_slips(
+    req: HttpRequest,
+    me: Console,
+    path: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let tid = path.into_inner();
+    if !owns(&req, &caller, &tid).await? {
+        return not_found(&req, &caller, &session);
+    }
+    slips(req, caller, tid, None).await
+}
+
+/// `GET /console/t/{tid}/p/{pid}/code`: one player's slip (a late entry, a
+/// lost slip).
+pub async fn code_slip(
+    req: HttpRequest,
+    me: Console,
+    path: web::Path<(String, String)>,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    let (tid, pid) = path.into_inner();
+    if !owns(&req, &caller, &tid).await? {
+        return not_found(&req, &caller, &session);
+    }
+    slips(req, caller, tid, Some(pid)).await
+}
+
+async fn slips(
+    req: HttpRequest,
+    caller: Caller,
+    tid: String,
+    only: Option<String>,
+) -> Result<HttpResponse, ApiError> {
+    let pool = pool_of(&req)?;
+    let key = req
+        .app_data::<web::Data<CodeKey>>()
+        .cloned()
+        .ok_or_else(|| ApiError::Internal("no code key".to_owned()))?;
+    crate::http::routes::player_codes::slips_page(req, pool, key, caller, tid, only).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pasted_names_one_per_line() {
+        assert_eq!(
+            names_of("  Alice \n\nBob\r\n  \nCarol"),
+            vec!["Alice", "Bob", "Carol"]
+        );
+        assert!(names_of(" \n \n").is_empty());
+    }
+
+    #[test]
+    fn statuses_by_wire_name() {
+        for s in [
+            TournamentStatus::Registration,
+            TournamentStatus::Swiss,
+            TournamentStatus::TopCut,
+            TournamentStatus::Finished,
+        ] {
+            assert_eq!(status_named(status_name(s)), Some(s));
+        }
+        assert_eq!(status_named("nope"), None);
+    }
+}
