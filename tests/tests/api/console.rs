@@ -8,7 +8,9 @@
 use reqwest::StatusCode;
 use reqwest::header::{HeaderMap, LOCATION, SET_COOKIE};
 
-use crate::helpers::{TestApp, form_token, no_redirects};
+use reqwest::Method;
+
+use crate::helpers::{TestApp, as_player, form_token, names, no_redirects};
 
 /// A browser: the cookies it holds, sent back with every request.
 #[derive(Default, Clone)]
@@ -602,8 +604,8 @@ async fn console_runs_a_round_by_keyboard(app: TestApp) {
     let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
     assert!(page.contains("Every result is in"), "{page}");
     assert!(
-        !page.contains("id=\"result\""),
-        "no result box on a completed round"
+        page.contains("Correct a result") && !page.contains("autofocus"),
+        "a completed round has the correction box, not the entry box: {page}"
     );
     // An unknown action and a stranger's round: 404.
     let (s, _, _) = b
@@ -616,3 +618,441 @@ async fn console_runs_a_round_by_keyboard(app: TestApp) {
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
 backend_test!(console_runs_a_round_by_keyboard);
+
+/// The result of `table` in round `n`, as the API has it.
+async fn api_result(app: &TestApp, tid: &str, n: u32, table: u64) -> serde_json::Value {
+    let (_, round) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/{n}"), None)
+        .await;
+    round["pairings"]
+        .as_array()
+        .expect("pairings")
+        .iter()
+        .find(|p| p["table"] == table)
+        .expect("table")["result"]
+        .clone()
+}
+
+async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(8)).await;
+    app.play_next_round(&key, &tid).await;
+    app.play_next_round(&key, &tid).await;
+    let before = api_result(&app, &tid, 1, 1).await;
+    let mut b = signed_in(&app, &key).await;
+    let t = format!("/console/t/{tid}");
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    let token = form_token(&page);
+    let flipped = format!("{}-{}", before["losses"], before["wins"]);
+
+    // A correction of round 1 after round 2 was paired: first what it
+    // changes (round 2 is not paired again), nothing written yet.
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "1"), ("result", &flipped)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("Correct the result of table 1?"), "{page}");
+    assert!(page.contains(&format!("becomes {flipped}")), "{page}");
+    assert!(
+        page.contains("Rounds 2 to 2 were paired from the old result"),
+        "{page}"
+    );
+    assert!(page.contains("name=\"confirm\" value=\"yes\""), "{page}");
+    assert_eq!(api_result(&app, &tid, 1, 1).await, before);
+    // Confirmed: written, as the API's correction (with its audit entry).
+    let (s, h, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[
+                ("csrf", &token),
+                ("table", "1"),
+                ("result", &flipped),
+                ("confirm", "yes"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}/r/1?done=entered&table=1"));
+    let after = api_result(&app, &tid, 1, 1).await;
+    assert_eq!(after["wins"], before["losses"]);
+    assert_eq!(after["losses"], before["wins"]);
+    assert!(
+        app.audit_actions(&key, &tid)
+            .await
+            .iter()
+            .any(|a| a == "result_corrected"),
+        "{:?}",
+        app.audit_actions(&key, &tid).await
+    );
+
+    // The clock of round 3 (a new tournament's rounds have 50 minutes).
+    app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 3).await;
+    let (_, _, page) = b.get(&app, &format!("{t}/r/3")).await;
+    assert!(page.contains("Not started · 50:00 to play"), "{page}");
+    for action in ["start", "pause", "resume"] {
+        let (s, h, _) = b
+            .post(
+                &app,
+                &format!("{t}/r/3/clock/{action}"),
+                &[("csrf", &token)],
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::SEE_OTHER, "{action}");
+        assert_eq!(location(&h), format!("{t}/r/3?done=clock"));
+    }
+    assert_eq!(round_json(&app, &tid, 3).await["clock"]["state"], "running");
+    // Pausing twice: the use case's refusal, on the round's page.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/3/clock/resume"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    // Five more minutes for the round, three for table 2 only.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/3/clock/extend"),
+            &[("csrf", &token), ("minutes", "5"), ("table", "")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/3/clock/extend"),
+            &[("csrf", &token), ("minutes", "3"), ("table", "2")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let r = round_json(&app, &tid, 3).await;
+    assert_eq!(r["clock"]["extensions"][0]["seconds"], 300, "{r}");
+    let table2 = r["pairings"]
+        .as_array()
+        .expect("pairings")
+        .iter()
+        .find(|p| p["table"] == 2)
+        .expect("table 2")
+        .clone();
+    assert_eq!(table2["extension_s"], 180, "{table2}");
+    let (_, _, page) = b.get(&app, &format!("{t}/r/3")).await;
+    assert!(page.contains("(+3 min)"), "{page}");
+    // Minutes that are not a number, or out of bounds: 422, nothing changed.
+    for minutes in ["abc", "0", "1000"] {
+        let (s, _, _) = b
+            .post(
+                &app,
+                &format!("{t}/r/3/clock/extend"),
+                &[("csrf", &token), ("minutes", minutes)],
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{minutes}");
+    }
+    assert_eq!(
+        round_json(&app, &tid, 3).await["clock"]["extensions"]
+            .as_array()
+            .expect("extensions")
+            .len(),
+        1
+    );
+    // Without the token: refused, the clock untouched.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/3/clock/pause"),
+            &[("csrf", "x")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    assert_eq!(round_json(&app, &tid, 3).await["clock"]["state"], "running");
+}
+backend_test!(console_corrects_with_the_consequences_first_and_runs_the_clock);
+
+async fn console_settles_a_dispute_in_one_click(app: TestApp) {
+    let seated = app.seated("Friday", 4).await;
+    let (table, a, b_code) = seated.tables[0].clone();
+    // Both say they won 2-1: a dispute.
+    for code in [&a, &b_code] {
+        let (s, body) = as_player(
+            &app,
+            Method::POST,
+            "/api/v1/me/report",
+            code,
+            Some(serde_json::json!({"wins": 2, "losses": 1, "draws": 0})),
+        )
+        .await;
+        assert_eq!(s, StatusCode::OK, "{body}");
+    }
+    let mut b = signed_in(&app, &seated.key).await;
+    let r = format!("/console/t/{}/r/1", seated.tid);
+    let (_, _, page) = b.get(&app, &r).await;
+    assert!(page.contains("disputed"), "{page}");
+    // The two reports, each one button (read from player_a's side).
+    assert!(page.contains("value=\"2-1\""), "{page}");
+    assert!(page.contains("value=\"1-2\""), "{page}");
+    assert!(page.contains("Settle: "), "{page}");
+    let token = form_token(&page);
+    let t = table.to_string();
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{r}/result"),
+            &[("csrf", &token), ("table", &t), ("result", "1-2")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let result = api_result(&app, &seated.tid, 1, table).await;
+    assert_eq!(
+        (result["wins"].clone(), result["losses"].clone()),
+        (1.into(), 2.into())
+    );
+    let (_, me) = as_player(&app, Method::GET, "/api/v1/me", &a, None).await;
+    assert_eq!(me["round"]["report"]["state"], "settled", "{me}");
+}
+backend_test!(console_settles_a_dispute_in_one_click);
+
+async fn console_players_standings_and_the_end(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let (s, body) = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&key),
+            serde_json::json!({"name": "Friday", "planned_rounds": 2, "top_cut": 2}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{body}");
+    let tid = body["id"].as_str().expect("id").to_owned();
+    let ids = app.players(&key, &tid, &names(6)).await;
+    let mut b = signed_in(&app, &key).await;
+    let t = format!("/console/t/{tid}");
+    let (_, _, page) = b.get(&app, &t).await;
+    let token = form_token(&page);
+    // Rename, drop, re-admit.
+    let p0 = format!("{t}/p/{}", ids[0]);
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{p0}/rename"),
+        &[("name", "Zed")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert!(
+        location(&h).contains("done=rename&who=Zed"),
+        "{}",
+        location(&h)
+    );
+    let (s, _, page) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{p0}/rename"),
+        &[("name", "  ")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{page}");
+    let (s, _, _) = send(&mut b, &app, &token, &format!("{p0}/drop"), &[]).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, p) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/players/{}", ids[0]),
+            None,
+        )
+        .await;
+    assert_eq!(p["name"], "Zed");
+    assert!(p["dropped_after_round"].is_number(), "{p}");
+    let (s, _, _) = send(&mut b, &app, &token, &format!("{p0}/readmit"), &[]).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    // Removing asks first; confirmed, the player is gone.
+    let p5 = format!("{t}/p/{}", ids[5]);
+    let (s, _, page) = send(&mut b, &app, &token, &format!("{p5}/remove"), &[]).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("as if never registered"), "{page}");
+    let (_, list) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    assert_eq!(list["items"].as_array().expect("items").len(), 6);
+    let (s, _, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{p5}/remove"),
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, list) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    assert_eq!(list["items"].as_array().expect("items").len(), 5);
+
+    // Two rounds, then the standings: each tied row says why it is there.
+    app.play_next_round(&key, &tid).await;
+    app.play_next_round(&key, &tid).await;
+    let (s, _, page) = b.get(&app, &format!("{t}/standings")).await;
+    assert_eq!(s, StatusCode::OK);
+    let (_, api) = app
+        .get(&format!("/api/v1/tournaments/{tid}/standings"), None)
+        .await;
+    let first = api["standings"][0]["name"].as_str().expect("name");
+    assert!(page.contains(first), "{page}");
+    assert!(page.contains("after round 2"), "{page}");
+    assert!(page.contains("Create the top cut"), "{page}");
+    // A top cut of 3 is refused with the use case's reason; of 2, made.
+    let (s, _, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/top-cut"),
+        &[("size", "3")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/top-cut"),
+        &[("size", "2")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}/r/3?done=paired"));
+    let (_, cut) = app
+        .get(&format!("/api/v1/tournaments/{tid}/top-cut"), Some(&key))
+        .await;
+    assert_eq!(cut["size"], 2, "{cut}");
+
+    // Finishing asks first; then finished, reopened.
+    let (s, _, page) = send(&mut b, &app, &token, &format!("{t}/do/finish"), &[]).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("Finish Friday?"), "{page}");
+    let (_, tour) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(tour["status"], "top_cut");
+    // The playoff is not over: the use case refuses, the page says why.
+    let (s, _, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/do/finish"),
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    // The final's result finishes the event (the use case's rule).
+    app.complete_round(&key, &tid, 3).await;
+    let (_, tour) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(tour["status"], "finished");
+    let (_, _, page) = b.get(&app, &format!("{t}/standings")).await;
+    assert!(page.contains("Champion"), "{page}");
+    let (_, _, page) = b.get(&app, &t).await;
+    assert!(page.contains("Reopen the event"), "{page}");
+    let (s, _, _) = send(&mut b, &app, &token, &format!("{t}/do/reopen"), &[]).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, tour) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(tour["status"], "top_cut");
+    // Finished again from the console, once confirmed.
+    let (s, _, page) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/do/finish"),
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER, "{page}");
+    let (_, tour) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(tour["status"], "finished");
+    // Deleting asks first, then deletes.
+    let (s, _, page) = send(&mut b, &app, &token, &format!("{t}/do/delete"), &[]).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("deleted for good"), "{page}");
+    // A finished event is kept: the use case refuses, the page says why.
+    let (s, _, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/do/delete"),
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    let (s, _) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(s, StatusCode::OK);
+    // Another organizer cannot act on a player of this store.
+    let (_, other_key) = app.organizer("Other").await;
+    let tid2 = app.tournament(&key, "Saturday").await;
+    let ids2 = app.players(&key, &tid2, &names(2)).await;
+    let mut other = signed_in(&app, &other_key).await;
+    let (_, _, page) = other.get(&app, "/console/").await;
+    let other_token = form_token(&page);
+    let (s, _, _) = other
+        .post(
+            &app,
+            &format!("/console/t/{tid2}/p/{}/drop", ids2[0]),
+            &[("csrf", &other_token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (_, p) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid2}/players/{}", ids2[0]),
+            None,
+        )
+        .await;
+    assert!(p["dropped_after_round"].is_null(), "{p}");
+    // Its own organizer deletes it (confirmed).
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("/console/t/{tid2}/do/delete"),
+        &[("confirm", "yes")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/?done=deleted");
+    let (s, _) = app.get(&format!("/api/v1/tournaments/{tid2}"), None).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+}
+backend_test!(console_players_standings_and_the_end);
+
+/// Round `n` of `tid` as the API shows it to anyone.
+async fn round_json(app: &TestApp, tid: &str, n: u32) -> serde_json::Value {
+    app.get(&format!("/api/v1/tournaments/{tid}/rounds/{n}"), None)
+        .await
+        .1
+}
+
+/// A signed-in form of `b` with `token` and `fields`.
+async fn send(
+    b: &mut Browser,
+    app: &TestApp,
+    token: &str,
+    path: &str,
+    fields: &[(&str, &str)],
+) -> (StatusCode, HeaderMap, String) {
+    let mut all = vec![("csrf", token)];
+    all.extend_from_slice(fields);
+    b.post(app, path, &all, None).await
+}

@@ -42,11 +42,16 @@ use planesforge_engine::reports::ReportStatus;
 
 mod rounds;
 mod sign_in;
+mod standings;
 mod tournaments;
 
-use rounds::{enter_result, pair, round, round_action};
+use rounds::{clock_action, enter_result, pair, round, round_action};
 use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
-use tournaments::{add_players, code_slip, code_slips, home, new, new_submit, tournament};
+use standings::{standings, top_cut};
+use tournaments::{
+    add_players, code_slip, code_slips, home, new, new_submit, player_action, tournament,
+    tournament_action,
+};
 
 /// The session cookie.
 const SESSION: &str = "pf_console";
@@ -225,6 +230,134 @@ fn status_of(e: &service::Error) -> actix_web::http::StatusCode {
     ApiError::from(e.clone()).status_code()
 }
 
+/// `templates/console/confirm.html`: a change with consequences, said
+/// before it is made; the form posts the same fields again with
+/// `confirm=yes`.
+#[derive(Template)]
+#[template(path = "console/confirm.html")]
+struct ConfirmPage {
+    frame: Frame,
+    heading: String,
+    /// What will happen, a sentence each.
+    lines: Vec<String>,
+    action: String,
+    /// The form's fields to send again (name, value).
+    fields: Vec<(String, String)>,
+    confirm: String,
+    cancel: String,
+}
+
+/// The page a console form came from: shown again, with the reason, when
+/// the use case refuses.
+pub(super) enum Back {
+    Tournament(String),
+    Round(String, u32),
+    Standings(String),
+}
+
+impl Back {
+    /// Whether the page exists and is the caller's.
+    async fn is_own(&self, req: &HttpRequest, caller: &Caller) -> Result<bool, ApiError> {
+        match self {
+            Back::Round(tid, n) => Ok(rounds::own_round(req, caller, tid, *n).await?.is_some()),
+            Back::Tournament(tid) | Back::Standings(tid) => {
+                tournaments::owns(req, caller, tid).await
+            }
+        }
+    }
+
+    /// The page again, with `message` (a refusal when `failed`).
+    async fn show(
+        &self,
+        req: &HttpRequest,
+        caller: &Caller,
+        session: &str,
+        status: actix_web::http::StatusCode,
+        message: (String, bool),
+    ) -> Result<HttpResponse, ApiError> {
+        match self {
+            Back::Tournament(tid) => {
+                let Some(found) = tournaments::own_tournament(req, caller, tid).await? else {
+                    return not_found(req, caller, session);
+                };
+                tournaments::tournament_page(
+                    req,
+                    caller,
+                    session,
+                    found,
+                    status,
+                    Some(message),
+                    String::new(),
+                )
+            }
+            Back::Round(tid, n) => {
+                let Some(found) = rounds::own_round(req, caller, tid, *n).await? else {
+                    return not_found(req, caller, session);
+                };
+                rounds::round_page(req, caller, session, found, status, Some(message), None)
+            }
+            Back::Standings(tid) => {
+                standings::page(req, caller, session, tid, status, Some(message)).await
+            }
+        }
+    }
+}
+
+/// A signed-in form's one way through: its token (else `403`), the
+/// caller's own tournament or round (else `404`), then the use case `run`
+/// on the pool; `303` to what `to` makes of its answer, or the page the
+/// form came from again with the reason it was refused (nothing written).
+pub(super) async fn act<T: Send + 'static>(
+    req: &HttpRequest,
+    me: &Console,
+    csrf: Option<&str>,
+    back: Back,
+    run: impl FnOnce(&DbPool, &Caller) -> Result<T, service::Error> + Send + 'static,
+    to: impl FnOnce(T) -> String,
+) -> Result<HttpResponse, ApiError> {
+    let Console { caller, session } = me;
+    if !form_ok(req, session, csrf) {
+        return refused(req);
+    }
+    if !back.is_own(req, caller).await? {
+        return not_found(req, caller, session);
+    }
+    let pool = pool_of(req)?;
+    let c = caller.clone();
+    match web::block(move || run(&pool, &c)).await? {
+        Ok(answer) => Ok(see_other(&to(answer)).finish()),
+        Err(e) => {
+            let message = e.detail().render(lang::of_request(req));
+            back.show(req, caller, session, status_of(&e), (message, true))
+                .await
+        }
+    }
+}
+
+/// The question before a change with consequences (see [`ConfirmPage`]).
+#[allow(clippy::too_many_arguments)]
+fn confirm_page(
+    req: &HttpRequest,
+    me: &Console,
+    heading: String,
+    lines: Vec<String>,
+    action: String,
+    fields: Vec<(String, String)>,
+    confirm: String,
+    cancel: String,
+) -> Result<HttpResponse, ApiError> {
+    let body = render(ConfirmPage {
+        frame: frame(req, Some((&me.caller, &me.session))),
+        heading,
+        lines,
+        action,
+        fields,
+        confirm,
+        cancel,
+    })?;
+    Ok(html(HttpResponse::Ok(), lang::of_request(req), body))
+}
+
 /// A signed-in form with nothing but its token (and a choice).
 #[derive(Debug, Deserialize)]
 pub struct TokenForm {
@@ -254,7 +387,21 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/console/t/{tid}/rounds", web::post().to(pair))
         .route("/console/t/{tid}/codes", web::get().to(code_slips))
         .route("/console/t/{tid}/p/{pid}/code", web::get().to(code_slip))
+        .route(
+            "/console/t/{tid}/p/{pid}/{action}",
+            web::post().to(player_action),
+        )
+        .route("/console/t/{tid}/standings", web::get().to(standings))
+        .route("/console/t/{tid}/top-cut", web::post().to(top_cut))
+        .route(
+            "/console/t/{tid}/do/{action}",
+            web::post().to(tournament_action),
+        )
         .route("/console/t/{tid}/r/{n}", web::get().to(round))
+        .route(
+            "/console/t/{tid}/r/{n}/clock/{action}",
+            web::post().to(clock_action),
+        )
         .route(
             "/console/t/{tid}/r/{n}/result",
             web::post().to(enter_result),

@@ -1,7 +1,8 @@
 //! A round's page: its tables, the result box, and what its state allows.
 
-use super::tournaments::{own_tournament, owns, tournament_page};
 use super::*;
+use crate::service::views::clock::ClockView;
+use planesforge_engine::clock::ClockState;
 
 /// A round's state in the reader's words.
 pub(super) fn state_word(words: &Words, r: &Round) -> String {
@@ -23,8 +24,40 @@ struct RoundPage {
     done: Vec<TableRow>,
     /// The table the result box starts at: the next one still playing.
     next_table: Option<u32>,
+    /// The round's clock, when it has one.
+    clock: Option<ClockLine>,
     message: Option<String>,
     failed: bool,
+}
+
+/// A round's clock, as the round's page shows it and what may be done.
+struct ClockLine {
+    /// Its state and the time left, in words (`running · 31:12 left`).
+    text: String,
+    start: bool,
+    pause: bool,
+    resume: bool,
+    /// Extensions (the round's, one table's) while it has not finished.
+    extend: bool,
+}
+
+fn clock_line(words: &Words, c: &ClockView) -> ClockLine {
+    let left = c.remaining_s.max(0);
+    let time = format!("{}:{:02}", left / 60, left % 60);
+    let state = match c.state {
+        ClockState::NotStarted => "not-started",
+        ClockState::Running => "running",
+        ClockState::Paused => "paused",
+        ClockState::Finished => "finished",
+    };
+    let text = words.with(&format!("console-clock-{state}"), &[("time", time)]);
+    ClockLine {
+        text,
+        start: c.state == ClockState::NotStarted,
+        pause: c.state == ClockState::Running,
+        resume: c.state == ClockState::Paused,
+        extend: c.state != ClockState::Finished,
+    }
 }
 
 /// A table of a round, as shown.
@@ -36,9 +69,34 @@ struct TableRow {
     result: Option<String>,
     /// The players' reports in words (`reported · Alice: 2-1`), when any.
     reports: Option<String>,
+    /// A dispute's two reports, each one click from being the result:
+    /// (the button's words, the result as the box takes it).
+    settle: Vec<(String, String)>,
+    /// The table's own extension, in minutes, when it has one.
+    extension: Option<u32>,
 }
 
-fn table_row(words: &Words, p: &Pairing) -> TableRow {
+fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow {
+    let settle = match (&p.report, &p.player_b) {
+        (Some(r), Some(b)) if r.state == ReportStatus::Disputed => [
+            (&p.player_a.name, r.player_a.as_ref()),
+            (&b.name, r.player_b.as_ref()),
+        ]
+        .into_iter()
+        .filter_map(|(name, said)| {
+            let said = result_text(said?);
+            let label = words.with(
+                "console-settle-with",
+                &[("player", name.clone()), ("result", said.clone())],
+            );
+            Some((label, said))
+        })
+        .collect(),
+        _ => Vec::new(),
+    };
+    let extension = clock
+        .and_then(|c| c.tables.get(&p.table))
+        .map(|e| u32::try_from(e.extension_s.div_euclid(60)).unwrap_or(u32::MAX));
     let reports = p
         .report
         .as_ref()
@@ -59,6 +117,8 @@ fn table_row(words: &Words, p: &Pairing) -> TableRow {
         b: p.player_b.as_ref().map(|b| b.name.clone()),
         result: p.result.as_ref().map(result_text),
         reports,
+        settle,
+        extension,
     }
 }
 
@@ -87,7 +147,7 @@ fn next_open(r: &Round, after: Option<u32>) -> Option<u32> {
         .or_else(|| open.first().copied())
 }
 
-fn round_page(
+pub(super) fn round_page(
     req: &HttpRequest,
     caller: &Caller,
     session: &str,
@@ -102,15 +162,17 @@ fn round_page(
         .pairings
         .iter()
         .partition(|p| !p.bye && p.result.is_none());
+    let clock = r.clock.as_ref();
     let open = open
         .into_iter()
-        .map(|p| table_row(&frame.words, p))
+        .map(|p| table_row(&frame.words, p, clock))
         .collect();
     let done = done
         .into_iter()
-        .map(|p| table_row(&frame.words, p))
+        .map(|p| table_row(&frame.words, p, clock))
         .collect();
     let body = render(RoundPage {
+        clock: clock.map(|c| clock_line(&frame.words, c)),
         next_table: next_open(&r, after),
         state: r.state.as_str(),
         state_word: state_word(&frame.words, &r),
@@ -131,7 +193,7 @@ fn round_page(
 
 /// The caller's tournament `tid` and its round `n`; `None` when either is
 /// missing or not the caller's.
-async fn own_round(
+pub(super) async fn own_round(
     req: &HttpRequest,
     caller: &Caller,
     tid: &str,
@@ -181,6 +243,7 @@ pub async fn round(
         (Some("published"), _) => Some((words.get("console-round-published"), false)),
         (Some("unpublished"), _) => Some((words.get("console-round-unpublished"), false)),
         (Some("repaired"), _) => Some((words.get("console-round-repaired"), false)),
+        (Some("clock"), _) => Some((words.get("console-clock-done"), false)),
         _ => None,
     };
     round_page(
@@ -202,35 +265,17 @@ pub async fn pair(
     form: web::Form<TokenForm>,
     me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Console { caller, session } = me;
-    if !form_ok(&req, &session, form.csrf.as_deref()) {
-        return refused(&req);
-    }
     let tid = path.into_inner();
-    if !owns(&req, &caller, &tid).await? {
-        return not_found(&req, &caller, &session);
-    }
-    let pool = pool_of(&req)?;
-    let (c, t) = (caller.clone(), tid.clone());
-    match web::block(move || service::rounds::create(&pool, &c, &t)).await? {
-        Ok(r) => Ok(see_other(&format!("/console/t/{tid}/r/{}?done=paired", r.number)).finish()),
-        Err(e) => {
-            let lang = lang::of_request(&req);
-            let Some(found) = own_tournament(&req, &caller, &tid).await? else {
-                return not_found(&req, &caller, &session);
-            };
-            let message = Some((e.detail().render(lang), true));
-            tournament_page(
-                &req,
-                &caller,
-                &session,
-                found,
-                status_of(&e),
-                message,
-                String::new(),
-            )
-        }
-    }
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Tournament(tid.clone()),
+        move |pool, c| service::rounds::create(pool, c, &t),
+        |r| format!("/console/t/{tid}/r/{}?done=paired", r.number),
+    )
+    .await
 }
 
 /// What a round's form does (`POST /console/t/{tid}/r/{n}/{action}`).
@@ -263,80 +308,183 @@ pub async fn round_action(
     form: web::Form<TokenForm>,
     me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Console { caller, session } = me;
     let (tid, n, action) = path.into_inner();
     let Some(action) = RoundAction::named(&action) else {
-        return not_found(&req, &caller, &session);
+        return not_found(&req, &me.caller, &me.session);
     };
-    if !form_ok(&req, &session, form.csrf.as_deref()) {
-        return refused(&req);
-    }
-    if own_round(&req, &caller, &tid, n).await?.is_none() {
-        return not_found(&req, &caller, &session);
-    }
-    let pool = pool_of(&req)?;
-    let (c, t) = (caller.clone(), tid.clone());
-    let outcome = web::block(move || match action {
-        RoundAction::Publish => service::rounds::publish(&pool, &c, &t, n).map(|_| ()),
-        RoundAction::Unpublish => service::rounds::unpublish(&pool, &c, &t, n).map(|_| ()),
-        RoundAction::Repair => service::rounds::repair(&pool, &c, &t, n).map(|_| ()),
-        RoundAction::Delete => service::rounds::delete(&pool, &c, &t, n),
-    })
-    .await?;
-    match outcome {
-        Ok(()) => Ok(see_other(&match action {
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Round(tid.clone(), n),
+        move |pool, c| match action {
+            RoundAction::Publish => service::rounds::publish(pool, c, &t, n).map(|_| ()),
+            RoundAction::Unpublish => service::rounds::unpublish(pool, c, &t, n).map(|_| ()),
+            RoundAction::Repair => service::rounds::repair(pool, c, &t, n).map(|_| ()),
+            RoundAction::Delete => service::rounds::delete(pool, c, &t, n),
+        },
+        |()| match action {
             RoundAction::Delete => format!("/console/t/{tid}?done=deleted-round&n={n}"),
             RoundAction::Publish => format!("/console/t/{tid}/r/{n}?done=published"),
             RoundAction::Unpublish => format!("/console/t/{tid}/r/{n}?done=unpublished"),
             RoundAction::Repair => format!("/console/t/{tid}/r/{n}?done=repaired"),
-        })
-        .finish()),
-        Err(e) => refused_on_round(&req, &caller, &session, &tid, n, &e).await,
-    }
+        },
+    )
+    .await
 }
 
-/// The round's page with why `e` refused what was asked.
-async fn refused_on_round(
-    req: &HttpRequest,
-    caller: &Caller,
-    session: &str,
-    tid: &str,
-    n: u32,
-    e: &service::Error,
+/// The clock's forms: a command, and for an extension its minutes and
+/// (one table's) its table.
+#[derive(Debug, Deserialize)]
+pub struct ClockForm {
+    pub csrf: Option<String>,
+    pub minutes: Option<String>,
+    pub table: Option<String>,
+}
+
+/// `POST /console/t/{tid}/r/{n}/clock/{start|pause|resume|extend}`: the
+/// API's clock commands; `extend` with a `table` extends that table only.
+pub async fn clock_action(
+    req: HttpRequest,
+    path: web::Path<(String, u32, String)>,
+    form: web::Form<ClockForm>,
+    me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let lang = lang::of_request(req);
-    let Some(found) = own_round(req, caller, tid, n).await? else {
-        return not_found(req, caller, session);
+    use service::clock::Command;
+    let (tid, n, action) = path.into_inner();
+    let form = form.into_inner();
+    let number = |v: &Option<String>| {
+        v.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::parse::<i64>)
     };
-    let message = Some((e.detail().render(lang), true));
-    round_page(req, caller, session, found, status_of(e), message, None)
+    let cmd = match action.as_str() {
+        "start" => Command::Start,
+        "pause" => Command::Pause,
+        "resume" => Command::Resume,
+        "extend" => {
+            // Minutes the service checks (1 s to 2 h); a table it checks too.
+            let Some(Ok(minutes)) = number(&form.minutes) else {
+                let message = (
+                    Words(lang::of_request(&req)).get("console-not-a-number"),
+                    true,
+                );
+                return Back::Round(tid, n)
+                    .show(
+                        &req,
+                        &me.caller,
+                        &me.session,
+                        actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                        message,
+                    )
+                    .await;
+            };
+            let seconds = minutes.saturating_mul(60);
+            match number(&form.table) {
+                None => Command::Extend(seconds),
+                Some(Ok(table)) => Command::ExtendTable {
+                    table: u32::try_from(table).unwrap_or(0),
+                    seconds,
+                },
+                Some(Err(_)) => {
+                    let message = (
+                        Words(lang::of_request(&req)).get("console-not-a-number"),
+                        true,
+                    );
+                    return Back::Round(tid, n)
+                        .show(
+                            &req,
+                            &me.caller,
+                            &me.session,
+                            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                            message,
+                        )
+                        .await;
+                }
+            }
+        }
+        _ => return not_found(&req, &me.caller, &me.session),
+    };
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Round(tid.clone(), n),
+        move |pool, c| service::clock::command(pool, c, &t, n, cmd),
+        |_| format!("/console/t/{tid}/r/{n}?done=clock"),
+    )
+    .await
 }
 
-/// The result box: a table and a result as typed (`2-1`, `0-0-3`, `dl`).
+/// The result box: a table and a result as typed (`2-1`, `0-0-3`, `dl`);
+/// `confirm=yes` once a correction's consequences were shown.
 #[derive(Debug, Deserialize)]
 pub struct ResultForm {
     pub csrf: Option<String>,
     pub table: Option<String>,
     pub result: Option<String>,
+    pub confirm: Option<String>,
+}
+
+/// What correcting `table`'s result in round `r` to `new` does, a
+/// sentence each; empty when the table has no result yet (an entry, not a
+/// correction).
+fn correction_lines(
+    words: &Words,
+    t: &Tournament,
+    r: &Round,
+    table: u32,
+    new: &str,
+) -> Vec<String> {
+    let Some(p) = r.pairings.iter().find(|p| p.table == table) else {
+        return Vec::new();
+    };
+    let Some(old) = p.result.as_ref() else {
+        return Vec::new();
+    };
+    let mut lines = vec![words.with(
+        "console-correction-line",
+        &[
+            ("table", table.to_string()),
+            ("old", result_text(old)),
+            ("new", new.to_owned()),
+        ],
+    )];
+    if t.current_round > r.number {
+        lines.push(words.with(
+            "console-correction-later",
+            &[
+                ("first", (r.number + 1).to_string()),
+                ("last", t.current_round.to_string()),
+            ],
+        ));
+    }
+    lines.push(words.get("console-correction-audit"));
+    lines
 }
 
 /// `POST /console/t/{tid}/r/{n}/result`: enters or corrects a table's
 /// result (the API's `PUT …/result`), then back to the round with the box
-/// at the next table still playing.
+/// at the next table still playing. A correction (the table has a result)
+/// first shows what it changes, and is made once confirmed.
 pub async fn enter_result(
     req: HttpRequest,
     path: web::Path<(String, u32)>,
     form: web::Form<ResultForm>,
     me: Console,
 ) -> Result<HttpResponse, ApiError> {
-    let Console { caller, session } = me;
     let form = form.into_inner();
-    if !form_ok(&req, &session, form.csrf.as_deref()) {
+    if !form_ok(&req, &me.session, form.csrf.as_deref()) {
         return refused(&req);
     }
     let (tid, n) = path.into_inner();
-    let lang = lang::of_request(&req);
-    let words = Words(lang);
+    let words = Words(lang::of_request(&req));
+    let Some((t, r)) = own_round(&req, &me.caller, &tid, n).await? else {
+        return not_found(&req, &me.caller, &me.session);
+    };
     let table = form
         .table
         .as_deref()
@@ -347,40 +495,49 @@ pub async fn enter_result(
         .as_deref()
         .and_then(service::console::typed_result);
     let (Some(table), Some(result)) = (table, typed) else {
-        let Some(found) = own_round(&req, &caller, &tid, n).await? else {
-            return not_found(&req, &caller, &session);
-        };
         let message = Some((words.get("console-result-unreadable"), true));
         return round_page(
             &req,
-            &caller,
-            &session,
-            found,
+            &me.caller,
+            &me.session,
+            (t, r),
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
             message,
             None,
         );
     };
-    if own_round(&req, &caller, &tid, n).await?.is_none() {
-        return not_found(&req, &caller, &session);
+    let lines = correction_lines(&words, &t, &r, table, &result_text(&result));
+    if !lines.is_empty() && form.confirm.as_deref() != Some("yes") {
+        return confirm_page(
+            &req,
+            &me,
+            words.num("console-correction-title", "table", &table),
+            lines,
+            format!("/console/t/{tid}/r/{n}/result"),
+            vec![
+                ("table".to_owned(), table.to_string()),
+                ("result".to_owned(), result_text(&result)),
+            ],
+            words.get("console-correction-save"),
+            format!("/console/t/{tid}/r/{n}"),
+        );
     }
-    let pool = pool_of(&req)?;
     let written = req
         .app_data::<web::Data<service::rounds::WrittenRounds>>()
         .cloned()
         .ok_or_else(|| ApiError::Internal("no round cache".to_owned()))?;
-    let (c, t) = (caller.clone(), tid.clone());
-    let outcome = web::block(move || {
-        // The page is redirected to: the round's view is not needed.
-        let answer = service::rounds::Answer::Nothing;
-        service::rounds::put_result(&pool, &c, &t, n, table, result, &written, answer)
-    })
-    .await?;
-    match outcome {
-        Ok(_) => Ok(see_other(&format!(
-            "/console/t/{tid}/r/{n}?done=entered&table={table}"
-        ))
-        .finish()),
-        Err(e) => refused_on_round(&req, &caller, &session, &tid, n, &e).await,
-    }
+    let tid2 = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Round(tid.clone(), n),
+        move |pool, c| {
+            // The page is redirected to: the round's view is not needed.
+            let answer = service::rounds::Answer::Nothing;
+            service::rounds::put_result(pool, c, &tid2, n, table, result, &written, answer)
+        },
+        |_| format!("/console/t/{tid}/r/{n}?done=entered&table={table}"),
+    )
+    .await
 }

@@ -3,6 +3,7 @@
 
 use super::rounds::state_word;
 use super::*;
+use crate::service::views::players::PlayerPatch;
 
 /// `templates/console/home.html`.
 #[derive(Template)]
@@ -59,6 +60,8 @@ struct TournamentPage {
     frame: Frame,
     t: Tournament,
     status: String,
+    /// Finished: the page offers reopening instead of finishing.
+    finished: bool,
     players: Vec<Player>,
     /// Each round's number and state, in the reader's words.
     rounds: Vec<(u32, String)>,
@@ -264,6 +267,8 @@ pub async fn new_submit(
 pub struct DoneQuery {
     pub done: Option<String>,
     pub n: Option<u32>,
+    /// The player a player's form was about.
+    pub who: Option<String>,
 }
 
 /// A tournament of the caller's, with its players and rounds.
@@ -322,6 +327,7 @@ pub(super) fn tournament_page(
         .collect();
     let body = render(TournamentPage {
         status: status_word(&frame.words, found.t.status),
+        finished: found.t.status == TournamentStatus::Finished,
         frame,
         t: found.t,
         players: found.players,
@@ -354,6 +360,15 @@ pub async fn tournament(
     let message = match (query.done.as_deref(), query.n) {
         (Some("added"), Some(n)) => Some((words.num("console-players-added", "count", &n), false)),
         (Some("created"), _) => Some((words.get("console-created"), false)),
+        (Some("finish"), _) => Some((words.get("console-finished"), false)),
+        (Some("reopen"), _) => Some((words.get("console-reopened"), false)),
+        (Some(done @ ("drop" | "readmit" | "rename" | "remove")), _) => Some((
+            words.with(
+                &format!("console-player-{done}"),
+                &[("player", query.who.clone().unwrap_or_default())],
+            ),
+            false,
+        )),
         (Some("deleted-round"), Some(n)) => {
             Some((words.num("console-round-deleted", "round", &n), false))
         }
@@ -454,6 +469,169 @@ pub async fn add_players(
             )
         }
     }
+}
+
+/// A player's form: its token, a new name (rename), and `confirm=yes`
+/// once a removal's consequences were shown.
+#[derive(Debug, Deserialize)]
+pub struct PlayerForm {
+    pub csrf: Option<String>,
+    pub name: Option<String>,
+    pub confirm: Option<String>,
+}
+
+/// `POST /console/t/{tid}/p/{pid}/{drop|readmit|rename|remove}`: the API's
+/// use cases on one player; a removal is asked about first.
+pub async fn player_action(
+    req: HttpRequest,
+    path: web::Path<(String, String, String)>,
+    form: web::Form<PlayerForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, pid, action) = path.into_inner();
+    let form = form.into_inner();
+    let words = Words(lang::of_request(&req));
+    if !["drop", "readmit", "rename", "remove"].contains(&action.as_str()) {
+        return not_found(&req, &me.caller, &me.session);
+    }
+    if action == "remove" && form.confirm.as_deref() != Some("yes") {
+        if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+            return refused(&req);
+        }
+        let (pool, t, p) = (pool_of(&req)?, tid.clone(), pid.clone());
+        let c = me.caller.clone();
+        let found = blocking(
+            move || match service::console::own_tournament(&pool, &c, &t)? {
+                Some(_) => match service::players::get(&pool, &t, &p) {
+                    Ok(p) => Ok(Some(p)),
+                    Err(e) if e.kind() == service::Kind::NotFound => Ok(None),
+                    Err(e) => Err(e),
+                },
+                None => Ok(None),
+            },
+        )
+        .await?;
+        let Some(player) = found else {
+            return not_found(&req, &me.caller, &me.session);
+        };
+        return confirm_page(
+            &req,
+            &me,
+            words.with("console-remove-title", &[("player", player.name.clone())]),
+            vec![
+                words.get("console-remove-line"),
+                words.get("console-remove-repair"),
+            ],
+            format!("/console/t/{tid}/p/{pid}/remove"),
+            Vec::new(),
+            words.get("console-remove"),
+            format!("/console/t/{tid}"),
+        );
+    }
+    let (t, p) = (tid.clone(), pid.clone());
+    let name = form.name.clone();
+    let done = action.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Tournament(tid.clone()),
+        move |pool, c| match action.as_str() {
+            "drop" => service::players::drop_player(pool, c, &t, &p),
+            "readmit" => service::players::readmit(pool, c, &t, &p),
+            "remove" => service::players::remove(pool, c, &t, &p),
+            _ => service::players::rename(
+                pool,
+                c,
+                &t,
+                &p,
+                PlayerPatch {
+                    name: Some(name.unwrap_or_default()),
+                    external_id: None,
+                    metadata: None,
+                },
+            ),
+        },
+        |player| {
+            format!(
+                "/console/t/{tid}?done={done}&who={}#players",
+                url_component(&player.name)
+            )
+        },
+    )
+    .await
+}
+
+/// `text` as one component of an address.
+fn url_component(text: &str) -> String {
+    url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
+}
+
+/// `POST /console/t/{tid}/do/{finish|reopen|delete}`: the end of an
+/// event, its reopening, its deletion; finishing and deleting are asked
+/// about first.
+pub async fn tournament_action(
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    form: web::Form<PlayerForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let (tid, action) = path.into_inner();
+    let form = form.into_inner();
+    let words = Words(lang::of_request(&req));
+    if !["finish", "reopen", "delete"].contains(&action.as_str()) {
+        return not_found(&req, &me.caller, &me.session);
+    }
+    if action != "reopen" && form.confirm.as_deref() != Some("yes") {
+        if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+            return refused(&req);
+        }
+        let Some(found) = own_tournament(&req, &me.caller, &tid).await? else {
+            return not_found(&req, &me.caller, &me.session);
+        };
+        let name = found.t.name.clone();
+        let (heading, lines, confirm) = if action == "delete" {
+            (
+                words.with("console-delete-title", &[("name", name)]),
+                vec![words.get("console-delete-line")],
+                words.get("console-delete"),
+            )
+        } else {
+            (
+                words.with("console-finish-title", &[("name", name)]),
+                vec![words.get("console-finish-line")],
+                words.get("console-finish"),
+            )
+        };
+        return confirm_page(
+            &req,
+            &me,
+            heading,
+            lines,
+            format!("/console/t/{tid}/do/{action}"),
+            Vec::new(),
+            confirm,
+            format!("/console/t/{tid}"),
+        );
+    }
+    let t = tid.clone();
+    let done = action.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Tournament(tid.clone()),
+        move |pool, c| match action.as_str() {
+            "delete" => service::tournaments::delete(pool, c, &t),
+            "finish" => service::tournaments::finish(pool, c, &t).map(|_| ()),
+            _ => service::tournaments::reopen(pool, c, &t).map(|_| ()),
+        },
+        |()| match done.as_str() {
+            "delete" => "/console/?done=deleted".to_owned(),
+            _ => format!("/console/t/{tid}?done={done}"),
+        },
+    )
+    .await
 }
 
 /// `GET /console/t/{tid}/codes`: the code slips of every player, as the

@@ -1,0 +1,290 @@
+//! The standings page: each row with why it is below the one above, the
+//! cut-line advice before the round that decides the cut, and the top cut
+//! (its creation, then its bracket).
+
+use super::*;
+use crate::service::views::rounds::{CutLineView, TopCutView};
+use crate::service::views::standings::{StandingEntry, StandingsQuery};
+
+/// `templates/console/standings.html`.
+#[derive(Template)]
+#[template(path = "console/standings.html")]
+struct StandingsPage {
+    frame: Frame,
+    t: Tournament,
+    after_round: u32,
+    rows: Vec<Row>,
+    cut: Option<Vec<CutRow>>,
+    /// The size the top-cut form proposes (the planned one, else 8).
+    cut_size: u32,
+    /// Whether the top cut may be created now (the Swiss part is over and
+    /// there is none yet): the form is shown then.
+    can_cut: bool,
+    bracket: Option<Vec<PlayoffLine>>,
+    champion: Option<String>,
+    message: Option<String>,
+    failed: bool,
+}
+
+/// A row of the standings, as shown.
+struct Row {
+    rank: u32,
+    final_rank: Option<u32>,
+    name: String,
+    points: u32,
+    record: String,
+    omw: String,
+    gw: String,
+    ogw: String,
+    dropped: bool,
+    /// Why this row is below the one above with equal points.
+    why: Option<String>,
+}
+
+/// A player's cut-line advice, as shown.
+struct CutRow {
+    name: String,
+    points: u32,
+    status: String,
+    table: u32,
+}
+
+/// A playoff round: its number, the reader's words for its state, and
+/// its matches in words (`Ada (1) – Cy (4): 2-1`).
+struct PlayoffLine {
+    round: u32,
+    state: String,
+    matches: Vec<String>,
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.2}", x * 100.0)
+}
+
+fn row(e: StandingEntry) -> Row {
+    let record = if e.draws > 0 {
+        format!("{}-{}-{}", e.wins + e.byes, e.losses, e.draws)
+    } else {
+        format!("{}-{}", e.wins + e.byes, e.losses)
+    };
+    Row {
+        rank: e.rank,
+        final_rank: e.final_rank.flatten(),
+        name: e.name,
+        points: e.match_points,
+        record,
+        omw: percent(e.omw),
+        gw: percent(e.gw),
+        ogw: percent(e.ogw),
+        dropped: e.dropped,
+        why: None,
+    }
+}
+
+fn cut_rows(words: &Words, cut: CutLineView) -> Vec<CutRow> {
+    cut.players
+        .into_iter()
+        .map(|p| CutRow {
+            status: words.get(&format!("console-cut-{}", p.status.code())),
+            name: p.name,
+            points: p.match_points,
+            table: p.table,
+        })
+        .collect()
+}
+
+fn bracket_lines(words: &Words, b: &TopCutView) -> Vec<PlayoffLine> {
+    b.rounds
+        .iter()
+        .map(|r| PlayoffLine {
+            round: r.round,
+            state: words.get(&format!("console-state-{}", r.state.as_str())),
+            matches: r
+                .matches
+                .iter()
+                .map(|m| {
+                    let result = m
+                        .result
+                        .as_ref()
+                        .map(|x| format!(": {}", super::rounds::result_text(x)))
+                        .unwrap_or_default();
+                    format!(
+                        "{} ({}) – {} ({}){result}",
+                        m.player_a.name, m.seed_a, m.player_b.name, m.seed_b
+                    )
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+/// Everything the page shows, read on the pool.
+struct Read {
+    t: Tournament,
+    standings: crate::service::views::standings::StandingsResponse,
+    ties: crate::service::views::standings::StandingsExplanationResponse,
+    cut: Option<CutLineView>,
+    bracket: Option<TopCutView>,
+}
+
+/// The standings page of `tid` (the caller's), with `message`.
+pub(super) async fn page(
+    req: &HttpRequest,
+    caller: &Caller,
+    session: &str,
+    tid: &str,
+    status: actix_web::http::StatusCode,
+    message: Option<(String, bool)>,
+) -> Result<HttpResponse, ApiError> {
+    let lang = lang::of_request(req);
+    let pool = pool_of(req)?;
+    let (c, id) = (caller.clone(), tid.to_owned());
+    let read = blocking(move || {
+        let Some(t) = service::console::own_tournament(&pool, &c, &id)? else {
+            return Ok(None);
+        };
+        let standings = service::standings::standings(&pool, &id, &StandingsQuery::default())?;
+        let ties = service::explain::standings(&pool, &id, None, lang)?;
+        // The advice exists only before the round that decides the cut;
+        // at any other time the service says why not, and the page shows
+        // nothing.
+        let cut = match t.top_cut {
+            Some(size) if t.status == TournamentStatus::Swiss => {
+                service::topcut::cut_line(&pool, Some(&c), &id, size).ok()
+            }
+            _ => None,
+        };
+        let bracket = match t.status {
+            TournamentStatus::TopCut | TournamentStatus::Finished => {
+                match service::topcut::get(&pool, Some(&c), &id) {
+                    Ok(b) => Some(b),
+                    Err(e) if e.kind() == service::Kind::NotFound => None,
+                    Err(e) => return Err(e),
+                }
+            }
+            _ => None,
+        };
+        Ok(Some(Read {
+            t,
+            standings,
+            ties,
+            cut,
+            bracket,
+        }))
+    })
+    .await?;
+    let Some(read) = read else {
+        return not_found(req, caller, session);
+    };
+    let frame = frame(req, Some((caller, session)));
+    let mut rows: Vec<Row> = read.standings.standings.into_iter().map(row).collect();
+    for tie in read.ties.ties {
+        if let Some(r) = rows.iter_mut().find(|r| r.rank == tie.upper_rank + 1) {
+            r.why = Some(tie.text);
+        }
+    }
+    let (message, failed) = message.map_or((None, false), |(m, f)| (Some(m), f));
+    let body = render(StandingsPage {
+        cut: read.cut.map(|c| cut_rows(&frame.words, c)),
+        cut_size: read.t.top_cut.unwrap_or(8),
+        can_cut: read.t.status == TournamentStatus::Swiss && read.bracket.is_none(),
+        champion: read
+            .bracket
+            .as_ref()
+            .and_then(|b| b.champion.as_ref())
+            .map(|s| s.name.clone()),
+        bracket: read
+            .bracket
+            .as_ref()
+            .map(|b| bracket_lines(&frame.words, b)),
+        after_round: read.standings.after_round,
+        frame,
+        t: read.t,
+        rows,
+        message,
+        failed,
+    })?;
+    Ok(html(HttpResponse::build(status), lang, body))
+}
+
+/// `?done=` after the top cut's form.
+#[derive(Debug, Deserialize)]
+pub struct StandingsDone {
+    pub done: Option<String>,
+}
+
+/// `GET /console/t/{tid}/standings`: the standings with each row's why,
+/// the cut-line advice, the top cut.
+pub async fn standings(
+    req: HttpRequest,
+    path: web::Path<String>,
+    query: web::Query<StandingsDone>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let words = Words(lang::of_request(&req));
+    let message = match query.done.as_deref() {
+        Some("cut") => Some((words.get("console-top-cut-created"), false)),
+        _ => None,
+    };
+    page(
+        &req,
+        &me.caller,
+        &me.session,
+        &tid,
+        actix_web::http::StatusCode::OK,
+        message,
+    )
+    .await
+}
+
+/// The top cut's form: its size.
+#[derive(Debug, Deserialize)]
+pub struct CutForm {
+    pub csrf: Option<String>,
+    pub size: Option<String>,
+}
+
+/// `POST /console/t/{tid}/top-cut`: creates the top cut (the API's
+/// `POST …/top-cut`) and opens its first round.
+pub async fn top_cut(
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<CutForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let Some(size) = form
+        .size
+        .as_deref()
+        .map(str::trim)
+        .and_then(|s| s.parse::<u32>().ok())
+    else {
+        if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+            return refused(&req);
+        }
+        let message = (
+            Words(lang::of_request(&req)).get("console-not-a-number"),
+            true,
+        );
+        return Back::Standings(tid)
+            .show(
+                &req,
+                &me.caller,
+                &me.session,
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
+    };
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Standings(tid.clone()),
+        move |pool, c| service::topcut::create(pool, c, &t, size),
+        |created| format!("/console/t/{tid}/r/{}?done=paired", created.round.number),
+    )
+    .await
+}
