@@ -589,3 +589,4 @@ console-top-cut-size = Spieler im Top Cut
 console-top-cut-create = Top Cut anlegen
 console-top-cut-created = Der Top Cut wurde angelegt; seine erste Runde wird gerade gepaart.
 console-print-bracket = Der Turnierbaum zum Drucken
+console-swiss-rank = Swiss: { $rank }

@@ -589,3 +589,4 @@ console-top-cut-size = Παίκτες στο top cut
 console-top-cut-create = Δημιουργία του top cut
 console-top-cut-created = Το top cut δημιουργήθηκε· ο πρώτος του γύρος ζευγαρώνεται τώρα.
 console-print-bracket = Το ταμπλό για εκτύπωση
+console-swiss-rank = ελβετικό: { $rank }

@@ -571,3 +571,4 @@ console-top-cut-size = Players in the top cut
 console-top-cut-create = Create the top cut
 console-top-cut-created = The top cut was created; its first round is being paired.
 console-print-bracket = The bracket to print
+console-swiss-rank = Swiss: { $rank }

@@ -589,3 +589,4 @@ console-top-cut-size = Jugadores en el top
 console-top-cut-create = Crear el top
 console-top-cut-created = Se creó el top; su primera ronda se está emparejando.
 console-print-bracket = El cuadro para imprimir
+console-swiss-rank = suizo: { $rank }

@@ -589,3 +589,4 @@ console-top-cut-size = Joueurs dans le top
 console-top-cut-create = Créer le top
 console-top-cut-created = Le top a été créé ; sa première ronde est en cours d'appariement.
 console-print-bracket = Le tableau à imprimer
+console-swiss-rank = suisse : { $rank }

@@ -589,3 +589,4 @@ console-top-cut-size = Giocatori nel top
 console-top-cut-create = Crea il top
 console-top-cut-created = Il top è stato creato; il suo primo turno è in abbinamento.
 console-print-bracket = Il tabellone da stampare
+console-swiss-rank = svizzero: { $rank }

@@ -589,3 +589,4 @@ console-top-cut-size = Spillere i topp-cuten
 console-top-cut-create = Opprett topp-cuten
 console-top-cut-created = Topp-cuten er opprettet; den første runden pares nå.
 console-print-bracket = Sluttspilltreet til utskrift
+console-swiss-rank = sveitsisk: { $rank }

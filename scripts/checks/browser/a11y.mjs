@@ -167,6 +167,9 @@ async function setUp() {
     ["console-round", `/console/t/${a.id}/r/2?lang=de`, { console: true }],
     ["console-round-done", `/console/t/${a.id}/r/1?lang=en`, { console: true }],
     ["console-round-pairing", `/console/t/${pairing.id}/r/2?lang=en`, { console: true }],
+    ["console-round-playoff", `/console/t/${cut.id}/r/2?lang=fr`, { console: true }],
+    ["console-standings", `/console/t/${a.id}/standings?lang=de`, { console: true }],
+    ["console-standings-cut", `/console/t/${cut.id}/standings?lang=nb`, { console: true }],
     ["console-not-found", "/console/t/nope?lang=de", { console: true, status: 404 }],
   ];
   return { key, pages };

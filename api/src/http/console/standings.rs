@@ -28,8 +28,11 @@ struct StandingsPage {
 
 /// A row of the standings, as shown.
 struct Row {
-    rank: u32,
-    final_rank: Option<u32>,
+    /// The place shown: the Swiss rank, or once a top cut exists the final
+    /// place (`None` while the playoff decides it).
+    place: Option<u32>,
+    /// Once a top cut exists: the Swiss rank, shown beside the name.
+    swiss: Option<u32>,
     name: String,
     points: u32,
     record: String,
@@ -61,15 +64,15 @@ fn percent(x: f64) -> String {
     format!("{:.2}", x * 100.0)
 }
 
-fn row(e: StandingEntry) -> Row {
+fn row(e: StandingEntry, cut: bool) -> Row {
     let record = if e.draws > 0 {
         format!("{}-{}-{}", e.wins + e.byes, e.losses, e.draws)
     } else {
         format!("{}-{}", e.wins + e.byes, e.losses)
     };
     Row {
-        rank: e.rank,
-        final_rank: e.final_rank.flatten(),
+        place: if cut { e.final_rank.flatten() } else { Some(e.rank) },
+        swiss: cut.then_some(e.rank),
         name: e.name,
         points: e.match_points,
         record,
@@ -177,10 +180,22 @@ pub(super) async fn page(
         return not_found(req, caller, session);
     };
     let frame = frame(req, Some((caller, session)));
-    let mut rows: Vec<Row> = read.standings.standings.into_iter().map(row).collect();
-    for tie in read.ties.ties {
-        if let Some(r) = rows.iter_mut().find(|r| r.rank == tie.upper_rank + 1) {
-            r.why = Some(tie.text);
+    // Before a top cut the rows are in Swiss order, and each tie's reason
+    // goes to the lower of the two; after it, in final order (the
+    // playoff's), where the Swiss reasons do not apply.
+    let cut = read.standings.cut_size.is_some();
+    let mut rows: Vec<Row> = read
+        .standings
+        .standings
+        .into_iter()
+        .map(|e| row(e, cut))
+        .collect();
+    if !cut {
+        for tie in read.ties.ties {
+            let lower = Some(tie.upper_rank + 1);
+            if let Some(r) = rows.iter_mut().find(|r| r.place == lower) {
+                r.why = Some(tie.text);
+            }
         }
     }
     let (message, failed) = message.map_or((None, false), |(m, f)| (Some(m), f));
