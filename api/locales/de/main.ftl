@@ -590,3 +590,5 @@ console-top-cut-create = Top Cut anlegen
 console-top-cut-created = Der Top Cut wurde angelegt; seine erste Runde wird gerade gepaart.
 console-print-bracket = Der Turnierbaum zum Drucken
 console-swiss-rank = Swiss: { $rank }
+console-live-changed = Diese Seite wurde auf einem anderen Gerät geändert; sie wird aktualisiert, sobald du das Formular verlässt.
+console-live-updated = Mit Änderungen von einem anderen Gerät aktualisiert.

@@ -590,3 +590,5 @@ console-top-cut-create = Δημιουργία του top cut
 console-top-cut-created = Το top cut δημιουργήθηκε· ο πρώτος του γύρος ζευγαρώνεται τώρα.
 console-print-bracket = Το ταμπλό για εκτύπωση
 console-swiss-rank = ελβετικό: { $rank }
+console-live-changed = Αυτή η σελίδα άλλαξε σε άλλη συσκευή· θα ανανεωθεί όταν αφήσετε τη φόρμα.
+console-live-updated = Ενημερώθηκε με αλλαγές από άλλη συσκευή.

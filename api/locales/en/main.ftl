@@ -572,3 +572,5 @@ console-top-cut-create = Create the top cut
 console-top-cut-created = The top cut was created; its first round is being paired.
 console-print-bracket = The bracket to print
 console-swiss-rank = Swiss: { $rank }
+console-live-changed = This page changed on another device; it will refresh when you leave the form.
+console-live-updated = Updated with changes from another device.

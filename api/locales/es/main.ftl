@@ -590,3 +590,5 @@ console-top-cut-create = Crear el top
 console-top-cut-created = Se creó el top; su primera ronda se está emparejando.
 console-print-bracket = El cuadro para imprimir
 console-swiss-rank = suizo: { $rank }
+console-live-changed = Esta página cambió en otro dispositivo; se actualizará cuando salgas del formulario.
+console-live-updated = Actualizada con cambios de otro dispositivo.

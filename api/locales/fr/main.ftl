@@ -590,3 +590,5 @@ console-top-cut-create = Créer le top
 console-top-cut-created = Le top a été créé ; sa première ronde est en cours d'appariement.
 console-print-bracket = Le tableau à imprimer
 console-swiss-rank = suisse : { $rank }
+console-live-changed = Cette page a changé sur un autre appareil ; elle sera actualisée quand vous quitterez le formulaire.
+console-live-updated = Mise à jour avec les changements d'un autre appareil.

@@ -590,3 +590,5 @@ console-top-cut-create = Crea il top
 console-top-cut-created = Il top è stato creato; il suo primo turno è in abbinamento.
 console-print-bracket = Il tabellone da stampare
 console-swiss-rank = svizzero: { $rank }
+console-live-changed = Questa pagina è cambiata su un altro dispositivo; si aggiornerà quando lasci il modulo.
+console-live-updated = Aggiornata con le modifiche di un altro dispositivo.

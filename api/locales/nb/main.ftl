@@ -590,3 +590,5 @@ console-top-cut-create = Opprett topp-cuten
 console-top-cut-created = Topp-cuten er opprettet; den første runden pares nå.
 console-print-bracket = Sluttspilltreet til utskrift
 console-swiss-rank = sveitsisk: { $rank }
+console-live-changed = Denne siden ble endret på en annen enhet; den oppdateres når du forlater skjemaet.
+console-live-updated = Oppdatert med endringer fra en annen enhet.

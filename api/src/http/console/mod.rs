@@ -68,6 +68,8 @@ struct Frame {
     organizer: Option<String>,
     /// The form token of the signed-in session.
     token: String,
+    /// The names of the stream's events, as a JSON array (the live script).
+    events: String,
 }
 
 /// `templates/console/refused.html`.
@@ -192,6 +194,8 @@ fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
         words: Words(lang::of_request(req)),
         organizer: session.map(|(c, _)| c.name.clone()),
         token,
+        events: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
+            .unwrap_or_else(|_| "[]".to_owned()),
     }
 }
 

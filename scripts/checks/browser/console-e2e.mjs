@@ -1,0 +1,265 @@
+// A whole 16-player Friday run through the organizer's console only, in
+// headless Chromium (issue 26), on the server and browser of a11y.mjs,
+// which calls `consoleEvent` after its pages. Two organizer browsers on one
+// event: the counter's laptop (1280×800) and a judge's tablet (1024×768),
+// both signed in with the store's key through the sign-in form; a player's
+// phone (390×844) for self-reporting.
+//
+// The evening: create the event (4 rounds, top 4) → paste 15 names → pair,
+// publish, start the clock (the tablet sees it run within a second) → a
+// player reports from their page, two others dispute → every result typed
+// at the keyboard on the laptop (table prefilled, result, Enter; no page
+// load between tables), the dispute settled with one click; the tablet
+// sees "Every result is in" without reloading → a late entry, a drop →
+// rounds 2–4 the same way, with a correction of round 1 confirmed after
+// its consequences were shown → the top 4 from the standings page, its two
+// playoff rounds → the final's result finishes the event. Then the
+// console's final standings must be the API's, in order. Every console
+// page on the way gets axe-core (no serious or critical finding) and
+// screenshots at desktop and tablet sizes (console-e2e-NAME-SIZE.png).
+
+const NAMES = [
+  "Ada Lovelace", "Bo Jensen", "Chiara Ferri", "Dmitri Volkov", "Eun-ji Park",
+  "Farah Haddad", "Gustav Lind", "Hana Sato", "Ines Duarte", "Jonas Weber",
+  "Kaito Mori", "Lena Novak", "Mateo Ruiz", "Noor Aziz", "Olga Berg",
+];
+const LATE = "Pia Late";
+// Results typed at the keyboard, by table, round after round.
+const TYPED = ["2-1", "1-2", "2-0", "0-2", "2-1", "1-2", "1-1-1", "2-0"];
+
+export async function consoleEvent({ browser, base, call, shotDir, fail, axe }) {
+  const t0 = Date.now();
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+  const org = await call("POST", "/api/v1/organizers", { name: "Spielhalle Nord" });
+  const key = org.api_key;
+  const contexts = [];
+  const context = async (width, height) => {
+    const c = await browser.newContext({ viewport: { width, height }, locale: "en-GB" });
+    contexts.push(c);
+    return c;
+  };
+  const laptop = await (await context(1280, 800)).newPage();
+  const tablet = await (await context(1024, 768)).newPage();
+  const phone = await (await context(390, 844)).newPage();
+  for (const [who, p] of [["laptop", laptop], ["tablet", tablet], ["phone", phone]]) {
+    p.on("pageerror", (e) => fail(`console e2e (${who}): script error: ${e.message}`));
+  }
+  const checked = new Set();
+  // axe and two screenshots of the page `p` shows, once per `name`.
+  const look = async (p, name) => {
+    if (checked.has(name)) return;
+    checked.add(name);
+    for (const v of (await axe(p)).filter((v) => v.impact === "critical" || v.impact === "serious")) {
+      fail(`console e2e ${name}: axe ${v.id} (${v.impact}): ${v.targets.join(", ")} — ${v.help}`);
+    }
+    const size = p.viewportSize();
+    for (const [label, w, h] of [["desktop", 1280, 800], ["tablet", 1024, 768]]) {
+      await p.setViewportSize({ width: w, height: h });
+      await p.screenshot({ path: `${shotDir}/console-e2e-${name}-${label}.png`, fullPage: true });
+    }
+    await p.setViewportSize(size);
+  };
+  const submit = async (p, selector) => {
+    await Promise.all([p.waitForNavigation({ waitUntil: "load" }), p.click(selector)]);
+  };
+  const must = (ok, what) => { if (!ok) throw new Error(what); };
+
+  try {
+    // Signing in: the key pasted once on each device.
+    for (const p of [laptop, tablet]) {
+      await p.goto(`${base}/console/sign-in`, { waitUntil: "load" });
+      await look(p, "sign-in");
+      await p.fill("#key", key);
+      await submit(p, "form[action='/console/sign-in'] button[type=submit]");
+      must(p.url().endsWith("/console/"), `signing in ended at ${p.url()}`);
+    }
+
+    // The event.
+    await laptop.goto(`${base}/console/new`, { waitUntil: "load" });
+    await look(laptop, "new");
+    await laptop.fill("#name", "Friday Night Modern");
+    await laptop.fill("#rounds", "4");
+    await laptop.fill("#top_cut", "4");
+    await submit(laptop, "main form[action='/console/new'] button[type=submit]");
+    const tid = (laptop.url().match(/\/console\/t\/([^/?#]+)/) || [])[1];
+    must(tid, `creating ended at ${laptop.url()}`);
+    const T = `${base}/console/t/${tid}`;
+    await laptop.fill("#names", NAMES.join("\n"));
+    await submit(laptop, `form[action='/console/t/${tid}/players'] button[type=submit]`);
+    must(/done=added/.test(laptop.url()), `registering ended at ${laptop.url()}`);
+
+    // The players' links, from their code slips.
+    const slips = await phone.context().newPage();
+    await slips.goto(`${T}/codes`).catch(() => {});
+    const links = {};
+    // The slips need the session: read them on the laptop.
+    await laptop.goto(`${T}/codes`, { waitUntil: "load" });
+    for (const s of await laptop.locator(".slip").all()) {
+      const name = (await s.locator(".who").innerText()).trim();
+      links[name] = (await s.locator(".link").innerText()).trim();
+    }
+    await slips.close();
+    must(Object.keys(links).length === NAMES.length, `${Object.keys(links).length} slips`);
+
+    const api = async (path) => call("GET", `/api/v1/tournaments/${tid}${path}`);
+    const nameOf = (p) => (p && typeof p === "object" ? p.name : p);
+
+    // One round: pair and publish on the laptop; `during(n, round)` runs
+    // once it is published; then every table still playing is typed in.
+    const playRound = async (n, during) => {
+      await laptop.goto(T, { waitUntil: "load" });
+      if (n === 1) await look(laptop, "tournament");
+      await submit(laptop, `form[action='/console/t/${tid}/rounds'] button[type=submit]`);
+      must(laptop.url().endsWith(`/r/${n}?done=paired`), `pairing round ${n} ended at ${laptop.url()}`);
+      if (n === 1) await look(laptop, "round-pairing");
+      await submit(laptop, `form[action='/console/t/${tid}/r/${n}/publish'] button[type=submit]`);
+      const round = await api(`/rounds/${n}`);
+      if (during) await during(n, round);
+      await typeAll(n, round);
+    };
+
+    // Every table still playing, at the keyboard: the box is at the next
+    // table still playing; type the result, Enter. A disputed table is
+    // settled with its button instead.
+    const typeAll = async (n, round) => {
+      await laptop.goto(`${T}/r/${n}`, { waitUntil: "load" });
+      await laptop.evaluate(() => { window.__noReload = true; });
+      let i = 0;
+      for (;;) {
+        const open = await laptop.locator("#table").count();
+        if (!open) break;
+        const table = await laptop.inputValue("#table");
+        if (!table) break;
+        const settle = laptop.locator("main tr", { hasText: "disputed" }).locator("form.settle button").first();
+        if (await settle.count()) {
+          await settle.click();
+        } else {
+          await laptop.focus("#result");
+          await laptop.keyboard.type(TYPED[(i + n) % TYPED.length]);
+          await laptop.keyboard.press("Enter");
+        }
+        i += 1;
+        await laptop.waitForFunction(
+          (t) => [...document.querySelectorAll("main .message")].some((m) => m.textContent.includes(`Table ${t}`)),
+          table, { timeout: 10000 });
+        const stays = await laptop.evaluate(() => window.__noReload === true);
+        must(stays, `round ${n}: the page was loaded again after table ${table}`);
+        const done = await api(`/rounds/${n}`);
+        if (done.state === "completed") break;
+        must(i <= round.pairings.length, `round ${n}: more entries than tables`);
+      }
+      const r = await api(`/rounds/${n}`);
+      must(r.state === "completed", `round ${n} is ${r.state} after typing every table`);
+    };
+
+    await playRound(1, async (n, round) => {
+      // The judge's tablet on the round; the clock started on the laptop
+      // shows running there within a second, without a reload.
+      await tablet.goto(`${T}/r/1`, { waitUntil: "load" });
+      await tablet.evaluate(() => { window.__noReload = true; });
+      await submit(laptop, `form[action='/console/t/${tid}/r/1/clock/start'] button[type=submit]`);
+      const t = Date.now();
+      await tablet.waitForFunction(() => /Running/.test(document.getElementById("clock-text")?.textContent || ""),
+        null, { timeout: 5000 });
+      console.log(`console e2e: the tablet saw the clock start after ${Date.now() - t} ms`);
+      await look(laptop, "round");
+      const tables = round.pairings.filter((p) => !p.bye);
+      // A player reports from their page (the phone).
+      const reporter = nameOf(tables[1].player_a);
+      await phone.goto(links[reporter], { waitUntil: "load" });
+      await phone.selectOption("select[name=wins]", "2");
+      await phone.selectOption("select[name=losses]", "0");
+      await phone.selectOption("select[name=draws]", "0");
+      await submit(phone, "#report-form button");
+      // Two players disagree (through the API as their phones would).
+      const dispute = tables[2];
+      const code = (name) => decodeURIComponent(links[name].split("/p/")[1] || "");
+      for (const who of [dispute.player_a, dispute.player_b]) {
+        const r = await fetch(`${base}/api/v1/me/report`, {
+          method: "POST",
+          headers: { Authorization: `Player ${code(nameOf(who))}`, "Content-Type": "application/json" },
+          body: JSON.stringify({ wins: 2, losses: 1, draws: 0 }),
+        });
+        must(r.ok, `a report: ${r.status} ${await r.text()}`);
+      }
+      await tablet.waitForFunction(() => /disputed/.test(document.querySelector("main").textContent),
+        null, { timeout: 5000 });
+      must(await tablet.evaluate(() => window.__noReload === true), "the tablet reloaded");
+      await look(tablet, "round-dispute");
+    });
+    await tablet.waitForFunction(() => /Every result is in/.test(document.querySelector("main").textContent),
+      null, { timeout: 5000 });
+
+    // A late entry and a drop, between rounds.
+    await laptop.goto(T, { waitUntil: "load" });
+    await laptop.fill("#names", LATE);
+    await submit(laptop, `form[action='/console/t/${tid}/players'] button[type=submit]`);
+    const dropped = NAMES[14];
+    const row = laptop.locator("#players ~ table tr, section[aria-labelledby=players] tr", { hasText: dropped });
+    await row.locator("summary").first().click();
+    await submit(laptop, `section[aria-labelledby=players] tr:has-text("${dropped}") form[action$='/drop'] button`);
+    const players = (await api("/players?limit=100")).items;
+    must(players.length === 16, `${players.length} players after the late entry`);
+    must(players.find((p) => p.name === dropped)?.dropped_after_round === 1, `${dropped} is not dropped`);
+
+    await playRound(2, async () => {
+      // A correction of round 1 once round 2 is out: the consequences
+      // first, saved when confirmed.
+      const before = (await api("/rounds/1")).pairings.find((p) => p.table === 1).result;
+      const flipped = `${before.losses}-${before.wins}${before.draws ? `-${before.draws}` : ""}`;
+      await laptop.goto(`${T}/r/1`, { waitUntil: "load" });
+      await laptop.fill("#table", "1");
+      await laptop.fill("#result", flipped);
+      await laptop.keyboard.press("Enter");
+      await laptop.waitForSelector("main .consequences", { timeout: 5000 });
+      const said = await laptop.locator("main").innerText();
+      must(/Round 2 to 2|Rounds 2 to 2/.test(said), `the correction did not say round 2 stays: ${said}`);
+      await look(laptop, "correction");
+      const still = (await api("/rounds/1")).pairings.find((p) => p.table === 1).result;
+      must(JSON.stringify(still) === JSON.stringify(before), "written before it was confirmed");
+      await submit(laptop, "main form button[type=submit]");
+      const after = (await api("/rounds/1")).pairings.find((p) => p.table === 1).result;
+      must(after.wins === before.losses && after.losses === before.wins, `the correction: ${JSON.stringify(after)}`);
+    });
+    await playRound(3);
+    await playRound(4, async () => {
+      await laptop.goto(`${T}/standings`, { waitUntil: "load" });
+      must(await laptop.locator("#cut-line").count() === 1, "no cut-line advice before round 4");
+      await look(laptop, "standings-cut-line");
+    });
+
+    // The top 4, from the standings page, then its rounds.
+    await laptop.goto(`${T}/standings`, { waitUntil: "load" });
+    await laptop.fill("#size", "4");
+    await submit(laptop, `form[action='/console/t/${tid}/top-cut'] button[type=submit]`);
+    must(/\/r\/5\?done=paired/.test(laptop.url()), `the top cut ended at ${laptop.url()}`);
+    await submit(laptop, `form[action='/console/t/${tid}/r/5/publish'] button[type=submit]`);
+    await typeAll(5, await api("/rounds/5"));
+    await playRound(6);
+    const t = await api("");
+    must(t.status === "finished", `after the final the event is ${t.status}`);
+
+    // The console's final standings are the API's.
+    await laptop.goto(`${T}/standings`, { waitUntil: "load" });
+    await look(laptop, "standings-final");
+    const shown = await laptop.$$eval("main table tbody tr td:nth-child(2)", (tds) =>
+      tds.map((td) => (td.childNodes[0]?.textContent || "").trim()));
+    const standings = (await api("/standings")).standings.map((s) => s.name);
+    must(JSON.stringify(shown) === JSON.stringify(standings),
+      `the console's standings ${JSON.stringify(shown)} are not the API's ${JSON.stringify(standings)}`);
+    await laptop.goto(`${base}/console/`, { waitUntil: "load" });
+    await look(laptop, "home");
+    console.log(`console e2e: a 16-player event, 4 rounds and a top 4, through the console in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  } catch (e) {
+    fail(`console e2e: ${e && e.stack ? e.stack : e}`);
+    try {
+      await laptop.screenshot({ path: `${shotDir}/console-e2e-failed-laptop.png`, fullPage: true });
+      await tablet.screenshot({ path: `${shotDir}/console-e2e-failed-tablet.png`, fullPage: true });
+    } catch {
+      // nothing more to show
+    }
+  } finally {
+    for (const c of contexts) await c.close();
+  }
+  await sleep(0);
+}
