@@ -15,6 +15,7 @@ pub use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
 pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
 pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
+pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};
 
 // Separate from the view because it is a request body: the event's details flat, as text, parsed into the view's `DetailsInput`.
 /// `POST /api/v1/tournaments`
@@ -149,24 +150,6 @@ where
     T: Deserialize<'de>,
 {
     Option::<T>::deserialize(d).map(Some)
-}
-
-// Separate from the view because it only names the values of `Warning.code` in the OpenAPI document.
-/// The code of a warning: `rematch` (no pairing without one existed, or a
-/// swap made one), `second_bye` (a swap gives a player a second bye),
-/// `cut_not_recommended` (a top cut of another size than recommended),
-/// `later_rounds_not_repaired` (a corrected Swiss result, later rounds
-/// stay). The codes come from `service::rounds`, the engine's
-/// `RoundWarning`, `CutWarning::code` and `lifecycle::Notice::code`; a new
-/// one is added here too (a value outside this list breaks generated
-/// clients that switch over it).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum WarningCode {
-    Rematch,
-    SecondBye,
-    CutNotRecommended,
-    LaterRoundsNotRepaired,
 }
 
 // Separate from the view because it only names the values of `PlayerWarning.code` in the OpenAPI document.
@@ -467,6 +450,8 @@ pub struct PlayerPage {
 
 pub use crate::service::views::rounds::MatchResult;
 
+// Separate from the view because it is a request body, one of the two
+// shapes of `ResultRequest`.
 /// The double loss as a request (`PUT …/result`): both players of the
 /// table lose (a Swiss round only; a playoff match refuses it with
 /// `422 playoff_double_loss`).
@@ -478,6 +463,9 @@ pub struct DoubleLoss {
     pub double_loss: bool,
 }
 
+// Separate from the view because it is a request body of two shapes (games
+// or the double loss, read only from an object), turned into the view's
+// `MatchResult`.
 /// What `PUT …/tables/{table}/result` takes: a result in games from
 /// `player_a`'s side (`{"wins": 2, "losses": 1, "draws": 0}`), or the
 /// double loss (`{"double_loss": true}`). A JSON object only (see the
@@ -550,6 +538,10 @@ impl<'de> Deserialize<'de> for ResultRequest {
 
 pub use crate::service::views::rounds::PlayerRef;
 
+// Separate from the view because the wire puts the owner's reports
+// (`report_state`, `reports`) and the table's own extension (from the
+// round's clock) on the pairing; the view keeps them apart and goes into
+// events without them.
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
@@ -582,19 +574,7 @@ pub struct Pairing {
     pub ends_at: Option<Option<String>>,
 }
 
-/// Something the organizer should know about a round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({"code": "rematch", "table": 3,
-    "message": "these players met before: no pairing without a rematch existed"}))]
-pub struct Warning {
-    /// `rematch`, `second_bye`, `cut_not_recommended` or
-    /// `later_rounds_not_repaired`.
-    #[schema(value_type = WarningCode)]
-    pub code: String,
-    pub table: Option<u32>,
-    pub message: String,
-}
-
+// Separate from the view because its pairings are the wire's `Pairing`.
 /// A round and its pairings.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
@@ -628,6 +608,7 @@ pub struct Round {
     pub clock: Option<crate::http::dto::clock::Clock>,
 }
 
+// Separate from the view because its items are the wire's `Round`.
 /// The rounds of a tournament visible to the caller.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"number": 1, "kind": "swiss", "state": "completed",
@@ -641,26 +622,6 @@ pub struct RoundList {
     pub items: Vec<Round>,
     /// Pass as `cursor` for the next page; `null` on the last page.
     pub next_cursor: Option<String>,
-}
-
-/// `POST …/rounds/{n}/swap-players`: the two players exchange seats (and
-/// so opponents).
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-    "player_b": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928"}))]
-pub struct SwapPlayers {
-    pub player_a: String,
-    pub player_b: String,
-}
-
-/// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"table_a": 1, "table_b": 4}))]
-pub struct SwapTables {
-    pub table_a: u32,
-    pub table_b: u32,
 }
 
 pub use crate::service::views::players::{AuditEntry, AuditPage};
