@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub use super::reports::TableReports;
+use crate::service::views::players::present;
 // The state enums are the engine's: their serde names are the wire's, and
 // the `openapi` feature gives them their schemas (`TournamentStatus`,
 // `RoundKindName`, `RoundStateName`, `ReportState`, `ActorKind`).
@@ -14,6 +15,9 @@ pub use planesforge_engine::RoundKind;
 pub use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
 pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
+pub use crate::service::views::players::{
+    BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+};
 pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
 pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};
 
@@ -143,23 +147,6 @@ pub struct TournamentPatch {
     pub metadata: Option<Option<serde_json::Value>>,
 }
 
-/// A field that is present (possibly `null`), as opposed to absent.
-fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(d).map(Some)
-}
-
-// Separate from the view because it only names the values of `PlayerWarning.code` in the OpenAPI document.
-/// The code of a warning on a player: `duplicate_name`.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerWarningCode {
-    DuplicateName,
-}
-
 // Separate from the view because it only names the values of `Health.status` in the OpenAPI document.
 /// `ok` from `/healthz`, `ready` from `/readyz`.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
@@ -279,50 +266,6 @@ pub struct TournamentPage {
     pub next_cursor: Option<String>,
 }
 
-// Separate from the view because it is a query string with its OpenAPI bounds (`minimum`, `pattern`).
-/// `?limit=&cursor=` for paginated lists.
-#[derive(Debug, Clone, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct PageQuery {
-    /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
-    /// (players: 1000, audit log: 500); a larger value gives the maximum.
-    #[param(minimum = 1)]
-    pub limit: Option<u32>,
-    /// The `next_cursor` of the previous page.
-    #[param(pattern = "^[0-9]{1,18}$")]
-    pub cursor: Option<String>,
-}
-
-// Separate from the view because it is a request body (metadata checked in the service, examples in the document).
-/// `POST …/players`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example", "external_id": "member-1042", "metadata": {"dci": "1234567890"}}))]
-pub struct NewPlayer {
-    /// 1–200 characters.
-    pub name: String,
-    /// The store software's own id of the player (a member number), at
-    /// most 100 characters; `GET …/players?external_id=` finds them.
-    #[serde(default)]
-    #[schema(example = "member-1042")]
-    pub external_id: Option<String>,
-    /// The store software's own data: at most 50 keys (1–40 characters),
-    /// string values of at most 500 characters.
-    #[serde(default)]
-    #[schema(value_type = Option<BTreeMap<String, String>>, example = json!({"dci": "1234567890"}))]
-    pub metadata: Option<serde_json::Value>,
-}
-
-// Separate from the view because it is a request body of the wire's `NewPlayer`.
-/// `POST …/players/bulk`: all or nothing.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"players": [{"name": "Alice Example"}, {"name": "Bob Example"}]}))]
-pub struct BulkPlayers {
-    /// 1–4096 players.
-    pub players: Vec<NewPlayer>,
-}
-
 // Separate from the view because the wire adds the player's `code` and the page's `link`, which only the HTTP layer knows.
 /// A registered player.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -359,26 +302,6 @@ pub struct Player {
 
 pub use crate::service::views::rounds::ManualChange;
 
-// Separate from the view because it is a request body: "absent" and `null` told apart per field.
-/// `PATCH …/players/{pid}`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example-Smith", "external_id": "member-1042"}))]
-pub struct PlayerPatch {
-    /// The new display name, 1–200 characters; absent: unchanged.
-    #[serde(default)]
-    pub name: Option<String>,
-    /// At most 100 characters; `null` or empty: none; absent: unchanged.
-    #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>)]
-    pub external_id: Option<Option<String>>,
-    /// Replaces the whole object (no merge); `null` or `{}`: none; absent:
-    /// unchanged.
-    #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<BTreeMap<String, String>>)]
-    pub metadata: Option<Option<serde_json::Value>>,
-}
-
 // Separate from the view because it is a query string, not a view.
 /// `?external_id=` of `GET …/players`.
 #[derive(Debug, Clone, Deserialize, IntoParams)]
@@ -387,23 +310,6 @@ pub struct PlayerFilter {
     /// Only the players with exactly this `external_id` (the store
     /// software's own id).
     pub external_id: Option<String>,
-}
-
-// Separate from the view because the wire names its code's values (`PlayerWarningCode`).
-/// Something the organizer should know about a registered player (the
-/// player is registered all the same).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"code": "duplicate_name", "player": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
-    "message": "\"alice example\" has the same name as \"Alice Example\", registered before: the printed sheets tell them apart with (#1), (#2), … in registration order"}))]
-pub struct PlayerWarning {
-    /// `duplicate_name`: the name is, ignoring case, the name of a player
-    /// registered before (in the tournament or earlier in the same request).
-    #[schema(value_type = PlayerWarningCode)]
-    pub code: String,
-    /// The id of the player the warning is about.
-    pub player: String,
-    /// For a person, in the request's language.
-    pub message: String,
 }
 
 // Separate from the view because the wire flattens the wire's `Player`.
