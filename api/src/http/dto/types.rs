@@ -541,7 +541,13 @@ pub struct Health {
     pub status: String,
 }
 
-// Separate from the view because it is the tournament document's format (/1–/4), stable apart from the views.
+// Separate from the engine's `TournamentDocument` (which the export
+// writes and the import reads) because it only describes it for API
+// clients: the engine's types would change the schema (their doc comments
+// cite RULES.md where these link the book; `deny_unknown_fields` adds
+// `additionalProperties: false`; `rounds` defaults, `details` is not
+// nullable; a result is `DocResult`, not `MatchResult` with its bounds).
+// `tests::document_schema_names_the_engines_fields` keeps the two in step.
 /// The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
 /// has no double loss and no `details` or players' `external_id` and
@@ -597,7 +603,7 @@ pub struct DocumentSchema {
     pub rounds: Vec<DocumentRound>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// What a store keeps about the event, in the document (format /4; the
 /// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)):
 /// the fields of a tournament of the same names, each absent when not
@@ -627,7 +633,7 @@ pub struct DocumentDetails {
     pub metadata: BTreeMap<String, String>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// The tournament's settings in the document (format /3): what
 /// `PATCH …/tournaments/{tid}` and `PUT …/clock-settings` set.
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
@@ -652,7 +658,7 @@ pub struct DocumentSettings {
     pub clock_starts_at_publish: bool,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A round's own clock in the document (format /3; the book: [Round clock](/book/en/clock-and-screen.html)): its
 /// limit and the instants of what happened to it, from which the time left
 /// is derived. Only on a published round (a round being paired: its limit
@@ -685,7 +691,7 @@ pub struct DocumentClock {
     pub table_extensions: Vec<DocumentTableExtension>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// An extension of the whole round in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"at": "2026-11-27T19:30:00.000Z", "seconds": 180}))]
@@ -697,7 +703,7 @@ pub struct DocumentExtension {
     pub seconds: i64,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// An extension of one table in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}))]
@@ -710,7 +716,7 @@ pub struct DocumentTableExtension {
     pub seconds: i64,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A player of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "p5", "name": "Eve", "dropped_after_round": null, "missed_rounds": [1]}))]
@@ -739,7 +745,7 @@ pub struct DocumentPlayer {
     pub metadata: BTreeMap<String, String>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A round of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"number": 1, "kind": "swiss", "state": "completed", "pairings": [
@@ -756,7 +762,7 @@ pub struct DocumentRound {
     pub clock: Option<DocumentClock>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A table of the document; `result` from `player_a`'s side, absent while
 /// unplayed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -767,4 +773,84 @@ pub struct DocumentPairing {
     pub player_b: Option<String>,
     pub bye: Option<bool>,
     pub result: Option<MatchResult>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+    use utoipa::PartialSchema;
+    use utoipa::openapi::{RefOr, Schema};
+
+    /// The property names of a mirror's schema.
+    fn properties<T: PartialSchema>() -> Vec<String> {
+        match T::schema() {
+            RefOr::T(Schema::Object(o)) => o.properties.keys().cloned().collect(),
+            _ => panic!("not an object schema"),
+        }
+    }
+
+    /// The keys of a JSON object, sorted.
+    fn keys(v: &Value) -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().expect("an object").keys().cloned().collect();
+        k.sort();
+        k
+    }
+
+    /// The document's mirror names exactly the fields of the engine's
+    /// `TournamentDocument`: a document with every member the mirror names
+    /// set is read by the engine (which refuses unknown fields) and written
+    /// back with the same members.
+    #[test]
+    fn document_schema_names_the_engines_fields() {
+        let full = json!({
+            "format": "planesforge-tournament/4", "name": "Friday", "planned_rounds": 1,
+            "top_cut": null,
+            "settings": {"language": "de", "self_reporting": true, "round_time_limit_s": 3000,
+                "clock_starts_at_publish": false},
+            "details": {"starts_at": "2026-11-27T18:00:00.000Z", "time_zone": "Europe/Berlin",
+                "format": "Pauper", "location": "Den", "external_id": "e", "metadata": {"k": "v"}},
+            "players": [
+                {"id": "p1", "name": "A", "dropped_after_round": 1, "final_rank": 1,
+                 "missed_rounds": [1], "external_id": "m", "metadata": {"k": "v"}}],
+            "rounds": [{"number": 1, "kind": "swiss", "state": "published", "pairings": [
+                {"table": 1, "player_a": "p1", "player_b": "p2", "bye": false,
+                 "result": {"wins": 2, "losses": 1, "draws": 0}}],
+                "clock": {"time_limit_s": 3000, "started_at": "2026-11-27T19:05:00.000Z",
+                    "paused_at": "2026-11-27T19:06:00.000Z", "paused_ms": 1,
+                    "extensions": [{"at": "2026-11-27T19:30:00.000Z", "seconds": 180}],
+                    "table_extensions": [{"table": 1, "at": "2026-11-27T19:32:10.000Z",
+                        "seconds": 300}]}}]
+        });
+        let round = &full["rounds"][0];
+        let clock = &round["clock"];
+        for (mirror, object) in [
+            (properties::<DocumentSchema>(), &full),
+            (properties::<DocumentSettings>(), &full["settings"]),
+            (properties::<DocumentDetails>(), &full["details"]),
+            (properties::<DocumentPlayer>(), &full["players"][0]),
+            (properties::<DocumentRound>(), round),
+            (properties::<DocumentPairing>(), &round["pairings"][0]),
+            (properties::<DocumentClock>(), clock),
+            (properties::<DocumentExtension>(), &clock["extensions"][0]),
+            (
+                properties::<DocumentTableExtension>(),
+                &clock["table_extensions"][0],
+            ),
+        ] {
+            assert_eq!(mirror, keys(object));
+        }
+        let engine: planesforge_engine::TournamentDocument =
+            serde_json::from_value(full.clone()).expect("the engine reads every member");
+        let back = serde_json::to_value(&engine).expect("serializes");
+        // Written back with the same members (`top_cut: null` included).
+        assert_eq!(keys(&back), keys(&full));
+        assert_eq!(keys(&back["players"][0]), keys(&full["players"][0]));
+        assert_eq!(keys(&back["rounds"][0]), keys(round));
+        assert_eq!(
+            keys(&back["rounds"][0]["pairings"][0]),
+            keys(&round["pairings"][0])
+        );
+        assert_eq!(keys(&back["rounds"][0]["clock"]), keys(clock));
+    }
 }
