@@ -29,42 +29,18 @@ pub struct Envelope<'a> {
     pub tournament_id: &'a str,
 }
 
-/// The `data` of an event: one variant per shape (several events share
-/// one), serialized as the shape alone.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub enum Payload {
-    PlayerAdded(PlayerAdded),
-    PlayerRenamed(PlayerRenamed),
-    PlayerField(PlayerFieldChanged),
-    PlayerRemoved(PlayerRemoved),
-    Round(RoundData),
-    RoundNamed(RoundNamed),
-    RoundRepaired(RoundRepaired),
-    StandingsUpdated(StandingsUpdated),
-    ResultEntered(ResultEntered),
-    ResultRemoved(ResultRemoved),
-    Forfeit(ForfeitEntered),
-    Reported(ResultReported),
-    Disputed(ResultDisputed),
-    Clock(ClockChanged),
-    Tournament(TournamentData),
-    Finished(TournamentFinished),
-    TopCut(TopCutCreated),
-    /// `{}`: a round event decided without a round.
-    Empty(Empty),
-}
-
-impl Payload {
-    /// The data as a JSON tree (keys sorted), to embed clocks in and to
-    /// redact.
-    pub fn to_value(&self) -> Result<Value, serde_json::Error> {
-        serde_json::to_value(self)
-    }
-}
-
+/// Declares [`Payload`], one variant per shape, and `From<shape>` for
+/// each, from the one list below.
 macro_rules! payloads {
-    ($($variant:ident($ty:ty)),* $(,)?) => {
+    ($($(#[$doc:meta])* $variant:ident($ty:ty)),* $(,)?) => {
+        /// The `data` of an event: one variant per shape (several events share
+        /// one), serialized as the shape alone.
+        #[derive(Debug, Serialize)]
+        #[serde(untagged)]
+        pub enum Payload {
+            $($(#[$doc])* $variant($ty),)*
+        }
+
         $(impl From<$ty> for Payload {
             fn from(p: $ty) -> Self {
                 Payload::$variant(p)
@@ -91,8 +67,17 @@ payloads!(
     Tournament(TournamentData),
     Finished(TournamentFinished),
     TopCut(TopCutCreated),
+    /// `{}`: a round event decided without a round.
     Empty(Empty),
 );
+
+impl Payload {
+    /// The data as a JSON tree (keys sorted), to embed clocks in and to
+    /// redact.
+    pub fn to_value(&self) -> Result<Value, serde_json::Error> {
+        serde_json::to_value(self)
+    }
+}
 
 /// `player.added`: the players registered; the round in `pairing` their
 /// arrival re-paired and what that discarded (both `null` when none).

@@ -1,18 +1,10 @@
-//! The wire types of organizers, tournaments, players, the audit log and
-//! webhook endpoints, made from the service's views (and the request
-//! bodies made into the service's inputs), field by field.
+//! The wire types of tournaments and players that differ from the
+//! service's views, made from them (and the tournament's request bodies
+//! made into the service's inputs), field by field. The player's request
+//! bodies, warnings and the page query are the views themselves.
 
 use crate::http::dto::types as dto;
 use crate::service::views::players as view;
-
-impl From<dto::PageQuery> for view::PageQuery {
-    fn from(q: dto::PageQuery) -> Self {
-        view::PageQuery {
-            limit: q.limit,
-            cursor: q.cursor,
-        }
-    }
-}
 
 // ---------------------------------------------------------------- organizers
 
@@ -87,7 +79,7 @@ impl From<view::TournamentImported> for dto::TournamentImported {
     fn from(t: view::TournamentImported) -> Self {
         dto::TournamentImported {
             tournament: t.tournament.into(),
-            warnings: t.warnings.into_iter().map(Into::into).collect(),
+            warnings: t.warnings,
             player_codes: t.codes.into_iter().map(Into::into).collect(),
         }
     }
@@ -103,34 +95,6 @@ impl From<view::TournamentPage> for dto::TournamentPage {
 }
 
 // ---------------------------------------------------------------- players
-
-impl From<dto::NewPlayer> for view::NewPlayer {
-    fn from(p: dto::NewPlayer) -> Self {
-        view::NewPlayer {
-            name: p.name,
-            external_id: p.external_id,
-            metadata: p.metadata,
-        }
-    }
-}
-
-impl From<dto::BulkPlayers> for view::BulkPlayers {
-    fn from(b: dto::BulkPlayers) -> Self {
-        view::BulkPlayers {
-            players: b.players.into_iter().map(Into::into).collect(),
-        }
-    }
-}
-
-impl From<dto::PlayerPatch> for view::PlayerPatch {
-    fn from(p: dto::PlayerPatch) -> Self {
-        view::PlayerPatch {
-            name: p.name,
-            external_id: p.external_id,
-            metadata: p.metadata,
-        }
-    }
-}
 
 impl From<view::Player> for dto::Player {
     fn from(p: view::Player) -> Self {
@@ -149,21 +113,11 @@ impl From<view::Player> for dto::Player {
     }
 }
 
-impl From<view::PlayerWarning> for dto::PlayerWarning {
-    fn from(w: view::PlayerWarning) -> Self {
-        dto::PlayerWarning {
-            code: w.code,
-            player: w.player,
-            message: w.message,
-        }
-    }
-}
-
 impl From<view::PlayerCreated> for dto::PlayerCreated {
     fn from(p: view::PlayerCreated) -> Self {
         dto::PlayerCreated {
             player: p.player.into(),
-            warnings: p.warnings.into_iter().map(Into::into).collect(),
+            warnings: p.warnings,
         }
     }
 }
@@ -175,7 +129,7 @@ impl From<view::PlayerList> for dto::PlayerList {
             next_cursor: None,
             repaired_round: l.repaired_round,
             manual_changes_discarded: l.manual_changes_discarded,
-            warnings: l.warnings.into_iter().map(Into::into).collect(),
+            warnings: l.warnings,
         }
     }
 }

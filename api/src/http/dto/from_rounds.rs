@@ -1,13 +1,10 @@
-//! The wire types of rounds, results, the top cut and the cut-line advice
-//! built from the service's views (`service::views::rounds`), field by
-//! field, and the request bodies turned into the service's inputs.
+//! The wire types of rounds and results that differ from the service's
+//! views (`service::views::rounds`), built from them, and the result
+//! request turned into the service's input. The bracket, the cut-line
+//! advice, the warnings and the swaps are the views themselves.
 
-use crate::http::dto::playoff::{
-    CutLineEntry, CutLineView, PlayoffMatchView, PlayoffRoundView, Seed, TopCutCreated, TopCutView,
-};
-use crate::http::dto::types::{
-    Pairing, ResultRequest, Round, RoundList, SwapPlayers, SwapTables, Warning,
-};
+use crate::http::dto::playoff::TopCutCreated;
+use crate::http::dto::types::{Pairing, ResultRequest, Round, RoundList};
 use crate::service::views::rounds as view;
 
 impl From<ResultRequest> for view::MatchResult {
@@ -36,20 +33,6 @@ impl From<view::Pairing> for Pairing {
     }
 }
 
-impl From<view::Warning> for Warning {
-    fn from(w: view::Warning) -> Self {
-        Warning {
-            code: w.code,
-            table: w.table,
-            message: w.message,
-        }
-    }
-}
-
-fn warnings(w: Vec<view::Warning>) -> Vec<Warning> {
-    w.into_iter().map(Into::into).collect()
-}
-
 impl From<view::Round> for Round {
     fn from(r: view::Round) -> Self {
         let tables = r
@@ -75,7 +58,7 @@ impl From<view::Round> for Round {
                     out
                 })
                 .collect(),
-            warnings: warnings(r.warnings),
+            warnings: r.warnings,
             created_at: r.created_at,
             published_at: r.published_at,
             completed_at: r.completed_at,
@@ -93,109 +76,12 @@ impl From<view::RoundList> for RoundList {
     }
 }
 
-impl From<SwapPlayers> for view::SwapPlayers {
-    fn from(s: SwapPlayers) -> Self {
-        view::SwapPlayers {
-            player_a: s.player_a,
-            player_b: s.player_b,
-        }
-    }
-}
-
-impl From<SwapTables> for view::SwapTables {
-    fn from(s: SwapTables) -> Self {
-        view::SwapTables {
-            table_a: s.table_a,
-            table_b: s.table_b,
-        }
-    }
-}
-
-impl From<view::Seed> for Seed {
-    fn from(s: view::Seed) -> Self {
-        Seed {
-            seed: s.seed,
-            player_id: s.player_id,
-            name: s.name,
-            dropped: s.dropped,
-        }
-    }
-}
-
-impl From<view::PlayoffMatchView> for PlayoffMatchView {
-    fn from(m: view::PlayoffMatchView) -> Self {
-        PlayoffMatchView {
-            table: m.table,
-            seed_a: m.seed_a,
-            seed_b: m.seed_b,
-            player_a: m.player_a,
-            player_b: m.player_b,
-            result: m.result,
-            winner: m.winner,
-            forfeit: m.forfeit,
-        }
-    }
-}
-
-impl From<view::PlayoffRoundView> for PlayoffRoundView {
-    fn from(r: view::PlayoffRoundView) -> Self {
-        PlayoffRoundView {
-            round: r.round,
-            stage: r.stage,
-            state: r.state,
-            matches: r.matches.into_iter().map(Into::into).collect(),
-        }
-    }
-}
-
-impl From<view::TopCutView> for TopCutView {
-    fn from(v: view::TopCutView) -> Self {
-        TopCutView {
-            size: v.size,
-            total_rounds: v.total_rounds,
-            finished: v.finished,
-            seeds: v.seeds.into_iter().map(Into::into).collect(),
-            rounds: v.rounds.into_iter().map(Into::into).collect(),
-            champion: v.champion.map(Into::into),
-            warnings: warnings(v.warnings),
-        }
-    }
-}
-
 impl From<view::TopCutCreated> for TopCutCreated {
     fn from(c: view::TopCutCreated) -> Self {
         TopCutCreated {
-            bracket: c.bracket.into(),
+            bracket: c.bracket,
             round: c.round.into(),
-            warnings: warnings(c.warnings),
-        }
-    }
-}
-
-impl From<view::CutLineEntry> for CutLineEntry {
-    fn from(e: view::CutLineEntry) -> Self {
-        CutLineEntry {
-            player_id: e.player_id,
-            name: e.name,
-            table: e.table,
-            opponent: e.opponent,
-            match_points: e.match_points,
-            status: e.status,
-            worst_rank_win: e.worst_rank_win,
-            worst_rank_draw: e.worst_rank_draw,
-            worst_rank_loss: e.worst_rank_loss,
-            best_rank: e.best_rank,
-            reason: e.reason,
-        }
-    }
-}
-
-impl From<view::CutLineView> for CutLineView {
-    fn from(v: view::CutLineView) -> Self {
-        CutLineView {
-            round: v.round,
-            size: v.size,
-            players: v.players.into_iter().map(Into::into).collect(),
+            warnings: c.warnings,
         }
     }
 }
@@ -297,23 +183,15 @@ mod tests {
             champion: Some(seed),
             warnings: Vec::new(),
         };
-        assert_eq!(
-            to_value(&bracket).unwrap(),
-            to_value(TopCutView::from(bracket.clone())).unwrap()
-        );
+        assert_eq!(to_value(&bracket).unwrap()["rounds"][0]["state"], "pairing");
     }
 
-    /// Stored warnings (JSON written by the wire type before) read back.
+    /// Stored warnings (JSON written with the round) read back.
     #[test]
     fn stored_warnings_read_back() {
-        let wire = Warning {
-            code: "second_bye".into(),
-            table: None,
-            message: "x".into(),
-        };
-        let text = serde_json::to_string(&vec![wire]).unwrap();
-        let back: Vec<view::Warning> = serde_json::from_str(&text).unwrap();
-        assert_eq!(Warning::from(back[0].clone()).code, "second_bye");
+        let text = r#"[{"code":"second_bye","table":null,"message":"x"}]"#;
+        let back: Vec<view::Warning> = serde_json::from_str(text).unwrap();
+        assert_eq!(back[0].code, "second_bye");
         assert_eq!(serde_json::to_string(&back).unwrap(), text);
     }
 }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
 pub use super::reports::TableReports;
+use crate::service::views::players::present;
 // The state enums are the engine's: their serde names are the wire's, and
 // the `openapi` feature gives them their schemas (`TournamentStatus`,
 // `RoundKindName`, `RoundStateName`, `ReportState`, `ActorKind`).
@@ -14,7 +15,11 @@ pub use planesforge_engine::RoundKind;
 pub use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
 pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
+pub use crate::service::views::players::{
+    BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+};
 pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
+pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};
 
 // Separate from the view because it is a request body: the event's details flat, as text, parsed into the view's `DetailsInput`.
 /// `POST /api/v1/tournaments`
@@ -142,41 +147,6 @@ pub struct TournamentPatch {
     pub metadata: Option<Option<serde_json::Value>>,
 }
 
-/// A field that is present (possibly `null`), as opposed to absent.
-fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
-where
-    D: serde::Deserializer<'de>,
-    T: Deserialize<'de>,
-{
-    Option::<T>::deserialize(d).map(Some)
-}
-
-// Separate from the view because it only names the values of `Warning.code` in the OpenAPI document.
-/// The code of a warning: `rematch` (no pairing without one existed, or a
-/// swap made one), `second_bye` (a swap gives a player a second bye),
-/// `cut_not_recommended` (a top cut of another size than recommended),
-/// `later_rounds_not_repaired` (a corrected Swiss result, later rounds
-/// stay). The codes come from `service::rounds`, the engine's
-/// `RoundWarning`, `CutWarning::code` and `lifecycle::Notice::code`; a new
-/// one is added here too (a value outside this list breaks generated
-/// clients that switch over it).
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum WarningCode {
-    Rematch,
-    SecondBye,
-    CutNotRecommended,
-    LaterRoundsNotRepaired,
-}
-
-// Separate from the view because it only names the values of `PlayerWarning.code` in the OpenAPI document.
-/// The code of a warning on a player: `duplicate_name`.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum PlayerWarningCode {
-    DuplicateName,
-}
-
 // Separate from the view because it only names the values of `Health.status` in the OpenAPI document.
 /// `ok` from `/healthz`, `ready` from `/readyz`.
 #[derive(Debug, Clone, Copy, Serialize, ToSchema)]
@@ -296,50 +266,6 @@ pub struct TournamentPage {
     pub next_cursor: Option<String>,
 }
 
-// Separate from the view because it is a query string with its OpenAPI bounds (`minimum`, `pattern`).
-/// `?limit=&cursor=` for paginated lists.
-#[derive(Debug, Clone, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct PageQuery {
-    /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
-    /// (players: 1000, audit log: 500); a larger value gives the maximum.
-    #[param(minimum = 1)]
-    pub limit: Option<u32>,
-    /// The `next_cursor` of the previous page.
-    #[param(pattern = "^[0-9]{1,18}$")]
-    pub cursor: Option<String>,
-}
-
-// Separate from the view because it is a request body (metadata checked in the service, examples in the document).
-/// `POST …/players`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example", "external_id": "member-1042", "metadata": {"dci": "1234567890"}}))]
-pub struct NewPlayer {
-    /// 1–200 characters.
-    pub name: String,
-    /// The store software's own id of the player (a member number), at
-    /// most 100 characters; `GET …/players?external_id=` finds them.
-    #[serde(default)]
-    #[schema(example = "member-1042")]
-    pub external_id: Option<String>,
-    /// The store software's own data: at most 50 keys (1–40 characters),
-    /// string values of at most 500 characters.
-    #[serde(default)]
-    #[schema(value_type = Option<BTreeMap<String, String>>, example = json!({"dci": "1234567890"}))]
-    pub metadata: Option<serde_json::Value>,
-}
-
-// Separate from the view because it is a request body of the wire's `NewPlayer`.
-/// `POST …/players/bulk`: all or nothing.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"players": [{"name": "Alice Example"}, {"name": "Bob Example"}]}))]
-pub struct BulkPlayers {
-    /// 1–4096 players.
-    pub players: Vec<NewPlayer>,
-}
-
 // Separate from the view because the wire adds the player's `code` and the page's `link`, which only the HTTP layer knows.
 /// A registered player.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -376,26 +302,6 @@ pub struct Player {
 
 pub use crate::service::views::rounds::ManualChange;
 
-// Separate from the view because it is a request body: "absent" and `null` told apart per field.
-/// `PATCH …/players/{pid}`
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"name": "Alice Example-Smith", "external_id": "member-1042"}))]
-pub struct PlayerPatch {
-    /// The new display name, 1–200 characters; absent: unchanged.
-    #[serde(default)]
-    pub name: Option<String>,
-    /// At most 100 characters; `null` or empty: none; absent: unchanged.
-    #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<String>)]
-    pub external_id: Option<Option<String>>,
-    /// Replaces the whole object (no merge); `null` or `{}`: none; absent:
-    /// unchanged.
-    #[serde(default, deserialize_with = "present")]
-    #[schema(value_type = Option<BTreeMap<String, String>>)]
-    pub metadata: Option<Option<serde_json::Value>>,
-}
-
 // Separate from the view because it is a query string, not a view.
 /// `?external_id=` of `GET …/players`.
 #[derive(Debug, Clone, Deserialize, IntoParams)]
@@ -404,23 +310,6 @@ pub struct PlayerFilter {
     /// Only the players with exactly this `external_id` (the store
     /// software's own id).
     pub external_id: Option<String>,
-}
-
-// Separate from the view because the wire names its code's values (`PlayerWarningCode`).
-/// Something the organizer should know about a registered player (the
-/// player is registered all the same).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
-#[schema(example = json!({"code": "duplicate_name", "player": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
-    "message": "\"alice example\" has the same name as \"Alice Example\", registered before: the printed sheets tell them apart with (#1), (#2), … in registration order"}))]
-pub struct PlayerWarning {
-    /// `duplicate_name`: the name is, ignoring case, the name of a player
-    /// registered before (in the tournament or earlier in the same request).
-    #[schema(value_type = PlayerWarningCode)]
-    pub code: String,
-    /// The id of the player the warning is about.
-    pub player: String,
-    /// For a person, in the request's language.
-    pub message: String,
 }
 
 // Separate from the view because the wire flattens the wire's `Player`.
@@ -467,6 +356,8 @@ pub struct PlayerPage {
 
 pub use crate::service::views::rounds::MatchResult;
 
+// Separate from the view because it is a request body, one of the two
+// shapes of `ResultRequest`.
 /// The double loss as a request (`PUT …/result`): both players of the
 /// table lose (a Swiss round only; a playoff match refuses it with
 /// `422 playoff_double_loss`).
@@ -478,6 +369,9 @@ pub struct DoubleLoss {
     pub double_loss: bool,
 }
 
+// Separate from the view because it is a request body of two shapes (games
+// or the double loss, read only from an object), turned into the view's
+// `MatchResult`.
 /// What `PUT …/tables/{table}/result` takes: a result in games from
 /// `player_a`'s side (`{"wins": 2, "losses": 1, "draws": 0}`), or the
 /// double loss (`{"double_loss": true}`). A JSON object only (see the
@@ -550,6 +444,10 @@ impl<'de> Deserialize<'de> for ResultRequest {
 
 pub use crate::service::views::rounds::PlayerRef;
 
+// Separate from the view because the wire puts the owner's reports
+// (`report_state`, `reports`) and the table's own extension (from the
+// round's clock) on the pairing; the view keeps them apart and goes into
+// events without them.
 /// One table of a round.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
@@ -582,19 +480,7 @@ pub struct Pairing {
     pub ends_at: Option<Option<String>>,
 }
 
-/// Something the organizer should know about a round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[schema(example = json!({"code": "rematch", "table": 3,
-    "message": "these players met before: no pairing without a rematch existed"}))]
-pub struct Warning {
-    /// `rematch`, `second_bye`, `cut_not_recommended` or
-    /// `later_rounds_not_repaired`.
-    #[schema(value_type = WarningCode)]
-    pub code: String,
-    pub table: Option<u32>,
-    pub message: String,
-}
-
+// Separate from the view because its pairings are the wire's `Pairing`.
 /// A round and its pairings.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({
@@ -628,6 +514,7 @@ pub struct Round {
     pub clock: Option<crate::http::dto::clock::Clock>,
 }
 
+// Separate from the view because its items are the wire's `Round`.
 /// The rounds of a tournament visible to the caller.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"number": 1, "kind": "swiss", "state": "completed",
@@ -643,26 +530,6 @@ pub struct RoundList {
     pub next_cursor: Option<String>,
 }
 
-/// `POST …/rounds/{n}/swap-players`: the two players exchange seats (and
-/// so opponents).
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
-    "player_b": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928"}))]
-pub struct SwapPlayers {
-    pub player_a: String,
-    pub player_b: String,
-}
-
-/// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers.
-#[derive(Debug, Clone, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"table_a": 1, "table_b": 4}))]
-pub struct SwapTables {
-    pub table_a: u32,
-    pub table_b: u32,
-}
-
 pub use crate::service::views::players::{AuditEntry, AuditPage};
 
 // Separate from the view because the service has no view of health; `status` names `HealthStatus`.
@@ -674,7 +541,13 @@ pub struct Health {
     pub status: String,
 }
 
-// Separate from the view because it is the tournament document's format (/1–/4), stable apart from the views.
+// Separate from the engine's `TournamentDocument` (which the export
+// writes and the import reads) because it only describes it for API
+// clients: the engine's types would change the schema (their doc comments
+// cite RULES.md where these link the book; `deny_unknown_fields` adds
+// `additionalProperties: false`; `rounds` defaults, `details` is not
+// nullable; a result is `DocResult`, not `MatchResult` with its bounds).
+// `tests::document_schema_names_the_engines_fields` keeps the two in step.
 /// The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)), as
 /// `GET …/export` returns it (format /4; the import also reads /3, which
 /// has no double loss and no `details` or players' `external_id` and
@@ -730,7 +603,7 @@ pub struct DocumentSchema {
     pub rounds: Vec<DocumentRound>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// What a store keeps about the event, in the document (format /4; the
 /// book: [Keeping your own ids](/book/en/integration.html#keeping-your-own-ids)):
 /// the fields of a tournament of the same names, each absent when not
@@ -760,7 +633,7 @@ pub struct DocumentDetails {
     pub metadata: BTreeMap<String, String>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// The tournament's settings in the document (format /3): what
 /// `PATCH …/tournaments/{tid}` and `PUT …/clock-settings` set.
 #[derive(Debug, Clone, Default, Serialize, ToSchema)]
@@ -785,7 +658,7 @@ pub struct DocumentSettings {
     pub clock_starts_at_publish: bool,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A round's own clock in the document (format /3; the book: [Round clock](/book/en/clock-and-screen.html)): its
 /// limit and the instants of what happened to it, from which the time left
 /// is derived. Only on a published round (a round being paired: its limit
@@ -818,7 +691,7 @@ pub struct DocumentClock {
     pub table_extensions: Vec<DocumentTableExtension>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// An extension of the whole round in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"at": "2026-11-27T19:30:00.000Z", "seconds": 180}))]
@@ -830,7 +703,7 @@ pub struct DocumentExtension {
     pub seconds: i64,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// An extension of one table in the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "at": "2026-11-27T19:32:10.000Z", "seconds": 300}))]
@@ -843,7 +716,7 @@ pub struct DocumentTableExtension {
     pub seconds: i64,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A player of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"id": "p5", "name": "Eve", "dropped_after_round": null, "missed_rounds": [1]}))]
@@ -872,7 +745,7 @@ pub struct DocumentPlayer {
     pub metadata: BTreeMap<String, String>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A round of the document.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"number": 1, "kind": "swiss", "state": "completed", "pairings": [
@@ -889,7 +762,7 @@ pub struct DocumentRound {
     pub clock: Option<DocumentClock>,
 }
 
-// Separate from the view because it is part of the tournament document's format.
+// Separate from the engine's type for the reasons on `DocumentSchema`.
 /// A table of the document; `result` from `player_a`'s side, absent while
 /// unplayed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -900,4 +773,84 @@ pub struct DocumentPairing {
     pub player_b: Option<String>,
     pub bye: Option<bool>,
     pub result: Option<MatchResult>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+    use utoipa::PartialSchema;
+    use utoipa::openapi::{RefOr, Schema};
+
+    /// The property names of a mirror's schema.
+    fn properties<T: PartialSchema>() -> Vec<String> {
+        match T::schema() {
+            RefOr::T(Schema::Object(o)) => o.properties.keys().cloned().collect(),
+            _ => panic!("not an object schema"),
+        }
+    }
+
+    /// The keys of a JSON object, sorted.
+    fn keys(v: &Value) -> Vec<String> {
+        let mut k: Vec<String> = v.as_object().expect("an object").keys().cloned().collect();
+        k.sort();
+        k
+    }
+
+    /// The document's mirror names exactly the fields of the engine's
+    /// `TournamentDocument`: a document with every member the mirror names
+    /// set is read by the engine (which refuses unknown fields) and written
+    /// back with the same members.
+    #[test]
+    fn document_schema_names_the_engines_fields() {
+        let full = json!({
+            "format": "planesforge-tournament/4", "name": "Friday", "planned_rounds": 1,
+            "top_cut": null,
+            "settings": {"language": "de", "self_reporting": true, "round_time_limit_s": 3000,
+                "clock_starts_at_publish": false},
+            "details": {"starts_at": "2026-11-27T18:00:00.000Z", "time_zone": "Europe/Berlin",
+                "format": "Pauper", "location": "Den", "external_id": "e", "metadata": {"k": "v"}},
+            "players": [
+                {"id": "p1", "name": "A", "dropped_after_round": 1, "final_rank": 1,
+                 "missed_rounds": [1], "external_id": "m", "metadata": {"k": "v"}}],
+            "rounds": [{"number": 1, "kind": "swiss", "state": "published", "pairings": [
+                {"table": 1, "player_a": "p1", "player_b": "p2", "bye": false,
+                 "result": {"wins": 2, "losses": 1, "draws": 0}}],
+                "clock": {"time_limit_s": 3000, "started_at": "2026-11-27T19:05:00.000Z",
+                    "paused_at": "2026-11-27T19:06:00.000Z", "paused_ms": 1,
+                    "extensions": [{"at": "2026-11-27T19:30:00.000Z", "seconds": 180}],
+                    "table_extensions": [{"table": 1, "at": "2026-11-27T19:32:10.000Z",
+                        "seconds": 300}]}}]
+        });
+        let round = &full["rounds"][0];
+        let clock = &round["clock"];
+        for (mirror, object) in [
+            (properties::<DocumentSchema>(), &full),
+            (properties::<DocumentSettings>(), &full["settings"]),
+            (properties::<DocumentDetails>(), &full["details"]),
+            (properties::<DocumentPlayer>(), &full["players"][0]),
+            (properties::<DocumentRound>(), round),
+            (properties::<DocumentPairing>(), &round["pairings"][0]),
+            (properties::<DocumentClock>(), clock),
+            (properties::<DocumentExtension>(), &clock["extensions"][0]),
+            (
+                properties::<DocumentTableExtension>(),
+                &clock["table_extensions"][0],
+            ),
+        ] {
+            assert_eq!(mirror, keys(object));
+        }
+        let engine: planesforge_engine::TournamentDocument =
+            serde_json::from_value(full.clone()).expect("the engine reads every member");
+        let back = serde_json::to_value(&engine).expect("serializes");
+        // Written back with the same members (`top_cut: null` included).
+        assert_eq!(keys(&back), keys(&full));
+        assert_eq!(keys(&back["players"][0]), keys(&full["players"][0]));
+        assert_eq!(keys(&back["rounds"][0]), keys(round));
+        assert_eq!(
+            keys(&back["rounds"][0]["pairings"][0]),
+            keys(&round["pairings"][0])
+        );
+        assert_eq!(keys(&back["rounds"][0]["clock"]), keys(clock));
+    }
 }

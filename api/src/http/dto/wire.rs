@@ -556,6 +556,9 @@ mod tests {
 /// The state of a round: the engine's (its serde names are the wire's).
 pub use planesforge_engine::lifecycle::RoundState;
 
+// Separate from the view and the document's `DocRound` because it is the
+// command line's answer (`planesforge pair`): player ids only, no times,
+// the state and warnings beside the tables.
 /// A round (the book: [The bye](/book/en/pairings-and-standings.html#the-bye), [How a round is paired](/book/en/pairings-and-standings.html#how-a-round-is-paired)): tables in order, the bye last.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundResponse {
@@ -566,6 +569,8 @@ pub struct RoundResponse {
     pub warnings: Vec<WarningEntry>,
 }
 
+// Separate from the document's `DocPairing` because `bye` and `result`
+// are always written here (`false`, `null`), never left out.
 /// One table: `player_a` is the higher-ranked player; `player_b` is `null`
 /// for the bye.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -579,16 +584,12 @@ pub struct PairingEntry {
 }
 
 /// A match result from `player_a`'s side; `double_loss` (written only
-/// when true) when both players lost (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResultEntry {
-    pub wins: u32,
-    pub losses: u32,
-    pub draws: u32,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub double_loss: bool,
-}
+/// when true) when both players lost (the book: [Match points and game points](/book/en/pairings-and-standings.html#points)):
+/// the document's.
+pub use planesforge_engine::document::DocResult as ResultEntry;
 
+// Separate from the engine's `RoundWarning` because the engine's derives
+// no serde (its code is a `&'static str`, which is never read back).
 /// A warning on a table, e.g. `rematch`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WarningEntry {
@@ -618,12 +619,7 @@ impl RoundResponse {
                     player_a: id(p.player_a),
                     player_b: p.player_b.map(id),
                     bye: p.is_bye(),
-                    result: p.result.map(|r| ResultEntry {
-                        wins: r.wins(),
-                        losses: r.losses(),
-                        draws: r.draws(),
-                        double_loss: r.is_double_loss(),
-                    }),
+                    result: p.result.map(ResultEntry::from),
                 })
                 .collect(),
             warnings: warnings

@@ -47,7 +47,7 @@ pub async fn create(
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let p = blocking(move || {
-        service::players::create(&pool, &caller, &key, &tid, body.into_inner().into(), lang)
+        service::players::create(&pool, &caller, &key, &tid, body.into_inner(), lang)
     })
     .await?;
     let mut out = PlayerCreated::from(p);
@@ -91,7 +91,7 @@ pub async fn create_bulk(
     let lang = lang::of_request(&req);
     let location = format!("/api/v1/tournaments/{tid}/players");
     let registered = blocking(move || {
-        service::players::create_bulk(&pool, &caller, &key, &tid, body.into_inner().into(), lang)
+        service::players::create_bulk(&pool, &caller, &key, &tid, body.into_inner(), lang)
     })
     .await?;
     let mut out = PlayerList::from(registered);
@@ -127,7 +127,7 @@ pub async fn list(
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
-    let query = query.into_inner().into();
+    let query = query.into_inner();
     let external_id = filter.into_inner().external_id;
     let page =
         blocking(move || service::players::list(&pool, &tid, &query, external_id.as_deref()))
@@ -246,10 +246,9 @@ pub async fn update_player(
     body: Body<PlayerPatch>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid) = path.into_inner();
-    let p = blocking(move || {
-        service::players::rename(&pool, &caller, &tid, &pid, body.into_inner().into())
-    })
-    .await?;
+    let p =
+        blocking(move || service::players::rename(&pool, &caller, &tid, &pid, body.into_inner()))
+            .await?;
     Ok(HttpResponse::Ok().json(Player::from(p)))
 }
 

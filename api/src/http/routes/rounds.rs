@@ -277,7 +277,7 @@ pub async fn swap_players(
     body: Body<SwapPlayers>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let input = body.into_inner().into();
+    let input = body.into_inner();
     let round =
         blocking(move || service::rounds::swap_players(&pool, &caller, &tid, n, input)).await?;
     Ok(HttpResponse::Ok().json(Round::from(round)))
@@ -303,7 +303,7 @@ pub async fn swap_tables(
     body: Body<SwapTables>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n) = path.into_inner();
-    let input = body.into_inner().into();
+    let input = body.into_inner();
     let round =
         blocking(move || service::rounds::swap_tables(&pool, &caller, &tid, n, input)).await?;
     Ok(HttpResponse::Ok().json(Round::from(round)))

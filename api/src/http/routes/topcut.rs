@@ -75,9 +75,7 @@ pub async fn get_bracket(
         return Ok(tag.not_modified());
     }
     let view = blocking(move || service::topcut::get(&pool, caller.0.as_ref(), &tid)).await?;
-    Ok(tag
-        .headers(&mut HttpResponse::Ok())
-        .json(TopCutView::from(view)))
+    Ok(tag.headers(&mut HttpResponse::Ok()).json(view))
 }
 
 /// Print the bracket
@@ -149,5 +147,5 @@ pub async fn cut_line(
     let size = query.into_inner().size;
     let view =
         blocking(move || service::topcut::cut_line(&pool, caller.0.as_ref(), &tid, size)).await?;
-    Ok(HttpResponse::Ok().json(CutLineView::from(view)))
+    Ok(HttpResponse::Ok().json(view))
 }

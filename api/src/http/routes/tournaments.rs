@@ -48,7 +48,7 @@ pub async fn list(
     pool: web::Data<DbPool>,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let query = query.into_inner().into();
+    let query = query.into_inner();
     let page = blocking(move || service::tournaments::list(&pool, &query)).await?;
     Ok(HttpResponse::Ok().json(TournamentPage::from(page)))
 }
@@ -203,7 +203,7 @@ pub async fn audit_log(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let query = query.into_inner().into();
+    let query = query.into_inner();
     let page = blocking(move || service::audit::list(&pool, &caller, &tid, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }

@@ -81,7 +81,7 @@ pub async fn list(
     caller: Caller,
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let query = query.into_inner().into();
+    let query = query.into_inner();
     let page = blocking(move || service::webhooks::list(&pool, &caller, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }
@@ -123,7 +123,7 @@ pub async fn deliveries(
     query: web::Query<PageQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = path.into_inner();
-    let query = query.into_inner().into();
+    let query = query.into_inner();
     let page = blocking(move || service::webhooks::deliveries(&pool, &caller, &id, &query)).await?;
     Ok(HttpResponse::Ok().json(page))
 }

@@ -1,9 +1,11 @@
 //! What the service answers and takes about organizers, tournaments,
 //! players, the audit log and webhook endpoints: plain data (serde, and
 //! utoipa's schema where a view is the wire type).
-//! The wire types of `http` are made from these (`http/dto/from_players.rs`),
-//! except where they are the same shape: organizers and webhook endpoints
-//! are wire types themselves (`ToSchema`).
+//! Where the wire has the same shape the view is the wire type
+//! (`ToSchema`): organizers, webhook endpoints, the audit log, a player's
+//! request bodies and warnings, the page query. The tournament and the
+//! player differ on the wire (the details flat, the player's code and
+//! link): `http/dto/from_players.rs` makes those.
 //! Where the service writes one into JSON (an event's data, an audit
 //! entry's detail) it serializes exactly as its wire type does.
 
@@ -12,18 +14,34 @@ use std::borrow::Cow;
 use serde::{Deserialize, Serialize};
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
-use utoipa::{PartialSchema, ToSchema};
+use utoipa::{IntoParams, PartialSchema, ToSchema};
 
 use crate::store::models::PlayerRow;
 use crate::worker::Event;
 
 pub use crate::service::details::{Details, DetailsInput};
 
-/// `?limit=&cursor=` of a listing.
-#[derive(Debug, Clone, Default)]
+/// `?limit=&cursor=` for paginated lists.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct PageQuery {
+    /// Items per page: default 20 (players: 100, audit log: 50), maximum 100
+    /// (players: 1000, audit log: 500); a larger value gives the maximum.
+    #[param(minimum = 1)]
     pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page.
+    #[param(pattern = "^[0-9]{1,18}$")]
     pub cursor: Option<String>,
+}
+
+/// A field that is present (possibly `null`), as opposed to absent: the
+/// `Some(None)` of a request body's edit.
+pub fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
 }
 
 // ---------------------------------------------------------------- organizers
@@ -167,28 +185,53 @@ pub struct TournamentPage {
 
 // ---------------------------------------------------------------- players
 
-/// A player to register.
-#[derive(Debug, Clone)]
+// The metadata is checked by the use case.
+/// `POST …/players`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Alice Example", "external_id": "member-1042", "metadata": {"dci": "1234567890"}}))]
 pub struct NewPlayer {
+    /// 1–200 characters.
     pub name: String,
-    /// The store's own id of the player.
+    /// The store software's own id of the player (a member number), at
+    /// most 100 characters; `GET …/players?external_id=` finds them.
+    #[serde(default)]
+    #[schema(example = "member-1042")]
     pub external_id: Option<String>,
-    /// The store's metadata (checked by the use case).
+    /// The store software's own data: at most 50 keys (1–40 characters),
+    /// string values of at most 500 characters.
+    #[serde(default)]
+    #[schema(value_type = Option<BTreeMap<String, String>>, example = json!({"dci": "1234567890"}))]
     pub metadata: Option<serde_json::Value>,
 }
 
-/// Players to register at once.
-#[derive(Debug, Clone)]
+/// `POST …/players/bulk`: all or nothing.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"players": [{"name": "Alice Example"}, {"name": "Bob Example"}]}))]
 pub struct BulkPlayers {
+    /// 1–4096 players.
     pub players: Vec<NewPlayer>,
 }
 
-/// A player's edit: each field absent is unchanged; `Some(None)` clears
-/// `external_id` or `metadata`.
-#[derive(Debug, Clone)]
+// Each field absent is unchanged; `Some(None)` clears `external_id` or
+// `metadata`.
+/// `PATCH …/players/{pid}`
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "Alice Example-Smith", "external_id": "member-1042"}))]
 pub struct PlayerPatch {
+    /// The new display name, 1–200 characters; absent: unchanged.
+    #[serde(default)]
     pub name: Option<String>,
+    /// At most 100 characters; `null` or empty: none; absent: unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>)]
     pub external_id: Option<Option<String>>,
+    /// Replaces the whole object (no merge); `null` or `{}`: none; absent:
+    /// unchanged.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<BTreeMap<String, String>>)]
     pub metadata: Option<Option<serde_json::Value>>,
 }
 
@@ -234,12 +277,29 @@ impl From<&PlayerRow> for Player {
     }
 }
 
-/// A warning about a registered player (`duplicate_name`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Something the organizer should know about a registered player (the
+/// player is registered all the same).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[schema(example = json!({"code": "duplicate_name", "player": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+    "message": "\"alice example\" has the same name as \"Alice Example\", registered before: the printed sheets tell them apart with (#1), (#2), … in registration order"}))]
 pub struct PlayerWarning {
+    /// `duplicate_name`: the name is, ignoring case, the name of a player
+    /// registered before (in the tournament or earlier in the same request).
+    #[schema(value_type = PlayerWarningCode)]
     pub code: String,
+    /// The id of the player the warning is about.
     pub player: String,
+    /// For a person, in the request's language.
     pub message: String,
+}
+
+// The schema of `PlayerWarning.code` only: the service writes the code as
+// a string.
+/// The code of a warning on a player: `duplicate_name`.
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerWarningCode {
+    DuplicateName,
 }
 
 /// A registered player and the warnings about it.

@@ -1,8 +1,11 @@
 //! The service's views of rounds, results, the top cut and the cut-line
-//! advice: what the round use cases return and take. Each has the name and
-//! the fields of its wire type (`http::dto`), which is built from it in
-//! `http::dto::from_rounds`. The views that go into audit entries and
-//! event payloads serialize exactly as their wire types do.
+//! advice: what the round use cases return and take. Where the wire has
+//! the same shape the view is the wire type (`ToSchema`): the bracket, the
+//! cut-line advice, the warnings, the swaps. A round and its pairings
+//! differ on the wire (the owner's reports and each table's own extension
+//! sit on the pairing): `http::dto::from_rounds` builds those. The views
+//! that go into audit entries and event payloads serialize exactly as
+//! their wire types do.
 
 use planesforge_engine::cutline::CutLineStatus;
 use planesforge_engine::lifecycle::RoundState as Stage;
@@ -109,12 +112,15 @@ pub struct Pairing {
     pub report: Option<super::reports::TableReports>,
 }
 
-/// Something the organizer should know about a round. Stored with the
-/// round as JSON, hence `Deserialize`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+// Stored with the round as JSON, hence `Deserialize`.
+/// Something the organizer should know about a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[schema(example = json!({"code": "rematch", "table": 3,
+    "message": "these players met before: no pairing without a rematch existed"}))]
 pub struct Warning {
     /// `rematch`, `second_bye`, `cut_not_recommended` or
     /// `later_rounds_not_repaired`.
+    #[schema(value_type = WarningCode)]
     pub code: String,
     pub table: Option<u32>,
     pub message: String,
@@ -135,6 +141,26 @@ pub struct Round {
     /// The round clock (RULES.md §13); `None` without a time limit, and in
     /// the views built without it ([`crate::service::clock::attach`]).
     pub clock: Option<super::clock::ClockView>,
+}
+
+// The schema of `Warning.code` only: the service writes the codes as
+// strings (from `service::rounds`, the engine's `RoundWarning`,
+// `CutWarning::code` and `lifecycle::Notice::code`).
+/// The code of a warning: `rematch` (no pairing without one existed, or a
+/// swap made one), `second_bye` (a swap gives a player a second bye),
+/// `cut_not_recommended` (a top cut of another size than recommended),
+/// `later_rounds_not_repaired` (a corrected Swiss result, later rounds
+/// stay). The codes come from `service::rounds`, the engine's
+/// `RoundWarning`, `CutWarning::code` and `lifecycle::Notice::code`; a new
+/// one is added here too (a value outside this list breaks generated
+/// clients that switch over it).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum WarningCode {
+    Rematch,
+    SecondBye,
+    CutNotRecommended,
+    LaterRoundsNotRepaired,
 }
 
 /// One page of the rounds a caller may see.
@@ -163,60 +189,101 @@ pub struct ManualChange {
     pub tables: Option<Vec<u32>>,
 }
 
-/// Two players to exchange seats.
-#[derive(Debug, Clone)]
+/// `POST …/rounds/{n}/swap-players`: the two players exchange seats (and
+/// so opponents).
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+    "player_b": "7c6b5a49-3827-4165-9f8e-7d6c5b4a3928"}))]
 pub struct SwapPlayers {
     pub player_a: String,
     pub player_b: String,
 }
 
-/// Two real tables to exchange numbers.
-#[derive(Debug, Clone, Copy)]
+/// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers.
+#[derive(Debug, Clone, Copy, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"table_a": 1, "table_b": 4}))]
 pub struct SwapTables {
     pub table_a: u32,
     pub table_b: u32,
 }
 
-/// One seed of the top cut.
-#[derive(Debug, Clone, Serialize)]
+/// One seed of the cut: the player's rank in the final Swiss standings
+/// among the active players.
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Seed {
+    /// 1 is the best seed.
     pub seed: u32,
     pub player_id: String,
     pub name: String,
+    /// The player has dropped (during the playoff).
     pub dropped: bool,
 }
 
 /// One playoff match.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PlayoffMatchView {
+    /// Table number in the round, equal to the match's position in bracket
+    /// order (1-based).
     pub table: u32,
+    /// The higher seed (smaller number), `player_a` of the table.
     pub seed_a: u32,
     pub seed_b: u32,
     pub player_a: PlayerRef,
     pub player_b: PlayerRef,
+    /// From `player_a`'s side; null while not played.
     pub result: Option<MatchResult>,
+    /// The player who advances; null while not played.
     pub winner: Option<String>,
+    /// The loser dropped and the match was recorded as a 2–0 forfeit.
     pub forfeit: bool,
 }
 
 /// One playoff round of the bracket.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct PlayoffRoundView {
+    /// The tournament's round number.
     pub round: u32,
+    /// 1 for the first playoff round (quarterfinals of a Top 8), …
     pub stage: u32,
+    /// `pairing` (owner only), `published` or `completed`.
     pub state: Stage,
+    /// In bracket order: the winners of matches 1 and 2 meet in match 1 of
+    /// the next round, and so on.
     pub matches: Vec<PlayoffMatchView>,
 }
 
-/// The bracket (it goes into the `top_cut.created` payload).
-#[derive(Debug, Clone, Serialize)]
+/// The bracket: seeds, playoff rounds with their matches, the champion.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "size": 2, "total_rounds": 1, "finished": true,
+    "seeds": [
+        {"seed": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "dropped": false},
+        {"seed": 2, "player_id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo", "dropped": false}],
+    "rounds": [{"round": 4, "stage": 1, "state": "completed", "matches": [{
+        "table": 1, "seed_a": 1, "seed_b": 2,
+        "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
+        "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"},
+        "result": {"wins": 2, "losses": 1, "draws": 0},
+        "winner": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "forfeit": false}]}],
+    "champion": {"seed": 1, "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "dropped": false},
+    "warnings": []
+}))]
 pub struct TopCutView {
     pub size: u32,
+    /// `log2(size)` playoff rounds in all.
     pub total_rounds: u32,
+    /// The final has its result.
     pub finished: bool,
+    /// Seeds 1..=size in order.
     pub seeds: Vec<Seed>,
+    /// The playoff rounds created so far (those in `pairing` only for the
+    /// owner).
     pub rounds: Vec<PlayoffRoundView>,
+    /// The winner of the final, once played.
     pub champion: Option<Seed>,
+    /// Warnings given when the cut was made (`cut_not_recommended`).
     pub warnings: Vec<Warning>,
 }
 
@@ -228,28 +295,47 @@ pub struct TopCutCreated {
     pub warnings: Vec<Warning>,
 }
 
-/// One player's cut-line advice (RULES.md §10).
-#[derive(Debug, Clone)]
+/// One player's cut-line advice (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CutLineEntry {
     pub player_id: String,
     pub name: String,
     pub table: u32,
+    /// The opponent at the table; null for the bye.
     pub opponent: Option<String>,
+    /// Match points before the round.
     pub match_points: u32,
+    /// `locked`, `draw_is_safe`, `win_and_in`, `tiebreakers_decide` or
+    /// `out`.
     pub status: CutLineStatus,
+    /// Worst rank on match points after a win (or the bye), ties counted
+    /// against the player, other tables at their worst.
     pub worst_rank_win: u32,
+    /// Same after a draw; null for the bye.
     pub worst_rank_draw: Option<u32>,
+    /// Same after a loss; null for the bye.
     pub worst_rank_loss: Option<u32>,
+    /// Best rank on match points over every outcome of the round, ties in
+    /// the player's favour.
     pub best_rank: u32,
-    /// One English sentence explaining the status.
+    /// One English sentence explaining the status from the numbers.
     pub reason: String,
 }
 
-/// The cut-line advice for the round about to be played.
-#[derive(Debug, Clone)]
+/// `GET …/cut-line`: advice for every player seated in the round about to
+/// be played.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"round": 5, "size": 8, "players": [{
+    "player_id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana", "table": 1,
+    "opponent": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "match_points": 12,
+    "status": "draw_is_safe", "worst_rank_win": 1, "worst_rank_draw": 6,
+    "worst_rank_loss": 11, "best_rank": 1,
+    "reason": "A draw leaves Ana at worst 6th on match points, inside the top 8; a loss could drop them to 11th."}]}))]
 pub struct CutLineView {
+    /// The round about to be played.
     pub round: u32,
     pub size: u32,
+    /// In table order, `player_a` before `player_b`, the bye last.
     pub players: Vec<CutLineEntry>,
 }
 
