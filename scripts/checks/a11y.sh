@@ -10,7 +10,9 @@
 # the printed sheets (round by table, by name, result slips, standings,
 # code slips, one player's slip, the bracket poster), the wall screen
 # (Swiss, bracket, waiting), the site index, Swagger UI (its findings are
-# only reported: third party) and two book pages in two languages. On each:
+# only reported: third party) and two book pages in two languages; then a
+# whole 16-player event through the organizer's console on two devices
+# (scripts/checks/browser/console-e2e.mjs). On each page:
 # axe-core (pinned in scripts/checks/browser/package-lock.json) with no critical
 # or serious violation, `<html lang>`, one `<h1>`, no sideways scroll at
 # 390×844 on the player's pages; screenshots at 1280×800, 1024×768 and
@@ -29,7 +31,7 @@ ensure_chromium
 
 TARGET_DIR=$(target_dir)
 NODE_DIR="$TARGET_DIR/browser-node"
-ensure_playwright "$NODE_DIR" a11y.mjs server.mjs
+ensure_playwright "$NODE_DIR" a11y.mjs server.mjs console-e2e.mjs
 
 build_server
 BIN="$TARGET_DIR/debug/planesforge"

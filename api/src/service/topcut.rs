@@ -316,6 +316,18 @@ fn seeds(
         .collect())
 }
 
+/// Whether the top cut of `tid` may be created now: the lifecycle's
+/// decision that [`create`] takes (the Swiss part is over, no cut yet),
+/// without writing. The console shows its form only then.
+pub fn may_create(pool: &DbPool, tid: &str) -> Result<bool, Error> {
+    super::with_conn(pool, |conn| {
+        let t = find_tournament(conn, tid)?;
+        let state = TournamentState::load(conn, t)?;
+        let snapshot = lifecycle::snapshot(&state)?;
+        Ok(lifecycle::decide(&snapshot, &Command::CreateCut).is_ok())
+    })
+}
+
 /// `POST …/top-cut`: validates the size (RULES.md §8), seeds the top `size`
 /// active players of the final Swiss standings and creates the first
 /// playoff round (state `pairing`). The Swiss part is finished when its

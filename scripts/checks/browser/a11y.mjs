@@ -29,6 +29,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
 import { testServer } from "./server.mjs";
+import { consoleEvent } from "./console-e2e.mjs";
 
 const [bin, work, port, shotDir] = process.argv.slice(2);
 if (!bin || !work || !port || !shotDir) {
@@ -319,6 +320,8 @@ let browser = null;
 try {
   const { key, pages } = await setUp();
   pages.push(...(await bookPages()));
+  // CONSOLE_ONLY=1: only the console's evening (while working on it).
+  if (process.env.CONSOLE_ONLY) pages.length = 0;
   mkdirSync(shotDir, { recursive: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -332,6 +335,8 @@ try {
     }
   }
   console.log(`${pages.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shotDir}`);
+  // The console's whole evening, on the same server and browser.
+  await consoleEvent({ browser, base, call, shotDir, fail, axe });
 } catch (e) {
   fail(String(e && e.stack ? e.stack : e));
 } finally {

@@ -128,6 +128,7 @@ struct Read {
     ties: crate::service::views::standings::StandingsExplanationResponse,
     cut: Option<CutLineView>,
     bracket: Option<TopCutView>,
+    can_cut: bool,
 }
 
 /// The standings page of `tid` (the caller's), with `message`.
@@ -167,7 +168,10 @@ pub(super) async fn page(
             }
             _ => None,
         };
+        let can_cut = t.status == TournamentStatus::Swiss
+            && service::topcut::may_create(&pool, &id)?;
         Ok(Some(Read {
+            can_cut,
             t,
             standings,
             ties,
@@ -202,7 +206,7 @@ pub(super) async fn page(
     let body = render(StandingsPage {
         cut: read.cut.map(|c| cut_rows(&frame.words, c)),
         cut_size: read.t.top_cut.unwrap_or(8),
-        can_cut: read.t.status == TournamentStatus::Swiss && read.bracket.is_none(),
+        can_cut: read.can_cut,
         champion: read
             .bracket
             .as_ref()
