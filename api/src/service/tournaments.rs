@@ -80,6 +80,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
     let details = super::details::tournament(&input.details, &Default::default(), "")?;
     let id = new_id();
     transaction(pool, |conn| {
+        let created_at = conn.now();
         store::tournaments::insert(
             conn,
             &NewRow {
@@ -88,7 +89,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
                 name,
                 planned_rounds,
                 version: 0,
-                created_at: now(),
+                created_at,
                 status: TournamentStatus::Registration,
                 top_cut,
                 language,
