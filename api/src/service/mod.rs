@@ -22,7 +22,7 @@ pub mod clock;
 pub mod codes;
 pub mod console;
 pub mod details;
-pub mod document_v3;
+pub mod document;
 pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
