@@ -2,14 +2,15 @@
 //! self-reporting, the clock settings; RULES.md §12, §13) and each round's
 //! own clock (the book: [The tournament
 //! document](/book/en/integration.html#tournament-document); the engine's
-//! [`planesforge_engine::document_v3`]; format /3 added them): read for an
-//! export and written by an import, inside the caller's transaction. Player codes and match reports
-//! are not in the document: codes are secrets (only their hashes are
-//! stored), and an imported player gets a new one.
+//! [`planesforge_engine::document::settings`]; format /3 added them): read
+//! for an export and written by an import, inside the caller's
+//! transaction. Player codes and match reports are not in the document:
+//! codes are secrets (only their hashes are stored), and an imported
+//! player gets a new one.
 
 use planesforge_engine::TournamentRecord;
 use planesforge_engine::clock::Clock;
-use planesforge_engine::document_v3::{DocSettings, RoundClock};
+use planesforge_engine::document::settings::{DocSettings, RoundClock};
 use planesforge_engine::lifecycle::RoundState as Stage;
 
 use crate::detail;
