@@ -63,11 +63,6 @@ impl<'c> Tx<'c> {
         *self.now.get_or_insert_with(store::now)
     }
 
-    /// The connection, for a call that does not take the context.
-    pub fn conn(&mut self) -> &mut DbConnection {
-        self.conn
-    }
-
     /// Notes that the transaction queued a webhook delivery: the worker is
     /// woken once it committed.
     pub(super) fn queued_delivery(&mut self) {
