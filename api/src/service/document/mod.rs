@@ -31,16 +31,15 @@ use crate::store::models::{NewTournament as NewRow, PairingRow, PlayerRow, Round
 use crate::store::{self, DbPool};
 
 /// `GET …/export`: the tournament document in the current format
-/// ([`planesforge_engine::document::FORMAT`]). Rounds
-/// still being paired are included for the owner only. Beyond the
-/// history it carries `planned_rounds`, each round's state, each player's
-/// missed rounds (RULES.md §11: the Swiss rounds they were registered in
-/// but not seated in, as the stored pairings show) and `top_cut` (until
-/// the tournament stores its intended cut: the size of the bracket when
-/// one exists, else `null`), the tournament's settings and each round's
-/// own clock (RULES.md §12, §13; [`settings`]), and what the store keeps
-/// about the event and its players. What the import
-/// reads back unchanged.
+/// ([`planesforge_engine::document::FORMAT`]). Rounds still being paired
+/// are included for the owner only. Beyond the history it carries
+/// `planned_rounds`, each round's state, each player's missed rounds
+/// (RULES.md §11: the Swiss rounds they were registered in but not seated
+/// in, as the stored pairings show) and `top_cut` (until the tournament
+/// stores its intended cut: the size of the bracket when one exists, else
+/// `null`), the tournament's settings and each round's own clock (RULES.md
+/// §12, §13; [`settings`]), and what the store keeps about the event and
+/// its players. What the import reads back unchanged.
 pub fn export(
     pool: &DbPool,
     caller: Option<&Caller>,
