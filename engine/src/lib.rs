@@ -18,7 +18,9 @@ pub mod clock;
 mod columns;
 pub mod cutline;
 pub mod document;
-pub mod document_v3;
+/// The former path of [`document::settings`] (it was named for format /3,
+/// which added the settings and the round clocks), kept for the API's users.
+pub use document::settings as document_v3;
 pub mod explain;
 pub mod lifecycle;
 pub mod matching;

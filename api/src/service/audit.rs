@@ -5,28 +5,31 @@ use serde_json::Value;
 
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::tx::Tx;
 use crate::service::views::players::{AuditEntry, AuditPage, PageQuery};
 use crate::store::models::NewAudit;
-use crate::store::{self, DbConnection, DbPool};
+use crate::store::{self, DbPool};
 
-use super::{find_tournament, now, page_params, require_owner, timestamp, transaction};
+use super::{find_tournament, page_params, require_owner, timestamp, transaction};
 
-/// Appends an entry (inside the caller's transaction).
+/// Appends an entry (inside the caller's transaction, at its instant).
 pub fn record(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     tid: &str,
     caller: &Caller,
     action: &str,
     round: Option<u32>,
     detail: Value,
 ) -> Result<(), Error> {
-    let row = entry(tid, caller, action, round, detail)?;
+    let row = entry(conn.now(), tid, caller, action, round, detail)?;
     Ok(store::audit::insert(conn, &row)?)
 }
 
 /// The entry [`record`] appends, for a store function that writes it
-/// together with the change it records.
+/// together with the change it records; `at` is the transaction's instant
+/// ([`Tx::now`]).
 pub fn entry(
+    at: chrono::NaiveDateTime,
     tid: &str,
     caller: &Caller,
     action: &str,
@@ -35,7 +38,7 @@ pub fn entry(
 ) -> Result<NewAudit, Error> {
     Ok(NewAudit {
         tournament_id: tid.to_owned(),
-        at: now(),
+        at,
         actor: caller.id.clone(),
         action: action.to_owned(),
         round: round.map(super::state::column).transpose()?,

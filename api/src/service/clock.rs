@@ -19,6 +19,7 @@ use crate::detail;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads;
+use crate::service::tx::Tx;
 use crate::service::views::clock::{
     ClockSettingsView, ClockView, ExtensionView, RoundLimit, TableEnd,
 };
@@ -30,7 +31,7 @@ use crate::store::{DbConnection, DbPool};
 use crate::worker::Event;
 
 use super::state::{RoundState, column};
-use super::{audit, find_tournament, lock_owned, now, timestamp, transaction};
+use super::{audit, find_tournament, lock_owned, timestamp, transaction};
 
 /// An instant as the engine counts it.
 pub(super) fn millis(t: NaiveDateTime) -> Millis {
@@ -149,38 +150,40 @@ impl StoredClock {
         Ok(StoredClock { row, extensions })
     }
 
-    /// The clock now, under the tournament's default limit `default`
-    /// (`None`: no time limit), stopped at `completed_at` when the round
-    /// has completed.
+    /// The clock at `now` (the transaction's instant), under the
+    /// tournament's default limit `default` (`None`: no time limit),
+    /// stopped at `completed_at` when the round has completed.
     pub fn view(
         &self,
+        now: NaiveDateTime,
         default: Option<i32>,
         completed_at: Option<NaiveDateTime>,
     ) -> Result<Option<ClockView>, Error> {
         build(self.row.as_ref(), default, &self.extensions, completed_at)
-            .map(|c| view(&c, millis(now())))
+            .map(|c| view(&c, millis(now)))
             .transpose()
     }
 }
 
-/// Round `n`'s clock now (`None`: no time limit), for the round resource
-/// and for a player's own view.
-pub fn of_round(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Option<ClockView>, Error> {
+/// Round `n`'s clock at the transaction's instant (`None`: no time
+/// limit), for the round resource and for a player's own view.
+pub fn of_round(conn: &mut Tx<'_>, tid: &str, n: u32) -> Result<Option<ClockView>, Error> {
     let settings = settings_of(conn, tid)?;
     let number = i32::try_from(n).map_err(|_| super::state::round_not_found(n))?;
     let completed_at = store::completed_at(conn, tid, number)?;
-    StoredClock::load(conn, tid, n)?.view(settings.round_time_limit_s, completed_at)
+    let now = conn.now();
+    StoredClock::load(conn, tid, n)?.view(now, settings.round_time_limit_s, completed_at)
 }
 
 /// Fills in `round.clock`.
-pub fn attach(conn: &mut DbConnection, tid: &str, mut round: Round) -> Result<Round, Error> {
+pub fn attach(conn: &mut Tx<'_>, tid: &str, mut round: Round) -> Result<Round, Error> {
     round.clock = of_round(conn, tid, round.number)?;
     Ok(round)
 }
 
 /// Fills in the clocks of `rounds` (all of one tournament), in four
 /// queries whatever their number.
-pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> Result<(), Error> {
+pub fn attach_all(conn: &mut Tx<'_>, tid: &str, rounds: &mut [Round]) -> Result<(), Error> {
     if rounds.is_empty() {
         return Ok(());
     }
@@ -192,7 +195,7 @@ pub fn attach_all(conn: &mut DbConnection, tid: &str, rounds: &mut [Round]) -> R
         store::extensions_of(conn, tid)?
     };
     let completed = store::completed_ats(conn, tid)?;
-    let at = millis(now());
+    let at = millis(conn.now());
     for r in rounds {
         let number = i64::from(r.number);
         let row = rows.iter().find(|c| i64::from(c.round_number) == number);
@@ -375,7 +378,7 @@ pub struct PendingEvent {
 
 impl PendingEvent {
     /// Queues the event (log, webhooks) in the caller's transaction.
-    pub fn enqueue(self, conn: &mut DbConnection, t: &TournamentRow) -> Result<(), Error> {
+    pub fn enqueue(self, conn: &mut Tx<'_>, t: &TournamentRow) -> Result<(), Error> {
         super::webhooks::enqueue(conn, t, self.event, self.data)
     }
 }
@@ -384,7 +387,7 @@ impl PendingEvent {
 /// (the tournament locked): stores the instants and writes the audit
 /// entry; returns the event for the caller to queue.
 fn apply(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     t: &TournamentRow,
     round: &RoundState,
@@ -398,7 +401,7 @@ fn apply(
         Some(_) => store::extensions(conn, tid, number)?,
         None => Vec::new(),
     };
-    let at = now();
+    let at = conn.now();
     let at_ms = millis(at);
     // The round is published (checked before): its clock has not stopped.
     let mut clock = build(row.as_ref(), settings.round_time_limit_s, &exts, None);
@@ -508,7 +511,7 @@ fn apply(
 /// completes at once). Returns the `clock.started` event for the caller
 /// to queue after `round.published`.
 pub fn on_publish(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     t: &TournamentRow,
     n: u32,
@@ -534,7 +537,7 @@ pub fn on_publish(
 /// (`RoundState::to_api`), so every event goes through here
 /// ([`super::webhooks::enqueue_with`]); events that name a round only by
 /// its number are left as they are.
-pub fn embed(conn: &mut DbConnection, tid: &str, mut data: Value) -> Result<Value, Error> {
+pub fn embed(conn: &mut Tx<'_>, tid: &str, mut data: Value) -> Result<Value, Error> {
     let number = data
         .get("round")
         .and_then(Value::as_object)

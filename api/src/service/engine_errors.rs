@@ -7,8 +7,8 @@
 //! wire strings, read with [`Code::from_wire`].
 
 use planesforge_engine::clock::{MAX_EXTENSION_S, MAX_TIME_LIMIT_S};
+use planesforge_engine::document::settings::{ClockInvalid, ClockProblem};
 use planesforge_engine::document::{DocumentError, FORMAT_V1, FORMAT_V2, FORMAT_V3, FORMAT_V4};
-use planesforge_engine::document_v3::{ClockInvalid, ClockProblem};
 use planesforge_engine::explain::ExplainError;
 use planesforge_engine::pairing::NextRoundError;
 use planesforge_engine::standings::StandingsError;

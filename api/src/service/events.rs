@@ -13,6 +13,7 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads::Envelope;
+use crate::service::tx::Tx;
 use crate::store::models::TournamentRow;
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
@@ -74,27 +75,11 @@ pub fn visibility(event: Event) -> Visibility {
     }
 }
 
-thread_local! {
-    /// The tournaments the running transaction appended events to:
-    /// [`super::transaction`] wakes this process's streams after the
-    /// commit (and on PostgreSQL has the other processes notified).
-    static EMITTED: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Forgets the tournaments noted by an earlier transaction on this thread.
-pub(super) fn begin() {
-    EMITTED.with(|e| e.borrow_mut().clear());
-}
-
-/// The tournaments whose events the transaction just committed.
-pub(super) fn take_emitted() -> Vec<String> {
-    EMITTED.with(|e| std::mem::take(&mut *e.borrow_mut()))
-}
-
 /// Appends `event` with its `envelope` (the webhook body) to `t`'s log;
-/// inside the change's transaction, after the tournament's lock.
+/// inside the change's transaction, after the tournament's lock. The
+/// tournament's streams are woken once the transaction committed.
 pub fn emit(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     t: &TournamentRow,
     event: Event,
     envelope: &Envelope<'_>,
@@ -119,12 +104,7 @@ pub fn emit(
             created_at: at,
         },
     )?;
-    EMITTED.with(|e| {
-        let mut e = e.borrow_mut();
-        if !e.contains(&t.id) {
-            e.push(t.id.clone());
-        }
-    });
+    conn.emitted(&t.id);
     Ok(seq)
 }
 

@@ -11,6 +11,7 @@ pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 
 use crate::service::error::Error;
 use crate::service::payloads::{self, Payload};
+use crate::service::tx::Tx;
 use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
@@ -109,12 +110,12 @@ pub fn store_status(
 /// Stores a round's new state (with the time it was published or
 /// completed); returns that time.
 pub fn store_round_state(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     tid: &str,
     n: u32,
     stage: Stage,
 ) -> Result<chrono::NaiveDateTime, Error> {
-    let at = super::now();
+    let at = conn.now();
     crate::store::rounds::set_round_state(conn, tid, n as i32, stage, at)?;
     Ok(at)
 }
@@ -168,13 +169,13 @@ pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
 /// the tournament for `tournament.updated`, the outcome for
 /// `tournament.finished`).
 pub fn apply(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &crate::service::caller::Caller,
     t: &TournamentRow,
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Payload>, Error>,
+    data: impl FnMut(&mut Tx<'_>, Event) -> Result<Option<Payload>, Error>,
 ) -> Result<(), Error> {
     record(conn, caller, t, round, decision)?;
     emit(conn, t, round, decision, hooks, data)
@@ -185,7 +186,7 @@ pub fn apply(
 /// events are computed, such as a clock started at publish, then calls
 /// [`emit`]).
 pub fn record(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &crate::service::caller::Caller,
     t: &TournamentRow,
     round: Option<u32>,
@@ -219,12 +220,12 @@ pub fn record(
 
 /// The second half of [`apply`]: queues the decision's events.
 pub fn emit(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     t: &TournamentRow,
     round: Option<u32>,
     decision: &Decision,
     hooks: bool,
-    mut data: impl FnMut(&mut DbConnection, Event) -> Result<Option<Payload>, Error>,
+    mut data: impl FnMut(&mut Tx<'_>, Event) -> Result<Option<Payload>, Error>,
 ) -> Result<(), Error> {
     // The live stream needs every event, so they are computed even when no
     // endpoint wants them.

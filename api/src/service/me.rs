@@ -13,12 +13,13 @@ use crate::i18n::Lang;
 use crate::service::Code;
 use crate::service::codes;
 use crate::service::error::Error;
+use crate::service::tx::Tx;
 use crate::service::views::me::{
     MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller, PlayerRef,
 };
 use crate::service::views::rounds::MatchResult;
 use crate::service::views::standings::{StandingsExplanationResponse, StandingsResponse};
-use crate::store::{self, DbConnection, DbPool};
+use crate::store::{self, DbPool};
 
 use super::state::TournamentState;
 use super::{engine_bridge, engine_errors, find_tournament, transaction};
@@ -75,7 +76,7 @@ pub fn view(
 }
 
 fn view_in(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     who: &PlayerCaller,
     requested: Option<Lang>,
     fallback: Lang,

@@ -10,6 +10,10 @@
 //! writers interleave: two requests can never both create round 3, nor lose
 //! a result.
 //!
+//! A use case runs in [`transaction`], which hands it the transaction's
+//! context ([`Tx`]): the connection, the transaction's one instant
+//! ([`Tx::now`]) and the wake-ups due once it committed.
+//!
 //! Functions here are blocking; handlers call them through `web::block`.
 
 pub mod audit;
@@ -18,7 +22,7 @@ pub mod clock;
 pub mod codes;
 pub mod console;
 pub mod details;
-pub mod document_v3;
+pub mod document;
 pub mod engine_bridge;
 pub mod engine_errors;
 pub mod error;
@@ -38,6 +42,7 @@ pub mod standings;
 pub mod state;
 pub mod topcut;
 pub mod tournaments;
+pub mod tx;
 pub mod views;
 pub mod webhooks;
 
@@ -50,70 +55,12 @@ use crate::store::{self, DbConnection, DbPool};
 pub use crate::store::{lock_for_writing, timestamp};
 pub use error::{Error, Kind, Location};
 pub use error_code::Code;
+pub use tx::{Tx, transaction};
 
-thread_local! {
-    /// Whether the transaction running on this thread queued a webhook
-    /// delivery ([`webhooks::enqueue`] sets it). A transaction runs on one
-    /// thread from start to end (handlers call the service through
-    /// `web::block`), so the flag belongs to exactly one transaction.
-    static QUEUED_DELIVERY: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-
-    /// Inside [`transaction`]: the transaction's instant, taken by its
-    /// first [`now`] (after the tournament lock, the first statement, so
-    /// writes serialized by the lock get increasing instants). Every time
-    /// one change stores is then the same: a round's `completed_at` in the
-    /// answer and in the database, a clock command and its audit entry.
-    static TX_NOW: std::cell::Cell<TxNow> = const { std::cell::Cell::new(TxNow::Outside) };
-}
-
-#[derive(Debug, Clone, Copy)]
-enum TxNow {
-    Outside,
-    NotYet,
-    At(chrono::NaiveDateTime),
-}
-
-/// Now, to the millisecond: inside [`transaction`] the transaction's one
-/// instant, elsewhere the clock's.
+/// Now, to the millisecond, by the clock: for work outside a transaction.
+/// Inside one, the transaction's one instant is [`Tx::now`].
 pub fn now() -> chrono::NaiveDateTime {
-    TX_NOW.with(|n| match n.get() {
-        TxNow::At(t) => t,
-        TxNow::Outside => store::now(),
-        TxNow::NotYet => {
-            let t = store::now();
-            n.set(TxNow::At(t));
-            t
-        }
-    })
-}
-
-/// Runs `f` in one transaction ([`crate::store::transaction`]); once it
-/// committed having queued a delivery, wakes the webhook worker
-/// ([`crate::worker::wake`]), and having logged events on SQLite, this
-/// process's live streams ([`crate::worker::stream::committed`]), so
-/// nothing is sent that was rolled back.
-pub fn transaction<T>(
-    pool: &DbPool,
-    f: impl FnOnce(&mut DbConnection) -> Result<T, Error>,
-) -> Result<T, Error> {
-    QUEUED_DELIVERY.with(|q| q.set(false));
-    events::begin();
-    TX_NOW.with(|n| n.set(TxNow::NotYet));
-    let result = crate::store::transaction(pool, f);
-    TX_NOW.with(|n| n.set(TxNow::Outside));
-    if QUEUED_DELIVERY.with(|q| q.replace(false)) && result.is_ok() {
-        crate::worker::wake();
-    }
-    let emitted = events::take_emitted();
-    if result.is_ok() {
-        crate::worker::stream::committed(&emitted);
-    }
-    result
-}
-
-/// Notes that the running transaction queued a webhook delivery.
-fn queued_delivery() {
-    QUEUED_DELIVERY.with(|q| q.set(true));
+    store::now()
 }
 
 /// Runs `f` on a pooled connection, again on another one when the first

@@ -13,6 +13,7 @@ use crate::service::caller::Caller;
 use crate::service::codes::{self, CodeKey};
 use crate::service::error::Error;
 use crate::service::payloads;
+use crate::service::tx::Tx;
 use crate::service::views::players::{
     BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
     PlayerPage, PlayerPatch, PlayerWarning,
@@ -24,7 +25,7 @@ use crate::worker::Event;
 
 use super::state::{RoundState, TournamentState};
 use super::{
-    audit, find_tournament, lock_owned, new_id, now, page_params, rounds, transaction, valid_name,
+    audit, find_tournament, lock_owned, new_id, page_params, rounds, transaction, valid_name,
 };
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::RoundState as Stage;
@@ -96,7 +97,7 @@ fn registration(input: &NewPlayer, prefix: &str) -> Result<Registration, Error> 
 }
 
 fn insert_players(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     key: &CodeKey,
     tid: &str,
     names: Vec<Registration>,
@@ -106,7 +107,7 @@ fn insert_players(
         .map_err(|_| Error::Internal(format!("player count {existing} does not fit")))?;
     check_player_cap(existing, names.len())?;
     let first = last.map_or(0, |p| p + 1);
-    let created_at = now();
+    let created_at = conn.now();
     let mut rows: Vec<PlayerRow> = names
         .into_iter()
         .zip(first..)
@@ -157,7 +158,7 @@ fn pairing_round(state: &TournamentState) -> Option<u32> {
 /// Re-pairs round `n` on the state as now stored, so it covers exactly
 /// the active players (RULES.md §6), with `reason` in the audit log.
 fn repair_now(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     tid: &str,
     n: u32,
@@ -176,7 +177,7 @@ fn repair_now(
 /// `pairing` (RULES.md §6; audit-logged as `round_repaired` and
 /// `player_added`) and sends `player.added`.
 fn add_players(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     key: &CodeKey,
     tid: &str,
@@ -450,7 +451,7 @@ struct FieldChange {
 /// Records `change` of `player` (as now stored) in the audit log, queues
 /// its event, and returns the player with the re-pair it caused.
 fn record_field_change(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     state: &TournamentState,
     player: &PlayerRow,
@@ -525,7 +526,7 @@ pub fn drop_player(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Resu
 /// (`service::reports::self_drop`, RULES.md §12), `caller` being then the
 /// player.
 pub fn drop_locked(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     t: crate::store::models::TournamentRow,
     pid: &str,

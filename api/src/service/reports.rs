@@ -24,6 +24,7 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads;
+use crate::service::tx::Tx;
 use crate::service::views::players::Player;
 use crate::service::views::reports::{MyReport, TableReports};
 use crate::service::views::rounds::MatchResult;
@@ -31,7 +32,7 @@ use crate::store::models::{MatchReportRow, PairingRow, RoundRow, TournamentRow};
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::Event;
 
-use super::{audit, now, transaction};
+use super::{audit, transaction};
 
 /// A stored result text, `w-l-d`.
 fn format(r: EngineResult) -> String {
@@ -165,7 +166,7 @@ pub fn attach_rows(
 /// kept by the round cache): a table without an open report needs no
 /// statement, and `rows` are updated as the database is.
 pub fn organizer_entered(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     tid: &str,
     n: u32,
     table: u32,
@@ -181,7 +182,7 @@ pub fn organizer_entered(
     if row.state == Status::Settled || (!changed && row.state == Status::Confirmed) {
         return Ok(());
     }
-    let at = now();
+    let at = conn.now();
     store::reports::settle(conn, tid, n as i32, table as i32, at)?;
     row.state = Status::Settled;
     row.updated_at = at;
@@ -331,7 +332,7 @@ pub fn confirm(pool: &DbPool, tid: &str, pid: &str) -> Result<MyReport, Error> {
     transaction(pool, |conn| act(conn, tid, pid, Action::Confirm))
 }
 
-fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<MyReport, Error> {
+fn act(conn: &mut Tx<'_>, tid: &str, pid: &str, action: Action) -> Result<MyReport, Error> {
     let (t, caller) = lock_for_player(conn, tid, pid)?;
     let seat = seat(conn, tid, pid)?.ok_or_else(no_open_match)?;
     let (n, table) = (seat.round.number, seat.table.table_number);
@@ -358,7 +359,7 @@ fn act(conn: &mut DbConnection, tid: &str, pid: &str, action: Action) -> Result<
             return Err(Error::Internal("a confirmation that agreed nothing".into()));
         }
     };
-    let at = now();
+    let at = conn.now();
     let mut stored = row.clone().unwrap_or(MatchReportRow {
         tournament_id: tid.to_owned(),
         round_number: n,

@@ -12,6 +12,7 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads;
+use crate::service::tx::Tx;
 use crate::service::views::rounds::{
     ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
 };
@@ -28,9 +29,7 @@ use super::lifecycle;
 use super::state::{
     RoundState, RoundsSummary, TournamentState, result_of, round_not_found, table_record,
 };
-use super::{
-    audit, find_tournament, is_owner, lock_owned, now, page_params, timestamp, transaction,
-};
+use super::{audit, find_tournament, is_owner, lock_owned, page_params, timestamp, transaction};
 use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// Reloads round `n` after a change (that round only).
@@ -39,7 +38,7 @@ fn reload(conn: &mut DbConnection, tid: &str, n: u32) -> Result<RoundState, Erro
 }
 
 /// Round `n` as the API shows it after a change, with its clock.
-fn reload_api(conn: &mut DbConnection, tid: &str, n: u32) -> Result<Round, Error> {
+fn reload_api(conn: &mut Tx<'_>, tid: &str, n: u32) -> Result<Round, Error> {
     let round = reload(conn, tid, n)?.to_api()?;
     super::clock::attach(conn, tid, round)
 }
@@ -132,6 +131,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
         lifecycle::store_status(conn, &state.tournament, &decision)?;
         let n = state.latest().map_or(1, |r| r.number() + 1);
         let (tables, warnings) = pair(&state, n)?;
+        let created_at = conn.now();
         store::insert_round(
             conn,
             &RoundRow {
@@ -140,7 +140,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
                 kind: RoundKind::Swiss,
                 state: Stage::Pairing,
                 warnings: serde_json::to_string(&warnings)?,
-                created_at: now(),
+                created_at,
                 published_at: None,
                 completed_at: None,
             },
@@ -196,7 +196,7 @@ pub fn manual_changes_since_paired(
 /// manual changes it discarded (RULES.md §6). `state` must be freshly
 /// loaded.
 pub fn repair_in_tx(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     state: &TournamentState,
     n: u32,
@@ -761,7 +761,7 @@ fn result_table(round: &RoundState, n: u32, table: u32) -> Result<usize, Error> 
 /// write leaves it, offered to the next result write (committed by the
 /// caller after the commit); the answer is `None` for [`Answer::Nothing`].
 fn write_result(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     at: ResultAt,
     written: &WrittenRounds,
@@ -782,7 +782,7 @@ fn write_result(
         super::reports::attach_rows(out, &hot.reports)?;
         out.clock = hot
             .clock
-            .view(t.round_time_limit_s, w.round.row.completed_at)?;
+            .view(conn.now(), t.round_time_limit_s, w.round.row.completed_at)?;
     }
     let next = HotRound {
         round: w.round,
@@ -799,7 +799,7 @@ fn write_result(
 /// player who made it agree as `caller`. `t` is locked by the caller's
 /// transaction.
 pub fn enter_agreed(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     t: &crate::store::models::TournamentRow,
     hooks: bool,
@@ -823,7 +823,7 @@ pub fn enter_agreed(
 /// stored now; the round's view is built when `at.answer` wants it (or
 /// the round completes: its event carries it).
 fn enter_locked(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     t: &crate::store::models::TournamentRow,
     hooks: bool,
@@ -859,7 +859,7 @@ fn enter_locked(
         });
     }
     store_result(conn, caller, at, &row, before)?;
-    note_result(&mut round, index, at.result, &decision);
+    note_result(&mut round, index, at.result, &decision, conn.now());
     let mut out = view(&round)?;
     let standings = payloads::ResultEntered {
         round: at.n,
@@ -900,7 +900,7 @@ fn enter_locked(
 /// Stores the result on table `row` and audit-logs it (`result_entered`,
 /// or `result_corrected` when it replaces `before`).
 fn store_result(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     at: ResultAt,
     row: &PairingRow,
@@ -913,6 +913,7 @@ fn store_result(
         "result_entered"
     };
     let entry = audit::entry(
+        conn.now(),
         at.tid,
         caller,
         action,
@@ -941,8 +942,15 @@ fn store_result(
 }
 
 /// Brings the loaded `round` to what is now stored: the result on table
-/// `index` and, when the decision completes the round, its new state.
-fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decision: &Decision) {
+/// `index` and, when the decision completes the round, its new state and
+/// the instant `now` it completed (the transaction's).
+fn note_result(
+    round: &mut RoundState,
+    index: usize,
+    result: MatchResult,
+    decision: &Decision,
+    now: chrono::NaiveDateTime,
+) {
     let stored = &mut round.pairings[index];
     stored.wins = Some(result.wins as i32);
     stored.losses = Some(result.losses as i32);
@@ -950,7 +958,7 @@ fn note_result(round: &mut RoundState, index: usize, result: MatchResult, decisi
     stored.double_loss = result.double_loss;
     if let Some(stage) = decision.round_state {
         round.row.state = stage;
-        round.row.completed_at = Some(now());
+        round.row.completed_at = Some(now);
     }
 }
 

@@ -33,6 +33,7 @@ use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
 use crate::service::payloads;
+use crate::service::tx::Tx;
 use crate::service::views::rounds::{
     CutLineEntry, CutLineView, MatchResult, PlayoffMatchView, PlayoffRoundView, Round, Seed,
     TopCutCreated, TopCutView, Warning,
@@ -43,7 +44,7 @@ use planesforge_engine::lifecycle::Command;
 
 use super::lifecycle;
 use super::state::{RoundState, TournamentState, player_ref, result_of, table_record};
-use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, now, transaction};
+use super::{audit, engine_bridge, find_tournament, is_owner, lock_owned, transaction};
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::RoundState as Stage;
 
@@ -247,12 +248,13 @@ fn cut_error(e: CutError) -> Error {
 
 /// Inserts playoff round `n` with `pairs` (player ids, higher seed first).
 fn insert_round(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     tid: &str,
     n: u32,
     pairs: &[(String, String)],
     warnings: &[Warning],
 ) -> Result<Vec<PairingRow>, Error> {
+    let created_at = conn.now();
     crate::store::rounds::insert_round(
         conn,
         &RoundRow {
@@ -261,7 +263,7 @@ fn insert_round(
             kind: RoundKind::Playoff,
             state: Stage::Pairing,
             warnings: serde_json::to_string(warnings)?,
-            created_at: now(),
+            created_at,
             published_at: None,
             completed_at: None,
         },
@@ -410,7 +412,7 @@ pub fn create(
 /// is a completed playoff round: winners advance in bracket order. 409
 /// `tournament_finished` after the final.
 pub fn next_round(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     state: &TournamentState,
 ) -> Result<Round, Error> {
@@ -452,12 +454,7 @@ pub fn next_round(
 /// a player's `dropped_after_round` becomes `n`. If both players of a match
 /// dropped, the higher seed is recorded as the winner. Completes the round
 /// when it is published and nothing is missing any more.
-pub fn apply_forfeits(
-    conn: &mut DbConnection,
-    caller: &Caller,
-    tid: &str,
-    n: u32,
-) -> Result<(), Error> {
+pub fn apply_forfeits(conn: &mut Tx<'_>, caller: &Caller, tid: &str, n: u32) -> Result<(), Error> {
     let state = reload(conn, tid)?;
     let round = state.round(n)?.clone();
     if round.kind() != RoundKind::Playoff {
@@ -476,7 +473,7 @@ pub fn apply_forfeits(
 /// Records the forfeit on table `row` of playoff round `n` when it has no
 /// result and a player dropped (see [`apply_forfeits`]); whether it did.
 fn forfeit(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     state: &TournamentState,
     n: u32,
@@ -537,7 +534,7 @@ fn forfeit(
 /// entered results, so the state machine decides as for the last of them
 /// (the round completes when none is missing).
 fn complete_after_forfeits(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     caller: &Caller,
     tid: &str,
     n: u32,

@@ -1,4 +1,5 @@
-//! Tournaments: create, list, get, edit, finish, delete, import.
+//! Tournaments: create, list, get, edit, finish, delete (the import is
+//! [`super::document::import`]).
 
 use crate::detail;
 use crate::service::Code;
@@ -6,12 +7,9 @@ use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads;
 use crate::service::views::players::{
-    NewTournament, PageQuery, Recommendation, Tournament, TournamentImported, TournamentPage,
-    TournamentPatch,
+    NewTournament, PageQuery, Recommendation, Tournament, TournamentPage, TournamentPatch,
 };
-use crate::store::models::{
-    NewTournament as NewRow, PairingRow, PlayerRow, RoundRow, TournamentRow,
-};
+use crate::store::models::{NewTournament as NewRow, TournamentRow};
 use crate::store::{self, DbConnection, DbPool};
 
 use planesforge_engine::lifecycle::{self, Command, RefusalCode, TopCut, TournamentStatus};
@@ -19,8 +17,8 @@ use planesforge_engine::lifecycle::{self, Command, RefusalCode, TopCut, Tourname
 use super::lifecycle::Stage;
 use super::state::TournamentState;
 use super::{
-    audit, engine_bridge, find_tournament, lock_owned, new_id, now, page_params, timestamp,
-    transaction, valid_name,
+    audit, engine_bridge, find_tournament, lock_owned, new_id, page_params, timestamp, transaction,
+    valid_name,
 };
 
 /// Most Swiss rounds a tournament may plan, and may pair.
@@ -80,6 +78,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
     let details = super::details::tournament(&input.details, &Default::default(), "")?;
     let id = new_id();
     transaction(pool, |conn| {
+        let created_at = conn.now();
         store::tournaments::insert(
             conn,
             &NewRow {
@@ -88,7 +87,7 @@ pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<To
                 name,
                 planned_rounds,
                 version: 0,
-                created_at: now(),
+                created_at,
                 status: TournamentStatus::Registration,
                 top_cut,
                 language,
@@ -344,284 +343,4 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str) -> Result<(), Error> {
         })?;
         Ok(store::tournaments::delete(conn, tid)?)
     })
-}
-
-/// `POST /api/v1/tournaments/import`: a tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document),
-/// format /1, /2 or /3) becomes a new tournament owned by the caller. The
-/// engine validates the whole document first
-/// ([`planesforge_engine::validate`]: every Swiss round seats exactly its
-/// active players, at most one bye, the playoff is the bracket, round
-/// states agree with the results, …), so nothing is written unless all of
-/// it is consistent; a refusal is `422` with the engine's code and the
-/// `location` (round, table, field). Player ids are replaced by new ones;
-/// rounds keep their tables, results and states (/1: `completed` when
-/// every result is in, else `published`), the tournament its
-/// `planned_rounds`. Missed rounds need no storage: they are the Swiss
-/// rounds a registered player is not seated in, which the stored pairings
-/// keep. The status is what the rounds say (RULES.md §6,
-/// [`lifecycle::status_of`]). A /3 document's settings and round clocks
-/// (RULES.md §12, §13) are stored too ([`super::document_v3::import`]);
-/// an older document gets the defaults.
-pub fn import(
-    pool: &DbPool,
-    caller: &Caller,
-    key: &crate::service::codes::CodeKey,
-    text: &str,
-    lang: crate::i18n::Lang,
-) -> Result<TournamentImported, Error> {
-    let (doc, record) = parse_document(text)?;
-    let (name, names) = importable_names(&record)?;
-    let language = super::document_v3::language(&record)?;
-    // What the store keeps (format /4), checked as the API checks it.
-    let (details, player_details) = super::details::from_document(&doc)?;
-    let id = new_id();
-    let created_at = now();
-    let mut rows = ImportRows::new(&record, &id, created_at, names);
-    // The document's players are the history's, in the same order.
-    for (row, (external_id, metadata)) in rows.players.iter_mut().zip(player_details) {
-        row.external_id = external_id;
-        row.metadata = metadata;
-    }
-    // Every imported player gets a code (RULES.md §12), shown in this
-    // answer only.
-    let codes = super::players::give_codes(key, &mut rows.players)?;
-    let added: Vec<(&str, &str)> = rows
-        .players
-        .iter()
-        .map(|r| (r.id.as_str(), r.name.as_str()))
-        .collect();
-    let warnings = super::duplicate_name_warnings([], &added, lang);
-    transaction(pool, |conn| {
-        store::tournaments::insert(
-            conn,
-            &NewRow {
-                id: id.clone(),
-                organizer_id: caller.id.clone(),
-                name,
-                // 1..=30 (checked by the engine).
-                planned_rounds: record.planned_rounds.map(|p| p as i32),
-                version: 0,
-                created_at,
-                status: rows.status,
-                top_cut: record.top_cut.map(|c| c as i32),
-                // Format /3's settings (older formats: none).
-                language,
-                details,
-            },
-        )?;
-        store::tournaments::insert_history(conn, &rows.players, &rows.rounds, &rows.pairings)?;
-        super::document_v3::import(conn, &id, &record)?;
-        audit::record(
-            conn,
-            &id,
-            caller,
-            "tournament_imported",
-            None,
-            serde_json::json!({
-                "players": rows.players.len(),
-                "rounds": rows.rounds.len(),
-                "planned_rounds": record.planned_rounds,
-                "top_cut": record.top_cut,
-                "settings": record.settings,
-                "round_clocks": record.round_clocks.iter().filter(|c| c.is_some()).count(),
-            }),
-        )?;
-        let row = find_tournament(conn, &id)?;
-        Ok(TournamentImported {
-            tournament: to_api(conn, &row)?,
-            warnings,
-            codes,
-        })
-    })
-}
-
-/// The document as a validated record: the caps first (they need no
-/// validation), then the engine's whole check (located refusals).
-fn parse_document(
-    text: &str,
-) -> Result<
-    (
-        planesforge_engine::TournamentDocument,
-        planesforge_engine::TournamentRecord,
-    ),
-    Error,
-> {
-    use planesforge_engine::RoundKind;
-    use planesforge_engine::TournamentDocument;
-
-    let located =
-        |e: planesforge_engine::DocumentError| crate::service::engine_errors::document_error(&e);
-    let doc = TournamentDocument::parse(text).map_err(located)?;
-    super::players::check_player_cap(0, doc.players.len())?;
-    let swiss = doc
-        .rounds
-        .iter()
-        .filter(|r| r.kind == RoundKind::Swiss)
-        .count();
-    if swiss > MAX_PLANNED_ROUNDS as usize {
-        return Err(Error::new(
-            Code::TooManyRounds,
-            crate::detail!(
-                "error-document-too-many-rounds",
-                swiss = swiss,
-                max = MAX_PLANNED_ROUNDS
-            ),
-        ));
-    }
-    // A round clock may hold no instant later than now (RULES.md §13),
-    // give or take the difference between the exporting server's clock and
-    // ours: a tournament moved in the middle of a round must not be refused
-    // for a clock a few seconds ahead.
-    let record = doc
-        .to_record_at(Some(super::clock::millis(now()) + IMPORT_CLOCK_SKEW_MS))
-        .map_err(located)?;
-    Ok((doc, record))
-}
-
-/// How far ahead of this server's clock an imported instant may be.
-const IMPORT_CLOCK_SKEW_MS: i64 = 5 * 60 * 1000;
-
-/// What the service adds to the engine's checks: table numbers that fit
-/// the database, and names as every name is checked (the tournament's,
-/// then each player's).
-fn importable_names(
-    record: &planesforge_engine::TournamentRecord,
-) -> Result<(String, Vec<String>), Error> {
-    let history = &record.history;
-    let name = valid_name("tournament", &record.name)?;
-    if let Some((r, p)) = history.rounds().iter().find_map(|r| {
-        r.pairings
-            .iter()
-            .find(|p| i32::try_from(p.table).is_err())
-            .map(|p| (r.number, p.table))
-    }) {
-        return Err(Error::new(
-            Code::InvalidTable,
-            detail!("error-table-number-too-large", round = r, table = p),
-        ));
-    }
-    let names = history
-        .players()
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            valid_name("player", &p.name).map_err(|e| {
-                Error::new(
-                    Code::InvalidName,
-                    detail!("error-in-players-entry", index = i, error = e.detail()),
-                )
-            })
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((name, names))
-}
-
-/// The rows of an imported tournament, and the status its rounds put it in
-/// (RULES.md §6, [`lifecycle::status_of`]). Player ids are new; rounds keep
-/// their tables, results and states.
-struct ImportRows {
-    players: Vec<PlayerRow>,
-    rounds: Vec<RoundRow>,
-    pairings: Vec<PairingRow>,
-    status: TournamentStatus,
-}
-
-impl ImportRows {
-    fn new(
-        record: &planesforge_engine::TournamentRecord,
-        tid: &str,
-        created_at: chrono::NaiveDateTime,
-        names: Vec<String>,
-    ) -> ImportRows {
-        let history = &record.history;
-        let players: Vec<PlayerRow> = history
-            .players()
-            .iter()
-            .zip(names)
-            .enumerate()
-            .map(|(i, (p, name))| PlayerRow {
-                id: new_id(),
-                tournament_id: tid.to_owned(),
-                position: i as i32,
-                name,
-                dropped_after_round: p.dropped_after_round.map(|d| d as i32),
-                created_at,
-                code_hash: None,
-                code_nonce: None,
-                external_id: None,
-                metadata: None,
-            })
-            .collect();
-        let mut rounds = Vec::new();
-        let mut pairings = Vec::new();
-        let mut infos = Vec::new();
-        for (r, state) in history.rounds().iter().zip(&record.round_states) {
-            let (row, info, tables) = import_round(r, *state, tid, created_at, &players);
-            rounds.push(row);
-            infos.push(info);
-            pairings.extend(tables);
-        }
-        let status = lifecycle::status_of(
-            &infos,
-            record.planned_rounds,
-            TopCut::from_stored(record.top_cut),
-        );
-        ImportRows {
-            players,
-            rounds,
-            pairings,
-            status,
-        }
-    }
-}
-
-/// The rows of one imported round: the round, what the state machine needs
-/// to know of it, and its tables (player ids from `players`, in the
-/// document's order).
-fn import_round(
-    r: &planesforge_engine::Round,
-    state: Stage,
-    tid: &str,
-    created_at: chrono::NaiveDateTime,
-    players: &[PlayerRow],
-) -> (RoundRow, lifecycle::RoundInfo, Vec<PairingRow>) {
-    let (published_at, completed_at) = match state {
-        Stage::Pairing => (None, None),
-        Stage::Published => (Some(created_at), None),
-        Stage::Completed => (Some(created_at), Some(created_at)),
-    };
-    let row = RoundRow {
-        tournament_id: tid.to_owned(),
-        number: r.number as i32,
-        kind: r.kind,
-        state,
-        warnings: "[]".to_owned(),
-        created_at,
-        published_at,
-        completed_at,
-    };
-    let real = r.pairings.iter().filter(|p| p.player_b.is_some());
-    let info = lifecycle::RoundInfo {
-        number: r.number,
-        kind: r.kind,
-        state,
-        tables: real.clone().count() as u32,
-        missing_results: real.filter(|p| p.result.is_none()).count() as u32,
-    };
-    let tables = r
-        .pairings
-        .iter()
-        .map(|p| PairingRow {
-            tournament_id: tid.to_owned(),
-            round_number: r.number as i32,
-            table_number: p.table as i32,
-            player_a: players[p.player_a.get()].id.clone(),
-            player_b: p.player_b.map(|b| players[b.get()].id.clone()),
-            wins: p.result.map(|x| x.wins() as i32),
-            losses: p.result.map(|x| x.losses() as i32),
-            draws: p.result.map(|x| x.draws() as i32),
-            double_loss: p.result.is_some_and(|x| x.is_double_loss()),
-        })
-        .collect();
-    (row, info, tables)
 }

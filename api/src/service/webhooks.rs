@@ -11,6 +11,7 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::payloads::{Envelope, Payload};
+use crate::service::tx::Tx;
 use crate::service::views::players::{
     DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };
@@ -18,7 +19,7 @@ use crate::store::models::{EndpointRow, NewDeliveryRow, NewEndpointRow, Tourname
 use crate::store::{self, DbConnection, DbPool};
 use crate::worker::{Event, MAX_WEBHOOKS, private_ip};
 
-use super::{find_tournament, lock_for_writing, new_id, now, page_params, timestamp, transaction};
+use super::{find_tournament, lock_for_writing, new_id, page_params, timestamp, transaction};
 
 fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, Error> {
     Ok(Webhook {
@@ -39,7 +40,7 @@ fn endpoint_to_api(row: &EndpointRow, secret: bool) -> Result<Webhook, Error> {
 /// Call inside the transaction of the change, after the tournament's lock;
 /// the delivery starts after the commit.
 pub fn enqueue(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     t: &TournamentRow,
     event: Event,
     data: impl Into<Payload>,
@@ -51,7 +52,7 @@ pub fn enqueue(
 /// want events of `t` (see [`super::lock_owned_with_hooks`]), which saves
 /// the endpoints' look-up; the event is logged all the same.
 pub fn enqueue_with(
-    conn: &mut DbConnection,
+    conn: &mut Tx<'_>,
     t: &TournamentRow,
     event: Event,
     data: impl Into<Payload>,
@@ -59,7 +60,7 @@ pub fn enqueue_with(
 ) -> Result<(), Error> {
     // An embedded round carries its clock as of this transaction.
     let data = super::clock::embed(conn, &t.id, data.into().to_value()?)?;
-    let at = now();
+    let at = conn.now();
     let envelope = |id: String| Envelope {
         created_at: timestamp(at),
         data: &data,
@@ -91,7 +92,7 @@ pub fn enqueue_with(
             created_at: at,
         };
         store::endpoints::insert_delivery(conn, &row)?;
-        super::queued_delivery();
+        conn.queued_delivery();
     }
     Ok(())
 }
@@ -219,7 +220,7 @@ pub fn create(
             url,
             events: serde_json::to_string(&events)?,
             secret,
-            created_at: now(),
+            created_at: conn.now(),
         };
         store::endpoints::insert(conn, &row)?;
         let stored = find_endpoint(conn, caller, &row.id)?;

@@ -182,8 +182,8 @@ fn engine_document_codes() -> Vec<String> {
     for (file, ty) in [
         ("model.rs", "HistoryError"),
         ("validate.rs", "Invalid"),
-        ("document_v3.rs", "ClockInvalid"),
-        ("document.rs", "DocumentError"),
+        ("document/settings.rs", "ClockInvalid"),
+        ("document/mod.rs", "DocumentError"),
     ] {
         let text = std::fs::read_to_string(engine.join(file)).expect("engine source");
         let start = text

@@ -175,6 +175,6 @@ pub async fn export(
     if tag.matches(&req) {
         return Ok(tag.not_modified());
     }
-    let doc = blocking(move || service::standings::export(&pool, caller.0.as_ref(), &tid)).await?;
+    let doc = blocking(move || service::document::export(&pool, caller.0.as_ref(), &tid)).await?;
     Ok(tag.headers(&mut HttpResponse::Ok()).json(doc))
 }

@@ -236,8 +236,7 @@ pub async fn import(
     let text = String::from_utf8(body.to_vec())
         .map_err(|_| ApiError::new(Code::MalformedJson, detail!("error-body-not-utf8")))?;
     let lang = lang::of_request(&req);
-    let t =
-        blocking(move || service::tournaments::import(&pool, &caller, &key, &text, lang)).await?;
+    let t = blocking(move || service::document::import(&pool, &caller, &key, &text, lang)).await?;
     let mut out = TournamentImported::from(t);
     let base = crate::http::player_page::base_url(&req);
     for c in &mut out.player_codes {

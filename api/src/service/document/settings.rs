@@ -1,15 +1,16 @@
-//! What format `planesforge-tournament/3` of the tournament document adds
-//! (the book: [The tournament document](/book/en/integration.html#tournament-document); the engine's
-//! [`planesforge_engine::document_v3`]): the tournament's settings (the
-//! sheets' language, self-reporting, the clock settings; RULES.md §12,
-//! §13) and each round's own clock, read for an export and written by an
-//! import, inside the caller's transaction. Player codes and match reports
-//! are not in the document: codes are secrets (only their hashes are
-//! stored), and an imported player gets a new one.
+//! The tournament's settings in the document (the sheets' language,
+//! self-reporting, the clock settings; RULES.md §12, §13) and each round's
+//! own clock (the book: [The tournament
+//! document](/book/en/integration.html#tournament-document); the engine's
+//! [`planesforge_engine::document::settings`]; format /3 added them): read
+//! for an export and written by an import, inside the caller's
+//! transaction. Player codes and match reports are not in the document:
+//! codes are secrets (only their hashes are stored), and an imported
+//! player gets a new one.
 
 use planesforge_engine::TournamentRecord;
 use planesforge_engine::clock::Clock;
-use planesforge_engine::document_v3::{DocSettings, RoundClock};
+use planesforge_engine::document::settings::{DocSettings, RoundClock};
 use planesforge_engine::lifecycle::RoundState as Stage;
 
 use crate::detail;
@@ -19,8 +20,8 @@ use crate::store::DbConnection;
 use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow};
 use crate::store::models::TournamentRow;
 
-use super::clock::{build, instant};
-use super::state::{RoundState, column};
+use crate::service::clock::{build, instant};
+use crate::service::state::{RoundState, column};
 
 /// The settings of tournament `t` as the document writes them.
 pub fn settings(conn: &mut DbConnection, t: &TournamentRow) -> Result<DocSettings, Error> {
@@ -109,7 +110,7 @@ pub fn language(record: &TournamentRecord) -> Result<Option<String>, Error> {
 pub fn import(conn: &mut DbConnection, tid: &str, record: &TournamentRecord) -> Result<(), Error> {
     let settings = &record.settings;
     if !settings.self_reporting {
-        super::reports::set_self_reporting(conn, tid, false)?;
+        crate::service::reports::set_self_reporting(conn, tid, false)?;
     }
     // In the clock's bounds (checked by the engine), so they fit.
     let limit = column::<i64>;

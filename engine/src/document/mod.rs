@@ -1,23 +1,27 @@
 //! The tournament document (the book: [The tournament document](/book/en/integration.html#tournament-document)) ⇄ [`History`].
 //!
-//! Three formats are read: `planesforge-tournament/1` (players, rounds,
+//! Four formats are read: `planesforge-tournament/1` (players, rounds,
 //! tables, results, drops), `planesforge-tournament/2`, which adds what the
 //! API shows beyond that: `planned_rounds`, `top_cut` (null: decide later,
 //! 0: none, else the cut size; RULES.md §6, §8), each round's `state`
 //! (`pairing`, `published`, `completed`; §6) and each player's
-//! `missed_rounds` (§11), and `planesforge-tournament/3` ([`FORMAT`], what
-//! an export wrote until /4), which adds the tournament's `settings` (language,
+//! `missed_rounds` (§11), and `planesforge-tournament/3` (what an export
+//! wrote until /4), which adds the tournament's `settings` (language,
 //! self-reporting, clock settings; §12, §13) and each round's own `clock`
-//! (§13; see [`crate::document_v3`]), and `planesforge-tournament/4`
+//! (§13; see [`settings`]), and `planesforge-tournament/4`
 //! ([`FORMAT`], what an export writes), which adds the double loss (§1): a
 //! result `{"wins": 0, "losses": 2, "draws": 0, "double_loss": true}`, and
 //! what a store keeps about the event ([`DocDetails`]: start, time zone,
 //! format, location, its own id and metadata) and about each player (its
-//! own `external_id` and `metadata`), opaque text to the engine. An
-//! older document is read as the /4 document with the newer fields at
-//! their defaults (no planned rounds, cut undecided, states from the
-//! results, no missed rounds, default settings, no round clocks, no double
-//! loss).
+//! own `external_id` and `metadata`), opaque text to the engine.
+//!
+//! This file is the current format. The older ones are the steps of a
+//! migration chain, each read exactly as it was and upgraded to the next
+//! with the next one's new members at their defaults: `v1` → `v2` (no
+//! planned rounds, cut undecided, states from the results, no missed
+//! rounds) → `v3` (default settings, no round clocks) → the current
+//! format (no double loss, no details). [`TournamentDocument::parse`] runs
+//! an older document up the chain, so every reader gets the current one.
 //!
 //! Reading is all or nothing: [`TournamentDocument::parse`] refuses bad
 //! JSON, unknown fields and an unknown `format` (with line and column), and
@@ -32,14 +36,19 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use self::settings::{ClockInvalid, DocClock, DocSettings, RoundClock};
 use crate::clock::Millis;
-use crate::document_v3::{self, ClockInvalid, DocClock, DocSettings, RoundClock};
 use crate::lifecycle::RoundState;
 use crate::model::{
     History, HistoryError, MatchResult, Pairing, PairingAt, Player, PlayerIdx, ResultError, Round,
     RoundKind,
 };
 use crate::validate::{self, Invalid};
+
+pub mod settings;
+mod v1;
+mod v2;
+mod v3;
 
 /// The format an export writes.
 pub const FORMAT: &str = FORMAT_V4;
@@ -198,125 +207,6 @@ impl From<MatchResult> for DocResult {
 #[derive(Deserialize)]
 struct FormatProbe {
     format: String,
-}
-
-/// Format /1: exactly the fields it had (a /2 field in a /1 document is
-/// an unknown field).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DocumentV1 {
-    #[allow(dead_code)]
-    format: String,
-    name: String,
-    players: Vec<DocPlayerV1>,
-    #[serde(default)]
-    rounds: Vec<DocRoundV1>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DocPlayerV1 {
-    id: String,
-    name: String,
-    #[serde(default)]
-    dropped_after_round: Option<u32>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DocRoundV1 {
-    number: u32,
-    kind: RoundKind,
-    pairings: Vec<DocPairing>,
-}
-
-/// Format /2: exactly the fields it had (a /3 field in a /2 document is
-/// an unknown field).
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DocumentV2 {
-    #[allow(dead_code)]
-    format: String,
-    name: String,
-    #[serde(default)]
-    planned_rounds: Option<u32>,
-    #[serde(default)]
-    top_cut: Option<u32>,
-    players: Vec<DocPlayer>,
-    #[serde(default)]
-    rounds: Vec<DocRoundV2>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct DocRoundV2 {
-    number: u32,
-    kind: RoundKind,
-    #[serde(default)]
-    state: Option<RoundState>,
-    pairings: Vec<DocPairing>,
-}
-
-impl From<DocumentV2> for TournamentDocument {
-    fn from(v2: DocumentV2) -> TournamentDocument {
-        TournamentDocument {
-            format: FORMAT.to_owned(),
-            name: v2.name,
-            planned_rounds: v2.planned_rounds,
-            top_cut: v2.top_cut,
-            settings: DocSettings::default(),
-            details: DocDetails::default(),
-            players: v2.players,
-            rounds: v2
-                .rounds
-                .into_iter()
-                .map(|r| DocRound {
-                    number: r.number,
-                    kind: r.kind,
-                    state: r.state,
-                    pairings: r.pairings,
-                    clock: None,
-                })
-                .collect(),
-        }
-    }
-}
-
-impl From<DocumentV1> for TournamentDocument {
-    fn from(v1: DocumentV1) -> TournamentDocument {
-        TournamentDocument {
-            format: FORMAT.to_owned(),
-            name: v1.name,
-            planned_rounds: None,
-            top_cut: None,
-            settings: DocSettings::default(),
-            details: DocDetails::default(),
-            players: v1
-                .players
-                .into_iter()
-                .map(|p| DocPlayer {
-                    id: p.id,
-                    name: p.name,
-                    dropped_after_round: p.dropped_after_round,
-                    missed_rounds: Vec::new(),
-                    external_id: None,
-                    metadata: BTreeMap::new(),
-                    final_rank: None,
-                })
-                .collect(),
-            rounds: v1
-                .rounds
-                .into_iter()
-                .map(|r| DocRound {
-                    number: r.number,
-                    kind: r.kind,
-                    state: None,
-                    pairings: r.pairings,
-                    clock: None,
-                })
-                .collect(),
-        }
-    }
 }
 
 /// A whole tournament as the engine sees it: the validated [`History`] and
@@ -625,72 +515,25 @@ impl From<Invalid> for DocumentError {
 }
 
 impl TournamentDocument {
-    /// Parses JSON text of format /1, /2, /3 or /4 (an older document
-    /// comes back upgraded to /4, its new fields at their defaults). Does not
-    /// check consistency: see [`TournamentDocument::to_record`].
+    /// Parses JSON text of format /1, /2, /3 or /4: an older document is
+    /// read in its own format, then upgraded step by step up the chain
+    /// (/1 → /2 → /3 → /4, see the module's documentation) and comes back
+    /// as /4, its new fields at their defaults. Does not check
+    /// consistency: see [`TournamentDocument::to_record`].
     pub fn parse(text: &str) -> Result<TournamentDocument, DocumentError> {
-        let probe: FormatProbe = serde_json::from_str(text).map_err(DocumentError::Json)?;
+        fn read<'a, D: Deserialize<'a>>(text: &'a str) -> Result<D, DocumentError> {
+            serde_json::from_str(text).map_err(DocumentError::Json)
+        }
+        let probe: FormatProbe = read(text)?;
         match probe.format.as_str() {
-            FORMAT_V1 => {
-                let v1: DocumentV1 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v1).upgraded_from_older()
-            }
-            FORMAT_V2 => {
-                let v2: DocumentV2 = serde_json::from_str(text).map_err(DocumentError::Json)?;
-                TournamentDocument::from(v2).upgraded_from_older()
-            }
-            FORMAT_V3 => {
-                let v3: TournamentDocument =
-                    serde_json::from_str(text).map_err(DocumentError::Json)?;
-                v3.upgraded_from_older()
-            }
-            FORMAT_V4 => serde_json::from_str(text).map_err(DocumentError::Json),
+            FORMAT_V1 => v3::upgrade(read::<v1::DocumentV1>(text)?.upgrade().upgrade()),
+            FORMAT_V2 => v3::upgrade(read::<v2::DocumentV2>(text)?.upgrade()),
+            FORMAT_V3 => v3::upgrade(read(text)?),
+            FORMAT_V4 => read(text),
             _ => Err(DocumentError::Format {
                 found: probe.format,
             }),
         }
-    }
-
-    /// A /1, /2 or /3 document read into the /4 shape: refused if a result
-    /// says `double_loss`, or if it has `details` or a player's
-    /// `external_id` or `metadata` (fields those formats do not have, read
-    /// as strictly as any other unknown field), else upgraded to
-    /// [`FORMAT`].
-    fn upgraded_from_older(self) -> Result<TournamentDocument, DocumentError> {
-        let unknown = |field: &str| {
-            DocumentError::Json(serde::de::Error::custom(format!(
-                "unknown field `{field}`: it needs format {FORMAT_V4:?}"
-            )))
-        };
-        if !self.details.is_empty() {
-            return Err(unknown("details"));
-        }
-        if let Some(p) = self
-            .players
-            .iter()
-            .find(|p| p.external_id.is_some() || !p.metadata.is_empty())
-        {
-            let field = if p.external_id.is_some() {
-                "external_id"
-            } else {
-                "metadata"
-            };
-            return Err(unknown(field));
-        }
-        let double_loss = self
-            .rounds
-            .iter()
-            .flat_map(|r| &r.pairings)
-            .any(|p| p.result.is_some_and(|r| r.double_loss));
-        if double_loss {
-            return Err(DocumentError::Json(serde::de::Error::custom(format!(
-                "unknown field `double_loss`: a double loss needs format {FORMAT_V4:?}"
-            ))));
-        }
-        Ok(TournamentDocument {
-            format: FORMAT.to_owned(),
-            ..self
-        })
     }
 
     /// Parses and validates in one step.
@@ -706,7 +549,7 @@ impl TournamentDocument {
 
     /// The validated tournament, or the first inconsistency, located:
     /// first what [`History::new`] checks, then [`crate::validate`], then
-    /// the /3 settings and round clocks ([`crate::document_v3`]) without
+    /// the settings and round clocks ([`settings`]) without
     /// a "now" (see [`TournamentDocument::to_record_at`]).
     pub fn to_record(&self) -> Result<TournamentRecord, DocumentError> {
         self.to_record_at(None)
@@ -745,7 +588,7 @@ impl TournamentDocument {
             history,
         };
         record.check()?;
-        document_v3::check_settings(&self.settings)?;
+        settings::check_settings(&self.settings)?;
         let round_clocks = self
             .rounds
             .iter()
@@ -755,7 +598,7 @@ impl TournamentDocument {
             .map(|(pos, ((doc, round), state))| {
                 doc.clock
                     .as_ref()
-                    .map(|c| document_v3::check_clock(pos, round, *state, c, now))
+                    .map(|c| settings::check_clock(pos, round, *state, c, now))
                     .transpose()
             })
             .collect::<Result<Vec<_>, ClockInvalid>>()?;
@@ -859,7 +702,7 @@ impl TournamentDocument {
                         .round_clocks
                         .get(i)
                         .and_then(Option::as_ref)
-                        .map(document_v3::doc_clock),
+                        .map(settings::doc_clock),
                 })
                 .collect(),
         }

@@ -1,8 +1,9 @@
-//! What format `planesforge-tournament/3` adds to the tournament document
-//! (the book: [The tournament document](/book/en/integration.html#tournament-document)): the tournament's `settings` (the
-//! sheets' language, self-reporting, RULES.md §12, and the clock settings,
-//! §13) and each round's own `clock` (§13: its limit and the instants of
-//! what happened to it), and the checks an import runs on them.
+//! The tournament's `settings` in the document (the book: [The tournament
+//! document](/book/en/integration.html#tournament-document); the sheets'
+//! language, self-reporting, RULES.md §12, and the clock settings, §13)
+//! and each round's own `clock` (§13: its limit and the instants of what
+//! happened to it), which format `planesforge-tournament/3` added, and the
+//! checks an import runs on them.
 //!
 //! The clock is written as the API shows instants: RFC 3339 UTC with
 //! milliseconds. A clock is checked with the rules of [`crate::clock`]:
