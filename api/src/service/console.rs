@@ -56,7 +56,7 @@ fn start(pool: &DbPool, caller: Caller) -> Result<Session, Error> {
     let token = new_token()?;
     let hash = hash_key(&token);
     transaction(pool, |conn| {
-        let at = now();
+        let at = conn.now();
         // Sessions left idle by anyone are cleared on the way.
         store::console_sessions::delete_idle(conn, at - IDLE)?;
         store::console_sessions::insert(conn, &hash, &caller.id, at)?;
