@@ -592,3 +592,4 @@ console-print-bracket = Der Turnierbaum zum Drucken
 console-swiss-rank = Swiss: { $rank }
 console-live-changed = Diese Seite wurde auf einem anderen Gerät geändert; sie wird aktualisiert, sobald du das Formular verlässt.
 console-live-updated = Mit Änderungen von einem anderen Gerät aktualisiert.
+console-stale = Diese Runde wurde auf einem anderen Gerät geändert, seit diese Seite angezeigt wurde; nichts wurde getan. Hier ist sie jetzt: wiederhole es, wenn du es noch willst.

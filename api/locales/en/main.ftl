@@ -574,3 +574,4 @@ console-print-bracket = The bracket to print
 console-swiss-rank = Swiss: { $rank }
 console-live-changed = This page changed on another device; it will refresh when you leave the form.
 console-live-updated = Updated with changes from another device.
+console-stale = This round changed on another device since this page was shown; nothing was done. Here it is now: do it again if you still want to.

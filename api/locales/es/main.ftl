@@ -592,3 +592,4 @@ console-print-bracket = El cuadro para imprimir
 console-swiss-rank = suizo: { $rank }
 console-live-changed = Esta página cambió en otro dispositivo; se actualizará cuando salgas del formulario.
 console-live-updated = Actualizada con cambios de otro dispositivo.
+console-stale = Esta ronda cambió en otro dispositivo desde que se mostró esta página; no se hizo nada. Aquí está ahora: vuelve a hacerlo si aún lo quieres.

@@ -592,3 +592,4 @@ console-print-bracket = Le tableau à imprimer
 console-swiss-rank = suisse : { $rank }
 console-live-changed = Cette page a changé sur un autre appareil ; elle sera actualisée quand vous quitterez le formulaire.
 console-live-updated = Mise à jour avec les changements d'un autre appareil.
+console-stale = Cette ronde a changé sur un autre appareil depuis l'affichage de cette page ; rien n'a été fait. La voici telle qu'elle est : recommencez si vous le souhaitez toujours.

@@ -592,3 +592,4 @@ console-print-bracket = Il tabellone da stampare
 console-swiss-rank = svizzero: { $rank }
 console-live-changed = Questa pagina è cambiata su un altro dispositivo; si aggiornerà quando lasci il modulo.
 console-live-updated = Aggiornata con le modifiche di un altro dispositivo.
+console-stale = Questo turno è cambiato su un altro dispositivo da quando questa pagina è stata mostrata; non è stato fatto nulla. Eccolo com'è ora: ripeti l'azione se la vuoi ancora.

@@ -592,3 +592,4 @@ console-print-bracket = Sluttspilltreet til utskrift
 console-swiss-rank = sveitsisk: { $rank }
 console-live-changed = Denne siden ble endret på en annen enhet; den oppdateres når du forlater skjemaet.
 console-live-updated = Oppdatert med endringer fra en annen enhet.
+console-stale = Denne runden ble endret på en annen enhet etter at siden ble vist; ingenting ble gjort. Her er den nå: gjør det igjen hvis du fortsatt vil.

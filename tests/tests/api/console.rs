@@ -484,9 +484,34 @@ async fn console_runs_a_round_by_keyboard(app: TestApp) {
         )
         .await;
     assert_eq!(s, StatusCode::CONFLICT, "{page}");
+    // A round's form from a page that no longer shows the round (or with
+    // no `seen` at all) is not carried out: 409 with the fresh page.
+    let seen = seen_of(&page);
+    for stale in ["", "pfs_not-what-was-shown"] {
+        let (s, _, again) = b
+            .post(
+                &app,
+                &format!("{t}/r/1/publish"),
+                &[("csrf", &token), ("seen", stale)],
+                None,
+            )
+            .await;
+        assert_eq!(s, StatusCode::CONFLICT);
+        assert!(again.contains("since this page was shown"), "{again}");
+        assert_eq!(seen_of(&again), seen, "the round did not change");
+    }
+    let (s, _) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), None)
+        .await;
+    assert_eq!(s, StatusCode::NOT_FOUND, "still not published");
     // Publish: the public sees it.
     let (s, _, _) = b
-        .post(&app, &format!("{t}/r/1/publish"), &[("csrf", &token)], None)
+        .post(
+            &app,
+            &format!("{t}/r/1/publish"),
+            &[("csrf", &token), ("seen", &seen)],
+            None,
+        )
         .await;
     assert_eq!(s, StatusCode::SEE_OTHER);
     let (s, round) = app
@@ -578,21 +603,63 @@ async fn console_runs_a_round_by_keyboard(app: TestApp) {
     assert!(result_of(4).is_null());
     assert_eq!(round["state"], "published");
     // Unpublishing with results in is refused (the use case's rule).
-    let (s, _, _) = b
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    let seen = seen_of(&page);
+    let (s, _, page) = b
         .post(
             &app,
             &format!("{t}/r/1/unpublish"),
-            &[("csrf", &token)],
+            &[("csrf", &token), ("seen", &seen)],
             None,
         )
         .await;
     assert_eq!(s, StatusCode::CONFLICT);
-    // The last result completes the round.
-    let (s, _, _) = b
+    assert!(!page.contains("since this page was shown"), "{page}");
+    // Another device enters table 4 meanwhile: the page opened before it
+    // is stale for a round's form.
+    let (s, _) = app
+        .call(
+            Method::PUT,
+            &format!("/api/v1/tournaments/{tid}/rounds/1/tables/4/result"),
+            Some(&key),
+            Some(serde_json::json!({"wins": 0, "losses": 2, "draws": 0})),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/unpublish"),
+            &[("csrf", &token), ("seen", &seen)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    assert!(page.contains("since this page was shown"), "{page}");
+    // The correction box: table 4 now has a result, so typing one shows
+    // what it changes first.
+    let (s, _, page) = b
         .post(
             &app,
             &format!("{t}/r/1/result"),
             &[("csrf", &token), ("table", "4"), ("result", "1-2")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("0-2 becomes 1-2"), "{page}");
+    // Confirmed, the correction is saved; the round was completed by the
+    // other device's last result.
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[
+                ("csrf", &token),
+                ("table", "4"),
+                ("result", "1-2"),
+                ("confirm", "yes"),
+            ],
             None,
         )
         .await;
@@ -1036,6 +1103,13 @@ async fn console_players_standings_and_the_end(app: TestApp) {
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
 backend_test!(console_players_standings_and_the_end);
+
+/// The `seen` of a round's page (what its forms send back).
+fn seen_of(page: &str) -> String {
+    let at = page.find("name=\"seen\" value=\"").expect("a round's form");
+    let rest = &page[at + "name=\"seen\" value=\"".len()..];
+    rest[..rest.find('"').expect("end")].to_owned()
+}
 
 /// Round `n` of `tid` as the API shows it to anyone.
 async fn round_json(app: &TestApp, tid: &str, n: u32) -> serde_json::Value {

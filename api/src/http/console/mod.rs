@@ -368,6 +368,9 @@ pub struct TokenForm {
     pub csrf: Option<String>,
     /// Sign-out: `everywhere` ends every session of the organizer.
     pub scope: Option<String>,
+    /// A round's forms: what the page showed of the round
+    /// ([`rounds::seen`]).
+    pub seen: Option<String>,
 }
 
 fn code_key(req: &HttpRequest) -> Result<CodeKey, ApiError> {

@@ -26,6 +26,8 @@ struct RoundPage {
     next_table: Option<u32>,
     /// The round's clock, when it has one.
     clock: Option<ClockLine>,
+    /// [`seen`] of the round shown.
+    seen: String,
     message: Option<String>,
     failed: bool,
 }
@@ -122,6 +124,29 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
     }
 }
 
+/// What a page showed of round `r`: its state and its tables (players,
+/// results, reports), hashed. A round's form sends it back (`seen`); when
+/// the round is no longer what the organizer saw (another device paired it
+/// again, entered a result, published it), the form is not carried out
+/// and the fresh page says so, instead of acting on a round nobody
+/// looked at.
+pub(super) fn seen(r: &Round) -> String {
+    let tables: Vec<_> = r
+        .pairings
+        .iter()
+        .map(|p| {
+            (
+                p.table,
+                &p.player_a.id,
+                p.player_b.as_ref().map(|b| &b.id),
+                p.result.as_ref().map(result_text),
+                p.report.as_ref().map(|x| x.state.as_str()),
+            )
+        })
+        .collect();
+    hash_key(&format!("{}|{tables:?}", r.state.as_str()))
+}
+
 /// A result as the console shows and takes it: `2-1`, `2-0-1`, `DL`.
 pub fn result_text(r: &crate::service::views::rounds::MatchResult) -> String {
     if r.double_loss {
@@ -173,6 +198,7 @@ pub(super) fn round_page(
         .collect();
     let body = render(RoundPage {
         clock: clock.map(|c| clock_line(&frame.words, c)),
+        seen: seen(&r),
         next_table: next_open(&r, after),
         state: r.state.as_str(),
         state_word: state_word(&frame.words, &r),
@@ -312,6 +338,24 @@ pub async fn round_action(
     let Some(action) = RoundAction::named(&action) else {
         return not_found(&req, &me.caller, &me.session);
     };
+    if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+        return refused(&req);
+    }
+    let Some(found) = own_round(&req, &me.caller, &tid, n).await? else {
+        return not_found(&req, &me.caller, &me.session);
+    };
+    if form.seen.as_deref() != Some(seen(&found.1).as_str()) {
+        let message = Words(lang::of_request(&req)).get("console-stale");
+        return round_page(
+            &req,
+            &me.caller,
+            &me.session,
+            found,
+            actix_web::http::StatusCode::CONFLICT,
+            Some((message, true)),
+            None,
+        );
+    }
     let t = tid.clone();
     act(
         &req,

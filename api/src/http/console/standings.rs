@@ -71,7 +71,11 @@ fn row(e: StandingEntry, cut: bool) -> Row {
         format!("{}-{}", e.wins + e.byes, e.losses)
     };
     Row {
-        place: if cut { e.final_rank.flatten() } else { Some(e.rank) },
+        place: if cut {
+            e.final_rank.flatten()
+        } else {
+            Some(e.rank)
+        },
         swiss: cut.then_some(e.rank),
         name: e.name,
         points: e.match_points,
@@ -168,8 +172,8 @@ pub(super) async fn page(
             }
             _ => None,
         };
-        let can_cut = t.status == TournamentStatus::Swiss
-            && service::topcut::may_create(&pool, &id)?;
+        let can_cut =
+            t.status == TournamentStatus::Swiss && service::topcut::may_create(&pool, &id)?;
         Ok(Some(Read {
             can_cut,
             t,

@@ -78,31 +78,9 @@ pub struct ListQuery {
     pub done: Option<String>,
 }
 
-/// Every tournament status, in lifecycle order.
-const STATUSES: [TournamentStatus; 4] = [
-    TournamentStatus::Registration,
-    TournamentStatus::Swiss,
-    TournamentStatus::TopCut,
-    TournamentStatus::Finished,
-];
-
-fn status_named(name: &str) -> Option<TournamentStatus> {
-    STATUSES.into_iter().find(|s| status_name(*s) == name)
-}
-
 /// A status in the reader's words.
 fn status_word(words: &Words, s: TournamentStatus) -> String {
-    words.get(&format!("console-status-{}", status_name(s)))
-}
-
-/// The wire name of a status (the API's `status` values).
-pub fn status_name(s: TournamentStatus) -> &'static str {
-    match s {
-        TournamentStatus::Registration => "registration",
-        TournamentStatus::Swiss => "swiss",
-        TournamentStatus::TopCut => "top_cut",
-        TournamentStatus::Finished => "finished",
-    }
+    words.get(&format!("console-status-{}", s.as_str()))
 }
 
 /// `GET /console/`: the organizer's tournaments, newest first, with a
@@ -114,7 +92,7 @@ pub async fn home(
 ) -> Result<HttpResponse, ApiError> {
     let Console { caller, session } = me;
     let query = query.into_inner();
-    let status = query.status.as_deref().and_then(status_named);
+    let status = query.status.as_deref().and_then(TournamentStatus::parse);
     let pool = pool_of(&req)?;
     let c = caller.clone();
     let (tournaments, next) =
@@ -131,8 +109,8 @@ pub async fn home(
         label: words.get("console-all"),
         current: status.is_none(),
     }];
-    filters.extend(STATUSES.iter().map(|s| Filter {
-        href: format!("/console/?status={}", status_name(*s)),
+    filters.extend(TournamentStatus::ALL.iter().map(|s| Filter {
+        href: format!("/console/?status={}", s.as_str()),
         label: status_word(words, *s),
         current: status == Some(*s),
     }));
@@ -148,7 +126,7 @@ pub async fn home(
         })
         .collect();
     let older = next.map(|n| match status {
-        Some(s) => format!("/console/?before={n}&status={}", status_name(s)),
+        Some(s) => format!("/console/?before={n}&status={}", s.as_str()),
         None => format!("/console/?before={n}"),
     });
     let body = render(HomePage {
@@ -691,18 +669,5 @@ mod tests {
             vec!["Alice", "Bob", "Carol"]
         );
         assert!(names_of(" \n \n").is_empty());
-    }
-
-    #[test]
-    fn statuses_by_wire_name() {
-        for s in [
-            TournamentStatus::Registration,
-            TournamentStatus::Swiss,
-            TournamentStatus::TopCut,
-            TournamentStatus::Finished,
-        ] {
-            assert_eq!(status_named(status_name(s)), Some(s));
-        }
-        assert_eq!(status_named("nope"), None);
     }
 }
