@@ -307,6 +307,30 @@ impl Back {
     }
 }
 
+impl Back {
+    /// A form whose number could not be read: its token checked (else
+    /// `403`), then the page again with `422` and why; nothing written.
+    async fn unreadable(
+        &self,
+        req: &HttpRequest,
+        me: &Console,
+        csrf: Option<&str>,
+    ) -> Result<HttpResponse, ApiError> {
+        if !form_ok(req, &me.session, csrf) {
+            return refused(req);
+        }
+        let message = Words(lang::of_request(req)).get("console-not-a-number");
+        self.show(
+            req,
+            &me.caller,
+            &me.session,
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+            (message, true),
+        )
+        .await
+    }
+}
+
 /// A signed-in form's one way through: its token (else `403`), the
 /// caller's own tournament or round (else `404`), then the use case `run`
 /// on the pool; `303` to what `to` makes of its answer, or the page the

@@ -404,52 +404,27 @@ pub async fn clock_action(
             .filter(|s| !s.is_empty())
             .map(str::parse::<i64>)
     };
+    let minutes = number(&form.minutes);
+    let table = number(&form.table);
     let cmd = match action.as_str() {
-        "start" => Command::Start,
-        "pause" => Command::Pause,
-        "resume" => Command::Resume,
-        "extend" => {
-            // Minutes the service checks (1 s to 2 h); a table it checks too.
-            let Some(Ok(minutes)) = number(&form.minutes) else {
-                let message = (
-                    Words(lang::of_request(&req)).get("console-not-a-number"),
-                    true,
-                );
-                return Back::Round(tid, n)
-                    .show(
-                        &req,
-                        &me.caller,
-                        &me.session,
-                        actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                        message,
-                    )
-                    .await;
-            };
-            let seconds = minutes.saturating_mul(60);
-            match number(&form.table) {
-                None => Command::Extend(seconds),
-                Some(Ok(table)) => Command::ExtendTable {
-                    table: u32::try_from(table).unwrap_or(0),
-                    seconds,
-                },
-                Some(Err(_)) => {
-                    let message = (
-                        Words(lang::of_request(&req)).get("console-not-a-number"),
-                        true,
-                    );
-                    return Back::Round(tid, n)
-                        .show(
-                            &req,
-                            &me.caller,
-                            &me.session,
-                            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                            message,
-                        )
-                        .await;
-                }
-            }
-        }
+        "start" => Some(Command::Start),
+        "pause" => Some(Command::Pause),
+        "resume" => Some(Command::Resume),
+        // Minutes and a table the service checks (1 s to 2 h; a real table).
+        "extend" => match (minutes, table) {
+            (Some(Ok(m)), None) => Some(Command::Extend(m.saturating_mul(60))),
+            (Some(Ok(m)), Some(Ok(table))) => Some(Command::ExtendTable {
+                table: u32::try_from(table).unwrap_or(0),
+                seconds: m.saturating_mul(60),
+            }),
+            _ => None,
+        },
         _ => return not_found(&req, &me.caller, &me.session),
+    };
+    let Some(cmd) = cmd else {
+        return Back::Round(tid, n)
+            .unreadable(&req, &me, form.csrf.as_deref())
+            .await;
     };
     let t = tid.clone();
     act(

@@ -283,21 +283,8 @@ pub async fn top_cut(
         .map(str::trim)
         .and_then(|s| s.parse::<u32>().ok())
     else {
-        if !form_ok(&req, &me.session, form.csrf.as_deref()) {
-            return refused(&req);
-        }
-        let message = (
-            Words(lang::of_request(&req)).get("console-not-a-number"),
-            true,
-        );
         return Back::Standings(tid)
-            .show(
-                &req,
-                &me.caller,
-                &me.session,
-                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-                message,
-            )
+            .unreadable(&req, &me, form.csrf.as_deref())
             .await;
     };
     let t = tid.clone();
