@@ -15,7 +15,7 @@ use diesel::sql_types::Text;
 
 use crate::lifecycle::{RoundState, TournamentStatus};
 use crate::model::RoundKind;
-use crate::reports::{ActorKind, ReportStatus};
+use crate::reports::{ActorKind, ReportStatus, Via};
 
 /// `ToSql`/`FromSql<Text>` through the type's `as_str` and `parse`.
 macro_rules! text_column {
@@ -49,5 +49,6 @@ text_column!(
     RoundState,
     RoundKind,
     ReportStatus,
-    ActorKind
+    ActorKind,
+    Via
 );

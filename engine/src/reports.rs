@@ -191,6 +191,43 @@ impl ActorKind {
     }
 }
 
+/// Through what an audit entry's change was made: the API (an API key or a
+/// player code, the player's page included) or the organizer's console (a
+/// signed-in browser). The actor is the same either way ([`ActorKind`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+#[cfg_attr(
+    feature = "openapi",
+    derive(utoipa::ToSchema),
+    schema(
+        description = "Through what an audit entry's change was made: `api` (an API key or a player\ncode, the player's page included) or `console` (the organizer's console)."
+    )
+)]
+#[cfg_attr(feature = "diesel", derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow), diesel(sql_type = diesel::sql_types::Text))]
+pub enum Via {
+    #[default]
+    Api,
+    Console,
+}
+
+impl Via {
+    /// Both channels.
+    pub const ALL: [Via; 2] = [Via::Api, Via::Console];
+
+    /// `api` or `console`.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Via::Api => "api",
+            Via::Console => "console",
+        }
+    }
+
+    /// The channel named `s`, if any.
+    pub fn parse(s: &str) -> Option<Via> {
+        Self::ALL.into_iter().find(|x| x.as_str() == s)
+    }
+}
+
 /// Why a report or confirmation is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReportError {

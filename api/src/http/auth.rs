@@ -56,6 +56,7 @@ pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiErr
             id: r.id,
             name: r.name,
             kind: crate::service::caller::ActorKind::Organizer,
+            via: crate::service::caller::Via::Api,
         }))
 }
 
@@ -253,6 +254,7 @@ mod tests {
             id: "o1".into(),
             name: "Ada".into(),
             kind: crate::service::caller::ActorKind::Organizer,
+            via: crate::service::caller::Via::Api,
         };
         let cache = KeyCache::new(Duration::from_secs(60));
         assert!(cache.get("h1").is_none());

@@ -44,6 +44,7 @@ pub fn entry(
         round: round.map(super::state::column).transpose()?,
         detail: serde_json::to_string(&detail)?,
         actor_kind: caller.kind,
+        via: caller.via,
     })
 }
 
@@ -69,6 +70,7 @@ pub fn list(
                     actor: r.actor.clone(),
                     actor_name: name.clone(),
                     actor_kind: r.actor_kind,
+                    via: r.via,
                     action: r.action.clone(),
                     round: r.round.and_then(|n| u32::try_from(n).ok()),
                     detail: serde_json::from_str(&r.detail)?,

@@ -37,10 +37,15 @@ pub struct Caller {
     /// Whose id `id` is. A player never owns a tournament: the owner checks
     /// compare `id` with the organizer's id, which a player id never is.
     pub kind: ActorKind,
+    /// Through what the request came: the API, or the console.
+    pub via: Via,
 }
 
 /// Who acts: an organizer (API key) or a player (player code).
 pub use planesforge_engine::reports::ActorKind;
+
+/// Through what a change is made (an audit entry's `via`).
+pub use planesforge_engine::reports::Via;
 
 impl Caller {
     /// Player `id` called `name`, acting with their code.
@@ -49,6 +54,7 @@ impl Caller {
             id: id.to_owned(),
             name: name.to_owned(),
             kind: ActorKind::Player,
+            via: Via::Api,
         }
     }
 }

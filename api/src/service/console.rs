@@ -8,7 +8,7 @@
 use chrono::{Duration, NaiveDateTime};
 
 use crate::detail;
-use crate::service::caller::{ActorKind, Caller, hash_key, hashes_match};
+use crate::service::caller::{ActorKind, Caller, Via, hash_key, hashes_match};
 use crate::service::error::Error;
 use crate::service::error_code::Code;
 use crate::service::views::players::{NewOrganizer, Tournament, TournamentStatus};
@@ -49,6 +49,7 @@ fn organizer(id: String, name: String) -> Caller {
         id,
         name,
         kind: ActorKind::Organizer,
+        via: Via::Console,
     }
 }
 

@@ -4,7 +4,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use planesforge_engine::RoundKind;
 use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
-use planesforge_engine::reports::{ActorKind, ReportStatus};
+use planesforge_engine::reports::{ActorKind, ReportStatus, Via};
 
 use super::schema::{
     audit_log, idempotency_keys, match_reports, organizers, pairings, players, rounds, tournaments,
@@ -144,6 +144,8 @@ pub struct AuditRow {
     pub detail: String,
     /// Whose id `actor` is (TEXT: `organizer` or `player`).
     pub actor_kind: ActorKind,
+    /// Through what (TEXT: `api` or `console`).
+    pub via: Via,
 }
 
 #[derive(Debug, Clone, Insertable)]
@@ -157,6 +159,8 @@ pub struct NewAudit {
     pub detail: String,
     /// Whose id `actor` is (TEXT: `organizer` or `player`).
     pub actor_kind: ActorKind,
+    /// Through what (TEXT: `api` or `console`).
+    pub via: Via,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -318,7 +322,7 @@ mod tests {
     use diesel::{Connection, PgConnection, RunQueryDsl, SqliteConnection};
     use planesforge_engine::RoundKind;
     use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
-    use planesforge_engine::reports::{ActorKind, ReportStatus};
+    use planesforge_engine::reports::{ActorKind, ReportStatus, Via};
 
     use super::DeliveryState;
 
@@ -359,6 +363,7 @@ mod tests {
                 RoundKind => RoundKind::ALL,
                 ReportStatus => ReportStatus::ALL,
                 ActorKind => ActorKind::ALL,
+                Via => Via::ALL,
                 DeliveryState => DELIVERY,
             )
         };

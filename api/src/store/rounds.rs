@@ -199,8 +199,8 @@ pub fn set_result_logged(
             diesel::sql_query(
                 "WITH r AS (UPDATE pairings SET wins = $4, losses = $5, draws = $6, double_loss = $14 \
                             WHERE tournament_id = $1 AND round_number = $2 AND table_number = $3) \
-                 INSERT INTO audit_log (tournament_id, at, actor, action, round, detail, actor_kind) \
-                 VALUES ($7, $8, $9, $10, $11, $12, $13)",
+                 INSERT INTO audit_log (tournament_id, at, actor, action, round, detail, actor_kind, via) \
+                 VALUES ($7, $8, $9, $10, $11, $12, $13, $15)",
             )
             .bind::<Text, _>(tid)
             .bind::<Integer, _>(number)
@@ -216,6 +216,7 @@ pub fn set_result_logged(
             .bind::<Text, _>(&audit.detail)
             .bind::<Text, _>(&audit.actor_kind)
             .bind::<Bool, _>(result.double_loss)
+            .bind::<Text, _>(&audit.via)
             .execute(c)?;
             Ok(())
         }

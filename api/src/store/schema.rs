@@ -87,6 +87,7 @@ diesel::table! {
         round -> Nullable<Integer>,
         detail -> Text,
         actor_kind -> Text,
+        via -> Text,
     }
 }
 

@@ -751,13 +751,28 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
     let after = api_result(&app, &tid, 1, 1).await;
     assert_eq!(after["wins"], before["losses"]);
     assert_eq!(after["losses"], before["wins"]);
+    // The audit log tells the console's change from the API's: same
+    // actor (the organizer), `via` console.
+    let (_, log) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/audit-log?limit=500"),
+            Some(&key),
+        )
+        .await;
+    let items = log["items"].as_array().expect("items");
+    let corrected: Vec<_> = items
+        .iter()
+        .filter(|e| e["action"] == "result_corrected")
+        .collect();
+    assert_eq!(corrected.len(), 1, "{log}");
+    assert_eq!(corrected[0]["via"], "console", "{log}");
+    assert_eq!(corrected[0]["actor_kind"], "organizer", "{log}");
     assert!(
-        app.audit_actions(&key, &tid)
-            .await
+        items
             .iter()
-            .any(|a| a == "result_corrected"),
-        "{:?}",
-        app.audit_actions(&key, &tid).await
+            .filter(|e| e["action"] == "result_entered")
+            .all(|e| e["via"] == "api"),
+        "the API's results: {log}"
     );
 
     // The clock of round 3 (a new tournament's rounds have 50 minutes).

@@ -334,6 +334,7 @@ pub struct PlayerPage {
     "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
     "actor_name": "Friday Night Magic at The Dragon's Den",
     "actor_kind": "organizer",
+    "via": "console",
     "action": "result_corrected",
     "round": 3,
     "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
@@ -347,6 +348,9 @@ pub struct AuditEntry {
     /// `organizer`, or `player` for a report, confirmation, dispute or
     /// self-drop made with a player code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub actor_kind: planesforge_engine::reports::ActorKind,
+    /// `console` when the change was made in the organizer's console (the
+    /// book: [The console](/book/en/organizer-guide.html#console)), else `api`.
+    pub via: planesforge_engine::reports::Via,
     /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
     /// `tables_swapped`, `round_published`, `result_entered`,
     /// `result_corrected`, `round_completed`, `player_dropped`.
@@ -360,7 +364,7 @@ pub struct AuditEntry {
 /// One page of the audit log, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(example = json!({"items": [{"at": "2026-11-29T13:06:00.000Z", "actor": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10",
-        "actor_name": "Friday Night Magic", "actor_kind": "organizer", "action": "tables_swapped", "round": 1,
+        "actor_name": "Friday Night Magic", "actor_kind": "organizer", "via": "api", "action": "tables_swapped", "round": 1,
         "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
 pub struct AuditPage {
     pub items: Vec<AuditEntry>,
