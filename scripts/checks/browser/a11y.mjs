@@ -171,6 +171,7 @@ async function setUp() {
     ["console-round-playoff", `/console/t/${cut.id}/r/2?lang=fr`, { console: true }],
     ["console-standings", `/console/t/${a.id}/standings?lang=de`, { console: true }],
     ["console-standings-cut", `/console/t/${cut.id}/standings?lang=nb`, { console: true }],
+    ["console-audit", `/console/t/${a.id}/audit?lang=it`, { console: true }],
     ["console-not-found", "/console/t/nope?lang=de", { console: true, status: 404 }],
   ];
   return { key, pages };

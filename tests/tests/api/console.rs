@@ -774,6 +774,27 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
             .all(|e| e["via"] == "api"),
         "the API's results: {log}"
     );
+    // The console's audit page, filtered by channel and by action.
+    let rows = |page: &str| page.matches("<code class=\"detail\">").count();
+    let (s, _, page) = b.get(&app, &format!("{t}/audit")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert_eq!(rows(&page), items.len(), "{page}");
+    let (_, _, page) = b.get(&app, &format!("{t}/audit?via=console")).await;
+    assert_eq!(rows(&page), 1, "{page}");
+    assert!(page.contains("<code>result_corrected</code>"), "{page}");
+    let entered = items
+        .iter()
+        .filter(|e| e["action"] == "result_entered")
+        .count();
+    let (_, _, page) = b
+        .get(&app, &format!("{t}/audit?action=result_entered&via="))
+        .await;
+    assert_eq!(rows(&page), entered, "{page}");
+    assert!(!page.contains("<code>result_corrected</code>"), "{page}");
+    // A cursor that is not one: the first page again.
+    let (s, h, _) = b.get(&app, &format!("{t}/audit?after=nope")).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}/audit"));
 
     // The clock of round 3 (a new tournament's rounds have 50 minutes).
     app.pair(&key, &tid).await;

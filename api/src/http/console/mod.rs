@@ -40,11 +40,13 @@ use crate::service::views::rounds::{Pairing, Round};
 use crate::store::DbPool;
 use planesforge_engine::reports::ReportStatus;
 
+mod audit;
 mod rounds;
 mod sign_in;
 mod standings;
 mod tournaments;
 
+use audit::audit;
 use rounds::{clock_action, enter_result, pair, round, round_action};
 use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
 use standings::{standings, top_cut};
@@ -423,6 +425,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::post().to(player_action),
         )
         .route("/console/t/{tid}/standings", web::get().to(standings))
+        .route("/console/t/{tid}/audit", web::get().to(audit))
         .route("/console/t/{tid}/top-cut", web::post().to(top_cut))
         .route(
             "/console/t/{tid}/do/{action}",

@@ -541,7 +541,7 @@ pub async fn player_action(
 }
 
 /// `text` as one component of an address.
-fn url_component(text: &str) -> String {
+pub(super) fn url_component(text: &str) -> String {
     url::form_urlencoded::byte_serialize(text.as_bytes()).collect()
 }
 
