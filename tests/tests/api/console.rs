@@ -473,6 +473,82 @@ async fn console_runs_a_round_by_keyboard(app: TestApp) {
     assert_eq!(s, StatusCode::NOT_FOUND);
     let (_, _, page) = b.get(&app, location(&h)).await;
     assert!(page.contains("being paired"), "{page}");
+    // The preview says why each table is what it is, and swaps two
+    // players or two tables chosen on the page.
+    assert!(page.contains("Why here"), "{page}");
+    let (_, draft) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), Some(&key))
+        .await;
+    let seat = |table: u64| {
+        draft["pairings"]
+            .as_array()
+            .expect("pairings")
+            .iter()
+            .find(|p| p["table"] == table)
+            .expect("table")["player_a"]["id"]
+            .as_str()
+            .expect("id")
+            .to_owned()
+    };
+    let (first, second) = (seat(1), seat(2));
+    assert!(
+        page.contains(&format!("<option value=\"{first}\">")),
+        "{page}"
+    );
+    let seen = seen_of(&page);
+    let (s, h, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/swap"),
+            &[
+                ("csrf", &token),
+                ("seen", &seen),
+                ("kind", "players"),
+                ("a", &first),
+                ("b", &second),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}/r/1?done=swapped"));
+    let (_, draft) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), Some(&key))
+        .await;
+    assert_eq!(draft["pairings"][0]["player_a"]["id"], second.as_str());
+    // The same form again (the page before the swap): stale, nothing done.
+    let (s, _, again) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/swap"),
+            &[
+                ("csrf", &token),
+                ("seen", &seen),
+                ("kind", "tables"),
+                ("a", "1"),
+                ("b", "2"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    assert!(again.contains("since this page was shown"), "{again}");
+    let (_, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/swap"),
+            &[
+                ("csrf", &token),
+                ("seen", &seen_of(&page)),
+                ("kind", "tables"),
+                ("a", "1"),
+                ("b", "two"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
     // A result before publishing is refused by the use case, with its
     // reason, and changes nothing.
     let (s, _, page) = b

@@ -47,7 +47,7 @@ mod standings;
 mod tournaments;
 
 use audit::audit;
-use rounds::{clock_action, enter_result, pair, round, round_action};
+use rounds::{clock_action, enter_result, pair, round, round_action, swap};
 use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
 use standings::{standings, top_cut};
 use tournaments::{
@@ -440,6 +440,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             "/console/t/{tid}/r/{n}/result",
             web::post().to(enter_result),
         )
+        .route("/console/t/{tid}/r/{n}/swap", web::post().to(swap))
         .route(
             "/console/t/{tid}/r/{n}/{action}",
             web::post().to(round_action),

@@ -3,6 +3,7 @@
 use super::*;
 use crate::service::views::clock::ClockView;
 use planesforge_engine::clock::ClockState;
+use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// A round's state in the reader's words.
 pub(super) fn state_word(words: &Words, r: &Round) -> String {
@@ -28,6 +29,8 @@ struct RoundPage {
     clock: Option<ClockLine>,
     /// [`seen`] of the round shown.
     seen: String,
+    /// Every seated player (id, "name, table n"), for the swap forms.
+    seats: Vec<(String, String)>,
     message: Option<String>,
     failed: bool,
 }
@@ -76,6 +79,8 @@ struct TableRow {
     settle: Vec<(String, String)>,
     /// The table's own extension, in minutes, when it has one.
     extension: Option<u32>,
+    /// While the round is being paired: why the table is what it is.
+    why: Option<String>,
 }
 
 fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow {
@@ -121,6 +126,7 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
         reports,
         settle,
         extension,
+        why: None,
     }
 }
 
@@ -176,7 +182,7 @@ pub(super) fn round_page(
     req: &HttpRequest,
     caller: &Caller,
     session: &str,
-    (t, r): (Tournament, Round),
+    (t, r, why): (Tournament, Round, Why),
     status: actix_web::http::StatusCode,
     message: Option<(String, bool)>,
     after: Option<u32>,
@@ -188,17 +194,37 @@ pub(super) fn round_page(
         .iter()
         .partition(|p| !p.bye && p.result.is_none());
     let clock = r.clock.as_ref();
-    let open = open
-        .into_iter()
-        .map(|p| table_row(&frame.words, p, clock))
-        .collect();
-    let done = done
-        .into_iter()
-        .map(|p| table_row(&frame.words, p, clock))
+    let row = |p: &Pairing| TableRow {
+        why: why.get(&p.table).cloned(),
+        ..table_row(&frame.words, p, clock)
+    };
+    let open = open.into_iter().map(row).collect();
+    let done = done.into_iter().map(row).collect();
+    // The seats a swap chooses from: each player, with their table.
+    let seats = r
+        .pairings
+        .iter()
+        .flat_map(|p| {
+            let b = p
+                .player_b
+                .as_ref()
+                .map(|b| (b.id.clone(), b.name.clone(), p.table));
+            std::iter::once((p.player_a.id.clone(), p.player_a.name.clone(), p.table)).chain(b)
+        })
+        .map(|(id, name, table)| {
+            (
+                id,
+                frame.words.with(
+                    "console-seat",
+                    &[("player", name), ("table", table.to_string())],
+                ),
+            )
+        })
         .collect();
     let body = render(RoundPage {
         clock: clock.map(|c| clock_line(&frame.words, c)),
         seen: seen(&r),
+        seats,
         next_table: next_open(&r, after),
         state: r.state.as_str(),
         state_word: state_word(&frame.words, &r),
@@ -217,25 +243,41 @@ pub(super) fn round_page(
     ))
 }
 
-/// The caller's tournament `tid` and its round `n`; `None` when either is
-/// missing or not the caller's.
+/// Why each table of a round being paired is what it is (the round's
+/// explanation, a sentence per reason), by table; empty once published
+/// (the public explanation says it then).
+pub(super) type Why = std::collections::BTreeMap<u32, String>;
+
+/// The caller's tournament `tid`, its round `n` and, while the round is
+/// being paired, why its tables are what they are; `None` when the
+/// tournament or the round is missing or not the caller's.
 pub(super) async fn own_round(
     req: &HttpRequest,
     caller: &Caller,
     tid: &str,
     n: u32,
-) -> Result<Option<(Tournament, Round)>, ApiError> {
+) -> Result<Option<(Tournament, Round, Why)>, ApiError> {
     let pool = pool_of(req)?;
+    let lang = lang::of_request(req);
     let (caller, tid) = (caller.clone(), tid.to_owned());
     blocking(move || {
         let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
             return Ok(None);
         };
-        match service::rounds::get(&pool, Some(&caller), &tid, n, None) {
-            Ok(r) => Ok(Some((t, r))),
-            Err(e) if e.kind() == service::Kind::NotFound => Ok(None),
-            Err(e) => Err(e),
+        let r = match service::rounds::get(&pool, Some(&caller), &tid, n, None) {
+            Ok(r) => r,
+            Err(e) if e.kind() == service::Kind::NotFound => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let mut why = Why::new();
+        if r.state == Stage::Pairing {
+            let explained = service::explain::round(&pool, Some(&caller), &tid, n, lang)?;
+            for table in explained.tables {
+                let text: Vec<String> = table.reasons.into_iter().map(|x| x.text).collect();
+                why.insert(table.table, text.join(" "));
+            }
         }
+        Ok(Some((t, r, why)))
     })
     .await
 }
@@ -270,6 +312,7 @@ pub async fn round(
         (Some("unpublished"), _) => Some((words.get("console-round-unpublished"), false)),
         (Some("repaired"), _) => Some((words.get("console-round-repaired"), false)),
         (Some("clock"), _) => Some((words.get("console-clock-done"), false)),
+        (Some("swapped"), _) => Some((words.get("console-swapped"), false)),
         _ => None,
     };
     round_page(
@@ -345,16 +388,7 @@ pub async fn round_action(
         return not_found(&req, &me.caller, &me.session);
     };
     if form.seen.as_deref() != Some(seen(&found.1).as_str()) {
-        let message = Words(lang::of_request(&req)).get("console-stale");
-        return round_page(
-            &req,
-            &me.caller,
-            &me.session,
-            found,
-            actix_web::http::StatusCode::CONFLICT,
-            Some((message, true)),
-            None,
-        );
+        return stale(&req, &me, found);
     }
     let t = tid.clone();
     act(
@@ -376,6 +410,96 @@ pub async fn round_action(
         },
     )
     .await
+}
+
+/// The swap forms: two players (ids) or two tables, and what the page
+/// showed of the round.
+#[derive(Debug, Deserialize)]
+pub struct SwapForm {
+    pub csrf: Option<String>,
+    pub seen: Option<String>,
+    /// `players` or `tables`.
+    pub kind: Option<String>,
+    pub a: Option<String>,
+    pub b: Option<String>,
+}
+
+/// `POST /console/t/{tid}/r/{n}/swap`: swaps two players or two tables of
+/// a round being paired (the API's `POST …/swap-players`,
+/// `…/swap-tables`), when the round is still what the page showed.
+pub async fn swap(
+    req: HttpRequest,
+    path: web::Path<(String, u32)>,
+    form: web::Form<SwapForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    use crate::service::views::rounds::{SwapPlayers, SwapTables};
+    let (tid, n) = path.into_inner();
+    let form = form.into_inner();
+    if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+        return refused(&req);
+    }
+    let Some(found) = own_round(&req, &me.caller, &tid, n).await? else {
+        return not_found(&req, &me.caller, &me.session);
+    };
+    if form.seen.as_deref() != Some(seen(&found.1).as_str()) {
+        return stale(&req, &me, found);
+    }
+    let (a, b) = (form.a.unwrap_or_default(), form.b.unwrap_or_default());
+    let tables = match form.kind.as_deref() {
+        Some("tables") => match (a.trim().parse::<u32>(), b.trim().parse::<u32>()) {
+            (Ok(x), Ok(y)) => Some((x, y)),
+            _ => {
+                return Back::Round(tid, n)
+                    .unreadable(&req, &me, form.csrf.as_deref())
+                    .await;
+            }
+        },
+        _ => None,
+    };
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Round(tid.clone(), n),
+        move |pool, c| match tables {
+            Some((table_a, table_b)) => {
+                service::rounds::swap_tables(pool, c, &t, n, SwapTables { table_a, table_b })
+            }
+            None => service::rounds::swap_players(
+                pool,
+                c,
+                &t,
+                n,
+                SwapPlayers {
+                    player_a: a,
+                    player_b: b,
+                },
+            ),
+        },
+        |_| format!("/console/t/{tid}/r/{n}?done=swapped"),
+    )
+    .await
+}
+
+/// The round's page, `409`, saying that the round changed since the page
+/// the form came from was shown (see [`seen`]); nothing was done.
+fn stale(
+    req: &HttpRequest,
+    me: &Console,
+    found: (Tournament, Round, Why),
+) -> Result<HttpResponse, ApiError> {
+    let message = Words(lang::of_request(req)).get("console-stale");
+    round_page(
+        req,
+        &me.caller,
+        &me.session,
+        found,
+        actix_web::http::StatusCode::CONFLICT,
+        Some((message, true)),
+        None,
+    )
 }
 
 /// The clock's forms: a command, and for an extension its minutes and
@@ -501,7 +625,7 @@ pub async fn enter_result(
     }
     let (tid, n) = path.into_inner();
     let words = Words(lang::of_request(&req));
-    let Some((t, r)) = own_round(&req, &me.caller, &tid, n).await? else {
+    let Some((t, r, why)) = own_round(&req, &me.caller, &tid, n).await? else {
         return not_found(&req, &me.caller, &me.session);
     };
     let table = form
@@ -519,7 +643,7 @@ pub async fn enter_result(
             &req,
             &me.caller,
             &me.session,
-            (t, r),
+            (t, r, why),
             actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
             message,
             None,
