@@ -613,3 +613,5 @@ console-swap-second-table = Zweiter Tisch
 console-swap-tables = Tische tauschen
 console-swapped = Der Tausch ist gemacht; die Runde wird weiter gepaart.
 console-seat = { $player }, Tisch { $table }
+console-interface-language = Sprache der Konsole
+console-interface-language-set = Ändern

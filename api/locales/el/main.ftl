@@ -613,3 +613,5 @@ console-swap-second-table = Δεύτερο τραπέζι
 console-swap-tables = Ανταλλαγή των τραπεζιών
 console-swapped = Η ανταλλαγή έγινε· ο γύρος ζευγαρώνεται ακόμα.
 console-seat = { $player }, τραπέζι { $table }
+console-interface-language = Γλώσσα της κονσόλας
+console-interface-language-set = Αλλαγή

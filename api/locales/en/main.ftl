@@ -595,3 +595,5 @@ console-swap-second-table = Second table
 console-swap-tables = Swap the tables
 console-swapped = The swap is made; the round is still being paired.
 console-seat = { $player }, table { $table }
+console-interface-language = Language of the console
+console-interface-language-set = Change

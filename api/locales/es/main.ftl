@@ -613,3 +613,5 @@ console-swap-second-table = Segunda mesa
 console-swap-tables = Intercambiar las mesas
 console-swapped = El intercambio está hecho; la ronda sigue emparejándose.
 console-seat = { $player }, mesa { $table }
+console-interface-language = Idioma de la consola
+console-interface-language-set = Cambiar

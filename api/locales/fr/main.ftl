@@ -613,3 +613,5 @@ console-swap-second-table = Seconde table
 console-swap-tables = Échanger les tables
 console-swapped = L'échange est fait ; la ronde est toujours en cours d'appariement.
 console-seat = { $player }, table { $table }
+console-interface-language = Langue de la console
+console-interface-language-set = Changer

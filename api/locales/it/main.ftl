@@ -613,3 +613,5 @@ console-swap-second-table = Secondo tavolo
 console-swap-tables = Scambia i tavoli
 console-swapped = Lo scambio è fatto; il turno è ancora in abbinamento.
 console-seat = { $player }, tavolo { $table }
+console-interface-language = Lingua della console
+console-interface-language-set = Cambia

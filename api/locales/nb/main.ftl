@@ -613,3 +613,5 @@ console-swap-second-table = Andre bord
 console-swap-tables = Bytt bordene
 console-swapped = Byttet er gjort; runden pares fortsatt.
 console-seat = { $player }, bord { $table }
+console-interface-language = Konsollens språk
+console-interface-language-set = Bytt

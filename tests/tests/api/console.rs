@@ -1242,3 +1242,70 @@ async fn send(
     all.extend_from_slice(fields);
     b.post(app, path, &all, None).await
 }
+
+async fn console_remembers_the_organizers_language(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let mut b = signed_in(&app, &key).await;
+    let (_, _, page) = b.get(&app, "/console/").await;
+    assert!(
+        page.contains("<html lang=\"en\""),
+        "the browser's language first"
+    );
+    let token = form_token(&page);
+    // Chosen in the header: remembered, and back to the page without its
+    // `lang=`.
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        "/console/language",
+        &[("lang", "de"), ("back", "/console/?status=swiss&lang=fr")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/?status=swiss");
+    let set = h
+        .get_all(SET_COOKIE)
+        .iter()
+        .map(|v| v.to_str().expect("text").to_owned())
+        .collect::<Vec<_>>()
+        .join("\n");
+    assert!(set.contains("pf_console_lang=de"), "{set}");
+    assert!(
+        set.contains("Path=/console") && set.contains("Max-Age="),
+        "{set}"
+    );
+    let (_, _, page) = b.get(&app, "/console/").await;
+    assert!(page.contains("<html lang=\"de\""), "remembered: {page}");
+    assert!(page.contains("Abmelden"), "{page}");
+    // `?lang=` still wins for one page.
+    let (_, _, page) = b.get(&app, "/console/?lang=el").await;
+    assert!(page.contains("<html lang=\"el\""), "{page}");
+    // Back only to the console; an unknown language changes nothing.
+    for (lang, back, to) in [
+        ("fr", "https://elsewhere.example/", "/console/"),
+        ("fr", "//elsewhere.example/console/", "/console/"),
+        ("xx", "/console/new", "/console/"),
+    ] {
+        let (s, h, _) = send(
+            &mut b,
+            &app,
+            &token,
+            "/console/language",
+            &[("lang", lang), ("back", back)],
+        )
+        .await;
+        assert_eq!(s, StatusCode::SEE_OTHER);
+        assert_eq!(location(&h), to, "{lang} {back}");
+    }
+    let (_, _, page) = b.get(&app, "/console/").await;
+    assert!(page.contains("<html lang=\"fr\""), "{page}");
+    // Without the form's token: refused, nothing remembered.
+    let (s, _, _) = b
+        .post(&app, "/console/language", &[("lang", "nb")], None)
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let (_, _, page) = b.get(&app, "/console/").await;
+    assert!(page.contains("<html lang=\"fr\""), "{page}");
+}
+backend_test!(console_remembers_the_organizers_language);

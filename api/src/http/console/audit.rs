@@ -123,5 +123,5 @@ pub async fn audit(
         rows,
         next,
     })?;
-    Ok(html(HttpResponse::Ok(), lang::of_request(&req), body))
+    Ok(html(HttpResponse::Ok(), console_lang(&req), body))
 }

@@ -57,6 +57,9 @@ use tournaments::{
 
 /// The session cookie.
 const SESSION: &str = "pf_console";
+/// The console's language, as the organizer chose it (remembered for a
+/// year in this browser).
+const LANG: &str = "pf_console_lang";
 /// The sign-in forms' token cookie.
 const PRE: &str = "pf_console_pre";
 /// Tournaments on one page of the list.
@@ -67,6 +70,9 @@ const MAX_NAMES: usize = 512;
 /// A page's frame: language, and who is signed in.
 struct Frame {
     words: Words,
+    /// This page's address (path and query), for the language form's way
+    /// back.
+    here: String,
     organizer: Option<String>,
     /// The form token of the signed-in session.
     token: String,
@@ -187,13 +193,27 @@ async fn signed_in(req: &HttpRequest) -> Result<Option<(Caller, String)>, ApiErr
     Ok(caller.map(|c| (c, token)))
 }
 
+/// The language of a console page: `?lang=` when it names one, else the
+/// organizer's choice remembered by this browser, else `Accept-Language`,
+/// else English.
+fn console_lang(req: &HttpRequest) -> crate::i18n::Lang {
+    lang::requested(req)
+        .or_else(|| cookie_value(req, LANG).and_then(|v| crate::i18n::Lang::from_tag(&v)))
+        .unwrap_or_else(|| lang::negotiate(None, req))
+}
+
 fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
     let token = match (session, req.app_data::<web::Data<CodeKey>>()) {
         (Some((_, s)), Some(key)) => session_token(key, s),
         _ => String::new(),
     };
+    let here = match req.query_string() {
+        "" => req.path().to_owned(),
+        q => format!("{}?{q}", req.path()),
+    };
     Frame {
-        words: Words(lang::of_request(req)),
+        words: Words(console_lang(req)),
+        here,
         organizer: session.map(|(c, _)| c.name.clone()),
         token,
         events: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
@@ -217,7 +237,7 @@ fn refused(req: &HttpRequest) -> Result<HttpResponse, ApiError> {
         text: frame.words.get("console-refused-text"),
         frame,
     })?;
-    Ok(html(HttpResponse::Forbidden(), lang::of_request(req), body))
+    Ok(html(HttpResponse::Forbidden(), console_lang(req), body))
 }
 
 /// `404` page: no such tournament among the organizer's.
@@ -228,7 +248,7 @@ fn not_found(req: &HttpRequest, caller: &Caller, session: &str) -> Result<HttpRe
         text: frame.words.get("console-not-found-text"),
         frame,
     })?;
-    Ok(html(HttpResponse::NotFound(), lang::of_request(req), body))
+    Ok(html(HttpResponse::NotFound(), console_lang(req), body))
 }
 
 /// The status a refused use case answers with, as the API would.
@@ -309,6 +329,62 @@ impl Back {
     }
 }
 
+impl Frame {
+    /// The console's languages: (code, name in itself, the page's).
+    fn languages(&self) -> Vec<(&'static str, &'static str, bool)> {
+        crate::i18n::Lang::ALL
+            .iter()
+            .map(|l| (l.code(), l.endonym(), l.code() == self.words.code()))
+            .collect()
+    }
+}
+
+/// The language form: the language and the page to go back to.
+#[derive(Debug, Deserialize)]
+pub struct LanguageForm {
+    pub csrf: Option<String>,
+    pub lang: Option<String>,
+    pub back: Option<String>,
+}
+
+/// `POST /console/language`: remembers the organizer's language in this
+/// browser and goes back to the page (one of the console's; any other
+/// address goes to the list).
+pub async fn language(
+    req: HttpRequest,
+    form: web::Form<LanguageForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    if !form_ok(&req, &me.session, form.csrf.as_deref()) {
+        return refused(&req);
+    }
+    let Some(chosen) = form.lang.as_deref().and_then(crate::i18n::Lang::from_tag) else {
+        return Ok(see_other("/console/").finish());
+    };
+    // Back to a console page only, without the `lang=` it may carry (the
+    // choice is the cookie's from now on).
+    let back = form
+        .back
+        .as_deref()
+        .filter(|b| b.starts_with("/console/") && !b.contains("//") && !b.contains('\\'))
+        .map(|b| {
+            let (path, query) = b.split_once('?').unwrap_or((b, ""));
+            let kept: Vec<&str> = query
+                .split('&')
+                .filter(|kv| !kv.is_empty() && !kv.starts_with("lang="))
+                .collect();
+            if kept.is_empty() {
+                path.to_owned()
+            } else {
+                format!("{path}?{}", kept.join("&"))
+            }
+        })
+        .unwrap_or_else(|| "/console/".to_owned());
+    let mut remembered = cookie(&req, LANG, chosen.code().to_owned());
+    remembered.set_max_age(actix_web::cookie::time::Duration::days(365));
+    Ok(see_other(&back).cookie(remembered).finish())
+}
+
 impl Back {
     /// A form whose number could not be read: its token checked (else
     /// `403`), then the page again with `422` and why; nothing written.
@@ -321,7 +397,7 @@ impl Back {
         if !form_ok(req, &me.session, csrf) {
             return refused(req);
         }
-        let message = Words(lang::of_request(req)).get("console-not-a-number");
+        let message = Words(console_lang(req)).get("console-not-a-number");
         self.show(
             req,
             &me.caller,
@@ -357,7 +433,7 @@ pub(super) async fn act<T: Send + 'static>(
     match web::block(move || run(&pool, &c)).await? {
         Ok(answer) => Ok(see_other(&to(answer)).finish()),
         Err(e) => {
-            let message = e.detail().render(lang::of_request(req));
+            let message = e.detail().render(console_lang(req));
             back.show(req, caller, session, status_of(&e), (message, true))
                 .await
         }
@@ -385,7 +461,7 @@ fn confirm_page(
         confirm,
         cancel,
     })?;
-    Ok(html(HttpResponse::Ok(), lang::of_request(req), body))
+    Ok(html(HttpResponse::Ok(), console_lang(req), body))
 }
 
 /// A signed-in form with nothing but its token (and a choice).
@@ -413,6 +489,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/console/sign-in", web::post().to(sign_in_submit))
         .route("/console/sign-up", web::post().to(sign_up_submit))
         .route("/console/sign-out", web::post().to(sign_out))
+        .route("/console/language", web::post().to(language))
         .route("/console/new", web::get().to(new))
         .route("/console/new", web::post().to(new_submit))
         .route("/console/t/{tid}", web::get().to(tournament))

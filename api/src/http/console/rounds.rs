@@ -236,11 +236,7 @@ pub(super) fn round_page(
         message,
         failed,
     })?;
-    Ok(html(
-        HttpResponse::build(status),
-        lang::of_request(req),
-        body,
-    ))
+    Ok(html(HttpResponse::build(status), console_lang(req), body))
 }
 
 /// Why each table of a round being paired is what it is (the round's
@@ -258,7 +254,7 @@ pub(super) async fn own_round(
     n: u32,
 ) -> Result<Option<(Tournament, Round, Why)>, ApiError> {
     let pool = pool_of(req)?;
-    let lang = lang::of_request(req);
+    let lang = console_lang(req);
     let (caller, tid) = (caller.clone(), tid.to_owned());
     blocking(move || {
         let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
@@ -302,7 +298,7 @@ pub async fn round(
     let Some(found) = own_round(&req, &caller, &tid, n).await? else {
         return not_found(&req, &caller, &session);
     };
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     let message = match (query.done.as_deref(), query.table) {
         (Some("entered"), Some(table)) => {
             Some((words.num("console-result-entered", "table", &table), false))
@@ -490,7 +486,7 @@ fn stale(
     me: &Console,
     found: (Tournament, Round, Why),
 ) -> Result<HttpResponse, ApiError> {
-    let message = Words(lang::of_request(req)).get("console-stale");
+    let message = Words(console_lang(req)).get("console-stale");
     round_page(
         req,
         &me.caller,
@@ -624,7 +620,7 @@ pub async fn enter_result(
         return refused(&req);
     }
     let (tid, n) = path.into_inner();
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     let Some((t, r, why)) = own_round(&req, &me.caller, &tid, n).await? else {
         return not_found(&req, &me.caller, &me.session);
     };

@@ -31,7 +31,7 @@ fn sign_in_page(
     })?;
     let mut response = HttpResponse::build(status);
     response.cookie(cookie(req, PRE, pre));
-    Ok(html(response, lang::of_request(req), body))
+    Ok(html(response, console_lang(req), body))
 }
 
 /// `GET /console`: to `/console/`.
@@ -78,7 +78,7 @@ async fn start_session(
             .cookie(removal(&req, PRE))
             .finish()),
         Err(e) => {
-            let lang = lang::of_request(&req);
+            let lang = console_lang(&req);
             sign_in_page(&req, status_of(&e), Some(e.detail().render(lang)))
         }
     }

@@ -144,7 +144,7 @@ pub(super) async fn page(
     status: actix_web::http::StatusCode,
     message: Option<(String, bool)>,
 ) -> Result<HttpResponse, ApiError> {
-    let lang = lang::of_request(req);
+    let lang = console_lang(req);
     let pool = pool_of(req)?;
     let (c, id) = (caller.clone(), tid.to_owned());
     let read = blocking(move || {
@@ -245,7 +245,7 @@ pub async fn standings(
     me: Console,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     let message = match query.done.as_deref() {
         Some("cut") => Some((words.get("console-top-cut-created"), false)),
         _ => None,

@@ -46,10 +46,7 @@ struct NewPage {
 impl NewPage {
     /// The languages of the sheets: (code, name in itself, chosen).
     fn languages(&self) -> Vec<(&'static str, &'static str, bool)> {
-        crate::i18n::Lang::ALL
-            .iter()
-            .map(|l| (l.code(), l.endonym(), l.code() == self.frame.words.code()))
-            .collect()
+        self.frame.languages()
     }
 }
 
@@ -136,7 +133,7 @@ pub async fn home(
         older,
         message,
     })?;
-    Ok(html(HttpResponse::Ok(), lang::of_request(&req), body))
+    Ok(html(HttpResponse::Ok(), console_lang(&req), body))
 }
 
 /// `GET /console/new`: the form of a new tournament.
@@ -147,7 +144,7 @@ pub async fn new(req: HttpRequest, me: Console) -> Result<HttpResponse, ApiError
         message: None,
         name: String::new(),
     })?;
-    Ok(html(HttpResponse::Ok(), lang::of_request(&req), body))
+    Ok(html(HttpResponse::Ok(), console_lang(&req), body))
 }
 
 /// The new tournament's form.
@@ -180,7 +177,7 @@ pub async fn new_submit(
     if !form_ok(&req, &session, form.csrf.as_deref()) {
         return refused(&req);
     }
-    let lang = lang::of_request(&req);
+    let lang = console_lang(&req);
     let name = form.name.clone().unwrap_or_default();
     let number = |v: Option<String>| -> Result<Option<u32>, ()> {
         filled(v)
@@ -314,11 +311,7 @@ pub(super) fn tournament_page(
         failed,
         names,
     })?;
-    Ok(html(
-        HttpResponse::build(status),
-        lang::of_request(req),
-        body,
-    ))
+    Ok(html(HttpResponse::build(status), console_lang(req), body))
 }
 
 /// `GET /console/t/{tid}`: one tournament: its state, its players, and
@@ -334,7 +327,7 @@ pub async fn tournament(
     let Some(found) = own_tournament(&req, &caller, &tid).await? else {
         return not_found(&req, &caller, &session);
     };
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     let message = match (query.done.as_deref(), query.n) {
         (Some("added"), Some(n)) => Some((words.num("console-players-added", "count", &n), false)),
         (Some("created"), _) => Some((words.get("console-created"), false)),
@@ -400,7 +393,7 @@ pub async fn add_players(
     }
     let text = form.names.unwrap_or_default();
     let names = names_of(&text);
-    let lang = lang::of_request(&req);
+    let lang = console_lang(&req);
     let refusal = if names.is_empty() {
         Some(Words(lang).get("console-no-names"))
     } else if names.len() > MAX_NAMES {
@@ -468,7 +461,7 @@ pub async fn player_action(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, pid, action) = path.into_inner();
     let form = form.into_inner();
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     if !["drop", "readmit", "rename", "remove"].contains(&action.as_str()) {
         return not_found(&req, &me.caller, &me.session);
     }
@@ -556,7 +549,7 @@ pub async fn tournament_action(
 ) -> Result<HttpResponse, ApiError> {
     let (tid, action) = path.into_inner();
     let form = form.into_inner();
-    let words = Words(lang::of_request(&req));
+    let words = Words(console_lang(&req));
     if !["finish", "reopen", "delete"].contains(&action.as_str()) {
         return not_found(&req, &me.caller, &me.session);
     }
