@@ -1309,3 +1309,91 @@ async fn console_remembers_the_organizers_language(app: TestApp) {
     assert!(page.contains("<html lang=\"fr\""), "{page}");
 }
 backend_test!(console_remembers_the_organizers_language);
+
+async fn console_edits_and_exports_the_event(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(12)).await;
+    let mut b = signed_in(&app, &key).await;
+    let t = format!("/console/t/{tid}");
+    let (_, _, page) = b.get(&app, &t).await;
+    let (_, before) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    let said = format!(
+        "Recommended for 12 players: {} Swiss rounds",
+        before["recommendation"]["swiss_rounds"]
+    );
+    assert!(page.contains(&said), "{said}: {page}");
+    let token = form_token(&page);
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/edit"),
+        &[
+            ("name", "Friday Night Pauper"),
+            ("rounds", "4"),
+            ("top_cut", "8"),
+            ("language", "it"),
+            ("format", "Pauper"),
+            ("location", ""),
+        ],
+    )
+    .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), format!("{t}?done=edited"));
+    let (_, got) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(got["name"], "Friday Night Pauper");
+    assert_eq!(got["planned_rounds"], 4);
+    assert_eq!(got["top_cut"], 8);
+    assert_eq!(got["language"], "it");
+    assert_eq!(got["self_reporting"], false, "the box was left unticked");
+    assert_eq!(got["format"], "Pauper", "{got}");
+    // Refused by the use case (an empty name) or unreadable (rounds):
+    // nothing changes.
+    let (s, _, page) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/edit"),
+        &[("name", " "), ("self_reporting", "on")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{page}");
+    let (s, _, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/edit"),
+        &[("name", "X"), ("rounds", "many")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (_, got) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
+    assert_eq!(got["name"], "Friday Night Pauper");
+    assert_eq!(got["self_reporting"], false);
+    // The export: the owner's document, with round 1 still being paired.
+    app.pair(&key, &tid).await;
+    let resp = no_redirects()
+        .get(format!("{}{t}/export", app.address))
+        .header("Cookie", b.header())
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let disposition = resp
+        .headers()
+        .get("content-disposition")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("")
+        .to_owned();
+    assert!(disposition.starts_with("attachment"), "{disposition}");
+    let doc: serde_json::Value = resp.json().await.expect("json");
+    assert_eq!(doc["name"], "Friday Night Pauper");
+    assert_eq!(doc["rounds"].as_array().expect("rounds").len(), 1, "{doc}");
+    // Another organizer: 404.
+    let (_, other_key) = app.organizer("Other").await;
+    let mut other = signed_in(&app, &other_key).await;
+    let (s, _, _) = other.get(&app, &format!("{t}/export")).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+}
+backend_test!(console_edits_and_exports_the_event);

@@ -51,8 +51,8 @@ use rounds::{clock_action, enter_result, pair, round, round_action, swap};
 use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
 use standings::{standings, top_cut};
 use tournaments::{
-    add_players, code_slip, code_slips, home, new, new_submit, player_action, tournament,
-    tournament_action,
+    add_players, code_slip, code_slips, edit, export, home, new, new_submit, player_action,
+    tournament, tournament_action,
 };
 
 /// The session cookie.
@@ -503,6 +503,8 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         )
         .route("/console/t/{tid}/standings", web::get().to(standings))
         .route("/console/t/{tid}/audit", web::get().to(audit))
+        .route("/console/t/{tid}/edit", web::post().to(edit))
+        .route("/console/t/{tid}/export", web::get().to(export))
         .route("/console/t/{tid}/top-cut", web::post().to(top_cut))
         .route(
             "/console/t/{tid}/do/{action}",

@@ -3,7 +3,7 @@
 
 use super::rounds::state_word;
 use super::*;
-use crate::service::views::players::PlayerPatch;
+use crate::service::views::players::{PlayerPatch, TournamentPatch};
 
 /// `templates/console/home.html`.
 #[derive(Template)]
@@ -59,6 +59,12 @@ struct TournamentPage {
     status: String,
     /// Finished: the page offers reopening instead of finishing.
     finished: bool,
+    /// The edit form's choices: top cut sizes (value, chosen) and the
+    /// sheets' languages (code, name in itself, chosen).
+    cuts: Vec<(String, bool)>,
+    sheet_languages: Vec<(&'static str, &'static str, bool)>,
+    /// The recommendation for the players registered, in words.
+    recommended: String,
     players: Vec<Player>,
     /// Each round's number and state, in the reader's words.
     rounds: Vec<(u32, String)>,
@@ -303,6 +309,32 @@ pub(super) fn tournament_page(
     let body = render(TournamentPage {
         status: status_word(&frame.words, found.t.status),
         finished: found.t.status == TournamentStatus::Finished,
+        cuts: [0u32, 2, 4, 8, 16, 32, 64]
+            .into_iter()
+            .map(|n| (n.to_string(), found.t.top_cut == Some(n)))
+            .collect(),
+        sheet_languages: crate::i18n::Lang::ALL
+            .iter()
+            .map(|l| {
+                let chosen = found.t.language.as_deref() == Some(l.code());
+                (l.code(), l.endonym(), chosen)
+            })
+            .collect(),
+        recommended: frame.words.with(
+            "console-recommended",
+            &[
+                ("players", found.t.active_player_count.to_string()),
+                ("rounds", found.t.recommendation.swiss_rounds.to_string()),
+                (
+                    "cut",
+                    found
+                        .t
+                        .recommendation
+                        .top_cut
+                        .map_or_else(|| "—".to_owned(), |c| c.to_string()),
+                ),
+            ],
+        ),
         frame,
         t: found.t,
         players: found.players,
@@ -332,6 +364,7 @@ pub async fn tournament(
         (Some("added"), Some(n)) => Some((words.num("console-players-added", "count", &n), false)),
         (Some("created"), _) => Some((words.get("console-created"), false)),
         (Some("finish"), _) => Some((words.get("console-finished"), false)),
+        (Some("edited"), _) => Some((words.get("console-edited"), false)),
         (Some("reopen"), _) => Some((words.get("console-reopened"), false)),
         (Some(done @ ("drop" | "readmit" | "rename" | "remove")), _) => Some((
             words.with(
@@ -440,6 +473,95 @@ pub async fn add_players(
             )
         }
     }
+}
+
+/// The edit form of a tournament: what `PATCH …/tournaments/{tid}` takes
+/// that a store changes by hand.
+#[derive(Debug, Deserialize)]
+pub struct EditForm {
+    pub csrf: Option<String>,
+    pub name: Option<String>,
+    pub rounds: Option<String>,
+    pub top_cut: Option<String>,
+    pub language: Option<String>,
+    pub self_reporting: Option<String>,
+    pub format: Option<String>,
+    pub location: Option<String>,
+}
+
+/// `POST /console/t/{tid}/edit`: the API's `PATCH …/tournaments/{tid}`
+/// with the form's fields (an empty field clears what may be cleared; the
+/// number of rounds is left as it is when empty).
+pub async fn edit(
+    req: HttpRequest,
+    path: web::Path<String>,
+    form: web::Form<EditForm>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let form = form.into_inner();
+    let number = |v: &Option<String>| -> Result<Option<u32>, ()> {
+        filled(v.clone())
+            .map(|s| s.parse::<u32>().map_err(|_| ()))
+            .transpose()
+    };
+    let (Ok(planned_rounds), Ok(top_cut)) = (number(&form.rounds), number(&form.top_cut)) else {
+        return Back::Tournament(tid)
+            .unreadable(&req, &me, form.csrf.as_deref())
+            .await;
+    };
+    let patch = TournamentPatch {
+        name: form.name.clone(),
+        planned_rounds,
+        top_cut: Some(top_cut),
+        language: Some(filled(form.language.clone())),
+        self_reporting: Some(form.self_reporting.is_some()),
+        details: service::details::DetailsInput {
+            format: Some(filled(form.format.clone())),
+            location: Some(filled(form.location.clone())),
+            ..Default::default()
+        },
+    };
+    let t = tid.clone();
+    act(
+        &req,
+        &me,
+        form.csrf.as_deref(),
+        Back::Tournament(tid.clone()),
+        move |pool, c| service::tournaments::update(pool, c, &t, patch),
+        |_| format!("/console/t/{tid}?done=edited"),
+    )
+    .await
+}
+
+/// `GET /console/t/{tid}/export`: the tournament document as its owner
+/// exports it (rounds being paired included), to keep or to import
+/// elsewhere; a file to save.
+pub async fn export(
+    req: HttpRequest,
+    path: web::Path<String>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    let tid = path.into_inner();
+    let pool = pool_of(&req)?;
+    let (c, id) = (me.caller.clone(), tid.clone());
+    let doc = blocking(move || {
+        if service::console::own_tournament(&pool, &c, &id)?.is_none() {
+            return Ok(None);
+        }
+        service::document::export(&pool, Some(&c), &id).map(Some)
+    })
+    .await?;
+    let Some(doc) = doc else {
+        return not_found(&req, &me.caller, &me.session);
+    };
+    Ok(HttpResponse::Ok()
+        .insert_header((
+            header::CONTENT_DISPOSITION,
+            format!("attachment; filename=\"tournament-{tid}.json\""),
+        ))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .json(doc))
 }
 
 /// A player's form: its token, a new name (rename), and `confirm=yes`
