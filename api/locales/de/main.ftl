@@ -622,3 +622,5 @@ console-self-reporting = Spieler melden ihre Ergebnisse selbst
 console-save = Speichern
 console-export = Dokument exportieren (eine Datei zum Aufbewahren)
 console-edited = Das Turnier wurde gespeichert.
+console-late-entry = Runde { $round } ist schon gepaart: Jede vor ihrer Anmeldung gepaarte Runde zählt für die neuen Spieler als verpasste Runde (keine Matchpunkte, eine Niederlage in ihrer eigenen Match-Gewinnquote, kein Gegner, keine Spiele); sie werden ab der nächsten Runde gepaart.
+console-repaired-for-late = Runde { $round }, die noch gepaart wurde, wurde mit ihnen neu gepaart.

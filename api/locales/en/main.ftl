@@ -604,3 +604,5 @@ console-self-reporting = Players report their own results
 console-save = Save
 console-export = Export the document (a file to keep)
 console-edited = The event was saved.
+console-late-entry = Round { $round } is already paired: each round paired before their entry counts for the new players as a missed round (no match points, a loss in their own match-win percentage, no opponent, no games); they are paired from the next round on.
+console-repaired-for-late = Round { $round }, still being paired, was paired again with them.

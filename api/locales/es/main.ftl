@@ -622,3 +622,5 @@ console-self-reporting = Los jugadores reportan sus propios resultados
 console-save = Guardar
 console-export = Exportar el documento (un archivo para guardar)
 console-edited = El evento se guardó.
+console-late-entry = La ronda { $round } ya está emparejada: cada ronda emparejada antes de su llegada cuenta para los nuevos jugadores como una ronda perdida (sin puntos de partida, una derrota en su propio porcentaje de victorias, sin rival, sin juegos); se emparejan a partir de la ronda siguiente.
+console-repaired-for-late = La ronda { $round }, que aún se estaba emparejando, se emparejó de nuevo con ellos.

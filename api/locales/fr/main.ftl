@@ -622,3 +622,5 @@ console-self-reporting = Les joueurs déclarent eux-mêmes leurs résultats
 console-save = Enregistrer
 console-export = Exporter le document (un fichier à garder)
 console-edited = L'événement est enregistré.
+console-late-entry = La ronde { $round } est déjà appariée : chaque ronde appariée avant leur arrivée compte pour les nouveaux joueurs comme une ronde manquée (aucun point de match, une défaite dans leur propre pourcentage de victoires, pas d'adversaire, pas de parties) ; ils sont appariés à partir de la ronde suivante.
+console-repaired-for-late = La ronde { $round }, encore en cours d'appariement, a été réappariée avec eux.

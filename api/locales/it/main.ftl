@@ -622,3 +622,5 @@ console-self-reporting = I giocatori segnalano da sé i propri risultati
 console-save = Salva
 console-export = Esporta il documento (un file da conservare)
 console-edited = L'evento è stato salvato.
+console-late-entry = Il turno { $round } è già abbinato: ogni turno abbinato prima della loro iscrizione conta per i nuovi giocatori come un turno mancato (nessun punto partita, una sconfitta nella loro percentuale di vittorie, nessun avversario, nessuna partita); vengono abbinati dal turno successivo.
+console-repaired-for-late = Il turno { $round }, ancora in abbinamento, è stato abbinato di nuovo con loro.

@@ -622,3 +622,5 @@ console-self-reporting = Spillerne rapporterer egne resultater
 console-save = Lagre
 console-export = Eksporter dokumentet (en fil å ta vare på)
 console-edited = Turneringen er lagret.
+console-late-entry = Runde { $round } er allerede paret: hver runde som ble paret før de meldte seg på, teller for de nye spillerne som en tapt runde (ingen kamppoeng, et tap i egen vinnerprosent, ingen motstander, ingen partier); de pares fra neste runde.
+console-repaired-for-late = Runde { $round }, som fortsatt ble paret, ble paret på nytt med dem.

@@ -197,6 +197,8 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe }) 
     await laptop.goto(T, { waitUntil: "load" });
     await laptop.fill("#names", LATE);
     await submit(laptop, `form[action='/console/t/${tid}/players'] button[type=submit]`);
+    const lateSaid = await laptop.locator("main .message").first().innerText();
+    must(/missed round/.test(lateSaid), `the late entry was not explained: ${lateSaid}`);
     const dropped = NAMES[14];
     const row = laptop.locator("#players ~ table tr, section[aria-labelledby=players] tr", { hasText: dropped });
     await row.locator("summary").first().click();

@@ -1316,10 +1316,30 @@ async fn console_edits_and_exports_the_event(app: TestApp) {
     app.players(&key, &tid, &names(12)).await;
     let mut b = signed_in(&app, &key).await;
     let t = format!("/console/t/{tid}");
+    // Registration says what a duplicate name is, and after round 1 what
+    // a late player gets.
+    let (_, _, page) = b.get(&app, &t).await;
+    let token = form_token(&page);
+    let (s, _, page) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/players"),
+        &[("names", "player 01\nNew One")],
+    )
+    .await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("2 players registered"), "{page}");
+    assert!(page.contains("player 01"), "the duplicate named: {page}");
+    assert!(!page.contains("missed round"), "{page}");
+    let (_, list) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    assert_eq!(list["items"].as_array().expect("items").len(), 14);
     let (_, _, page) = b.get(&app, &t).await;
     let (_, before) = app.get(&format!("/api/v1/tournaments/{tid}"), None).await;
     let said = format!(
-        "Recommended for 12 players: {} Swiss rounds",
+        "Recommended for 14 players: {} Swiss rounds",
         before["recommendation"]["swiss_rounds"]
     );
     assert!(page.contains(&said), "{said}: {page}");
@@ -1373,6 +1393,19 @@ async fn console_edits_and_exports_the_event(app: TestApp) {
     assert_eq!(got["self_reporting"], false);
     // The export: the owner's document, with round 1 still being paired.
     app.pair(&key, &tid).await;
+    // A late entry while round 1 is being paired joins it: nothing missed.
+    let (s, h, _) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("{t}/players"),
+        &[("names", "Late But In Time")],
+    )
+    .await;
+    assert!(
+        s == StatusCode::OK || location(&h).contains("done=added"),
+        "{s}"
+    );
     let resp = no_redirects()
         .get(format!("{}{t}/export", app.address))
         .header("Cookie", b.header())

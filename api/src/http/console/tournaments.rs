@@ -452,12 +452,48 @@ pub async fn add_players(
             };
             web::block(move || service::players::create_bulk(&pool, &c, &key, &t, input, lang))
                 .await?
-                .map(|_| count)
+                .map(|list| (count, list))
                 .map_err(|e| (e.detail().render(lang), status_of(&e)))
         }
     };
     match result {
-        Ok(n) => Ok(see_other(&format!("/console/t/{tid}?done=added&n={n}")).finish()),
+        Ok((n, list)) => {
+            let Some(found) = own_tournament(&req, &caller, &tid).await? else {
+                return not_found(&req, &caller, &session);
+            };
+            // Nothing to say but the count: back to the page. Duplicate
+            // names (the use case's warnings) or a late entry: said here,
+            // with what the late players get.
+            let words = Words(lang);
+            let mut said: Vec<String> = list.warnings.into_iter().map(|w| w.message).collect();
+            // A round still being paired is paired again with them: they
+            // miss only the rounds before it.
+            let current = found.t.current_round;
+            let missed = if list.repaired_round == Some(current) {
+                current.saturating_sub(1)
+            } else {
+                current
+            };
+            if missed > 0 {
+                said.push(words.with("console-late-entry", &[("round", missed.to_string())]));
+            }
+            if let Some(r) = list.repaired_round {
+                said.push(words.num("console-repaired-for-late", "round", &r));
+            }
+            if said.is_empty() {
+                return Ok(see_other(&format!("/console/t/{tid}?done=added&n={n}")).finish());
+            }
+            said.insert(0, words.num("console-players-added", "count", &n));
+            tournament_page(
+                &req,
+                &caller,
+                &session,
+                found,
+                actix_web::http::StatusCode::OK,
+                Some((said.join(" "), false)),
+                String::new(),
+            )
+        }
         Err((message, status)) => {
             let Some(found) = own_tournament(&req, &caller, &tid).await? else {
                 return not_found(&req, &caller, &session);
