@@ -1120,6 +1120,10 @@ async fn console_players_standings_and_the_end(app: TestApp) {
         .get(&format!("/api/v1/tournaments/{tid}/top-cut"), Some(&key))
         .await;
     assert_eq!(cut["size"], 2, "{cut}");
+    // The playoff round being paired opens (no Swiss explanation there).
+    let (s, _, page) = b.get(&app, &format!("{t}/r/3")).await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    assert!(page.contains("being paired"), "{page}");
 
     // Finishing asks first; then finished, reopened.
     let (s, _, page) = send(&mut b, &app, &token, &format!("{t}/do/finish"), &[]).await;

@@ -266,7 +266,9 @@ pub(super) async fn own_round(
             Err(e) => return Err(e),
         };
         let mut why = Why::new();
-        if r.state == Stage::Pairing {
+        // Only a Swiss round has an explanation (a playoff round's tables
+        // are the bracket's).
+        if r.state == Stage::Pairing && r.kind == planesforge_engine::RoundKind::Swiss {
             let explained = service::explain::round(&pool, Some(&caller), &tid, n, lang)?;
             for table in explained.tables {
                 let text: Vec<String> = table.reasons.into_iter().map(|x| x.text).collect();
