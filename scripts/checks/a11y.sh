@@ -44,6 +44,9 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 
 echo "== headless Chromium + axe-core: every page we serve (server log: $OUT/server.log)"
 status=0
+# UPDATE_SCREENSHOTS=1: the console's figures of the book
+# (book/*/src/figures/console-*.png) are taken again.
+if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then export BOOK_FIGURES="$PWD/book"; fi
 node "$NODE_DIR/a11y.mjs" "$BIN" "$WORK" "$PORT" "$OUT" || status=$?
 cp "$WORK/server.log" "$OUT/server.log" 2>/dev/null || true
 exit $status

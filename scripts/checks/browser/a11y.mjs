@@ -337,7 +337,7 @@ try {
   }
   console.log(`${pages.length} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s; screenshots in ${shotDir}`);
   // The console's whole evening, on the same server and browser.
-  await consoleEvent({ browser, base, call, shotDir, fail, axe });
+  await consoleEvent({ browser, base, call, shotDir, fail, axe, bookDir: process.env.BOOK_FIGURES || null });
 } catch (e) {
   fail(String(e && e.stack ? e.stack : e));
 } finally {

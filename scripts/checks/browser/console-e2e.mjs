@@ -27,7 +27,27 @@ const LATE = "Pia Late";
 // Results typed at the keyboard, by table, round after round.
 const TYPED = ["2-1", "1-2", "2-0", "0-2", "2-1", "1-2", "1-1-1", "2-0"];
 
-export async function consoleEvent({ browser, base, call, shotDir, fail, axe }) {
+// The book's figures of the console (`bookDir`: the repository's book/,
+// given with UPDATE_SCREENSHOTS=1): the page `p` shows, in each of the
+// book's languages, at `width`×`height`, into
+// book/LANG/src/figures/console-NAME.png.
+const LANGS = ["en", "de", "fr", "es", "it", "el", "nb"];
+async function figures(p, name, width, height, bookDir) {
+  if (!bookDir) return;
+  const size = p.viewportSize();
+  const at = new URL(p.url());
+  await p.setViewportSize({ width, height });
+  for (const lang of LANGS) {
+    at.searchParams.set("lang", lang);
+    await p.goto(at.toString(), { waitUntil: "load" });
+    await p.screenshot({ path: `${bookDir}/${lang}/src/figures/console-${name}.png` });
+  }
+  at.searchParams.delete("lang");
+  await p.goto(at.toString(), { waitUntil: "load" });
+  await p.setViewportSize(size);
+}
+
+export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bookDir }) {
   const t0 = Date.now();
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const org = await call("POST", "/api/v1/organizers", { name: "Spielhalle Nord" });
@@ -189,6 +209,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe }) 
         null, { timeout: 5000 });
       must(await tablet.evaluate(() => window.__noReload === true), "the tablet reloaded");
       await look(tablet, "round-dispute");
+      await figures(tablet, "round", 1024, 1250, bookDir);
     });
     await tablet.waitForFunction(() => /Every result is in/.test(document.querySelector("main").textContent),
       null, { timeout: 5000 });
@@ -231,6 +252,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe }) 
       await laptop.goto(`${T}/standings`, { waitUntil: "load" });
       must(await laptop.locator("#cut-line").count() === 1, "no cut-line advice before round 4");
       await look(laptop, "standings-cut-line");
+      await figures(laptop, "standings", 1280, 800, bookDir);
     });
 
     // The top 4, from the standings page, then its rounds.
