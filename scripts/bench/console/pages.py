@@ -37,7 +37,7 @@ def main() -> None:
     key = call(base, "POST", "/api/v1/organizers", body={"name": "Bench store"})["api_key"]
     with open(doc_path, encoding="utf-8") as f:
         doc = json.load(f)
-    tid = call(base, "POST", "/api/v1/tournaments/import", key, doc)["tournament"]["id"]
+    tid = call(base, "POST", "/api/v1/tournaments/import", key, doc)["id"]
     n = call(base, "POST", f"/api/v1/tournaments/{tid}/rounds", key, {})["number"]
     call(base, "POST", f"/api/v1/tournaments/{tid}/rounds/{n}/publish", key, {})
 
