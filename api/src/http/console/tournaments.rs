@@ -167,6 +167,13 @@ pub struct NewForm {
     pub location: Option<String>,
 }
 
+/// A number field: empty is `None`, anything else must be a whole number.
+fn number(v: Option<String>) -> Result<Option<u32>, ()> {
+    filled(v)
+        .map(|s| s.parse::<u32>().map_err(|_| ()))
+        .transpose()
+}
+
 fn filled(v: Option<String>) -> Option<String> {
     v.map(|s| s.trim().to_owned()).filter(|s| !s.is_empty())
 }
@@ -185,11 +192,6 @@ pub async fn new_submit(
     }
     let lang = console_lang(&req);
     let name = form.name.clone().unwrap_or_default();
-    let number = |v: Option<String>| -> Result<Option<u32>, ()> {
-        filled(v)
-            .map(|s| s.parse::<u32>().map_err(|_| ()))
-            .transpose()
-    };
     let (Ok(planned_rounds), Ok(top_cut)) = (number(form.rounds), number(form.top_cut)) else {
         let body = render(NewPage {
             frame: frame(&req, Some((&caller, &session))),
@@ -536,12 +538,9 @@ pub async fn edit(
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let form = form.into_inner();
-    let number = |v: &Option<String>| -> Result<Option<u32>, ()> {
-        filled(v.clone())
-            .map(|s| s.parse::<u32>().map_err(|_| ()))
-            .transpose()
-    };
-    let (Ok(planned_rounds), Ok(top_cut)) = (number(&form.rounds), number(&form.top_cut)) else {
+    let (Ok(planned_rounds), Ok(top_cut)) =
+        (number(form.rounds.clone()), number(form.top_cut.clone()))
+    else {
         return Back::Tournament(tid)
             .unreadable(&req, &me, form.csrf.as_deref())
             .await;
