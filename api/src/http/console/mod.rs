@@ -57,6 +57,13 @@ use tournaments::{
 
 /// The session cookie.
 const SESSION: &str = "pf_console";
+/// The names of the stream's events as a JSON array, for the live script:
+/// written once.
+static EVENT_NAMES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
+        .unwrap_or_else(|_| "[]".to_owned())
+});
+
 /// The console's language, as the organizer chose it (remembered for a
 /// year in this browser).
 const LANG: &str = "pf_console_lang";
@@ -77,7 +84,7 @@ struct Frame {
     /// The form token of the signed-in session.
     token: String,
     /// The names of the stream's events, as a JSON array (the live script).
-    events: String,
+    events: &'static str,
 }
 
 /// `templates/console/refused.html`.
@@ -216,8 +223,7 @@ fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
         here,
         organizer: session.map(|(c, _)| c.name.clone()),
         token,
-        events: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
-            .unwrap_or_else(|_| "[]".to_owned()),
+        events: EVENT_NAMES.as_str(),
     }
 }
 
@@ -282,14 +288,12 @@ pub(super) enum Back {
 }
 
 impl Back {
-    /// Whether the page exists and is the caller's.
+    /// Whether the page's tournament is the caller's. Only the tournament
+    /// is read: a missing round is the use case's `404`, answered with
+    /// [`Back::show`]'s not-found page.
     async fn is_own(&self, req: &HttpRequest, caller: &Caller) -> Result<bool, ApiError> {
-        match self {
-            Back::Round(tid, n) => Ok(rounds::own_round(req, caller, tid, *n).await?.is_some()),
-            Back::Tournament(tid) | Back::Standings(tid) => {
-                tournaments::owns(req, caller, tid).await
-            }
-        }
+        let (Back::Tournament(tid) | Back::Round(tid, _) | Back::Standings(tid)) = self;
+        tournaments::owns(req, caller, tid).await
     }
 
     /// The page again, with `message` (a refusal when `failed`).
@@ -317,7 +321,7 @@ impl Back {
                 )
             }
             Back::Round(tid, n) => {
-                let Some(found) = rounds::own_round(req, caller, tid, *n).await? else {
+                let Some(found) = rounds::shown_round(req, caller, tid, *n).await? else {
                     return not_found(req, caller, session);
                 };
                 rounds::round_page(req, caller, session, found, status, Some(message), None)

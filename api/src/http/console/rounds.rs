@@ -244,10 +244,22 @@ pub(super) fn round_page(
 /// (the public explanation says it then).
 pub(super) type Why = std::collections::BTreeMap<u32, String>;
 
-/// The caller's tournament `tid`, its round `n` and, while the round is
-/// being paired, why its tables are what they are; `None` when the
-/// tournament or the round is missing or not the caller's.
+/// The caller's tournament `tid` and its round `n`; `None` when either is
+/// missing or not the caller's.
 pub(super) async fn own_round(
+    req: &HttpRequest,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<Option<(Tournament, Round)>, ApiError> {
+    let pool = pool_of(req)?;
+    let (caller, tid) = (caller.clone(), tid.to_owned());
+    blocking(move || load_round(&pool, &caller, &tid, n)).await
+}
+
+/// [`own_round`] with, while the round is being paired, why its tables
+/// are what they are: what the round's page shows.
+pub(super) async fn shown_round(
     req: &HttpRequest,
     caller: &Caller,
     tid: &str,
@@ -257,13 +269,8 @@ pub(super) async fn own_round(
     let lang = console_lang(req);
     let (caller, tid) = (caller.clone(), tid.to_owned());
     blocking(move || {
-        let Some(t) = service::console::own_tournament(&pool, &caller, &tid)? else {
-            return Ok(None);
-        };
-        let r = match service::rounds::get(&pool, Some(&caller), &tid, n, None) {
-            Ok(r) => r,
-            Err(e) if e.kind() == service::Kind::NotFound => return Ok(None),
-            Err(e) => return Err(e),
+        let Some((t, r)) = load_round(&pool, &caller, &tid, n)? else {
+            return Ok::<_, service::Error>(None);
         };
         let mut why = Why::new();
         // Only a Swiss round has an explanation (a playoff round's tables
@@ -278,6 +285,22 @@ pub(super) async fn own_round(
         Ok(Some((t, r, why)))
     })
     .await
+}
+
+fn load_round(
+    pool: &DbPool,
+    caller: &Caller,
+    tid: &str,
+    n: u32,
+) -> Result<Option<(Tournament, Round)>, service::Error> {
+    let Some(t) = service::console::own_tournament(pool, caller, tid)? else {
+        return Ok(None);
+    };
+    match service::rounds::get(pool, Some(caller), tid, n, None) {
+        Ok(r) => Ok(Some((t, r))),
+        Err(e) if e.kind() == service::Kind::NotFound => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// `?done=` and `?table=` after a round's form.
@@ -297,7 +320,7 @@ pub async fn round(
 ) -> Result<HttpResponse, ApiError> {
     let Console { caller, session } = me;
     let (tid, n) = path.into_inner();
-    let Some(found) = own_round(&req, &caller, &tid, n).await? else {
+    let Some(found) = shown_round(&req, &caller, &tid, n).await? else {
         return not_found(&req, &caller, &session);
     };
     let words = Words(console_lang(&req));
@@ -386,7 +409,7 @@ pub async fn round_action(
         return not_found(&req, &me.caller, &me.session);
     };
     if form.seen.as_deref() != Some(seen(&found.1).as_str()) {
-        return stale(&req, &me, found);
+        return stale(&req, &me, tid, n).await;
     }
     let t = tid.clone();
     act(
@@ -441,7 +464,7 @@ pub async fn swap(
         return not_found(&req, &me.caller, &me.session);
     };
     if form.seen.as_deref() != Some(seen(&found.1).as_str()) {
-        return stale(&req, &me, found);
+        return stale(&req, &me, tid, n).await;
     }
     let (a, b) = (form.a.unwrap_or_default(), form.b.unwrap_or_default());
     let tables = match form.kind.as_deref() {
@@ -483,21 +506,22 @@ pub async fn swap(
 
 /// The round's page, `409`, saying that the round changed since the page
 /// the form came from was shown (see [`seen`]); nothing was done.
-fn stale(
+async fn stale(
     req: &HttpRequest,
     me: &Console,
-    found: (Tournament, Round, Why),
+    tid: String,
+    n: u32,
 ) -> Result<HttpResponse, ApiError> {
     let message = Words(console_lang(req)).get("console-stale");
-    round_page(
-        req,
-        &me.caller,
-        &me.session,
-        found,
-        actix_web::http::StatusCode::CONFLICT,
-        Some((message, true)),
-        None,
-    )
+    Back::Round(tid, n)
+        .show(
+            req,
+            &me.caller,
+            &me.session,
+            actix_web::http::StatusCode::CONFLICT,
+            (message, true),
+        )
+        .await
 }
 
 /// The clock's forms: a command, and for an extension its minutes and
@@ -623,7 +647,7 @@ pub async fn enter_result(
     }
     let (tid, n) = path.into_inner();
     let words = Words(console_lang(&req));
-    let Some((t, r, why)) = own_round(&req, &me.caller, &tid, n).await? else {
+    let Some((t, r)) = own_round(&req, &me.caller, &tid, n).await? else {
         return not_found(&req, &me.caller, &me.session);
     };
     let table = form
@@ -636,16 +660,16 @@ pub async fn enter_result(
         .as_deref()
         .and_then(service::console::typed_result);
     let (Some(table), Some(result)) = (table, typed) else {
-        let message = Some((words.get("console-result-unreadable"), true));
-        return round_page(
-            &req,
-            &me.caller,
-            &me.session,
-            (t, r, why),
-            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
-            message,
-            None,
-        );
+        let message = (words.get("console-result-unreadable"), true);
+        return Back::Round(tid, n)
+            .show(
+                &req,
+                &me.caller,
+                &me.session,
+                actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+                message,
+            )
+            .await;
     };
     let lines = correction_lines(&words, &t, &r, table, &result_text(&result));
     if !lines.is_empty() && form.confirm.as_deref() != Some("yes") {
