@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Die Tiebreaker entscheiden
 console-cut-out = Kann den Cut nicht mehr schaffen
 console-top-cut-size = Spieler im Top Cut
 console-top-cut-create = Top Cut anlegen
-console-top-cut-created = Der Top Cut wurde angelegt; seine erste Runde wird gerade gepaart.
 console-print-bracket = Der Turnierbaum zum Drucken
 console-swiss-rank = Swiss: { $rank }
 console-live-changed = Diese Seite wurde auf einem anderen Gerät geändert; sie wird aktualisiert, sobald du das Formular verlässt.

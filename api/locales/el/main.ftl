@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Αποφασίζουν τα κριτήρια ι
 console-cut-out = Δεν μπορεί πια να προκριθεί
 console-top-cut-size = Παίκτες στο top cut
 console-top-cut-create = Δημιουργία του top cut
-console-top-cut-created = Το top cut δημιουργήθηκε· ο πρώτος του γύρος ζευγαρώνεται τώρα.
 console-print-bracket = Το ταμπλό για εκτύπωση
 console-swiss-rank = ελβετικό: { $rank }
 console-live-changed = Αυτή η σελίδα άλλαξε σε άλλη συσκευή· θα ανανεωθεί όταν αφήσετε τη φόρμα.

@@ -569,7 +569,6 @@ console-cut-tiebreakers_decide = Tiebreakers decide
 console-cut-out = Cannot make the cut
 console-top-cut-size = Players in the top cut
 console-top-cut-create = Create the top cut
-console-top-cut-created = The top cut was created; its first round is being paired.
 console-print-bracket = The bracket to print
 console-swiss-rank = Swiss: { $rank }
 console-live-changed = This page changed on another device; it will refresh when you leave the form.

@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Deciden los desempates
 console-cut-out = Ya no puede entrar en el corte
 console-top-cut-size = Jugadores en el top
 console-top-cut-create = Crear el top
-console-top-cut-created = Se creó el top; su primera ronda se está emparejando.
 console-print-bracket = El cuadro para imprimir
 console-swiss-rank = suizo: { $rank }
 console-live-changed = Esta página cambió en otro dispositivo; se actualizará cuando salgas del formulario.

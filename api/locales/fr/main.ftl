@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Les départages décident
 console-cut-out = Ne peut plus se qualifier
 console-top-cut-size = Joueurs dans le top
 console-top-cut-create = Créer le top
-console-top-cut-created = Le top a été créé ; sa première ronde est en cours d'appariement.
 console-print-bracket = Le tableau à imprimer
 console-swiss-rank = suisse : { $rank }
 console-live-changed = Cette page a changé sur un autre appareil ; elle sera actualisée quand vous quitterez le formulaire.

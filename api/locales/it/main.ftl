@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Decidono gli spareggi
 console-cut-out = Non può più entrare nel taglio
 console-top-cut-size = Giocatori nel top
 console-top-cut-create = Crea il top
-console-top-cut-created = Il top è stato creato; il suo primo turno è in abbinamento.
 console-print-bracket = Il tabellone da stampare
 console-swiss-rank = svizzero: { $rank }
 console-live-changed = Questa pagina è cambiata su un altro dispositivo; si aggiornerà quando lasci il modulo.

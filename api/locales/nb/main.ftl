@@ -587,7 +587,6 @@ console-cut-tiebreakers_decide = Tiebreakerne avgjør
 console-cut-out = Kan ikke nå cuten
 console-top-cut-size = Spillere i topp-cuten
 console-top-cut-create = Opprett topp-cuten
-console-top-cut-created = Topp-cuten er opprettet; den første runden pares nå.
 console-print-bracket = Sluttspilltreet til utskrift
 console-swiss-rank = sveitsisk: { $rank }
 console-live-changed = Denne siden ble endret på en annen enhet; den oppdateres når du forlater skjemaet.

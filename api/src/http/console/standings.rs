@@ -230,33 +230,21 @@ pub(super) async fn page(
     Ok(html(HttpResponse::build(status), lang, body))
 }
 
-/// `?done=` after the top cut's form.
-#[derive(Debug, Deserialize)]
-pub struct StandingsDone {
-    pub done: Option<String>,
-}
-
 /// `GET /console/t/{tid}/standings`: the standings with each row's why,
 /// the cut-line advice, the top cut.
 pub async fn standings(
     req: HttpRequest,
     path: web::Path<String>,
-    query: web::Query<StandingsDone>,
     me: Console,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
-    let words = Words(console_lang(&req));
-    let message = match query.done.as_deref() {
-        Some("cut") => Some((words.get("console-top-cut-created"), false)),
-        _ => None,
-    };
     page(
         &req,
         &me.caller,
         &me.session,
         &tid,
         actix_web::http::StatusCode::OK,
-        message,
+        None,
     )
     .await
 }
