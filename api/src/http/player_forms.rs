@@ -88,12 +88,30 @@ struct Actions {
     open: bool,
     /// Whether dropping would do anything (`MeView::can_drop`).
     can_drop: bool,
+    /// "You reported: you won 2–1. Waiting for Alice to confirm."
     mine_line: Option<String>,
+    /// "Alice says they won 2–1 (you lost 1–2). Is that right?"
     theirs_line: Option<String>,
-    disputed: bool,
+    /// A dispute, side by side: this player's report, the heading of the
+    /// opponent's, the opponent's report (each from its reporter's side).
+    disputed: Option<(String, String, String)>,
     can_report: bool,
-    report_heading: String,
+    /// The one-tap results (`result` value, label): no draw in a playoff.
+    choices: Vec<(&'static str, String)>,
+    /// When a report is already on the table: the form opens behind this
+    /// ("No, it was different", "Change my report").
+    change_summary: Option<String>,
 }
+
+/// The one-tap results of the page, as `wins-losses-draws` from the
+/// player's side (`result` of [`PageForm`]) with their message ids.
+const CHOICES: [(&str, &str); 5] = [
+    ("2-0-0", "player-won-2-0"),
+    ("2-1-0", "player-won-2-1"),
+    ("1-2-0", "player-lost-1-2"),
+    ("0-2-0", "player-lost-0-2"),
+    ("1-1-0", "player-draw-1-1"),
+];
 
 /// The message id of a refusal's code (the service's own details are
 /// for the API; the page has these few).
@@ -133,15 +151,28 @@ fn message(req: &HttpRequest, words: &Words) -> (Option<String>, bool) {
     (None, false)
 }
 
-fn games(words: &Words, id: &str, r: MatchResult) -> String {
-    words.with(
-        id,
-        &[
-            ("wins", r.wins.to_string()),
-            ("losses", r.losses.to_string()),
-            ("draws", r.draws.to_string()),
-        ],
-    )
+/// A match's games as people write them, `2–1` (`2–1–1` with drawn
+/// games), from the side of `r`.
+pub fn score(r: MatchResult) -> String {
+    if r.draws > 0 {
+        format!("{}–{}–{}", r.wins, r.losses, r.draws)
+    } else {
+        format!("{}–{}", r.wins, r.losses)
+    }
+}
+
+/// `r` from this player's side in words: "you won 2–1", "you lost 0–2",
+/// "a draw, 1–1"; a double loss as the entered result says it.
+pub fn outcome_words(words: &Words, r: MatchResult) -> String {
+    if r.double_loss {
+        return words.get("player-result-double-loss");
+    }
+    let id = match r.wins.cmp(&r.losses) {
+        std::cmp::Ordering::Greater => "player-score-won",
+        std::cmp::Ordering::Less => "player-score-lost",
+        std::cmp::Ordering::Equal => "player-score-draw",
+    };
+    words.with(id, &[("score", score(r))])
 }
 
 /// The `#player-actions` section of the page of `code` (what `me` may do
@@ -153,22 +184,69 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
     };
     let words = Words(me.lang);
     let (message, failed) = message(req, &words);
-    let report = me.round.as_ref().and_then(|r| r.report.as_ref());
+    let round = me.round.as_ref();
+    let report = round.and_then(|r| r.report.as_ref());
+    let opponent = round
+        .and_then(|r| r.opponent.as_ref())
+        .map(|o| me.shown(o))
+        .unwrap_or_default();
     let mine_line = report
         .filter(|r| r.state == ReportStatus::Reported)
         .and_then(|r| r.mine)
-        .map(|m| games(&words, "player-report-mine", m));
+        .map(|m| {
+            words.with(
+                "player-reported",
+                &[
+                    ("result", outcome_words(&words, m)),
+                    ("opponent", opponent.clone()),
+                ],
+            )
+        });
     let theirs_line = report
         .filter(|r| r.can_confirm)
         .and_then(|r| r.theirs)
-        .map(|t| games(&words, "player-report-theirs", t));
-    let can_confirm = theirs_line.is_some();
+        .map(|t| {
+            // `t` is from this player's side: the opponent's outcome is
+            // its mirror.
+            let outcome = match t.wins.cmp(&t.losses) {
+                std::cmp::Ordering::Less => "win",
+                std::cmp::Ordering::Greater => "loss",
+                std::cmp::Ordering::Equal => "draw",
+            };
+            words.with(
+                "player-their-report",
+                &[
+                    ("opponent", opponent.clone()),
+                    ("outcome", outcome.to_owned()),
+                    ("theirs", score(t.mirrored())),
+                    ("mine", score(t)),
+                ],
+            )
+        });
+    let disputed = report
+        .filter(|r| r.state == ReportStatus::Disputed)
+        .map(|r| {
+            let said = |m: Option<MatchResult>| m.map(|m| outcome_words(&words, m));
+            (
+                said(r.mine).unwrap_or_default(),
+                words.with("player-they-reported", &[("opponent", opponent.clone())]),
+                said(r.theirs).unwrap_or_default(),
+            )
+        });
+    let playoff = round.is_some_and(|r| r.kind == planesforge_engine::RoundKind::Playoff);
+    let choices = CHOICES
+        .iter()
+        .filter(|(value, _)| !(playoff && *value == "1-1-0"))
+        .map(|(value, id)| (*value, words.get(id)))
+        .collect();
+    let change_summary = if theirs_line.is_some() {
+        Some(words.get("player-not-right"))
+    } else if mine_line.is_some() {
+        Some(words.get("player-change-report"))
+    } else {
+        None
+    };
     Actions {
-        report_heading: words.get(if can_confirm {
-            "player-report-other"
-        } else {
-            "player-report-title"
-        }),
         token: form_token(key, code),
         message,
         failed,
@@ -177,8 +255,10 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
         can_drop: me.can_drop,
         mine_line,
         theirs_line,
-        disputed: report.is_some_and(|r| r.state == ReportStatus::Disputed),
+        disputed,
         can_report: report.is_some_and(|r| r.can_report),
+        choices,
+        change_summary,
         words,
     }
     .render()
@@ -186,16 +266,53 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
 }
 
 /// A form of the page: `do` says which (`report`, `confirm`, `drop`).
+/// A report is one tap (`result=2-1-0`: games won, lost, drawn) or the
+/// three fields (`result=other` with `wins`, `losses`, `draws`); a field
+/// left at its empty choice is absent.
 #[derive(Debug, Deserialize)]
 pub struct PageForm {
     pub csrf: Option<String>,
     #[serde(rename = "do")]
     pub action: Option<String>,
+    pub result: Option<String>,
+    #[serde(default, deserialize_with = "blank_is_none")]
     pub wins: Option<u32>,
+    #[serde(default, deserialize_with = "blank_is_none")]
     pub losses: Option<u32>,
+    #[serde(default, deserialize_with = "blank_is_none")]
     pub draws: Option<u32>,
     /// The drop's confirmation step: `yes`.
     pub confirmed: Option<String>,
+}
+
+/// A number field: empty (the "choose" option) is absent, anything else
+/// must be a number.
+fn blank_is_none<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+    let text = Option::<String>::deserialize(d)?;
+    match text.as_deref().map(str::trim) {
+        None | Some("") => Ok(None),
+        Some(t) => t.parse().map(Some).map_err(serde::de::Error::custom),
+    }
+}
+
+impl PageForm {
+    /// The reported result: the tapped `result`, or with `result=other`
+    /// (or none, as older pages sent) the three fields; `None` when
+    /// incomplete or malformed.
+    fn reported(&self) -> Option<MatchResult> {
+        match self.result.as_deref() {
+            Some("other") | None => Some(MatchResult::games(self.wins?, self.losses?, self.draws?)),
+            Some(tapped) => {
+                let mut parts = tapped.splitn(3, '-').map(str::parse::<u32>);
+                let (Some(Ok(w)), Some(Ok(l)), Some(Ok(d))) =
+                    (parts.next(), parts.next(), parts.next())
+                else {
+                    return None;
+                };
+                Some(MatchResult::games(w, l, d))
+            }
+        }
+    }
 }
 
 /// `templates/player/refused.html`.
@@ -312,14 +429,9 @@ pub async fn submit(
     let (tid, pid) = (who.tournament_id, who.player_id);
     match form.action.as_deref() {
         Some("report") => {
-            let (Some(wins), Some(losses), Some(draws)) = (form.wins, form.losses, form.draws)
-            else {
-                return Err(ApiError::new(
-                    Code::InvalidBody,
-                    crate::detail!("error-form-fields"),
-                ));
+            let Some(result) = form.reported() else {
+                return Ok(unreadable(&code));
             };
-            let result = MatchResult::games(wins, losses, draws);
             let r = web::block(move || service::reports::report(&pool, &tid, &pid, result)).await?;
             Ok(back(&code, outcome(r, "reported")?))
         }

@@ -182,26 +182,36 @@ struct PlayerPage<'a> {
     me: &'a MeView,
     /// The player's name as pages show it (`MeView::my_name`).
     name: String,
-    /// After the finish, or for a player out of the top cut who has no
-    /// table: what is shown instead of the round (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
-    over_line: Option<String>,
-    /// After the finish: the champion.
-    champion_line: Option<String>,
-    /// "Round 3", "Table 5 against Bob", … already in words.
+    /// The page's heading: "Table 7" while seated (`big`), "Bye", or what
+    /// stands in for the seat ("Waiting for pairings", "Round 3", "The
+    /// tournament is over.").
+    heading: String,
+    big: bool,
+    /// "Round 3" above the heading, while there is a round.
     round_line: Option<String>,
-    /// HTML (escaped, the opponent's name in `<bdi>`).
-    seat_line: Option<String>,
+    /// HTML (escaped, the opponent's name in `<bdi>`): "against Alice".
+    opponent_html: Option<String>,
+    /// Sentences under the heading: the bye, not seated, no round yet,
+    /// out of the top cut, the champion.
+    notes: Vec<String>,
     result_line: Option<String>,
+    /// The round clock (the book: [Round clock](/book/en/clock-and-screen.html)), `None` without a limit, for a bye, or
+    /// once the tournament is over.
+    clock: Option<ClockShown>,
+    /// The player's table's own extension, as the wall shows it.
+    extension_line: Option<String>,
+    /// Whether the standing section is shown (after round 1).
+    standing: bool,
     record_line: Option<String>,
     rank_line: Option<String>,
-    /// The round clock in words (the book: [Round clock](/book/en/clock-and-screen.html)), `None` without a limit.
-    clock_line: Option<String>,
-    /// While the clock runs: when this player's table ends and the
-    /// server's time, for the countdown script; the label with `%T` for
-    /// the time left and the words for time up.
-    clock_ends: Option<ClockEnds>,
+    /// The cut-line advice in words (the last planned Swiss round only).
+    cut_line: Option<String>,
     /// The rank's "why": empty before a round is completed.
     rank_why: &'a [String],
+    /// HTML (escaped, names in `<bdi>`): each opponent's MW%.
+    opponents: Vec<String>,
+    /// This page again, without a form's message (`?`, or `?lang=xx`).
+    refresh: String,
     book: String,
     events: String,
     /// Every event name, a JSON array (an `EventSource` hears named events
@@ -212,13 +222,23 @@ struct PlayerPage<'a> {
     /// The event's format, location and start, in its time zone
     /// ([`Words::event`]); `None` when none is set.
     event_line: Option<String>,
+    /// What the page says now in one line, announced by the live script
+    /// when it changes ("Round 3 paired: table 7 against Alice").
+    summary: String,
 }
 
-/// What the page's countdown needs (see [`PlayerPage::clock_ends`]).
+/// The clock as the page shows it: a label, the digits on a line of
+/// their own, and the countdown's data while it runs.
+struct ClockShown {
+    label: String,
+    digits: Option<String>,
+    ends: Option<ClockEnds>,
+}
+
+/// What the page's countdown needs.
 struct ClockEnds {
     ends_at: String,
     server_time: String,
-    label: String,
     time_up: String,
 }
 
@@ -232,11 +252,11 @@ fn clock_text(seconds: i64) -> String {
     }
 }
 
-/// The clock line of the player's page, and the countdown's data while
-/// it runs: the player's own table may have more time (the book: [Round clock](/book/en/clock-and-screen.html)). The
-/// bye has no clock; a completed round's clock has stopped ("round over",
-/// no countdown).
-fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>) {
+/// The clock of the player's page and their table's extension line, as
+/// the wall shows it ("+5:00, ends 21:43"): the player's own table may
+/// have more time (the book: [Round clock](/book/en/clock-and-screen.html)). A bye has no clock; a completed round's
+/// clock has stopped ("All results are in", no countdown).
+fn clock_lines(words: &Words, me: &MeView) -> (Option<ClockShown>, Option<String>) {
     let Some((round, clock)) = me
         .round
         .as_ref()
@@ -245,64 +265,119 @@ fn clock_lines(words: &Words, me: &MeView) -> (Option<String>, Option<ClockEnds>
     else {
         return (None, None);
     };
+    let label = |id: &str, digits: Option<String>| ClockShown {
+        label: words.get(id),
+        digits,
+        ends: None,
+    };
     if round.state == planesforge_engine::lifecycle::RoundState::Completed
         || clock.state == ClockState::Finished
     {
-        return (Some(words.get("screen-round-completed")), None);
+        return (Some(label("screen-round-completed", None)), None);
     }
     let table = round.table.and_then(|t| clock.tables.get(&t));
+    let extension = table.filter(|t| t.extension_s > 0).map(|t| {
+        let time = clock_text(t.extension_s);
+        let ends = t
+            .ends_at
+            .as_deref()
+            .filter(|_| clock.state == ClockState::Running)
+            .and_then(|e| chrono::DateTime::parse_from_rfc3339(e).ok())
+            .map(|e| me.tournament.event.local(e.with_timezone(&chrono::Utc)));
+        match ends {
+            Some(l) => words.with(
+                "player-extension",
+                &[
+                    ("time", time),
+                    ("ends", format!("{:02}:{:02}", l.hour, l.minute)),
+                ],
+            ),
+            None => words.with("player-extension-stopped", &[("time", time)]),
+        }
+    });
     let left = clock.remaining_s + table.map_or(0, |t| t.extension_s);
-    let time_left = words.with("player-time-left", &[("time", clock_text(left))]);
-    let line = match clock.state {
-        ClockState::NotStarted => words.get("screen-clock-not-started"),
-        ClockState::Paused => format!("{} · {time_left}", words.get("screen-clock-paused")),
-        _ if left <= 0 => words.get("screen-time-up"),
-        _ => time_left,
+    let shown = match clock.state {
+        ClockState::NotStarted => label("screen-clock-not-started", None),
+        ClockState::Paused => label("screen-clock-paused", Some(clock_text(left))),
+        _ if left <= 0 => label("screen-time-up", None),
+        _ => {
+            let ends_at = table
+                .and_then(|t| t.ends_at.clone())
+                .or_else(|| clock.ends_at.clone());
+            ClockShown {
+                label: words.get("player-clock-label"),
+                digits: Some(clock_text(left)),
+                ends: ends_at.map(|ends_at| ClockEnds {
+                    ends_at,
+                    server_time: clock.server_time.clone(),
+                    time_up: words.get("screen-time-up"),
+                }),
+            }
+        }
     };
-    let ends_at = table
-        .and_then(|t| t.ends_at.clone())
-        .or_else(|| clock.ends_at.clone());
-    let ends = ends_at
-        .filter(|_| clock.state == ClockState::Running)
-        .map(|ends_at| ClockEnds {
-            ends_at,
-            server_time: clock.server_time.clone(),
-            label: words.with("player-time-left", &[("time", "%T".to_owned())]),
-            time_up: words.get("screen-time-up"),
-        });
-    (Some(line), ends)
+    (Some(shown), extension)
 }
 
-fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
+fn page_html(me: &MeView, actions: String, refresh: String) -> Result<String, RenderError> {
     let words = Words(me.lang);
     let n = |v: u32| v.to_string();
-    let round_line = me
-        .round
-        .as_ref()
-        .map(|r| words.with("player-round", &[("round", n(r.number))]));
-    // HTML: the opponent's name in `<bdi>`, everything escaped.
-    let seat_line = me.round.as_ref().map(|r| match (&r.table, &r.opponent) {
-        (Some(t), Some(o)) => words.with_name_html(
-            "player-seat",
-            &[("table", n(*t))],
-            ("opponent", &me.shown(o)),
-        ),
-        _ if r.bye => escape_html(&words.get("player-bye")),
-        _ => escape_html(&words.get("player-not-seated")),
-    });
-    let result_line = me.round.as_ref().and_then(|r| r.result).map(|m| {
-        if m.double_loss {
-            return words.get("player-result-double-loss");
+    let finished =
+        me.tournament.status == crate::service::views::players::TournamentStatus::Finished;
+    let round = me.round.as_ref();
+    let seated = round.is_some_and(|r| r.table.is_some() || r.bye);
+    let round_line = round.map(|r| words.with("player-round", &[("round", n(r.number))]));
+    let mut notes = Vec::new();
+    let mut opponent_html = None;
+    let mut opponent_text = None;
+    let (heading, big) = if finished {
+        notes.extend(
+            me.champion
+                .as_ref()
+                .map(|c| words.with("player-champion", &[("name", me.shown(c))])),
+        );
+        (words.get("player-finished"), false)
+    } else if me.out_of_playoff && !seated {
+        notes.push(words.get("player-out-of-playoff"));
+        (round_line.clone().unwrap_or_default(), false)
+    } else {
+        match round {
+            Some(r) => match (&r.table, &r.opponent) {
+                (Some(t), Some(o)) => {
+                    let name = me.shown(o);
+                    opponent_html = Some(words.with_name_html(
+                        "player-against",
+                        &[],
+                        ("opponent", &name),
+                    ));
+                    opponent_text = Some((*t, name));
+                    (words.with("player-table", &[("table", n(*t))]), true)
+                }
+                _ if r.bye => {
+                    notes.push(words.get("player-bye"));
+                    (words.get("player-bye-title"), true)
+                }
+                _ => {
+                    notes.push(words.get("player-not-seated"));
+                    (round_line.clone().unwrap_or_default(), false)
+                }
+            },
+            None => {
+                notes.push(words.get("player-no-round"));
+                (words.get("screen-waiting"), false)
+            }
         }
-        words.with(
-            "player-result",
-            &[
-                ("wins", n(m.wins)),
-                ("losses", n(m.losses)),
-                ("draws", n(m.draws)),
-            ],
-        )
-    });
+    };
+    // The round line above the heading, unless the heading is it.
+    let round_line = round_line.filter(|l| *l != heading && !finished);
+    let result_line = round
+        .and_then(|r| r.result)
+        .filter(|_| !finished)
+        .map(|m| {
+            words.with(
+                "player-result-entered",
+                &[("result", crate::http::player_forms::outcome_words(&words, m))],
+            )
+        });
     // Before round 1 is completed the standings are the registration
     // order: nothing to tell a player yet.
     let standing = me.standing.as_ref().filter(|s| s.after_round > 0);
@@ -317,23 +392,6 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         )
     });
-    let finished =
-        me.tournament.status == crate::service::views::players::TournamentStatus::Finished;
-    let seated = me
-        .round
-        .as_ref()
-        .is_some_and(|r| r.table.is_some() || r.bye);
-    let over_line = if finished {
-        Some(words.get("player-finished"))
-    } else if me.out_of_playoff && !seated {
-        Some(words.get("player-out-of-playoff"))
-    } else {
-        None
-    };
-    let champion_line = me
-        .champion
-        .as_ref()
-        .map(|c| words.with("player-champion", &[("name", me.shown(c))]));
     // After the finish the place is final, with a top cut or without.
     let place =
         |s: &crate::service::views::me::MeStanding| s.final_rank.or(finished.then_some(s.rank));
@@ -348,35 +406,89 @@ fn page_html(me: &MeView, actions: String) -> Result<String, RenderError> {
             ],
         ),
     });
-    let (clock_line, clock_ends) = if over_line.is_some() {
+    let cut_line = me.cut.filter(|_| !finished).map(|c| {
+        words.with(
+            &format!("player-cut-{}", c.status.code()),
+            &[("size", n(c.size))],
+        )
+    });
+    let opponents = if standing.is_some() {
+        me.opponents
+            .iter()
+            .map(|o| {
+                words.with_name_html(
+                    "player-opponent-mw",
+                    &[
+                        ("round", n(o.round)),
+                        (
+                            "mw",
+                            crate::service::views::standings::percent_text(me.lang, o.mw),
+                        ),
+                    ],
+                    ("opponent", &me.shown(&o.opponent)),
+                )
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let (clock, extension_line) = if finished || (me.out_of_playoff && !seated) {
         (None, None)
     } else {
         clock_lines(&words, me)
     };
+    let summary = match (round, &opponent_text, &result_line) {
+        (Some(r), Some((t, name)), None) => words.with(
+            "player-live-paired",
+            &[
+                ("round", n(r.number)),
+                ("table", n(*t)),
+                ("opponent", name.clone()),
+            ],
+        ),
+        _ => [
+            round_line.clone(),
+            Some(heading.clone()),
+            opponent_text
+                .as_ref()
+                .map(|(_, name)| words.with("player-against", &[("opponent", name.clone())])),
+            result_line.clone(),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" · "),
+    };
     Ok(PlayerPage {
-        words,
         name: me.my_name(),
         me,
-        clock_line,
-        clock_ends,
-        over_line,
-        champion_line,
+        heading,
+        big,
         round_line,
-        seat_line,
+        opponent_html,
+        notes,
         result_line,
+        clock,
+        extension_line,
+        standing: standing.is_some(),
         record_line,
         rank_line,
+        cut_line,
         rank_why: if standing.is_some() {
             &me.rank_why
         } else {
             &[]
         },
+        opponents,
+        refresh,
         book: format!("/book/{}/player-guide.html", me.lang.code()),
         events: format!("/api/v1/tournaments/{}/events", me.tournament.id),
         event_names: serde_json::to_string(&crate::worker::Event::ALL.map(|e| e.as_str()))
             .unwrap_or_else(|_| "[]".to_owned()),
         actions,
         event_line: words.event(&me.tournament.event),
+        summary,
+        words,
     }
     .render()?)
 }
@@ -454,7 +566,13 @@ pub async fn page(
         super::routes::blocking(move || crate::service::me::view(&pool, &who, requested, fallback))
             .await?;
     let actions = crate::http::player_forms::actions_html(&req, &me, &code)?;
-    let body = page_html(&me, actions).map_err(|e| ApiError::Internal(e.to_string()))?;
+    // The page again without a form's message, in the language asked for.
+    let refresh = match requested {
+        Some(l) => format!("?lang={}", l.code()),
+        None => "?".to_owned(),
+    };
+    let body =
+        page_html(&me, actions, refresh).map_err(|e| ApiError::Internal(e.to_string()))?;
     let mut response = HttpResponse::Ok();
     private(&mut response, me.lang);
     Ok(response.body(body))
@@ -602,28 +720,20 @@ mod tests {
     fn names_in_sentences_are_isolated_and_escaped() {
         let en = Words(Lang::En);
         assert_eq!(
-            en.with_name_html(
-                "player-seat",
-                &[("table", "3".into())],
-                ("opponent", "דוד 12")
-            ),
-            "Table 3 against <bdi>דוד 12</bdi>"
+            en.with_name_html("player-against", &[], ("opponent", "דוד 12")),
+            "against <bdi>דוד 12</bdi>"
         );
         let hostile = en.with_name_html(
-            "player-seat",
-            &[("table", "1".into())],
+            "player-against",
+            &[],
             ("opponent", "<script>x</script> & \"'"),
         );
         assert_eq!(
             hostile,
-            "Table 1 against <bdi>&lt;script&gt;x&lt;/script&gt; &amp; &quot;&#39;</bdi>"
+            "against <bdi>&lt;script&gt;x&lt;/script&gt; &amp; &quot;&#39;</bdi>"
         );
         for lang in Lang::ALL {
-            let line = Words(lang).with_name_html(
-                "player-seat",
-                &[("table", "7".into())],
-                ("opponent", "Zoë"),
-            );
+            let line = Words(lang).with_name_html("player-against", &[], ("opponent", "Zoë"));
             assert_eq!(line.matches("<bdi>Zoë</bdi>").count(), 1, "{line}");
         }
     }

@@ -4,6 +4,7 @@
 //! in the public standings, and the "why" of both in words. A code reads
 //! nothing the public cannot read; it only picks the seat to look from.
 
+use planesforge_engine::RoundKind;
 use planesforge_engine::explain;
 use planesforge_engine::lifecycle::RoundState as Stage;
 use planesforge_engine::lifecycle::TournamentStatus as EngineStatus;
@@ -15,7 +16,7 @@ use crate::service::codes;
 use crate::service::error::Error;
 use crate::service::tx::Tx;
 use crate::service::views::me::{
-    MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller, PlayerRef,
+    MeCut, MeOpponent, MePlayer, MeRound, MeStanding, MeTournament, MeView, PlayerCaller, PlayerRef,
 };
 use crate::service::views::rounds::MatchResult;
 use crate::service::views::standings::{StandingsExplanationResponse, StandingsResponse};
@@ -192,6 +193,68 @@ fn view_in(
         .map(|t| t.text)
         .collect();
 
+    // The opponents behind the OMW%: the Swiss rounds the standings
+    // count, byes skipped (RULES.md §3).
+    let my_idx = history.index_of(&me.id);
+    let opponents = my_idx
+        .map(|idx| {
+            history
+                .rounds()
+                .iter()
+                .filter(|r| r.kind == RoundKind::Swiss && r.number <= computed.after_round)
+                .filter_map(|r| {
+                    r.pairings.iter().find_map(|p| match p.player_b {
+                        Some(b) if p.player_a == idx => Some((r.number, b)),
+                        Some(b) if b == idx => Some((r.number, p.player_a)),
+                        _ => None,
+                    })
+                })
+                .filter_map(|(round, o)| {
+                    let row = computed.row(o)?;
+                    let p = history.player(o);
+                    Some(MeOpponent {
+                        round,
+                        opponent: PlayerRef {
+                            id: p.id.clone(),
+                            name: p.name.clone(),
+                        },
+                        mw: row.mw,
+                    })
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+
+    // The cut line, only while the last planned Swiss round is played:
+    // before it, "out" or "locked" would speak of one round of several.
+    let planned = state
+        .tournament
+        .planned_rounds
+        .and_then(|p| u32::try_from(p).ok());
+    let size = state
+        .tournament
+        .top_cut
+        .and_then(|c| u32::try_from(c).ok())
+        .filter(|c| *c > 0);
+    let cut = match (size, &round) {
+        (Some(size), Some(r))
+            if r.kind == RoundKind::Swiss
+                && r.state != Stage::Completed
+                && planned == Some(r.number) =>
+        {
+            // No advice (a size the engine refuses, say) leaves the page
+            // without it, not without the seat.
+            super::topcut::cut_line_of(&state, false, size)
+                .ok()
+                .and_then(|c| c.players.into_iter().find(|e| e.player_id == me.id))
+                .map(|e| MeCut {
+                    size,
+                    status: e.status,
+                })
+        }
+        _ => None,
+    };
+
     // After the finish nothing is left to do; during the top cut a
     // player who is out of it has nothing to drop from (RULES.md §8).
     let engine_status = state.tournament.status;
@@ -243,6 +306,8 @@ fn view_in(
         round,
         pairing_why,
         rank_why,
+        opponents,
+        cut,
         lang,
     })
 }

@@ -684,34 +684,45 @@ pub fn cut_line(
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
-        if !is_valid_cut_size(size) {
-            return Err(Error::new(
-                Code::InvalidCutSize,
-                detail!("error-cut-size", size = size),
-            ));
-        }
-        let round = round_to_advise(&state, owner)?;
-        let n = round.number();
-        let history = engine_bridge::history(&state, Some(n))?;
-        let before = standings::compute(
-            &history,
-            &StandingsOptions {
-                after_round: Some(n - 1),
-                ..StandingsOptions::default()
-            },
-        )
-        .map_err(inconsistent)?;
-        let (seated, input) = seats(round, &history, &before)?;
-        let advice = cut_line_advice(&input, size).map_err(inconsistent)?;
-        let mut players = Vec::with_capacity(seated.len());
-        for (seat, (a, player)) in seated.into_iter().zip(advice.into_iter().zip(&input)) {
-            players.push(entry(&state, size, seat, &a, player.match_points)?);
-        }
-        Ok(CutLineView {
-            round: n,
-            size,
-            players,
-        })
+        cut_line_of(&state, owner, size)
+    })
+}
+
+/// [`cut_line`] of a tournament already loaded (`owner`: whether the
+/// reader owns it), for views that read more than the advice in one
+/// transaction (the player's page).
+pub(crate) fn cut_line_of(
+    state: &TournamentState,
+    owner: bool,
+    size: u32,
+) -> Result<CutLineView, Error> {
+    if !is_valid_cut_size(size) {
+        return Err(Error::new(
+            Code::InvalidCutSize,
+            detail!("error-cut-size", size = size),
+        ));
+    }
+    let round = round_to_advise(state, owner)?;
+    let n = round.number();
+    let history = engine_bridge::history(state, Some(n))?;
+    let before = standings::compute(
+        &history,
+        &StandingsOptions {
+            after_round: Some(n - 1),
+            ..StandingsOptions::default()
+        },
+    )
+    .map_err(inconsistent)?;
+    let (seated, input) = seats(round, &history, &before)?;
+    let advice = cut_line_advice(&input, size).map_err(inconsistent)?;
+    let mut players = Vec::with_capacity(seated.len());
+    for (seat, (a, player)) in seated.into_iter().zip(advice.into_iter().zip(&input)) {
+        players.push(entry(state, size, seat, &a, player.match_points)?);
+    }
+    Ok(CutLineView {
+        round: n,
+        size,
+        players,
     })
 }
 

@@ -83,6 +83,24 @@ pub struct MeRound {
     pub clock: Option<crate::service::views::clock::ClockView>,
 }
 
+/// An opponent met in a Swiss round the standings count, with their MW%
+/// as it enters this player's OMW% (floored at one third; RULES.md §3).
+#[derive(Debug, Clone)]
+pub struct MeOpponent {
+    pub round: u32,
+    pub opponent: PlayerRef,
+    pub mw: planesforge_engine::Ratio,
+}
+
+/// Where this player stands against the cut line in the last planned
+/// Swiss round (RULES.md §10).
+#[derive(Debug, Clone, Copy)]
+pub struct MeCut {
+    /// The top cut's size.
+    pub size: u32,
+    pub status: planesforge_engine::cutline::CutLineStatus,
+}
+
 /// `GET /api/v1/me`.
 #[derive(Debug, Clone)]
 pub struct MeView {
@@ -96,6 +114,12 @@ pub struct MeView {
     /// Why this rank against the neighbours on equal points (the
     /// standings' explanation), in the language asked for.
     pub rank_why: Vec<String>,
+    /// The opponents behind this player's OMW%, in round order (empty
+    /// before round 1 is completed).
+    pub opponents: Vec<MeOpponent>,
+    /// The cut-line advice while the last planned Swiss round is played
+    /// and a top cut is planned; `None` otherwise.
+    pub cut: Option<MeCut>,
     /// The language of `pairing_why` and `rank_why`.
     pub lang: Lang,
     /// Whether dropping would do anything: the tournament is not finished,

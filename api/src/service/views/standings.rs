@@ -526,10 +526,17 @@ fn met(history: &History, m: &MetBefore) -> WireMet {
     }
 }
 
-/// A figure's decimal for a sentence: 4 decimals, the language's
-/// separator.
-fn decimal_text(lang: Lang, r: Ratio) -> String {
-    format!("{:.4}", r.round_to(4)).replace('.', &lang.decimal_separator().to_string())
+/// A percentage for people to read: two decimals, the language's
+/// separator and way of writing the sign (`number-percent`), the same
+/// figure the sheets and the console print under their `%` headings.
+pub fn percent_text(lang: Lang, r: Ratio) -> String {
+    let value = format!("{:.2}", r.round_to(4) * 100.0)
+        .replace('.', &lang.decimal_separator().to_string());
+    crate::i18n::message(
+        lang,
+        "number-percent",
+        &[("value", crate::i18n::Arg::from(value))],
+    )
 }
 
 fn figure(r: Ratio) -> WireFigure {
@@ -787,9 +794,9 @@ fn rank_text(history: &History, names: &[String], lang: Lang, x: &RankExplanatio
         }
         (Separator::FixedOrder, _) | (_, None) => "rank-fixed-name",
         (s, Some((u, l))) => {
-            args.push(("uppervalue", decimal_text(lang, u).into()));
+            args.push(("uppervalue", percent_text(lang, u).into()));
             args.push(("upperfraction", u.to_string().into()));
-            args.push(("lowervalue", decimal_text(lang, l).into()));
+            args.push(("lowervalue", percent_text(lang, l).into()));
             args.push(("lowerfraction", l.to_string().into()));
             match s {
                 Separator::Omw => "rank-omw",
@@ -850,10 +857,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn decimals_follow_the_language() {
+    fn percentages_follow_the_language() {
         let r = Ratio::new(13, 27).unwrap();
-        assert_eq!(decimal_text(Lang::En, r), "0.4815");
-        assert_eq!(decimal_text(Lang::De, r), "0,4815");
+        assert_eq!(percent_text(Lang::En, r), "48.15%");
+        assert_eq!(percent_text(Lang::De, r), "48,15\u{a0}%");
+        assert_eq!(percent_text(Lang::Fr, r), "48,15\u{202f}%");
+        for lang in Lang::ALL {
+            assert!(percent_text(lang, r).starts_with("48"), "{lang:?}");
+        }
         assert_eq!(figure(r).fraction, "13/27");
         assert_eq!(figure(r).decimal, 0.4815);
     }
