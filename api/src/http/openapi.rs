@@ -38,7 +38,7 @@ use crate::http::routes;
         (name = "players", description = "Registration and drops"),
         (name = "rounds", description = "Pairing, publishing, results (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control))"),
         (name = "standings", description = "Standings and tiebreakers (the book: [Tiebreakers](/book/en/pairings-and-standings.html#tiebreakers), [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms))"),
-        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut), [Cut-line advice](/book/en/organizer-guide.html#top-cut))"),
+        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut), [Cut-line advice](/book/en/integration.html#top-cut))"),
         (name = "operations", description = "Health checks"),
         (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
     )
