@@ -79,30 +79,35 @@ error-name-empty = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } er tomt
 error-name-too-long = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } er lengre enn 200 tegn
 error-name-control = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } inneholder kontrolltegn
 error-name-bidi = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } inneholder et tegn som styrer skriveretningen ({ $character }) på plass { $position }; fjern det
 error-name-invisible = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } har ingenting synlig: bare mellomrom, usynlige formateringstegn eller kombinerende tegn
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
 error-history-missed-round = spiller { $player }: fraværsrunden { $round } må være en Swiss-runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
 error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
+error-insufficient-scope = denne nøkkelen har omfang { $scope }; dette krever en nøkkel med omfang { $need } (boka: Nøkler og omfang)
+error-key-not-found = ingen API-nøkkel { $id }
+error-last-full-key = { $id } er den siste full-nøkkelen: uten en kan ingen lenger styre nøklene eller endre turneringene; lag en ny full-nøkkel først, trekk så tilbake denne
+error-filter-status = status må være registration, swiss, top_cut eller finished, ikke { $value }
+error-filter-order = order må være asc eller desc, ikke { $value }
+error-filter-since = since må være dato og klokkeslett med forskyvning (2026-12-03T10:00:00Z), ikke { $value }
 error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
 error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
 error-book-path = { $path } er ikke en side i veiledningene

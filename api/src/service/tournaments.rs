@@ -3,7 +3,7 @@
 
 use crate::detail;
 use crate::service::Code;
-use crate::service::caller::Caller;
+use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
 use crate::service::payloads;
 use crate::service::views::players::{
@@ -71,6 +71,7 @@ fn language_setting(value: Option<&str>) -> Result<Option<String>, Error> {
 
 /// `POST /api/v1/tournaments`
 pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<Tournament, Error> {
+    caller.require(Scope::Full)?;
     let name = valid_name("tournament", &input.name)?;
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
@@ -298,6 +299,7 @@ pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
         // Not `lock_owned`: that one refuses a finished tournament.
         let t = super::lock_tournament(conn, tid)?;
         super::require_owner(&t, caller)?;
+        caller.require(Scope::Full)?;
         let state = TournamentState::load(conn, t.clone())?;
         let decision = super::lifecycle::decide_on(&state, &Command::Reopen)?;
         super::lifecycle::store_status(conn, &t, &decision)?;

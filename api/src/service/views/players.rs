@@ -85,6 +85,61 @@ pub struct Organizer {
     pub created_at: String,
 }
 
+/// `POST /api/v1/organizers/me/keys`: a new key's name and scope.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "judge tablet", "scope": "results"}))]
+pub struct NewApiKey {
+    /// What the key is for, 1–200 characters (shown in the list).
+    pub name: String,
+    /// What the key may do.
+    pub scope: planesforge_engine::access::Scope,
+}
+
+/// One of the organizer's API keys as listed: never the key nor its hash.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b",
+    "name": "judge tablet",
+    "scope": "results",
+    "created_at": "2026-12-03T10:00:00.000Z",
+    "last_used_at": "2026-12-03T11:42:00.000Z"
+}))]
+pub struct ApiKey {
+    /// The key's id (for `DELETE /api/v1/organizers/me/keys/{key_id}`).
+    pub id: String,
+    pub name: String,
+    pub scope: planesforge_engine::access::Scope,
+    pub created_at: String,
+    /// When the key last authenticated a request, to the minute; `null`
+    /// when never.
+    pub last_used_at: Option<String>,
+}
+
+/// The organizer's keys, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ApiKeyList {
+    pub items: Vec<ApiKey>,
+}
+
+/// A new API key, shown this once.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b",
+    "name": "judge tablet",
+    "scope": "results",
+    "created_at": "2026-12-03T10:00:00.000Z",
+    "last_used_at": null,
+    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c"
+}))]
+pub struct ApiKeyCreated {
+    #[serde(flatten)]
+    pub key: ApiKey,
+    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
+    /// it cannot be shown again.
+    pub api_key: String,
+}
+
 // ---------------------------------------------------------------- tournaments
 
 /// A new tournament.
