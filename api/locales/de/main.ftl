@@ -428,6 +428,7 @@ error-document-clock-future = Der Zeitpunkt liegt nach der aktuellen Zeit des Se
 
 console-title = PlanesForge-Konsole
 console-signed-in-as = Angemeldet als
+console-scope-note = Schlüssel mit Umfang { $scope }: nur, was er darf, wird gezeigt
 console-sign-out = Abmelden
 console-sign-out-everywhere = Überall abmelden
 console-sign-in-title = Bei der Konsole anmelden

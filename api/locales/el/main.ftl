@@ -428,6 +428,7 @@ error-document-clock-future = η χρονική στιγμή είναι μετα
 
 console-title = Κονσόλα PlanesForge
 console-signed-in-as = Συνδεδεμένος ως
+console-scope-note = κλειδί { $scope }: φαίνεται μόνο ό,τι μπορεί να κάνει
 console-sign-out = Αποσύνδεση
 console-sign-out-everywhere = Αποσύνδεση παντού
 console-sign-in-title = Σύνδεση στην κονσόλα

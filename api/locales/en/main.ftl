@@ -405,6 +405,7 @@ error-document-clock-future = the instant is later than the server's current tim
 
 console-title = PlanesForge console
 console-signed-in-as = Signed in as
+console-scope-note = a { $scope } key: only what it may do is shown
 console-sign-out = Sign out
 console-sign-out-everywhere = Sign out everywhere
 console-sign-in-title = Sign in to the console

@@ -428,6 +428,7 @@ error-document-clock-future = el instante es posterior a la hora actual del serv
 
 console-title = Consola de PlanesForge
 console-signed-in-as = Sesión iniciada como
+console-scope-note = clave { $scope }: solo se muestra lo que puede hacer
 console-sign-out = Cerrar sesión
 console-sign-out-everywhere = Cerrar sesión en todas partes
 console-sign-in-title = Iniciar sesión en la consola

@@ -428,6 +428,7 @@ error-document-clock-future = l’instant est postérieur à l’heure actuelle 
 
 console-title = Console PlanesForge
 console-signed-in-as = Connecté en tant que
+console-scope-note = clé { $scope } : seul ce qu’elle permet est montré
 console-sign-out = Se déconnecter
 console-sign-out-everywhere = Se déconnecter partout
 console-sign-in-title = Se connecter à la console

@@ -428,6 +428,7 @@ error-document-clock-future = l'istante è successivo all'ora attuale del server
 
 console-title = Console di PlanesForge
 console-signed-in-as = Accesso come
+console-scope-note = chiave { $scope }: si vede solo ciò che può fare
 console-sign-out = Esci
 console-sign-out-everywhere = Esci ovunque
 console-sign-in-title = Accedi alla console

@@ -428,6 +428,7 @@ error-document-clock-future = tidspunktet ligger etter serverens nåværende tid
 
 console-title = PlanesForge-konsoll
 console-signed-in-as = Logget inn som
+console-scope-note = { $scope }-nøkkel: bare det den kan gjøre, vises
 console-sign-out = Logg ut
 console-sign-out-everywhere = Logg ut overalt
 console-sign-in-title = Logg inn i konsollen

@@ -31,7 +31,7 @@ use crate::http::player_forms::{html, same_site};
 use crate::http::print::Words;
 use crate::http::routes::blocking;
 use crate::service;
-use crate::service::caller::{Caller, hash_key};
+use crate::service::caller::{Caller, Scope, hash_key};
 use crate::service::codes::CodeKey;
 use crate::service::views::players::{
     BulkPlayers, NewPlayer, NewTournament, Player, Tournament, TournamentStatus,
@@ -85,6 +85,14 @@ struct Frame {
     token: String,
     /// The names of the stream's events, as a JSON array (the live script).
     events: &'static str,
+    /// Whether the session's key may do everything (`full`): the forms
+    /// that need it are shown only then (posted anyway, the use case
+    /// refuses them).
+    full: bool,
+    /// Whether it may enter results and run the clock (`results`).
+    results: bool,
+    /// What the header says of a narrower key's scope.
+    scope_note: Option<String>,
 }
 
 /// `templates/console/refused.html`.
@@ -218,12 +226,24 @@ fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
         "" => req.path().to_owned(),
         q => format!("{}?{q}", req.path()),
     };
+    let scope = session.map(|(c, _)| c.scope);
+    let words = Words(console_lang(req));
+    let scope_note = scope.filter(|s| *s != Scope::Full).map(|s| {
+        crate::i18n::message(
+            console_lang(req),
+            "console-scope-note",
+            &[("scope", crate::i18n::Arg::from(s.as_str()))],
+        )
+    });
     Frame {
-        words: Words(console_lang(req)),
+        words,
         here,
         organizer: session.map(|(c, _)| c.name.clone()),
         token,
         events: EVENT_NAMES.as_str(),
+        full: scope.is_some_and(|s| s.allows(Scope::Full)),
+        results: scope.is_some_and(|s| s.allows(Scope::Results)),
+        scope_note,
     }
 }
 

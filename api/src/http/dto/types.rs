@@ -20,6 +20,7 @@ pub use crate::service::views::players::{
 };
 pub use crate::service::views::players::{
     BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+    TournamentQuery,
 };
 pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};
 

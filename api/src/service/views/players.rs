@@ -34,6 +34,36 @@ pub struct PageQuery {
     pub cursor: Option<String>,
 }
 
+/// `GET /api/v1/tournaments`: a page of the list and its filters. The
+/// filters are text here and read by the use case, so that a bad value is
+/// a problem that names it.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TournamentQuery {
+    /// Items per page: default 20, maximum 100 (a larger value gives the
+    /// maximum).
+    #[param(minimum = 1)]
+    pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page (with the same filters and
+    /// order).
+    #[param(pattern = "^[0-9]{1,18}$")]
+    pub cursor: Option<String>,
+    /// Only this organizer's tournaments (a store lists its own events).
+    pub organizer_id: Option<String>,
+    /// Only tournaments in this status: `registration`, `swiss`,
+    /// `top_cut` or `finished`.
+    #[param(value_type = Option<TournamentStatus>)]
+    pub status: Option<String>,
+    /// `asc` (the default: oldest first) or `desc` (newest first), by
+    /// creation.
+    #[param(value_type = Option<String>, pattern = "^(asc|desc)$")]
+    pub order: Option<String>,
+    /// Only tournaments created at or after this instant (RFC 3339 with
+    /// its offset, e.g. `2026-12-03T10:00:00Z`).
+    #[param(value_type = Option<String>, format = DateTime)]
+    pub since: Option<String>,
+}
+
 /// A field that is present (possibly `null`), as opposed to absent: the
 /// `Some(None)` of a request body's edit.
 pub fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
