@@ -63,7 +63,10 @@ async fn keys_are_created_listed_and_revoked_at_once(app: TestApp) {
         assert!(!text.contains(k.trim_start_matches("pf_")), "{text}");
     }
     let items = list["items"].as_array().expect("items");
-    let names: Vec<&str> = items.iter().filter_map(|i| i["name"].as_str()).collect();
+    // Oldest first (two keys made in the same millisecond in either order).
+    let mut names: Vec<&str> = items.iter().filter_map(|i| i["name"].as_str()).collect();
+    assert_eq!(names[0], "first key");
+    names.sort_unstable();
     assert_eq!(names, ["first key", "judge tablet", "website"]);
     for item in items {
         let mut fields: Vec<&str> = item
@@ -97,7 +100,7 @@ async fn keys_are_created_listed_and_revoked_at_once(app: TestApp) {
     // key a moment before (no process keeps a key it once found).
     let replica = app.second_instance().await;
     let tid = app.tournament(&first, "Friday").await;
-    let audit = format!("/api/v1/tournaments/{tid}/audit");
+    let audit = format!("/api/v1/tournaments/{tid}/audit-log");
     let (s, _) = replica.get(&audit, Some(&secret)).await;
     assert_eq!(s, StatusCode::OK);
     let id = tablet["id"].as_str().expect("id");
@@ -261,7 +264,7 @@ async fn scopes_allow_and_refuse_by_table(app: TestApp) {
         (
             "audit (owner only)",
             Method::GET,
-            format!("{t}/audit"),
+            format!("{t}/audit-log"),
             None,
             [ok, ok, ok],
         ),
@@ -368,7 +371,7 @@ async fn scopes_allow_and_refuse_by_table(app: TestApp) {
             "a round's clock limit",
             Method::PUT,
             format!("{r1}/clock"),
-            Some(json!({"round_time_limit_s": 1800})),
+            Some(json!({"time_limit_s": 1800})),
             [no, no, StatusCode::CONFLICT],
         ),
         (
@@ -422,9 +425,16 @@ async fn scopes_allow_and_refuse_by_table(app: TestApp) {
                 key.clone()
             };
             let before = app.export_text(&tid).await;
-            let got = app
-                .call(method.clone(), path, Some(&key), body.clone())
+            // The code slips are a page, the rest JSON.
+            let resp = app
+                .send(method.clone(), path, Some(&key), body.as_ref())
                 .await;
+            let status = resp.status();
+            let text = resp.text().await.expect("body");
+            let got = (
+                status,
+                serde_json::from_str(&text).unwrap_or(Value::String(text)),
+            );
             let want = expected[i];
             assert_eq!(got.0, want, "{scope} key, {what}: {}", got.1);
             if want == no {
@@ -442,3 +452,100 @@ async fn scopes_allow_and_refuse_by_table(app: TestApp) {
     }
 }
 backend_test!(scopes_allow_and_refuse_by_table);
+
+/// `GET /tournaments?organizer_id=&status=&order=desc&since=`: a store
+/// lists its own events newest first, page by page; a bad filter is a
+/// `400 invalid_query` naming the value.
+async fn tournaments_list_by_organizer_newest_first(app: TestApp) {
+    let (store, key) = app.organizer("Store").await;
+    let (_, rival) = app.organizer("Rival").await;
+    let mut ours = Vec::new();
+    for i in 0..5 {
+        ours.push(app.tournament(&key, &format!("Event {i}")).await);
+        app.tournament(&rival, &format!("Rival {i}")).await;
+    }
+    // One of ours under way (players and a round: `swiss`).
+    let names = crate::helpers::names(4);
+    app.players(&key, &ours[1], &names).await;
+    app.pair(&key, &ours[1]).await;
+    let ids = |page: &Value| -> Vec<String> {
+        page["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .map(|t| t["id"].as_str().expect("id").to_owned())
+            .collect()
+    };
+    // Newest first, two a page, only ours.
+    let mut seen = Vec::new();
+    let mut path = format!("/api/v1/tournaments?organizer_id={store}&order=desc&limit=2");
+    loop {
+        let (s, page) = app.get(&path, None).await;
+        assert_eq!(s, StatusCode::OK, "{page}");
+        seen.extend(ids(&page));
+        match page["next_cursor"].as_str() {
+            Some(c) => {
+                path = format!(
+                    "/api/v1/tournaments?organizer_id={store}&order=desc&limit=2&cursor={c}"
+                )
+            }
+            None => break,
+        }
+    }
+    let mut newest_first = ours.clone();
+    newest_first.reverse();
+    assert_eq!(seen, newest_first);
+    // Oldest first stays the default.
+    let (_, page) = app
+        .get(&format!("/api/v1/tournaments?organizer_id={store}"), None)
+        .await;
+    assert_eq!(ids(&page), ours);
+    // By status.
+    let (_, page) = app
+        .get(
+            &format!("/api/v1/tournaments?organizer_id={store}&status=registration"),
+            None,
+        )
+        .await;
+    let registering = ids(&page);
+    let expected: Vec<String> = ours.iter().filter(|t| **t != ours[1]).cloned().collect();
+    assert_eq!(registering, expected);
+    let (_, swiss) = app
+        .get(
+            &format!("/api/v1/tournaments?organizer_id={store}&status=swiss&order=desc"),
+            None,
+        )
+        .await;
+    assert_eq!(ids(&swiss), [ours[1].clone()]);
+    // Since: an instant after everything lists nothing; one long ago all.
+    let (_, page) = app
+        .get(
+            &format!("/api/v1/tournaments?organizer_id={store}&since=2999-01-01T00:00:00Z"),
+            None,
+        )
+        .await;
+    assert!(ids(&page).is_empty(), "{page}");
+    let (_, page) = app
+        .get(
+            &format!("/api/v1/tournaments?organizer_id={store}&since=2000-01-01T00:00:00%2B02:00"),
+            None,
+        )
+        .await;
+    assert_eq!(ids(&page).len(), 5, "{page}");
+    // Bad values: 400 naming the value.
+    for (query, value) in [
+        ("status=open", "open"),
+        ("order=newest", "newest"),
+        ("since=yesterday", "yesterday"),
+        ("since=2026-12-03", "2026-12-03"),
+    ] {
+        let got = app.get(&format!("/api/v1/tournaments?{query}"), None).await;
+        assert_problem(&got, StatusCode::BAD_REQUEST, "invalid_query");
+        assert!(
+            got.1["detail"].as_str().is_some_and(|d| d.contains(value)),
+            "{}",
+            got.1
+        );
+    }
+}
+backend_test!(tournaments_list_by_organizer_newest_first);

@@ -464,6 +464,24 @@ pub(super) async fn act<T: Send + 'static>(
     }
 }
 
+/// A question before a change the session's key may not make is not
+/// asked: the page says why, as the use case would (`403
+/// insufficient_scope`).
+pub(super) async fn beyond_scope(
+    req: &HttpRequest,
+    me: &Console,
+    need: Scope,
+    back: Back,
+) -> Result<Option<HttpResponse>, ApiError> {
+    let Err(e) = me.caller.require(need) else {
+        return Ok(None);
+    };
+    let message = e.detail().render(console_lang(req));
+    back.show(req, &me.caller, &me.session, status_of(&e), (message, true))
+        .await
+        .map(Some)
+}
+
 /// The question before a change with consequences (see [`ConfirmPage`]).
 #[allow(clippy::too_many_arguments)]
 fn confirm_page(
