@@ -148,6 +148,12 @@ pub struct ApiKey {
 
 /// The organizer's keys, oldest first.
 #[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [
+    {"id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "name": "first key", "scope": "full",
+     "created_at": "2026-11-29T13:00:00.000Z", "last_used_at": "2026-12-03T11:42:00.000Z"},
+    {"id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b", "name": "judge tablet", "scope": "results",
+     "created_at": "2026-12-03T10:00:00.000Z", "last_used_at": null}
+]}))]
 pub struct ApiKeyList {
     pub items: Vec<ApiKey>,
 }
