@@ -237,6 +237,9 @@ backend_test!(keys_rotate_without_downtime);
 
 /// Every scope against a table of operations: what each may do and what
 /// it is refused (`403 insufficient_scope`, nothing changed).
+/// (what, method, path, body, the status for a read, results, full key).
+type Operation = (&'static str, Method, String, Option<Value>, [StatusCode; 3]);
+
 async fn scopes_allow_and_refuse_by_table(app: TestApp) {
     let seated = app.seated("Scopes", 8).await;
     let (full, tid) = (seated.key.clone(), seated.tid.clone());
@@ -259,7 +262,7 @@ async fn scopes_allow_and_refuse_by_table(app: TestApp) {
     let ok = StatusCode::OK;
     let no = StatusCode::FORBIDDEN;
     let created = StatusCode::CREATED;
-    let table: Vec<(&str, Method, String, Option<Value>, [StatusCode; 3])> = vec![
+    let table: Vec<Operation> = vec![
         ("tournament", Method::GET, t.clone(), None, [ok, ok, ok]),
         (
             "audit (owner only)",
