@@ -568,6 +568,120 @@ async fn console_with_a_results_key_is_the_judges_tablet(app: TestApp) {
 }
 backend_test!(console_with_a_results_key_is_the_judges_tablet);
 
+/// The keys page: a full key's session lists the keys (never a key),
+/// makes one (shown once, on the answer) and revokes it; a narrower key's
+/// session is refused the page and its forms.
+async fn console_manages_keys_with_a_full_key(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let mut b = signed_in(&app, &key).await;
+    let (s, _, page) = b.get(&app, "/console/keys").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("first key"), "{page}");
+    assert!(!page.contains(&key), "a key in the page");
+    let token = form_token(&page);
+    let (s, _, page) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[
+                ("csrf", &token),
+                ("name", "judge tablet"),
+                ("scope", "results"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    let marker = "<code id=\"new-key\">";
+    let at = page.find(marker).expect("the new key shown") + marker.len();
+    let made = page[at..at + page[at..].find('<').expect("end")].to_owned();
+    assert!(made.starts_with("pf_"), "{made}");
+    // Shown once: not on the list page.
+    let (_, _, list) = b.get(&app, "/console/keys").await;
+    assert!(!list.contains(&made));
+    assert!(list.contains("judge tablet"));
+    // The new key works on the API, with its scope.
+    let (s, _) = app.get("/api/v1/webhooks", Some(&made)).await;
+    assert_eq!(s, StatusCode::OK);
+    // A bad scope or name: refused, nothing made.
+    let (s, _, _) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &token), ("name", "x"), ("scope", "admin")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, _, _) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &token), ("name", " "), ("scope", "read")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (_, listed) = app.get("/api/v1/organizers/me/keys", Some(&key)).await;
+    assert_eq!(listed["items"].as_array().expect("items").len(), 2);
+
+    // The tablet's session: no keys page, no forms, refused if posted.
+    let mut tablet = signed_in(&app, &made).await;
+    let (s, _, page) = tablet.get(&app, "/console/keys").await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    assert!(!page.contains("/revoke"), "{page}");
+    let (_, _, home) = tablet.get(&app, "/console/").await;
+    assert!(!home.contains("/console/keys"));
+    let tablet_token = form_token(&home);
+    let (s, _, _) = tablet
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &tablet_token), ("name", "mine"), ("scope", "full")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+
+    // Revoked from the keys page: the key is refused, its console ends.
+    let id = listed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .find(|k| k["name"] == "judge tablet")
+        .and_then(|k| k["id"].as_str())
+        .expect("id")
+        .to_owned();
+    let (s, h, _) = b
+        .post(
+            &app,
+            &format!("/console/keys/{id}/revoke"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/keys?done=revoked");
+    let (s, _) = app.get("/api/v1/webhooks", Some(&made)).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, h, _) = tablet.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    // The last full key stays, with the reason on the page.
+    let first = listed["items"][0]["id"].as_str().expect("id").to_owned();
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("/console/keys/{first}/revoke"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    assert!(page.contains("last full key"), "{page}");
+}
+backend_test!(console_manages_keys_with_a_full_key);
+
 async fn console_runs_a_round_by_keyboard(app: TestApp) {
     let (_, key) = app.organizer("Store").await;
     let tid = app.tournament(&key, "Friday").await;

@@ -41,6 +41,7 @@ use crate::store::DbPool;
 use planesforge_engine::reports::ReportStatus;
 
 mod audit;
+mod keys;
 mod rounds;
 mod sign_in;
 mod standings;
@@ -532,6 +533,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/console/sign-up", web::post().to(sign_up_submit))
         .route("/console/sign-out", web::post().to(sign_out))
         .route("/console/language", web::post().to(language))
+        .route("/console/keys", web::get().to(keys::keys))
+        .route("/console/keys", web::post().to(keys::create_key))
+        .route(
+            "/console/keys/{id}/revoke",
+            web::post().to(keys::revoke_key),
+        )
         .route("/console/new", web::get().to(new))
         .route("/console/new", web::post().to(new_submit))
         .route("/console/t/{tid}", web::get().to(tournament))
