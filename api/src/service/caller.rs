@@ -42,8 +42,9 @@ pub struct Caller {
     /// Through what the request came: the API, or the console.
     pub via: Via,
     /// What the key the request came with may do (a console session has
-    /// its key's); a player acting with their code is `results`-bound by
-    /// the owner checks anyway.
+    /// its key's). A player acting with their code gets `results` (their
+    /// agreed result is entered as a result); the owner checks keep them
+    /// from everything else.
     pub scope: Scope,
     /// The id of that key (`None` for a player).
     pub key_id: Option<String>,

@@ -47,12 +47,15 @@ fn new_token() -> Result<String, Error> {
 fn start(pool: &DbPool, caller: Caller) -> Result<Session, Error> {
     let token = new_token()?;
     let hash = hash_key(&token);
+    let key_id = caller
+        .key_id
+        .clone()
+        .ok_or_else(|| Error::Internal("a console session without its key".into()))?;
     transaction(pool, |conn| {
         let at = conn.now();
         // Sessions left idle by anyone are cleared on the way.
         store::console_sessions::delete_idle(conn, at - IDLE)?;
-        let key_id = caller.key_id.as_deref().unwrap_or_default();
-        store::console_sessions::insert(conn, &hash, &caller.id, key_id, at)?;
+        store::console_sessions::insert(conn, &hash, &caller.id, &key_id, at)?;
         Ok(())
     })?;
     Ok(Session { token, caller })

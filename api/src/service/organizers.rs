@@ -162,8 +162,7 @@ pub fn create_key(
 /// key, [`crate::service::caller::authenticate`]); its console sessions
 /// end with it. The last `full` key is not revoked (`409
 /// last_full_key`): without one nobody could manage the keys or change the
-/// events. Returns the revoked key's hash (for nobody's cache: none keeps
-/// keys; for the caller's log). Needs a `full` key.
+/// events. Returns the revoked key as it was listed. Needs a `full` key.
 pub fn revoke_key(pool: &DbPool, caller: &Caller, key_id: &str) -> Result<ApiKey, Error> {
     caller.require(Scope::Full)?;
     let row = transaction(pool, |conn| {
