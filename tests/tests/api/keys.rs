@@ -7,7 +7,7 @@
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, assert_problem};
+use crate::helpers::{Backend, TestApp, TestDb, assert_problem};
 
 const KEYS: &str = "/api/v1/organizers/me/keys";
 
@@ -552,3 +552,77 @@ async fn tournaments_list_by_organizer_newest_first(app: TestApp) {
     }
 }
 backend_test!(tournaments_list_by_organizer_newest_first);
+
+/// Runs the migrations of `$source` on `$conn` up to (not including) the
+/// keys' one: the schema a server had before.
+macro_rules! migrate_to_before_keys {
+    ($conn:expr, $source:expr) => {{
+        use diesel::migration::MigrationSource;
+        use diesel_migrations::MigrationHarness;
+        diesel::migration::MigrationConnection::setup(&mut $conn).expect("migrations table");
+        for m in MigrationSource::<_>::migrations(&$source).expect("migrations") {
+            if m.name().to_string().contains("api_keys") {
+                break;
+            }
+            $conn.run_migration(&m).expect("migration");
+        }
+    }};
+}
+
+/// Existing rows migrate (both backends): an organizer made before keys
+/// had scopes keeps its key, now its first key (`full`, "first key"), and
+/// a console session signed in before stays signed in with it.
+async fn keys_migrate_existing_organizers(backend: Backend) {
+    use diesel::{Connection, RunQueryDsl};
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let key = format!("pf_{}", "ab".repeat(32));
+    let token = format!("pfs_{}", "cd".repeat(32));
+    let rows = [
+        format!(
+            "INSERT INTO organizers (id, name, key_hash, created_at) \
+             VALUES ('o1', 'Old Store', '{}', '2026-11-29 13:00:00')",
+            sha256(&key)
+        ),
+        format!(
+            "INSERT INTO console_sessions (token_hash, organizer_id, created_at, last_seen_at) \
+             VALUES ('{}', 'o1', '2099-01-01 00:00:00', '2099-01-01 00:00:00')",
+            sha256(&token)
+        ),
+    ];
+    match backend {
+        Backend::Sqlite => {
+            let mut conn = diesel::SqliteConnection::establish(&db.url).expect("connect");
+            migrate_to_before_keys!(conn, planesforge_api::store::SQLITE_MIGRATIONS);
+            for row in &rows {
+                diesel::sql_query(row).execute(&mut conn).expect("insert");
+            }
+        }
+        Backend::Postgres => {
+            let mut conn = diesel::PgConnection::establish(&db.url).expect("connect");
+            migrate_to_before_keys!(conn, planesforge_api::store::POSTGRES_MIGRATIONS);
+            for row in &rows {
+                diesel::sql_query(row).execute(&mut conn).expect("insert");
+            }
+        }
+    }
+    let app = TestApp::on(db);
+    let items = listed(&app, &key).await;
+    assert_eq!(items.len(), 1, "{items:?}");
+    assert_eq!(items[0]["name"], "first key");
+    assert_eq!(items[0]["scope"], "full");
+    let tid = app.tournament(&key, "After the upgrade").await;
+    assert!(!tid.is_empty());
+    // The session from before is still signed in (and so, full).
+    let resp = crate::helpers::no_redirects()
+        .get(format!("{}/console/keys", app.address))
+        .header("Cookie", format!("pf_console={token}"))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::OK);
+    let page = resp.text().await.expect("text");
+    assert!(page.contains("first key"), "{page}");
+}
+backend_test!(keys_migrate_existing_organizers, Backend);
