@@ -55,7 +55,14 @@ impl Modify for BearerAuth {
             SecurityScheme::Http(
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
-                    .description(Some("The api_key returned by POST /api/v1/organizers"))
+                    .description(Some(
+                        "An organizer's API key: the api_key returned by POST /api/v1/organizers \
+                         (its first key, scope `full`) or by POST /api/v1/organizers/me/keys. \
+                         Its scope decides what it may do: `read` every read, `results` also \
+                         entering and correcting results and running the round clock, `full` \
+                         everything; beyond its scope a request is 403 insufficient_scope \
+                         (the book: /book/en/integration.html#keys-and-scopes).",
+                    ))
                     .build(),
             ),
         );
