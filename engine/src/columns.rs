@@ -13,6 +13,7 @@ use diesel::deserialize::{self, FromSql};
 use diesel::serialize::{self, Output, ToSql};
 use diesel::sql_types::Text;
 
+use crate::access::Scope;
 use crate::lifecycle::{RoundState, TournamentStatus};
 use crate::model::RoundKind;
 use crate::reports::{ActorKind, ReportStatus, Via};
@@ -50,5 +51,6 @@ text_column!(
     RoundKind,
     ReportStatus,
     ActorKind,
-    Via
+    Via,
+    Scope
 );

@@ -96,7 +96,7 @@ pub struct CutLinePlayer {
     derive(utoipa::ToSchema),
     schema(
         as = CutLineStatusName,
-        description = "Where a player stands against the cut line (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut))."
+        description = "Where a player stands against the cut line (the book: [Cut-line advice](/book/en/integration.html#top-cut))."
     )
 )]
 pub enum CutLineStatus {

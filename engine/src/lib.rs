@@ -12,6 +12,7 @@
 //! [`RoundScore`] states the objective of §5 as a value, so that any round
 //! can be compared with the engine's.
 
+pub mod access;
 pub mod bye;
 pub mod clock;
 #[cfg(feature = "diesel")]

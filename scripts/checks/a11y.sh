@@ -10,7 +10,9 @@
 # the printed sheets (round by table, by name, result slips, standings,
 # code slips, one player's slip, the bracket poster), the wall screen
 # (Swiss, bracket, waiting), the site index, Swagger UI (its findings are
-# only reported: third party) and two book pages in two languages; then a
+# only reported: third party) and every page of the book in English, German
+# and Greek (the whole page, mdBook's menu bar and sidebar included, at
+# 1280×800 and 390×844, one tab after the other: about 55 s); then a
 # whole 16-player event through the organizer's console on two devices
 # (scripts/checks/browser/console-e2e.mjs). On each page:
 # axe-core (pinned in scripts/checks/browser/package-lock.json) with no critical

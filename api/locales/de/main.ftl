@@ -79,30 +79,35 @@ error-name-empty = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers
     [organizer] des Veranstalters
+    [key] des Schlüssels
    *[other] ({ $what })
 } ist leer.
 error-name-too-long = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers
     [organizer] des Veranstalters
+    [key] des Schlüssels
    *[other] ({ $what })
 } ist länger als 200 Zeichen.
 error-name-control = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers
     [organizer] des Veranstalters
+    [key] des Schlüssels
    *[other] ({ $what })
 } enthält Steuerzeichen.
 error-name-bidi = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers
     [organizer] des Veranstalters
+    [key] des Schlüssels
    *[other] ({ $what })
 } enthält an Position { $position } ein Steuerzeichen für die Schreibrichtung ({ $character }); bitte entfernen.
 error-name-invisible = Der Name { $what ->
     [tournament] des Turniers
     [player] des Spielers
     [organizer] des Veranstalters
+    [key] des Schlüssels
    *[other] ({ $what })
 } enthält nichts Sichtbares: nur Leerzeichen, unsichtbare Formatzeichen oder Kombinationszeichen.
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } ist hier nicht erlaubt; erlaubt sind: { $
 error-player-not-dropped = { $player } hat nicht gedroppt: Nur gedroppte Spieler können wieder aufgenommen werden.
 error-history-missed-round = Spieler { $player }: die verpasste Runde { $round } muss eine Schweizer Runde des Turniers sein, in der der Spieler nicht gepaart ist und die nicht nach seinem Drop liegt, einmal und aufsteigend angegeben.
 error-forbidden-organizer = Der Veranstalter { $id } ist nicht der Veranstalter dieses API-Schlüssels.
+error-insufficient-scope = Dieser Schlüssel hat den Umfang { $scope }; dafür braucht es einen Schlüssel mit Umfang { $need } (siehe Buch: Schlüssel und Umfänge).
+error-key-not-found = Kein API-Schlüssel { $id }.
+error-last-full-key = { $id } ist der letzte Schlüssel mit Umfang full: ohne ihn könnte niemand mehr die Schlüssel verwalten oder die Turniere ändern. Erst einen anderen full-Schlüssel anlegen, dann diesen widerrufen.
+error-filter-status = status muss registration, swiss, top_cut oder finished sein, nicht { $value }.
+error-filter-order = order muss asc oder desc sein, nicht { $value }.
+error-filter-since = since muss Datum und Uhrzeit mit Zeitzonen-Versatz sein (2026-12-03T10:00:00Z), nicht { $value }.
 error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.
 error-body-not-decodable = Der Anfragekörper ist keine gültige { $encoding }-Kodierung, wie sein Content-Encoding angibt.
 error-book-path = { $path } ist keine Seite der Anleitungen.
@@ -453,6 +464,18 @@ error-document-clock-future = Der Zeitpunkt liegt nach der aktuellen Zeit des Se
 
 console-title = PlanesForge-Konsole
 console-signed-in-as = Angemeldet als
+console-scope-note = Schlüssel mit Umfang { $scope }: nur, was er darf, wird gezeigt
+console-keys = API-Schlüssel
+console-keys-scopes = Jeder Schlüssel hat einen Umfang: read (nur lesen, für eine Website), results (Ergebnisse und Rundenuhr: ein Schiedsrichter-Tablet) oder full (alles, auch die Schlüssel). Ein Schlüssel wird einmal gezeigt, wenn er entsteht.
+console-key-scope = Umfang
+console-key-last-used = Zuletzt benutzt
+console-key-never = nie
+console-key-revoke = Widerrufen
+console-key-revoked = Schlüssel widerrufen: Er wird ab jetzt abgewiesen, und die mit ihm angemeldeten Konsolen sind abgemeldet.
+console-key-new = Ein neuer Schlüssel
+console-key-create = Schlüssel anlegen
+console-key-made = Der neue Schlüssel, nur dieses eine Mal gezeigt: jetzt kopieren.
+console-key-scope-unknown = Bitte einen Umfang wählen: read, results oder full.
 console-sign-out = Abmelden
 console-sign-out-everywhere = Überall abmelden
 console-sign-in-title = Bei der Konsole anmelden

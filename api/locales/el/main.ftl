@@ -79,30 +79,35 @@ error-name-empty = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη
     [organizer] του διοργανωτή
+    [key] του κλειδιού
    *[other] ({ $what })
 } είναι κενό
 error-name-too-long = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη
     [organizer] του διοργανωτή
+    [key] του κλειδιού
    *[other] ({ $what })
 } είναι μεγαλύτερο από 200 χαρακτήρες
 error-name-control = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη
     [organizer] του διοργανωτή
+    [key] του κλειδιού
    *[other] ({ $what })
 } περιέχει χαρακτήρες ελέγχου
 error-name-bidi = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη
     [organizer] του διοργανωτή
+    [key] του κλειδιού
    *[other] ({ $what })
 } περιέχει χαρακτήρα ελέγχου κατεύθυνσης κειμένου ({ $character }) στη θέση { $position }· αφαιρέστε τον
 error-name-invisible = το όνομα { $what ->
     [tournament] του τουρνουά
     [player] του παίκτη
     [organizer] του διοργανωτή
+    [key] του κλειδιού
    *[other] ({ $what })
 } δεν έχει τίποτα ορατό: μόνο κενά, αόρατους χαρακτήρες μορφοποίησης ή συνδυαστικά σημάδια
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = η μέθοδος { $method } δεν επιτρέπε
 error-player-not-dropped = ο/η { $player } δεν έχει αποχωρήσει: μόνο παίκτης που αποχώρησε μπορεί να επανενταχθεί
 error-history-missed-round = παίκτης { $player }: ο χαμένος γύρος { $round } πρέπει να είναι ελβετικός γύρος του τουρνουά στον οποίο ο παίκτης δεν έχει ζευγάρι, όχι μετά την αποχώρησή του, μία φορά και σε αύξουσα σειρά
 error-forbidden-organizer = ο διοργανωτής { $id } δεν είναι ο διοργανωτής αυτού του κλειδιού API
+error-insufficient-scope = αυτό το κλειδί έχει εύρος { $scope }· αυτό χρειάζεται κλειδί με εύρος { $need } (το βιβλίο: Κλειδιά και εύρη)
+error-key-not-found = δεν υπάρχει κλειδί API { $id }
+error-last-full-key = το { $id } είναι το τελευταίο κλειδί full: χωρίς αυτό κανείς δεν θα μπορούσε να διαχειριστεί τα κλειδιά ή να αλλάξει τα τουρνουά· δημιουργήστε πρώτα άλλο κλειδί full και μετά ανακαλέστε αυτό
+error-filter-status = το status πρέπει να είναι registration, swiss, top_cut ή finished, όχι { $value }
+error-filter-order = το order πρέπει να είναι asc ή desc, όχι { $value }
+error-filter-since = το since πρέπει να είναι ημερομηνία και ώρα με τη διαφορά της (2026-12-03T10:00:00Z), όχι { $value }
 error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
 error-body-not-decodable = το σώμα του αιτήματος δεν είναι έγκυρα δεδομένα { $encoding }, όπως δηλώνει το Content-Encoding του
 error-book-path = το { $path } δεν είναι σελίδα των οδηγών
@@ -453,6 +464,18 @@ error-document-clock-future = η χρονική στιγμή είναι μετα
 
 console-title = Κονσόλα PlanesForge
 console-signed-in-as = Συνδεδεμένος ως
+console-scope-note = κλειδί { $scope }: φαίνεται μόνο ό,τι μπορεί να κάνει
+console-keys = Κλειδιά API
+console-keys-scopes = Κάθε κλειδί έχει εύρος: read (μόνο ανάγνωση, για έναν ιστότοπο), results (αποτελέσματα και ρολόι γύρου: το tablet ενός κριτή) ή full (τα πάντα, και τα κλειδιά). Ένα κλειδί εμφανίζεται μία φορά, όταν δημιουργείται.
+console-key-scope = Εύρος
+console-key-last-used = Τελευταία χρήση
+console-key-never = ποτέ
+console-key-revoke = Ανάκληση
+console-key-revoked = Το κλειδί ανακλήθηκε: απορρίπτεται από τώρα, και οι κονσόλες που συνδέθηκαν με αυτό αποσυνδέθηκαν.
+console-key-new = Νέο κλειδί
+console-key-create = Δημιουργία κλειδιού
+console-key-made = Το νέο κλειδί, που εμφανίζεται μόνο αυτή τη φορά: αντιγράψτε το τώρα.
+console-key-scope-unknown = Επιλέξτε εύρος: read, results ή full.
 console-sign-out = Αποσύνδεση
 console-sign-out-everywhere = Αποσύνδεση παντού
 console-sign-in-title = Σύνδεση στην κονσόλα

@@ -79,30 +79,35 @@ error-name-empty = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador
     [organizer] del organizador
+    [key] de la clave
    *[other] ({ $what })
 } está vacío
 error-name-too-long = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador
     [organizer] del organizador
+    [key] de la clave
    *[other] ({ $what })
 } tiene más de 200 caracteres
 error-name-control = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador
     [organizer] del organizador
+    [key] de la clave
    *[other] ({ $what })
 } contiene caracteres de control
 error-name-bidi = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador
     [organizer] del organizador
+    [key] de la clave
    *[other] ({ $what })
 } contiene un carácter de control de la dirección del texto ({ $character }) en la posición { $position }; quítalo
 error-name-invisible = el nombre { $what ->
     [tournament] del torneo
     [player] del jugador
     [organizer] del organizador
+    [key] de la clave
    *[other] ({ $what })
 } no tiene nada visible: solo espacios, caracteres de formato invisibles o marcas combinantes
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } no está permitido aquí; permitidos: { $
 error-player-not-dropped = { $player } no se ha retirado: solo se puede readmitir a un jugador que se retiró
 error-history-missed-round = jugador { $player }: la ronda perdida { $round } debe ser una ronda suiza del torneo en la que el jugador no esté emparejado, no posterior a su retirada, indicada una sola vez en orden ascendente
 error-forbidden-organizer = el organizador { $id } no es el de esta clave de API
+error-insufficient-scope = esta clave tiene alcance { $scope }; esto necesita una clave de alcance { $need } (el libro: Claves y alcances)
+error-key-not-found = no hay ninguna clave de API { $id }
+error-last-full-key = { $id } es la última clave full: sin ella nadie podría gestionar las claves ni cambiar los torneos; cree primero otra clave full y luego revoque esta
+error-filter-status = status debe ser registration, swiss, top_cut o finished, no { $value }
+error-filter-order = order debe ser asc o desc, no { $value }
+error-filter-since = since debe ser una fecha y hora con su desfase (2026-12-03T10:00:00Z), no { $value }
 error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
 error-body-not-decodable = el cuerpo de la solicitud no son datos { $encoding } válidos, como indica su Content-Encoding
 error-book-path = { $path } no es una página de las guías
@@ -453,6 +464,18 @@ error-document-clock-future = el instante es posterior a la hora actual del serv
 
 console-title = Consola de PlanesForge
 console-signed-in-as = Sesión iniciada como
+console-scope-note = clave { $scope }: solo se muestra lo que puede hacer
+console-keys = Claves de API
+console-keys-scopes = Cada clave tiene un alcance: read (solo lecturas, para una web), results (resultados y reloj de la ronda: la tableta de un juez) o full (todo, incluidas las claves). Una clave se muestra una vez, al crearla.
+console-key-scope = Alcance
+console-key-last-used = Último uso
+console-key-never = nunca
+console-key-revoke = Revocar
+console-key-revoked = Clave revocada: se rechaza desde ahora, y las consolas abiertas con ella se han cerrado.
+console-key-new = Una clave nueva
+console-key-create = Crear la clave
+console-key-made = La clave nueva, que se muestra solo esta vez: cópiela ahora.
+console-key-scope-unknown = Elija un alcance: read, results o full.
 console-sign-out = Cerrar sesión
 console-sign-out-everywhere = Cerrar sesión en todas partes
 console-sign-in-title = Iniciar sesión en la consola

@@ -79,30 +79,35 @@ error-name-empty = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur
     [organizer] de l’organisateur
+    [key] de la clé
    *[other] ({ $what })
 } est vide
 error-name-too-long = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur
     [organizer] de l’organisateur
+    [key] de la clé
    *[other] ({ $what })
 } dépasse 200 caractères
 error-name-control = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur
     [organizer] de l’organisateur
+    [key] de la clé
    *[other] ({ $what })
 } contient des caractères de contrôle
 error-name-bidi = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur
     [organizer] de l’organisateur
+    [key] de la clé
    *[other] ({ $what })
 } contient un caractère de contrôle du sens d’écriture ({ $character }) en position { $position } ; retirez-le
 error-name-invisible = le nom { $what ->
     [tournament] du tournoi
     [player] du joueur
     [organizer] de l’organisateur
+    [key] de la clé
    *[other] ({ $what })
 } n’a rien de visible : seulement des espaces, des caractères de formatage invisibles ou des signes combinants
 error-in-players-entry = players[{ $index }] : { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } n'est pas autorisée ici ; autorisées : 
 error-player-not-dropped = { $player } n’a pas droppé : seul un joueur qui a droppé peut être réintégré
 error-history-missed-round = joueur { $player } : la ronde manquée { $round } doit être une ronde suisse du tournoi où le joueur n’est pas apparié, pas après son drop, indiquée une seule fois et dans l’ordre croissant
 error-forbidden-organizer = l’organisateur { $id } n’est pas celui de cette clé d’API
+error-insufficient-scope = cette clé a la portée { $scope } ; il faut ici une clé de portée { $need } (le livre : Clés et portées)
+error-key-not-found = aucune clé d’API { $id }
+error-last-full-key = { $id } est la dernière clé full : sans elle, plus personne ne pourrait gérer les clés ni modifier les tournois ; créez d’abord une autre clé full, puis révoquez celle-ci
+error-filter-status = status doit valoir registration, swiss, top_cut ou finished, pas { $value }
+error-filter-order = order doit valoir asc ou desc, pas { $value }
+error-filter-since = since doit être une date et une heure avec leur décalage (2026-12-03T10:00:00Z), pas { $value }
 error-unsupported-content-encoding = le Content-Encoding { $encoding } du corps de la requête n’est pas pris en charge ; envoyez-le sans encodage ou dans l’un de : { $supported }
 error-body-not-decodable = le corps de la requête n’est pas une donnée { $encoding } valide, contrairement à ce qu’annonce son Content-Encoding
 error-book-path = { $path } n’est pas une page des guides
@@ -453,6 +464,18 @@ error-document-clock-future = l’instant est postérieur à l’heure actuelle 
 
 console-title = Console PlanesForge
 console-signed-in-as = Connecté en tant que
+console-scope-note = clé { $scope } : seul ce qu’elle permet est montré
+console-keys = Clés d’API
+console-keys-scopes = Chaque clé a une portée : read (lectures seulement, pour un site web), results (résultats et horloge de la ronde : la tablette d’un arbitre) ou full (tout, clés comprises). Une clé n’est montrée qu’une fois, à sa création.
+console-key-scope = Portée
+console-key-last-used = Dernier usage
+console-key-never = jamais
+console-key-revoke = Révoquer
+console-key-revoked = Clé révoquée : elle est refusée désormais, et les consoles ouvertes avec elle sont fermées.
+console-key-new = Une nouvelle clé
+console-key-create = Créer la clé
+console-key-made = La nouvelle clé, montrée cette seule fois : copiez-la maintenant.
+console-key-scope-unknown = Choisissez une portée : read, results ou full.
 console-sign-out = Se déconnecter
 console-sign-out-everywhere = Se déconnecter partout
 console-sign-in-title = Se connecter à la console

@@ -79,30 +79,35 @@ error-name-empty = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore
     [organizer] dell'organizzatore
+    [key] della chiave
    *[other] ({ $what })
 } è vuoto
 error-name-too-long = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore
     [organizer] dell'organizzatore
+    [key] della chiave
    *[other] ({ $what })
 } supera i 200 caratteri
 error-name-control = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore
     [organizer] dell'organizzatore
+    [key] della chiave
    *[other] ({ $what })
 } contiene caratteri di controllo
 error-name-bidi = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore
     [organizer] dell'organizzatore
+    [key] della chiave
    *[other] ({ $what })
 } contiene un carattere di controllo della direzione del testo ({ $character }) in posizione { $position }; toglilo
 error-name-invisible = il nome { $what ->
     [tournament] del torneo
     [player] del giocatore
     [organizer] dell'organizzatore
+    [key] della chiave
    *[other] ({ $what })
 } non ha nulla di visibile: solo spazi, caratteri di formattazione invisibili o segni combinanti
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } non è consentito qui; consentiti: { $all
 error-player-not-dropped = { $player } non si è ritirato: si può riammettere solo un giocatore che si è ritirato
 error-history-missed-round = giocatore { $player }: il turno saltato { $round } deve essere un turno svizzero del torneo in cui il giocatore non è accoppiato, non successivo al suo ritiro, indicato una sola volta in ordine crescente
 error-forbidden-organizer = l'organizzatore { $id } non è l'organizzatore di questa chiave API
+error-insufficient-scope = questa chiave ha ambito { $scope }; per questo serve una chiave di ambito { $need } (il libro: Chiavi e ambiti)
+error-key-not-found = nessuna chiave API { $id }
+error-last-full-key = { $id } è l'ultima chiave full: senza nessuna nessuno potrebbe più gestire le chiavi né modificare i tornei; crea prima un'altra chiave full, poi revoca questa
+error-filter-status = status deve essere registration, swiss, top_cut o finished, non { $value }
+error-filter-order = order deve essere asc o desc, non { $value }
+error-filter-since = since deve essere una data e ora con il suo scostamento (2026-12-03T10:00:00Z), non { $value }
 error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
 error-body-not-decodable = il corpo della richiesta non è un dato { $encoding } valido, come dichiara il suo Content-Encoding
 error-book-path = { $path } non è una pagina delle guide
@@ -453,6 +464,18 @@ error-document-clock-future = l'istante è successivo all'ora attuale del server
 
 console-title = Console di PlanesForge
 console-signed-in-as = Accesso come
+console-scope-note = chiave { $scope }: si vede solo ciò che può fare
+console-keys = Chiavi API
+console-keys-scopes = Ogni chiave ha un ambito: read (solo letture, per un sito), results (risultati e orologio del turno: il tablet di un giudice) o full (tutto, chiavi comprese). Una chiave viene mostrata una volta, quando nasce.
+console-key-scope = Ambito
+console-key-last-used = Ultimo uso
+console-key-never = mai
+console-key-revoke = Revoca
+console-key-revoked = Chiave revocata: da ora viene respinta, e le console aperte con essa sono chiuse.
+console-key-new = Una nuova chiave
+console-key-create = Crea la chiave
+console-key-made = La nuova chiave, mostrata solo questa volta: copiala ora.
+console-key-scope-unknown = Scegli un ambito: read, results o full.
 console-sign-out = Esci
 console-sign-out-everywhere = Esci ovunque
 console-sign-in-title = Accedi alla console

@@ -79,30 +79,35 @@ error-name-empty = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } er tomt
 error-name-too-long = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } er lengre enn 200 tegn
 error-name-control = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } inneholder kontrolltegn
 error-name-bidi = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } inneholder et tegn som styrer skriveretningen ({ $character }) på plass { $position }; fjern det
 error-name-invisible = navnet { $what ->
     [tournament] på turneringen
     [player] på spilleren
     [organizer] på arrangøren
+    [key] på nøkkelen
    *[other] ({ $what })
 } har ingenting synlig: bare mellomrom, usynlige formateringstegn eller kombinerende tegn
 error-in-players-entry = players[{ $index }]: { $error }
@@ -236,6 +241,12 @@ error-method-not-allowed = { $method } er ikke tillatt her; tillatt: { $allow }
 error-player-not-dropped = { $player } har ikke droppet: bare en spiller som har droppet kan tas inn igjen
 error-history-missed-round = spiller { $player }: fraværsrunden { $round } må være en Swiss-runde i turneringen der spilleren ikke er paret, ikke etter droppet, oppgitt én gang i stigende rekkefølge
 error-forbidden-organizer = arrangøren { $id } er ikke arrangøren til denne API-nøkkelen
+error-insufficient-scope = denne nøkkelen har omfang { $scope }; dette krever en nøkkel med omfang { $need } (boka: Nøkler og omfang)
+error-key-not-found = ingen API-nøkkel { $id }
+error-last-full-key = { $id } er den siste full-nøkkelen: uten en kan ingen lenger styre nøklene eller endre turneringene; lag en ny full-nøkkel først, trekk så tilbake denne
+error-filter-status = status må være registration, swiss, top_cut eller finished, ikke { $value }
+error-filter-order = order må være asc eller desc, ikke { $value }
+error-filter-since = since må være dato og klokkeslett med forskyvning (2026-12-03T10:00:00Z), ikke { $value }
 error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
 error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
 error-book-path = { $path } er ikke en side i veiledningene
@@ -453,6 +464,18 @@ error-document-clock-future = tidspunktet ligger etter serverens nåværende tid
 
 console-title = PlanesForge-konsoll
 console-signed-in-as = Logget inn som
+console-scope-note = { $scope }-nøkkel: bare det den kan gjøre, vises
+console-keys = API-nøkler
+console-keys-scopes = Hver nøkkel har et omfang: read (bare lesing, for et nettsted), results (resultater og rundeklokken: et dommernettbrett) eller full (alt, også nøklene). En nøkkel vises én gang, når den lages.
+console-key-scope = Omfang
+console-key-last-used = Sist brukt
+console-key-never = aldri
+console-key-revoke = Trekk tilbake
+console-key-revoked = Nøkkelen er trukket tilbake: den avvises fra nå av, og konsollene som ble logget inn med den, er logget ut.
+console-key-new = En ny nøkkel
+console-key-create = Lag nøkkelen
+console-key-made = Den nye nøkkelen, vist bare denne ene gangen: kopier den nå.
+console-key-scope-unknown = Velg et omfang: read, results eller full.
 console-sign-out = Logg ut
 console-sign-out-everywhere = Logg ut overalt
 console-sign-in-title = Logg inn i konsollen

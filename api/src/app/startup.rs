@@ -134,9 +134,6 @@ fn run_with_key(
     let workers = config.workers;
     // One cache for all workers.
     let standings_cache = web::Data::new(StandingsCache::new(config.standings_cache_bytes));
-    let key_cache = web::Data::new(crate::http::auth::KeyCache::new(
-        crate::http::auth::KEY_CACHE_TTL,
-    ));
     let written_rounds = web::Data::new(crate::service::rounds::WrittenRounds::new(
         crate::service::round_cache::ROUND_CACHE_CAPACITY,
     ));
@@ -193,7 +190,6 @@ fn run_with_key(
             )
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
-            .app_data(key_cache.clone())
             .app_data(written_rounds.clone())
             .app_data(round_bodies.clone())
             .app_data(sign_up.clone())

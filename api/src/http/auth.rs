@@ -4,14 +4,17 @@
 //! as `pf_<64 hex digits>`. Only its SHA-256 is stored; a presented key is
 //! hashed, looked up by hash, and the stored hash compared in constant time.
 //! Keys are never logged (the request log prints no headers).
+//!
+//! No process keeps a key it once found: every request's key is looked up
+//! in the database (one indexed read, once per request), so a revoked key
+//! is refused at once by every process on the database (the book: the
+//! integration guide, "Keys and scopes").
 
 use std::future::Future;
 use std::pin::Pin;
-use std::time::Duration;
 
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpMessage, HttpRequest, dev::Payload, web};
-use moka::sync::Cache;
 
 use crate::detail;
 use crate::http::error::ApiError;
@@ -48,74 +51,16 @@ fn bearer(req: &HttpRequest) -> Result<Option<String>, ApiError> {
 
 /// Looks the key up (blocking; call from `web::block`).
 pub fn find_organizer(pool: &DbPool, key: &str) -> Result<Option<Caller>, ApiError> {
-    let hash = hash_key(key);
-    let row = crate::store::keys::organizer_by_key_hash(pool, &hash)?;
-    Ok(row
-        .filter(|r| hashes_match(&r.key_hash, &hash))
-        .map(|r| Caller {
-            id: r.id,
-            name: r.name,
-            kind: crate::service::caller::ActorKind::Organizer,
-            via: crate::service::caller::Via::Api,
-        }))
-}
-
-/// How long a process trusts a key it found in the database without asking
-/// again.
-pub const KEY_CACHE_TTL: Duration = Duration::from_secs(60);
-/// At most this many keys are remembered per process.
-const KEY_CACHE_MAX: u64 = 10_000;
-
-/// Organizers found by key, per process (keyed by the key's hash): an
-/// authenticated request then needs no database round trip for its key.
-/// A key revoked through this process (`POST /organizers/me/key`) is
-/// forgotten at once; another process on the same database still honours
-/// it for at most the entry's lifetime ([`KEY_CACHE_TTL`]), as it does a
-/// row changed by hand. Unknown keys are not
-/// remembered: every refusal asks the database. A `moka` cache with a
-/// time-to-live and a size bound (the least recently used keys go first).
-pub struct KeyCache {
-    entries: Cache<String, Caller>,
-}
-
-impl std::fmt::Debug for KeyCache {
-    // Not moka's `Debug`: that would list the cached callers.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KeyCache")
-            .field("entries", &self.entries.entry_count())
-            .finish()
-    }
-}
-
-impl KeyCache {
-    pub fn new(ttl: Duration) -> KeyCache {
-        KeyCache {
-            entries: Cache::builder()
-                .max_capacity(KEY_CACHE_MAX)
-                .time_to_live(ttl)
-                .build(),
-        }
-    }
-
-    /// The organizer of the key with this hash, if found less than `ttl` ago.
-    pub fn get(&self, hash: &str) -> Option<Caller> {
-        self.entries.get(hash)
-    }
-
-    /// Remembers the organizer of the key with this hash.
-    pub fn put(&self, hash: String, caller: Caller) {
-        self.entries.insert(hash, caller);
-    }
-
-    /// Forgets the key with this hash (it was revoked).
-    pub fn forget(&self, hash: &str) {
-        self.entries.invalidate(hash);
-    }
+    Ok(crate::service::caller::authenticate(
+        pool,
+        key,
+        crate::service::caller::Via::Api,
+    )?)
 }
 
 /// What a request's key turned out to be, kept in the request's
 /// extensions once looked up, so the rate limit, the idempotency scope and
-/// the handler ask the cache or the database once per request.
+/// the handler ask the database once per request.
 #[derive(Debug, Clone)]
 enum Checked {
     Found(Caller),
@@ -145,19 +90,11 @@ async fn authenticate(req: HttpRequest) -> Result<Option<Caller>, ApiError> {
 }
 
 async fn look_up(req: &HttpRequest, key: String) -> Result<Checked, ApiError> {
-    let cache = req.app_data::<web::Data<KeyCache>>().cloned();
-    let hash = hash_key(&key);
-    if let Some(caller) = cache.as_ref().and_then(|c| c.get(&hash)) {
-        return Ok(Checked::Found(caller));
-    }
     let pool = req
         .app_data::<web::Data<DbPool>>()
         .ok_or_else(|| ApiError::Internal("no database pool configured".into()))?
         .clone();
     let caller = web::block(move || find_organizer(&pool, &key)).await??;
-    if let (Some(cache), Some(caller)) = (&cache, &caller) {
-        cache.put(hash, caller.clone());
-    }
     Ok(caller.map_or(Checked::Unknown, Checked::Found))
 }
 
@@ -246,23 +183,5 @@ mod tests {
         assert_ne!(hash_key(&a), hash_key(&b));
         assert!(hashes_match(&hash_key(&a), &hash_key(&a)));
         assert!(!hashes_match(&hash_key(&a), &hash_key(&b)));
-    }
-
-    #[test]
-    fn key_cache_remembers_found_keys_for_its_lifetime_only() {
-        let caller = Caller {
-            id: "o1".into(),
-            name: "Ada".into(),
-            kind: crate::service::caller::ActorKind::Organizer,
-            via: crate::service::caller::Via::Api,
-        };
-        let cache = KeyCache::new(Duration::from_secs(60));
-        assert!(cache.get("h1").is_none());
-        cache.put("h1".into(), caller.clone());
-        assert_eq!(cache.get("h1").map(|c| c.id), Some("o1".to_owned()));
-        assert!(cache.get("h2").is_none());
-        let expired = KeyCache::new(Duration::ZERO);
-        expired.put("h1".into(), caller);
-        assert!(expired.get("h1").is_none());
     }
 }

@@ -78,7 +78,11 @@ pub const MAX_KEY_LEN: usize = 255;
 /// guess (clients should send a UUID).
 pub const MIN_KEY_LEN: usize = 16;
 /// The paths whose response holds a new API key: never replayed.
-pub const WITHHELD_PATHS: [&str; 2] = ["/api/v1/organizers", "/api/v1/organizers/me/key"];
+pub const WITHHELD_PATHS: [&str; 3] = [
+    "/api/v1/organizers",
+    "/api/v1/organizers/me/key",
+    "/api/v1/organizers/me/keys",
+];
 /// A reservation older than this without a response is taken over.
 pub const ABANDONED_AFTER: Duration = Duration::from_secs(120);
 

@@ -38,7 +38,7 @@ use crate::http::routes;
         (name = "players", description = "Registration and drops"),
         (name = "rounds", description = "Pairing, publishing, results (the book: [What the organizer controls](/book/en/pairings-and-standings.html#organizer-control))"),
         (name = "standings", description = "Standings and tiebreakers (the book: [Tiebreakers](/book/en/pairings-and-standings.html#tiebreakers), [Why other platforms can show different numbers](/book/en/pairings-and-standings.html#other-platforms))"),
-        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut), [Cut-line advice](/book/en/organizer-guide.html#top-cut))"),
+        (name = "top cut", description = "Top cut, playoff bracket, cut-line advice (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut), [Cut-line advice](/book/en/integration.html#top-cut))"),
         (name = "operations", description = "Health checks"),
         (name = "webhooks", description = "Webhook endpoints and their delivery attempts"),
     )
@@ -55,7 +55,14 @@ impl Modify for BearerAuth {
             SecurityScheme::Http(
                 HttpBuilder::new()
                     .scheme(HttpAuthScheme::Bearer)
-                    .description(Some("The api_key returned by POST /api/v1/organizers"))
+                    .description(Some(
+                        "An organizer's API key: the api_key returned by POST /api/v1/organizers \
+                         (its first key, scope `full`) or by POST /api/v1/organizers/me/keys. \
+                         Its scope decides what it may do: `read` every read, `results` also \
+                         entering and correcting results and running the round clock, `full` \
+                         everything; beyond its scope a request is 403 insufficient_scope \
+                         (the book: /book/en/integration.html#keys-and-scopes).",
+                    ))
                     .build(),
             ),
         );

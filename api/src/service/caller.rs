@@ -4,7 +4,9 @@ use rand::TryRngCore;
 use sha2::{Digest, Sha256};
 use subtle::ConstantTimeEq;
 
+use crate::detail;
 use crate::service::error::Error;
+use crate::service::error_code::Code;
 
 /// Prefix of every key, so a leaked key is recognisable.
 pub const KEY_PREFIX: &str = "pf_";
@@ -39,7 +41,17 @@ pub struct Caller {
     pub kind: ActorKind,
     /// Through what the request came: the API, or the console.
     pub via: Via,
+    /// What the key the request came with may do (a console session has
+    /// its key's). A player acting with their code gets `results` (their
+    /// agreed result is entered as a result); the owner checks keep them
+    /// from everything else.
+    pub scope: Scope,
+    /// The id of that key (`None` for a player).
+    pub key_id: Option<String>,
 }
+
+/// What a key may do: `read`, `results`, `full` (nested).
+pub use planesforge_engine::access::Scope;
 
 /// Who acts: an organizer (API key) or a player (player code).
 pub use planesforge_engine::reports::ActorKind;
@@ -55,6 +67,84 @@ impl Caller {
             name: name.to_owned(),
             kind: ActorKind::Player,
             via: Via::Api,
+            scope: Scope::Results,
+            key_id: None,
         }
     }
+
+    /// Organizer `id` called `name`, with key `key_id` of scope `scope`.
+    pub fn organizer(id: String, name: String, scope: Scope, key_id: String, via: Via) -> Caller {
+        Caller {
+            id,
+            name,
+            kind: ActorKind::Organizer,
+            via,
+            scope,
+            key_id: Some(key_id),
+        }
+    }
+
+    /// Whether the caller's key allows what needs `need`.
+    pub fn may(&self, need: Scope) -> bool {
+        self.scope.allows(need)
+    }
+
+    /// The one scope check of the service (the book: the integration
+    /// guide, "Keys and scopes"): `403 insufficient_scope` unless the
+    /// caller's key allows what needs `need`. Every write of a tournament
+    /// needs `full` unless its use case says `results`
+    /// ([`crate::service::lock_owned_for`]); reads need nothing more than
+    /// a key.
+    pub fn require(&self, need: Scope) -> Result<(), Error> {
+        if self.may(need) {
+            Ok(())
+        } else {
+            Err(Error::new(
+                Code::InsufficientScope,
+                detail!(
+                    "error-insufficient-scope",
+                    scope = self.scope.as_str(),
+                    need = need.as_str()
+                ),
+            ))
+        }
+    }
+}
+
+/// A key's last use is written at most this often (a write per request
+/// would be a write per click).
+const TOUCH_EVERY: chrono::Duration = chrono::Duration::minutes(1);
+
+/// The organizer of API key `key`, with the key's scope; `None` for a key
+/// that is no organizer's (never was, or was revoked). Asks the database
+/// every time: a revoked key is refused at once by every process (no
+/// process keeps a key it once found). Notes the key's use (to the
+/// minute).
+pub fn authenticate(
+    pool: &crate::store::DbPool,
+    key: &str,
+    via: Via,
+) -> Result<Option<Caller>, Error> {
+    let key = key.trim();
+    if key.is_empty() {
+        return Ok(None);
+    }
+    let hash = hash_key(key);
+    let Some((row, name)) = crate::store::keys::by_hash(pool, &hash)? else {
+        return Ok(None);
+    };
+    if !hashes_match(&row.key_hash, &hash) {
+        return Ok(None);
+    }
+    let at = super::now();
+    if row.last_used_at.is_none_or(|last| at - last >= TOUCH_EVERY) {
+        crate::store::keys::touch(pool, &row.id, at)?;
+    }
+    Ok(Some(Caller::organizer(
+        row.organizer_id,
+        name,
+        row.scope,
+        row.id,
+        via,
+    )))
 }

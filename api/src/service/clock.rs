@@ -16,7 +16,7 @@ use planesforge_engine::lifecycle::RoundState as Stage;
 use serde_json::{Value, json};
 
 use crate::detail;
-use crate::service::caller::Caller;
+use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
 use crate::service::payloads;
 use crate::service::tx::Tx;
@@ -280,6 +280,16 @@ pub enum Command {
 }
 
 impl Command {
+    /// What the caller's key must allow: running the clock is the judge's
+    /// (`results`); setting a round's own limit is the organizer's
+    /// (`full`).
+    fn needs(self) -> Scope {
+        match self {
+            Command::SetLimit(_) => Scope::Full,
+            _ => Scope::Results,
+        }
+    }
+
     fn action(self) -> &'static str {
         match self {
             Command::Start => "clock_started",
@@ -353,7 +363,7 @@ pub fn command(
     cmd: Command,
 ) -> Result<Round, Error> {
     transaction(pool, |conn| {
-        let t = lock_owned(conn, tid, caller)?;
+        let t = super::lock_owned_for(conn, tid, caller, cmd.needs())?;
         let round = RoundState::load(conn, tid, n)?;
         require_stage(&round, cmd)?;
         if let Command::ExtendTable { table, .. } = cmd {

@@ -8,7 +8,7 @@
 use chrono::{Duration, NaiveDateTime};
 
 use crate::detail;
-use crate::service::caller::{ActorKind, Caller, Via, hash_key, hashes_match};
+use crate::service::caller::{Caller, Via, hash_key};
 use crate::service::error::Error;
 use crate::service::error_code::Code;
 use crate::service::views::players::{NewOrganizer, Tournament, TournamentStatus};
@@ -44,37 +44,30 @@ fn new_token() -> Result<String, Error> {
     Ok(format!("{TOKEN_PREFIX}{random}"))
 }
 
-fn organizer(id: String, name: String) -> Caller {
-    Caller {
-        id,
-        name,
-        kind: ActorKind::Organizer,
-        via: Via::Console,
-    }
-}
-
 fn start(pool: &DbPool, caller: Caller) -> Result<Session, Error> {
     let token = new_token()?;
     let hash = hash_key(&token);
+    let key_id = caller
+        .key_id
+        .clone()
+        .ok_or_else(|| Error::Internal("a console session without its key".into()))?;
     transaction(pool, |conn| {
         let at = conn.now();
         // Sessions left idle by anyone are cleared on the way.
         store::console_sessions::delete_idle(conn, at - IDLE)?;
-        store::console_sessions::insert(conn, &hash, &caller.id, at)?;
+        store::console_sessions::insert(conn, &hash, &caller.id, &key_id, at)?;
         Ok(())
     })?;
     Ok(Session { token, caller })
 }
 
-/// Signs in with an API key: a new session of the key's organizer. An
-/// unknown key is `Unauthenticated` and stores nothing.
+/// Signs in with an API key: a new session of the key's organizer, with
+/// the key's scope (the session ends when the key is revoked). An unknown
+/// key is `Unauthenticated` and stores nothing.
 pub fn sign_in(pool: &DbPool, key: &str) -> Result<Session, Error> {
-    let key = key.trim();
-    let hash = hash_key(key);
-    let row = store::keys::organizer_by_key_hash(pool, &hash)?
-        .filter(|r| !key.is_empty() && hashes_match(&r.key_hash, &hash))
+    let caller = crate::service::caller::authenticate(pool, key, Via::Console)?
         .ok_or_else(|| Error::new(Code::Unauthorized, detail!("console-key-unknown")))?;
-    start(pool, organizer(row.id, row.name))
+    start(pool, caller)
 }
 
 /// Creates a store (an organizer, as `POST /organizers` does) and signs
@@ -87,7 +80,16 @@ pub fn sign_up(pool: &DbPool, name: &str) -> Result<Session, Error> {
             name: name.to_owned(),
         },
     )?;
-    start(pool, organizer(created.id, created.name))
+    start(
+        pool,
+        Caller::organizer(
+            created.organizer.id,
+            created.organizer.name,
+            crate::service::caller::Scope::Full,
+            created.key_id,
+            Via::Console,
+        ),
+    )
 }
 
 /// The organizer of a session token; `None` for an unknown, ended or idle
@@ -98,7 +100,7 @@ pub fn resolve(pool: &DbPool, token: &str) -> Result<Option<Caller>, Error> {
     }
     let hash = hash_key(token);
     let found = with_conn(pool, |conn| Ok(store::console_sessions::find(conn, &hash)?))?;
-    let Some((row, last_seen)) = found else {
+    let Some((row, key, last_seen)) = found else {
         return Ok(None);
     };
     let at = now();
@@ -113,7 +115,13 @@ pub fn resolve(pool: &DbPool, token: &str) -> Result<Option<Caller>, Error> {
             Ok(store::console_sessions::touch(conn, &hash, at)?)
         })?;
     }
-    Ok(Some(organizer(row.id, row.name)))
+    Ok(Some(Caller::organizer(
+        row.id,
+        row.name,
+        key.scope,
+        key.id,
+        Via::Console,
+    )))
 }
 
 /// Whether a session last used at `last_seen` has ended by `at`.

@@ -100,6 +100,7 @@ codes! {
     IdempotencyReplayWithheld = "idempotency_replay_withheld", Conflict, "error-idempotency-replay-withheld";
     IncompleteRound = "incomplete_round", Invalid;
     InconsistentClock = "inconsistent_clock", Invalid;
+    InsufficientScope = "insufficient_scope", Forbidden, "error-insufficient-scope";
     InternalError = "internal_error", Internal, "error-internal";
     InvalidBody = "invalid_body", Invalid;
     InvalidCursor = "invalid_cursor", Malformed, "error-unknown-cursor";
@@ -127,6 +128,8 @@ codes! {
     InvalidTimeZone = "invalid_time_zone", Invalid, "error-invalid-time-zone";
     InvalidTopCut = "invalid_top_cut", Invalid;
     InvalidWebhookUrl = "invalid_webhook_url", Invalid;
+    KeyNotFound = "key_not_found", NotFound, "error-key-not-found";
+    LastFullKey = "last_full_key", Conflict, "error-last-full-key";
     MalformedBody = "malformed_body", Malformed;
     MalformedDocument = "malformed_document", Invalid;
     MalformedJson = "malformed_json", Malformed;

@@ -131,7 +131,7 @@ pub fn warnings(decision: &Decision) -> Vec<Warning> {
                 table: None,
                 message: format!(
                     "round {round} was corrected after round {latest} was paired: \
-                     later rounds are not re-paired (see /book/en/organizer-guide.html#results)"
+                     later rounds are not re-paired (see /book/en/integration.html#results)"
                 ),
             },
         })

@@ -47,7 +47,7 @@ pub mod views;
 pub mod webhooks;
 
 use crate::detail;
-use crate::service::caller::Caller;
+use crate::service::caller::{Caller, Scope};
 use crate::service::views::players::PlayerWarning;
 use crate::store::models::TournamentRow;
 use crate::store::{self, DbConnection, DbPool};
@@ -87,24 +87,42 @@ pub fn lock_owned_with_hooks(
     conn: &mut DbConnection,
     tid: &str,
     caller: &Caller,
+    need: Scope,
 ) -> Result<(TournamentRow, bool), Error> {
     let (t, hooks) =
         store::tournaments::lock_with_hooks(conn, tid)?.ok_or_else(|| tournament_not_found(tid))?;
     require_owner(&t, caller)?;
+    caller.require(need)?;
     lifecycle::require_open(&t)?;
     Ok((t, hooks))
 }
 
 /// Locks tournament `tid` for a write: checks that `caller` owns it (403
-/// otherwise) and that it is not finished (409 `tournament_finished`,
-/// RULES.md §6 "Finished is final": every write takes this road).
+/// otherwise), that the caller's key may write it (`full`; 403
+/// `insufficient_scope`) and that it is not finished (409
+/// `tournament_finished`, RULES.md §6 "Finished is final": every write
+/// takes this road). The writes a `results` key may make say so with
+/// [`lock_owned_for`].
 pub fn lock_owned(
     conn: &mut DbConnection,
     tid: &str,
     caller: &Caller,
 ) -> Result<TournamentRow, Error> {
+    lock_owned_for(conn, tid, caller, Scope::Full)
+}
+
+/// [`lock_owned`] for a write that needs scope `need`: `results` for
+/// entering and correcting results and for the round clock (the judge's
+/// tablet), `full` for the rest.
+pub fn lock_owned_for(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+    need: Scope,
+) -> Result<TournamentRow, Error> {
     let t = lock_tournament(conn, tid)?;
     require_owner(&t, caller)?;
+    caller.require(need)?;
     lifecycle::require_open(&t)?;
     Ok(t)
 }

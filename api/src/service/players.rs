@@ -720,6 +720,9 @@ pub fn code_slips(
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         super::require_owner(&t, caller)?;
+        // The slips carry the players' codes, which report results: not
+        // for a `read` key (one in a browser, say).
+        caller.require(crate::service::caller::Scope::Results)?;
         if let Some(pid) = only {
             load_player(conn, tid, pid)?;
         }

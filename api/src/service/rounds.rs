@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::detail;
 use crate::service::Code;
-use crate::service::caller::Caller;
+use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
 use crate::service::payloads;
 use crate::service::tx::Tx;
@@ -29,7 +29,7 @@ use super::lifecycle;
 use super::state::{
     RoundState, RoundsSummary, TournamentState, result_of, round_not_found, table_record,
 };
-use super::{audit, find_tournament, is_owner, lock_owned, page_params, timestamp, transaction};
+use super::{audit, find_tournament, is_owner, page_params, timestamp, transaction};
 use planesforge_engine::lifecycle::RoundState as Stage;
 
 /// Reloads round `n` after a change (that round only).
@@ -48,7 +48,18 @@ fn locked_state(
     tid: &str,
     caller: &Caller,
 ) -> Result<TournamentState, Error> {
-    let t = lock_owned(conn, tid, caller)?;
+    locked_state_for(conn, tid, caller, Scope::Full)
+}
+
+/// [`locked_state`] for a write that needs scope `need` (a result's
+/// removal needs `results`).
+fn locked_state_for(
+    conn: &mut DbConnection,
+    tid: &str,
+    caller: &Caller,
+    need: Scope,
+) -> Result<TournamentState, Error> {
+    let t = super::lock_owned_for(conn, tid, caller, need)?;
     TournamentState::load(conn, t)
 }
 
@@ -580,7 +591,7 @@ pub fn remove_result(
     table: u32,
 ) -> Result<Round, Error> {
     transaction(pool, |conn| {
-        let state = locked_state(conn, tid, caller)?;
+        let state = locked_state_for(conn, tid, caller, Scope::Results)?;
         let round = state.round(n)?;
         let decision = lifecycle::decide_on(
             &state,
@@ -766,7 +777,7 @@ fn write_result(
     at: ResultAt,
     written: &WrittenRounds,
 ) -> Result<(Option<Round>, crate::service::round_cache::Offer<HotRound>), Error> {
-    let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller)?;
+    let (t, hooks) = super::lock_owned_with_hooks(conn, at.tid, caller, Scope::Results)?;
     let mut hot = match written.take(at.tid, at.n, t.version - 1) {
         Some(hit) => hit,
         None => HotRound::load(conn, at.tid, at.n)?,

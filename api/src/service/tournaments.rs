@@ -3,11 +3,11 @@
 
 use crate::detail;
 use crate::service::Code;
-use crate::service::caller::Caller;
+use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
 use crate::service::payloads;
 use crate::service::views::players::{
-    NewTournament, PageQuery, Recommendation, Tournament, TournamentPage, TournamentPatch,
+    NewTournament, Recommendation, Tournament, TournamentPage, TournamentPatch, TournamentQuery,
 };
 use crate::store::models::{NewTournament as NewRow, TournamentRow};
 use crate::store::{self, DbConnection, DbPool};
@@ -71,6 +71,7 @@ fn language_setting(value: Option<&str>) -> Result<Option<String>, Error> {
 
 /// `POST /api/v1/tournaments`
 pub fn create(pool: &DbPool, caller: &Caller, input: NewTournament) -> Result<Tournament, Error> {
+    caller.require(Scope::Full)?;
     let name = valid_name("tournament", &input.name)?;
     let planned_rounds = input.planned_rounds.map(planned_rounds).transpose()?;
     let top_cut = top_cut_setting(input.top_cut)?;
@@ -108,10 +109,40 @@ pub fn get(pool: &DbPool, tid: &str) -> Result<Tournament, Error> {
 }
 
 /// `GET /api/v1/tournaments`: oldest first, `limit` default 20, max 100.
-pub fn list(pool: &DbPool, page: &PageQuery) -> Result<TournamentPage, Error> {
-    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 20, 100)?;
+pub fn list(pool: &DbPool, query: &TournamentQuery) -> Result<TournamentPage, Error> {
+    let (limit, after) = page_params(query.limit, query.cursor.as_deref(), 20, 100)?;
+    let bad = |detail| Error::new(Code::InvalidQuery, detail);
+    let status = match query.status.as_deref() {
+        None => None,
+        Some(s) => Some(
+            TournamentStatus::parse(s)
+                .ok_or_else(|| bad(detail!("error-filter-status", value = format!("{s:?}"))))?,
+        ),
+    };
+    let newest_first = match query.order.as_deref() {
+        None | Some("asc") => false,
+        Some("desc") => true,
+        Some(o) => {
+            return Err(bad(detail!("error-filter-order", value = format!("{o:?}"))));
+        }
+    };
+    let since = match query.since.as_deref() {
+        None => None,
+        Some(s) => Some(
+            chrono::DateTime::parse_from_rfc3339(s)
+                .map_err(|_| bad(detail!("error-filter-since", value = format!("{s:?}"))))?
+                .naive_utc(),
+        ),
+    };
+    let filter = store::tournaments::Filter {
+        organizer_id: query.organizer_id.as_deref(),
+        status,
+        since,
+        newest_first,
+        cursor: query.cursor.is_some().then_some(after),
+    };
     transaction(pool, |conn| {
-        let rows = store::tournaments::page(conn, after, limit + 1)?;
+        let rows = store::tournaments::page(conn, &filter, limit + 1)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows
@@ -298,6 +329,7 @@ pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
         // Not `lock_owned`: that one refuses a finished tournament.
         let t = super::lock_tournament(conn, tid)?;
         super::require_owner(&t, caller)?;
+        caller.require(Scope::Full)?;
         let state = TournamentState::load(conn, t.clone())?;
         let decision = super::lifecycle::decide_on(&state, &Command::Reopen)?;
         super::lifecycle::store_status(conn, &t, &decision)?;

@@ -192,6 +192,7 @@ pub fn create(
     input: NewWebhook,
     allow_private: bool,
 ) -> Result<Webhook, Error> {
+    caller.require(crate::service::caller::Scope::Full)?;
     let url = validate_url(&input.url, allow_private)?;
     let events = validate_events(&input.events)?;
     let secret = generate_secret()?;
@@ -265,6 +266,7 @@ pub fn get(pool: &DbPool, caller: &Caller, id: &str) -> Result<Webhook, Error> {
 /// `DELETE /webhooks/{id}`: the endpoint, its pending deliveries and its
 /// attempt history.
 pub fn delete(pool: &DbPool, caller: &Caller, id: &str) -> Result<(), Error> {
+    caller.require(crate::service::caller::Scope::Full)?;
     transaction(pool, |conn| {
         lock_for_writing(conn)?;
         let row = find_endpoint(conn, caller, id)?;

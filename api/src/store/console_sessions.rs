@@ -4,21 +4,23 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::models::OrganizerRow;
-use super::schema::{console_sessions, organizers};
+use super::models::{ApiKeyRow, OrganizerRow};
+use super::schema::{api_keys, console_sessions, organizers};
 use super::{DbConnection, StoreError};
 
-/// Stores a new session of `organizer_id`.
+/// Stores a new session of `organizer_id`, signed in with key `key_id`.
 pub fn insert(
     conn: &mut DbConnection,
     token_hash: &str,
     organizer_id: &str,
+    key_id: &str,
     now: NaiveDateTime,
 ) -> Result<(), StoreError> {
     diesel::insert_into(console_sessions::table)
         .values((
             console_sessions::token_hash.eq(token_hash),
             console_sessions::organizer_id.eq(organizer_id),
+            console_sessions::key_id.eq(key_id),
             console_sessions::created_at.eq(now),
             console_sessions::last_seen_at.eq(now),
         ))
@@ -26,15 +28,21 @@ pub fn insert(
     Ok(())
 }
 
-/// The session's organizer and when the session was last used.
+/// The session's organizer, the key it was signed in with and when the
+/// session was last used (none once the key is revoked).
 pub fn find(
     conn: &mut DbConnection,
     token_hash: &str,
-) -> Result<Option<(OrganizerRow, NaiveDateTime)>, StoreError> {
+) -> Result<Option<(OrganizerRow, ApiKeyRow, NaiveDateTime)>, StoreError> {
     Ok(console_sessions::table
         .inner_join(organizers::table)
+        .inner_join(api_keys::table)
         .filter(console_sessions::token_hash.eq(token_hash))
-        .select((OrganizerRow::as_select(), console_sessions::last_seen_at))
+        .select((
+            OrganizerRow::as_select(),
+            ApiKeyRow::as_select(),
+            console_sessions::last_seen_at,
+        ))
         .first(conn)
         .optional()?)
 }

@@ -7,8 +7,8 @@ use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
 use planesforge_engine::reports::{ActorKind, ReportStatus, Via};
 
 use super::schema::{
-    audit_log, idempotency_keys, match_reports, organizers, pairings, players, rounds, tournaments,
-    webhook_attempts, webhook_deliveries, webhook_endpoints,
+    api_keys, audit_log, idempotency_keys, match_reports, organizers, pairings, players, rounds,
+    tournaments, webhook_attempts, webhook_deliveries, webhook_endpoints,
 };
 
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
@@ -16,8 +16,23 @@ use super::schema::{
 pub struct OrganizerRow {
     pub id: String,
     pub name: String,
+    /// The hash the organizer's first key had; read by nothing (the keys
+    /// are [`ApiKeyRow`]s).
+    pub first_key_hash: String,
+    pub created_at: NaiveDateTime,
+}
+
+/// One of an organizer's API keys (`api_keys`): only its hash is stored.
+#[derive(Debug, Clone, Queryable, Selectable, Insertable)]
+#[diesel(table_name = api_keys)]
+pub struct ApiKeyRow {
+    pub id: String,
+    pub organizer_id: String,
+    pub name: String,
+    pub scope: planesforge_engine::access::Scope,
     pub key_hash: String,
     pub created_at: NaiveDateTime,
+    pub last_used_at: Option<NaiveDateTime>,
 }
 
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -22,20 +22,12 @@ pub fn get(conn: &mut DbConnection, id: &str) -> Result<OrganizerRow, StoreError
         .first(conn)?)
 }
 
-/// Replaces organizer `id`'s key hash `old` by `new`; `false` when `old`
-/// is no longer its key (another rotation went first).
-pub fn replace_key(
-    conn: &mut DbConnection,
-    id: &str,
-    old: &str,
-    new: &str,
-) -> Result<bool, StoreError> {
-    let n = diesel::update(
-        organizers::table
-            .filter(organizers::id.eq(id))
-            .filter(organizers::key_hash.eq(old)),
-    )
-    .set(organizers::key_hash.eq(new))
-    .execute(conn)?;
+/// Locks organizer `id`'s row for the rest of the transaction (a write
+/// that changes nothing), so that two changes of its keys take turns;
+/// whether it exists.
+pub fn lock(conn: &mut DbConnection, id: &str) -> Result<bool, StoreError> {
+    let n = diesel::update(organizers::table.filter(organizers::id.eq(id)))
+        .set(organizers::name.eq(organizers::name))
+        .execute(conn)?;
     Ok(n == 1)
 }

@@ -5,8 +5,20 @@ diesel::table! {
     organizers (id) {
         id -> Text,
         name -> Text,
+        first_key_hash -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    api_keys (id) {
+        id -> Text,
+        organizer_id -> Text,
+        name -> Text,
+        scope -> Text,
         key_hash -> Text,
         created_at -> Timestamp,
+        last_used_at -> Nullable<Timestamp>,
     }
 }
 
@@ -97,10 +109,13 @@ diesel::table! {
         organizer_id -> Text,
         created_at -> Timestamp,
         last_seen_at -> Timestamp,
+        key_id -> Nullable<Text>,
     }
 }
 
 diesel::joinable!(console_sessions -> organizers (organizer_id));
+diesel::joinable!(console_sessions -> api_keys (key_id));
+diesel::joinable!(api_keys -> organizers (organizer_id));
 diesel::joinable!(tournaments -> organizers (organizer_id));
 diesel::joinable!(players -> tournaments (tournament_id));
 diesel::joinable!(rounds -> tournaments (tournament_id));
@@ -108,6 +123,7 @@ diesel::joinable!(audit_log -> tournaments (tournament_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     organizers,
+    api_keys,
     console_sessions,
     tournaments,
     players,

@@ -81,15 +81,47 @@ pub fn insert(conn: &mut DbConnection, row: &NewTournament) -> Result<(), StoreE
 /// first.
 pub fn page(
     conn: &mut DbConnection,
-    after: i64,
+    filter: &Filter<'_>,
     limit: i64,
 ) -> Result<Vec<TournamentRow>, StoreError> {
-    Ok(tournaments::table
-        .filter(tournaments::seq.gt(after))
-        .order(tournaments::seq.asc())
-        .limit(limit)
+    let mut q = tournaments::table.into_boxed();
+    if let Some(o) = filter.organizer_id {
+        q = q.filter(tournaments::organizer_id.eq(o));
+    }
+    if let Some(s) = filter.status {
+        q = q.filter(tournaments::status.eq(s));
+    }
+    if let Some(at) = filter.since {
+        q = q.filter(tournaments::created_at.ge(at));
+    }
+    q = match (filter.newest_first, filter.cursor) {
+        (false, Some(c)) => q.filter(tournaments::seq.gt(c)),
+        (true, Some(c)) => q.filter(tournaments::seq.lt(c)),
+        (_, None) => q,
+    };
+    q = if filter.newest_first {
+        q.order(tournaments::seq.desc())
+    } else {
+        q.order(tournaments::seq.asc())
+    };
+    Ok(q.limit(limit)
         .select(TournamentRow::as_select())
         .load(conn)?)
+}
+
+/// Which tournaments a page of the list holds (`GET /tournaments`).
+#[derive(Debug, Clone, Default)]
+pub struct Filter<'a> {
+    /// Only this organizer's.
+    pub organizer_id: Option<&'a str>,
+    /// Only in this status.
+    pub status: Option<planesforge_engine::lifecycle::TournamentStatus>,
+    /// Only created at or after this instant.
+    pub since: Option<chrono::NaiveDateTime>,
+    /// Newest first (by creation), else oldest first.
+    pub newest_first: bool,
+    /// After this position in that order (the previous page's last).
+    pub cursor: Option<i64>,
 }
 
 /// What a tournament's counts need: each player's `dropped_after_round`,

@@ -612,7 +612,7 @@ mod tests {
             &OrganizerRow {
                 id: "o1".into(),
                 name: "Org".into(),
-                key_hash: "h".into(),
+                first_key_hash: "h".into(),
                 created_at: at,
             },
         )

@@ -12,7 +12,8 @@
 // click on another language's link on a page opened with a #fragment must
 // land on the same page and fragment in that language, with JavaScript on;
 // with JavaScript off the picker is still in view and leads to the
-// language's start page. With CHECK_ACCEPT_LANGUAGE=1 (the real server),
+// language's start page. Opened at a #heading, the menu bar is in view
+// and its language button leads to the picker. With CHECK_ACCEPT_LANGUAGE=1 (the real server),
 // BASE_URL itself, opened by a browser that prefers German, must end on
 // the German book. Screenshots of one page at both sizes go to SHOT_DIR.
 // Exits 1 with every problem listed.
@@ -173,6 +174,34 @@ try {
       else if (!(await target.isVisible())) fail(`${size.name}: ${to}/${SAMPLE}#${frag} is not shown`);
       const current = await page.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
       if (current.join() !== to) fail(`${size.name}: ${to}/${SAMPLE} marks ${current} as the current language`);
+
+      // Opened at the #heading, the picker is far above: the menu bar is
+      // wholly in view (not half above the window, as mdBook leaves it),
+      // the heading below it, and the menu bar's language button brings
+      // the picker into view with the focus on its first link.
+      await page.goto(`${root}${from}/${SAMPLE}#${frag}`, { waitUntil: "load" });
+      await page.waitForTimeout(100);
+      const where = `${size.name} ${from}/${SAMPLE}#${frag}`;
+      const jump = await page.evaluate((id) => {
+        const m = document.getElementById("mdbook-menu-bar").getBoundingClientRect();
+        const h = document.getElementById(id).getBoundingClientRect();
+        return { menuTop: m.top, menuBottom: m.bottom, heading: h.top, scrolled: document.scrollingElement.scrollTop };
+      }, frag);
+      if (jump.scrolled < 100) fail(`${where}: the page did not scroll to the heading`);
+      if (jump.menuTop < -0.5 || jump.menuBottom > size.height) fail(`${where}: the menu bar is not wholly in view (y ${jump.menuTop.toFixed(0)}..${jump.menuBottom.toFixed(0)})`);
+      if (jump.heading < jump.menuBottom - 0.5) fail(`${where}: the heading (y ${jump.heading.toFixed(0)}) is under the menu bar (to y ${jump.menuBottom.toFixed(0)})`);
+      try {
+        await page.click("#mdbook-menu-bar .pf-lang-jump", { timeout: 5000 });
+        await page.waitForTimeout(100);
+        for (const p of await page.evaluate(inspect)) fail(`${where}, after the menu bar's language button: ${p}`);
+        const focused = await page.evaluate(() => {
+          const a = document.activeElement;
+          return a && a.matches("nav.pf-lang-picker a") ? a.hreflang : null;
+        });
+        if (!focused) fail(`${where}: the menu bar's language button left the focus outside the picker`);
+      } catch (e) {
+        fail(`${where}: the menu bar's language button: ${e.message.split("\n")[0]}`);
+      }
     }
     await context.close();
 

@@ -445,6 +445,243 @@ async fn console_sign_out_here_and_everywhere(app: TestApp) {
 }
 backend_test!(console_sign_out_here_and_everywhere);
 
+/// The judge's tablet: a console session made from a `results` key sees
+/// the round pages, enters results and runs the clock; the forms its key
+/// may not use are not shown, and posted anyway they are refused by the
+/// use case and change nothing. Revoking the key ends the session.
+async fn console_with_a_results_key_is_the_judges_tablet(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(8)).await;
+    app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 1).await;
+    let (s, made) = app
+        .post(
+            "/api/v1/organizers/me/keys",
+            Some(&key),
+            serde_json::json!({"name": "judge tablet", "scope": "results"}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{made}");
+    let tablet = made["api_key"].as_str().expect("api_key").to_owned();
+    let mut b = signed_in(&app, &tablet).await;
+    let t = format!("/console/t/{tid}");
+
+    // The tournament page: the rounds, but no edit, pairing, registration
+    // or end forms.
+    let (s, _, page) = b.get(&app, &t).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("results key"), "the scope is named: {page}");
+    for form in [
+        "/edit\"",
+        "/rounds\"",
+        "/players\"",
+        "/do/finish",
+        "/do/delete",
+        "/rename",
+    ] {
+        assert!(!page.contains(form), "{form} shown to a results key");
+    }
+    assert!(
+        page.contains(&format!("{t}/r/1")),
+        "the round's page is linked"
+    );
+    // The round page: the result box and the clock, no round actions.
+    let (s, _, page) = b.get(&app, &format!("{t}/r/1")).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("/result\""), "{page}");
+    assert!(page.contains("/clock/start"), "{page}");
+    assert!(!page.contains("/unpublish"), "{page}");
+    let token = form_token(&page);
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/result"),
+            &[("csrf", &token), ("table", "1"), ("result", "2-0")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (s, _, _) = b
+        .post(
+            &app,
+            &format!("{t}/r/1/clock/start"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let (_, round) = app
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), Some(&key))
+        .await;
+    assert_eq!(round["clock"]["state"], "running", "{round}");
+    assert_eq!(round["pairings"][0]["result"]["wins"], 2, "{round}");
+
+    // Posted anyway: refused by the use case, nothing changed.
+    let before = app.export_text(&tid).await;
+    for (path, fields) in [
+        (
+            format!("{t}/r/1/unpublish"),
+            vec![("csrf", token.as_str()), ("seen", "x")],
+        ),
+        (format!("{t}/do/finish"), vec![("csrf", token.as_str())]),
+        (
+            format!("{t}/players"),
+            vec![("csrf", token.as_str()), ("names", "Late")],
+        ),
+    ] {
+        let (s, _, page) = b.post(&app, &path, &fields, None).await;
+        assert!(s.is_client_error(), "{path}: {s}");
+        assert!(
+            s == StatusCode::FORBIDDEN || s == StatusCode::CONFLICT,
+            "{path}: {s} {page}"
+        );
+    }
+    assert_eq!(
+        app.export_text(&tid).await,
+        before,
+        "a refused form changed the event"
+    );
+
+    // Revoking the key ends its session.
+    let (_, list) = app.get("/api/v1/organizers/me/keys", Some(&key)).await;
+    let id = list["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .find(|k| k["name"] == "judge tablet")
+        .and_then(|k| k["id"].as_str())
+        .expect("the tablet's key")
+        .to_owned();
+    let (s, _) = app
+        .call(
+            Method::DELETE,
+            &format!("/api/v1/organizers/me/keys/{id}"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK);
+    let (s, h, _) = b.get(&app, &t).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+}
+backend_test!(console_with_a_results_key_is_the_judges_tablet);
+
+/// The keys page: a full key's session lists the keys (never a key),
+/// makes one (shown once, on the answer) and revokes it; a narrower key's
+/// session is refused the page and its forms.
+async fn console_manages_keys_with_a_full_key(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let mut b = signed_in(&app, &key).await;
+    let (s, _, page) = b.get(&app, "/console/keys").await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("first key"), "{page}");
+    assert!(!page.contains(&key), "a key in the page");
+    let token = form_token(&page);
+    let (s, _, page) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[
+                ("csrf", &token),
+                ("name", "judge tablet"),
+                ("scope", "results"),
+            ],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{page}");
+    let marker = "<code id=\"new-key\">";
+    let at = page.find(marker).expect("the new key shown") + marker.len();
+    let made = page[at..at + page[at..].find('<').expect("end")].to_owned();
+    assert!(made.starts_with("pf_"), "{made}");
+    // Shown once: not on the list page.
+    let (_, _, list) = b.get(&app, "/console/keys").await;
+    assert!(!list.contains(&made));
+    assert!(list.contains("judge tablet"));
+    // The new key works on the API, with its scope.
+    let (s, _) = app.get("/api/v1/webhooks", Some(&made)).await;
+    assert_eq!(s, StatusCode::OK);
+    // A bad scope or name: refused, nothing made.
+    let (s, _, _) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &token), ("name", "x"), ("scope", "admin")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (s, _, _) = b
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &token), ("name", " "), ("scope", "read")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY);
+    let (_, listed) = app.get("/api/v1/organizers/me/keys", Some(&key)).await;
+    assert_eq!(listed["items"].as_array().expect("items").len(), 2);
+
+    // The tablet's session: no keys page, no forms, refused if posted.
+    let mut tablet = signed_in(&app, &made).await;
+    let (s, _, page) = tablet.get(&app, "/console/keys").await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    assert!(!page.contains("/revoke"), "{page}");
+    let (_, _, home) = tablet.get(&app, "/console/").await;
+    assert!(!home.contains("/console/keys"));
+    let tablet_token = form_token(&home);
+    let (s, _, _) = tablet
+        .post(
+            &app,
+            "/console/keys",
+            &[("csrf", &tablet_token), ("name", "mine"), ("scope", "full")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+
+    // Revoked from the keys page: the key is refused, its console ends.
+    let id = listed["items"]
+        .as_array()
+        .expect("items")
+        .iter()
+        .find(|k| k["name"] == "judge tablet")
+        .and_then(|k| k["id"].as_str())
+        .expect("id")
+        .to_owned();
+    let (s, h, _) = b
+        .post(
+            &app,
+            &format!("/console/keys/{id}/revoke"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/keys?done=revoked");
+    let (s, _) = app.get("/api/v1/webhooks", Some(&made)).await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+    let (s, h, _) = tablet.get(&app, "/console/").await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    // The last full key stays, with the reason on the page.
+    let first = listed["items"][0]["id"].as_str().expect("id").to_owned();
+    let (s, _, page) = b
+        .post(
+            &app,
+            &format!("/console/keys/{first}/revoke"),
+            &[("csrf", &token)],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::CONFLICT);
+    assert!(page.contains("last full key"), "{page}");
+}
+backend_test!(console_manages_keys_with_a_full_key);
+
 async fn console_runs_a_round_by_keyboard(app: TestApp) {
     let (_, key) = app.organizer("Store").await;
     let tid = app.tournament(&key, "Friday").await;

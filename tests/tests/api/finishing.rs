@@ -316,6 +316,7 @@ async fn every_write_refused_when_finished(app: TestApp) {
         pid: players[2].clone(),
         players,
         webhook: hook["id"].as_str().expect("id").to_owned(),
+        key_id: crate::security::first_key_id(&app, &key).await,
     };
     let before = owner.snapshot(&app).await;
     let (_, doc) = app.get("/api-docs/openapi.json", None).await;

@@ -221,6 +221,15 @@ impl TestApp {
         Some(app)
     }
 
+    /// An app on database `db` as it is (its pending migrations run at
+    /// start), e.g. one left at an older schema by a test.
+    pub fn on(db: TestDb) -> TestApp {
+        let mut app = Self::start(db.url, |_| {});
+        app.pg = db.pg;
+        app._sqlite = db.sqlite;
+        app
+    }
+
     /// Another app (its own process-local caches) on this app's database,
     /// like a second replica behind a load balancer; the database stays
     /// this app's.

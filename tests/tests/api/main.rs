@@ -29,6 +29,7 @@ mod finishing;
 mod frontend;
 mod fuzz_findings;
 mod integration;
+mod keys;
 mod lifecycle;
 mod limits;
 mod lockout;

@@ -186,6 +186,8 @@ pub(crate) struct Victim {
     pub(crate) pid: String,
     pub(crate) players: Vec<String>,
     pub(crate) webhook: String,
+    /// The id of the victim's first API key.
+    pub(crate) key_id: String,
 }
 
 impl Victim {
@@ -197,6 +199,7 @@ impl Victim {
             ("{n}", "1"),
             ("{table}", "1"),
             ("{id}", self.webhook.as_str()),
+            ("{key_id}", self.key_id.as_str()),
         ] {
             path = path.replace(param, value);
         }
@@ -282,12 +285,14 @@ async fn every_write_refused_for_strangers(app: TestApp) {
         )
         .await;
     assert_eq!(status, StatusCode::CREATED, "{hook}");
+    let key_id = first_key_id(&app, &key).await;
     let victim = Victim {
         key,
         tid,
         pid: players[2].clone(),
         players,
         webhook: hook["id"].as_str().expect("id").to_owned(),
+        key_id,
     };
     let before = victim.snapshot(&app).await;
 
@@ -345,9 +350,9 @@ async fn every_write_refused_for_strangers(app: TestApp) {
             .await;
         let status = resp.status();
         if targets_victim {
-            // The victim's tournament: 403; the victim's webhook
-            // by id: 404, as if it did not exist.
-            let expected = if template.contains("{id}") {
+            // The victim's tournament: 403; the victim's webhook or
+            // key by id: 404, as if it did not exist.
+            let expected = if template.contains("{id}") || template.contains("{key_id}") {
                 StatusCode::NOT_FOUND
             } else {
                 StatusCode::FORBIDDEN
@@ -355,7 +360,9 @@ async fn every_write_refused_for_strangers(app: TestApp) {
             assert_eq!(status, expected, "{id} with another organizer's key");
             let problem: Value = resp.json().await.expect("json");
             assert!(
-                problem["code"] == "forbidden" || problem["code"] == "webhook_not_found",
+                problem["code"] == "forbidden"
+                    || problem["code"] == "webhook_not_found"
+                    || problem["code"] == "key_not_found",
                 "{id}: {problem}"
             );
         }
@@ -367,8 +374,20 @@ async fn every_write_refused_for_strangers(app: TestApp) {
     for (b, a) in before.iter().zip(&after) {
         assert_eq!(b, a, "the victim's data changed");
     }
+    assert_eq!(
+        first_key_id(&app, &victim.key).await,
+        victim.key_id,
+        "the victim's key changed"
+    );
 }
 backend_test!(every_write_refused_for_strangers);
+
+/// The id of the first of `key`'s organizer's keys.
+pub(crate) async fn first_key_id(app: &TestApp, key: &str) -> String {
+    let (s, list) = app.get("/api/v1/organizers/me/keys", Some(key)).await;
+    assert_eq!(s, StatusCode::OK, "{list}");
+    list["items"][0]["id"].as_str().expect("id").to_owned()
+}
 
 #[derive(diesel::QueryableByName)]
 struct StoredBody {

@@ -1,5 +1,5 @@
 //! Top cut, playoff rounds, the bracket and the cut-line advice
-//! (RULES.md §8, §10; the book: [Top cut](/book/en/organizer-guide.html#top-cut)).
+//! (RULES.md §8, §10; the book: [Top cut](/book/en/integration.html#top-cut)).
 
 use reqwest::StatusCode;
 use serde_json::{Value, json};

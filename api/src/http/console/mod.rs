@@ -31,7 +31,7 @@ use crate::http::player_forms::{html, same_site};
 use crate::http::print::Words;
 use crate::http::routes::blocking;
 use crate::service;
-use crate::service::caller::{Caller, hash_key};
+use crate::service::caller::{Caller, Scope, hash_key};
 use crate::service::codes::CodeKey;
 use crate::service::views::players::{
     BulkPlayers, NewPlayer, NewTournament, Player, Tournament, TournamentStatus,
@@ -41,6 +41,7 @@ use crate::store::DbPool;
 use planesforge_engine::reports::ReportStatus;
 
 mod audit;
+mod keys;
 mod rounds;
 mod sign_in;
 mod standings;
@@ -85,6 +86,14 @@ struct Frame {
     token: String,
     /// The names of the stream's events, as a JSON array (the live script).
     events: &'static str,
+    /// Whether the session's key may do everything (`full`): the forms
+    /// that need it are shown only then (posted anyway, the use case
+    /// refuses them).
+    full: bool,
+    /// Whether it may enter results and run the clock (`results`).
+    results: bool,
+    /// What the header says of a narrower key's scope.
+    scope_note: Option<String>,
 }
 
 /// `templates/console/refused.html`.
@@ -218,12 +227,24 @@ fn frame(req: &HttpRequest, session: Option<(&Caller, &str)>) -> Frame {
         "" => req.path().to_owned(),
         q => format!("{}?{q}", req.path()),
     };
+    let scope = session.map(|(c, _)| c.scope);
+    let words = Words(console_lang(req));
+    let scope_note = scope.filter(|s| *s != Scope::Full).map(|s| {
+        crate::i18n::message(
+            console_lang(req),
+            "console-scope-note",
+            &[("scope", crate::i18n::Arg::from(s.as_str()))],
+        )
+    });
     Frame {
-        words: Words(console_lang(req)),
+        words,
         here,
         organizer: session.map(|(c, _)| c.name.clone()),
         token,
         events: EVENT_NAMES.as_str(),
+        full: scope.is_some_and(|s| s.allows(Scope::Full)),
+        results: scope.is_some_and(|s| s.allows(Scope::Results)),
+        scope_note,
     }
 }
 
@@ -444,6 +465,24 @@ pub(super) async fn act<T: Send + 'static>(
     }
 }
 
+/// A question before a change the session's key may not make is not
+/// asked: the page says why, as the use case would (`403
+/// insufficient_scope`).
+pub(super) async fn beyond_scope(
+    req: &HttpRequest,
+    me: &Console,
+    need: Scope,
+    back: Back,
+) -> Result<Option<HttpResponse>, ApiError> {
+    let Err(e) = me.caller.require(need) else {
+        return Ok(None);
+    };
+    let message = e.detail().render(console_lang(req));
+    back.show(req, &me.caller, &me.session, status_of(&e), (message, true))
+        .await
+        .map(Some)
+}
+
 /// The question before a change with consequences (see [`ConfirmPage`]).
 #[allow(clippy::too_many_arguments)]
 fn confirm_page(
@@ -494,6 +533,12 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         .route("/console/sign-up", web::post().to(sign_up_submit))
         .route("/console/sign-out", web::post().to(sign_out))
         .route("/console/language", web::post().to(language))
+        .route("/console/keys", web::get().to(keys::keys))
+        .route("/console/keys", web::post().to(keys::create_key))
+        .route(
+            "/console/keys/{id}/revoke",
+            web::post().to(keys::revoke_key),
+        )
         .route("/console/new", web::get().to(new))
         .route("/console/new", web::post().to(new_submit))
         .route("/console/t/{tid}", web::get().to(tournament))

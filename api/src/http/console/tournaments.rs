@@ -642,6 +642,10 @@ pub async fn player_action(
         let Some(player) = found else {
             return not_found(&req, &me.caller, &me.session);
         };
+        let back = Back::Tournament(tid.clone());
+        if let Some(refusal) = beyond_scope(&req, &me, Scope::Full, back).await? {
+            return Ok(refusal);
+        }
         return confirm_page(
             &req,
             &me,
@@ -717,6 +721,10 @@ pub async fn tournament_action(
         let Some(found) = own_tournament(&req, &me.caller, &tid).await? else {
             return not_found(&req, &me.caller, &me.session);
         };
+        let back = Back::Tournament(tid.clone());
+        if let Some(refusal) = beyond_scope(&req, &me, Scope::Full, back).await? {
+            return Ok(refusal);
+        }
         let name = found.t.name.clone();
         let (heading, lines, confirm) = if action == "delete" {
             (

@@ -1,5 +1,5 @@
 //! Request and response bodies of the top cut, the playoff bracket and the
-//! cut-line advice (RULES.md §8, §10; the book: [Top cut](/book/en/organizer-guide.html#top-cut)).
+//! cut-line advice (RULES.md §8, §10; the book: [Top cut](/book/en/integration.html#top-cut)).
 
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};

@@ -16,9 +16,12 @@ pub use planesforge_engine::lifecycle::{RoundState, TournamentStatus};
 pub use planesforge_engine::reports::{ActorKind, ReportStatus as ReportState};
 
 pub use crate::service::views::players::{
-    BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+    ApiKey, ApiKeyCreated, ApiKeyList, NewApiKey, NewOrganizer, Organizer, OrganizerCreated,
 };
-pub use crate::service::views::players::{NewOrganizer, Organizer, OrganizerCreated};
+pub use crate::service::views::players::{
+    BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+    TournamentQuery,
+};
 pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};
 
 // Separate from the view because it is a request body: the event's details flat, as text, parsed into the view's `DetailsInput`.

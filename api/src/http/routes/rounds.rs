@@ -165,7 +165,7 @@ pub async fn get(
 /// one per table in table order (table number, both names, boxes for the
 /// games each player won, lost and drew, a signature line for each, the
 /// player's page address), six to an A4 page with cut lines; the bye gets
-/// no slip, its result is given (the book: [Match result slips](/book/en/organizer-guide.html#result-slips)). A round in `pairing`
+/// no slip, its result is given (the book: [Match result slips](/book/en/integration.html#result-slips)). A round in `pairing`
 /// only for its owner.
 #[utoipa::path(operation_id = "print_round", tag = "rounds", params(
     ("tid" = String, Path, description = "Tournament id"),

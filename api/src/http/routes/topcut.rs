@@ -83,7 +83,7 @@ pub async fn get_bracket(
 /// The playoff bracket as a poster (HTML, no script) for a landscape A4
 /// or A3 page (`paper`): a column per playoff round (quarterfinals,
 /// semifinals, final …) with the seeds, results and winners, and the
-/// champion once the final is played (the book: [The bracket poster](/book/en/organizer-guide.html#bracket-poster)).
+/// champion once the final is played (the book: [The bracket poster](/book/en/integration.html#bracket-poster)).
 /// Public, as the printed standings: what everyone sees of the bracket
 /// (`GET …/top-cut` without a key).
 #[utoipa::path(operation_id = "print_top_cut", tag = "top cut",
@@ -126,7 +126,7 @@ pub async fn print_bracket(
 /// Cut-line and intentional-draw advice for the round about to be played:
 /// the latest round while it is not completed (in `pairing` only for the
 /// owner). Match points only, worst case over the other tables, ties
-/// against the player (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
+/// against the player (the book: [Cut-line advice](/book/en/integration.html#top-cut)).
 #[utoipa::path(operation_id = "get_cut_line", tag = "top cut",
     params(("tid" = String, Path, description = "Tournament id"), CutLineQuery), responses(
     (status = 200, description = "Every seated player's status, numbers and reason", body = CutLineView),

@@ -6,7 +6,7 @@ use crate::detail;
 use crate::http::auth::Caller;
 use crate::http::dto::types::{
     AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
-    TournamentPage, TournamentPatch,
+    TournamentPage, TournamentPatch, TournamentQuery,
 };
 use crate::http::error::{ApiError, Problem};
 use crate::http::{etag, lang};
@@ -38,15 +38,18 @@ pub async fn create(
 
 /// List tournaments
 ///
-/// List tournaments, oldest first (`limit` default 20, max 100).
-#[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(PageQuery), responses(
+/// List tournaments, oldest first (`limit` default 20, max 100), or newest
+/// first with `order=desc`; filtered by organizer (`organizer_id`: a store
+/// lists its own events), `status` and creation time (`since`). A page's
+/// `next_cursor` continues the same filters and order.
+#[utoipa::path(operation_id = "list_tournaments", tag = "tournaments", params(TournamentQuery), responses(
     (status = 200, description = "One page", body = TournamentPage),
-    (status = 400, description = "Invalid limit or cursor", body = Problem, content_type = "application/problem+json"),
+    (status = 400, description = "`invalid_query` (a limit of 0, or a `status`, `order` or `since` the list does not know: the detail names it) or `invalid_cursor`", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments")]
 pub async fn list(
     pool: web::Data<DbPool>,
-    query: web::Query<PageQuery>,
+    query: web::Query<TournamentQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
     let page = blocking(move || service::tournaments::list(&pool, &query)).await?;

@@ -119,6 +119,7 @@ pub fn import(
     text: &str,
     lang: crate::i18n::Lang,
 ) -> Result<TournamentImported, Error> {
+    caller.require(crate::service::caller::Scope::Full)?;
     let (doc, record) = parse_document(text)?;
     let (name, names) = importable_names(&record)?;
     let language = settings::language(&record)?;

@@ -34,6 +34,36 @@ pub struct PageQuery {
     pub cursor: Option<String>,
 }
 
+/// `GET /api/v1/tournaments`: a page of the list and its filters. The
+/// filters are text here and read by the use case, so that a bad value is
+/// a problem that names it.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TournamentQuery {
+    /// Items per page: default 20, maximum 100 (a larger value gives the
+    /// maximum).
+    #[param(minimum = 1)]
+    pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page (with the same filters and
+    /// order).
+    #[param(pattern = "^[0-9]{1,18}$")]
+    pub cursor: Option<String>,
+    /// Only this organizer's tournaments (a store lists its own events).
+    pub organizer_id: Option<String>,
+    /// Only tournaments in this status: `registration`, `swiss`,
+    /// `top_cut` or `finished`.
+    #[param(value_type = Option<TournamentStatus>)]
+    pub status: Option<String>,
+    /// `asc` (the default: oldest first) or `desc` (newest first), by
+    /// creation.
+    #[param(value_type = Option<String>, pattern = "^(asc|desc)$")]
+    pub order: Option<String>,
+    /// Only tournaments created at or after this instant (RFC 3339 with
+    /// its offset, e.g. `2026-12-03T10:00:00Z`).
+    #[param(value_type = Option<String>, format = DateTime)]
+    pub since: Option<String>,
+}
+
 /// A field that is present (possibly `null`), as opposed to absent: the
 /// `Some(None)` of a request body's edit.
 pub fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
@@ -83,6 +113,67 @@ pub struct Organizer {
     pub id: String,
     pub name: String,
     pub created_at: String,
+}
+
+/// `POST /api/v1/organizers/me/keys`: a new key's name and scope.
+#[derive(Debug, Clone, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"name": "judge tablet", "scope": "results"}))]
+pub struct NewApiKey {
+    /// What the key is for, 1–200 characters (shown in the list).
+    pub name: String,
+    /// What the key may do.
+    pub scope: planesforge_engine::access::Scope,
+}
+
+/// One of the organizer's API keys as listed: never the key nor its hash.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b",
+    "name": "judge tablet",
+    "scope": "results",
+    "created_at": "2026-12-03T10:00:00.000Z",
+    "last_used_at": "2026-12-03T11:42:00.000Z"
+}))]
+pub struct ApiKey {
+    /// The key's id (for `DELETE /api/v1/organizers/me/keys/{key_id}`).
+    pub id: String,
+    pub name: String,
+    pub scope: planesforge_engine::access::Scope,
+    pub created_at: String,
+    /// When the key last authenticated a request, to the minute; `null`
+    /// when never.
+    pub last_used_at: Option<String>,
+}
+
+/// The organizer's keys, oldest first.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"items": [
+    {"id": "0b9c3f5e-3c1f-4c36-9d8e-6a4fdc1f2a10", "name": "first key", "scope": "full",
+     "created_at": "2026-11-29T13:00:00.000Z", "last_used_at": "2026-12-03T11:42:00.000Z"},
+    {"id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b", "name": "judge tablet", "scope": "results",
+     "created_at": "2026-12-03T10:00:00.000Z", "last_used_at": null}
+]}))]
+pub struct ApiKeyList {
+    pub items: Vec<ApiKey>,
+}
+
+/// A new API key, shown this once.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "id": "6f7a1c2e-9d3b-4e5f-8a7b-1c2d3e4f5a6b",
+    "name": "judge tablet",
+    "scope": "results",
+    "created_at": "2026-12-03T10:00:00.000Z",
+    "last_used_at": null,
+    "api_key": "pf_4f1d0c8b5a7e9f2d3c6b1a0e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c"
+}))]
+pub struct ApiKeyCreated {
+    #[serde(flatten)]
+    pub key: ApiKey,
+    /// Send as `Authorization: Bearer <api_key>`. Stored only as a hash:
+    /// it cannot be shown again.
+    pub api_key: String,
 }
 
 // ---------------------------------------------------------------- tournaments

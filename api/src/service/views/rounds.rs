@@ -295,7 +295,7 @@ pub struct TopCutCreated {
     pub warnings: Vec<Warning>,
 }
 
-/// One player's cut-line advice (the book: [Cut-line advice](/book/en/organizer-guide.html#top-cut)).
+/// One player's cut-line advice (the book: [Cut-line advice](/book/en/integration.html#top-cut)).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CutLineEntry {
     pub player_id: String,
