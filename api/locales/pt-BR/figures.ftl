@@ -5,9 +5,9 @@
 figure-ladder-title = Rodada { $n }: grupos de pontuação e quem desce
 # $mp: the match points of the group.
 figure-group = { $mp ->
-    [0] Grupo de 0 pontos
-    [1] Grupo de 1 ponto
-   *[other] Grupo de { $mp } pontos
+    [0] grupo de 0 pontos
+    [1] grupo de 1 ponto
+   *[other] grupo de { $mp } pontos
 }
 figure-floats-down = desce
 # $t: a table number.
