@@ -274,18 +274,18 @@ print-bye = BYE
 print-bye-result = bye
 print-double-loss = derrota dupla
 print-dropped = drop
-print-slips = Papeletas de resultado
+print-slips = Súmulas de resultado
 print-games-won = Jogos vencidos
 print-games-lost = Jogos perdidos
 print-games-drawn = Jogos empatados
 print-signature = Assinatura
-print-slip-note = Os dois jogadores preenchem os jogos e assinam; entreguem a papeleta ao organizador.
-print-slip-online = Ou informe o resultado na sua página de jogador: { $url } (o link da papeleta do seu código).
+print-slip-note = Os dois jogadores preenchem os jogos e assinam; entreguem a súmula ao organizador.
+print-slip-online = Ou informe o resultado na sua página de jogador: { $url } (o link da sua ficha de código).
 print-bracket = Chave do top { $cut }
 bracket-final = Final
 bracket-semifinal = Semifinais
 bracket-quarterfinal = Quartas de final
-bracket-round-of = Rodada de { $players }
+bracket-round-of = Top { $players }
 bracket-champion = Campeão
 bracket-seed = { $seed }º do suíço
 bracket-vs = x
@@ -313,24 +313,24 @@ player-champion = Campeão: { $name }
 player-out-of-playoff = Você não está (ou não está mais) no top cut: não há partida para você nesta rodada. Sua colocação está abaixo.
 player-guide-link = Como esta página e o torneio funcionam (guia do jogador)
 player-unknown-title = Código não reconhecido
-player-unknown-text = Este link ou código não pertence a um jogador de um torneio em andamento. Confira com a sua papeleta, ou peça um novo ao organizador.
+player-unknown-text = Este link ou código não pertence a um jogador de um torneio em andamento. Confira com a sua ficha, ou peça um novo ao organizador.
 player-wait-title = Tentativas demais
 player-wait-text = Este link não foi reconhecido, e vieram links errados demais da sua rede. Espere { $seconds ->
     [one] um segundo
    *[other] { $seconds } segundos
-} e confira o link da sua papeleta.
-player-code-gone = Este link não abre mais a sua página (o organizador pode ter lhe dado um código novo), então esta página parou de se atualizar. Use o link da sua papeleta mais recente.
+} e confira o link da sua ficha.
+player-code-gone = Este link não abre mais a sua página (o organizador pode ter lhe dado um código novo), então esta página parou de se atualizar. Use o link da sua ficha mais recente.
 slips-title = códigos de jogador
 slips-scan = Escaneie para ver a sua mesa e a sua classificação:
 slips-code = Código:
 slips-type = Sem câmera? Abra este endereço e digite o código:
 player-enter-title = Abra a sua página de jogador
-player-enter-intro = Digite o código da sua papeleta para ver a sua mesa, o seu resultado e a sua classificação.
+player-enter-intro = Digite o código da sua ficha para ver a sua mesa, o seu resultado e a sua classificação.
 player-enter-label = Seu código de jogador
-player-enter-hint = 20 letras e dígitos, como na sua papeleta. Maiúsculas, espaços e hífens não importam.
+player-enter-hint = 20 letras e dígitos, como na sua ficha. Maiúsculas, espaços e hífens não importam.
 player-enter-send = Abrir minha página
 player-enter-again = Digitar um código
-slips-secret = Guarde esta papeleta só para você: o código é o seu acesso.
+slips-secret = Guarde esta ficha só para você: o código é o seu acesso.
 slips-no-code = Ainda sem código: gere um novo código para este jogador e imprima de novo.
 slips-other-key = Este código foi gerado com outra chave do servidor: gere um novo e imprima de novo.
 
@@ -558,8 +558,8 @@ console-actions = Ações
 console-print-pairings = Pareamentos para imprimir (por mesa)
 console-print-by-name = Pareamentos para imprimir (por nome)
 console-screen = O telão
-console-open-slips = Papeletas de código (todas)
-console-col-slip = Papeleta de código
+console-open-slips = Fichas de código (todas)
+console-col-slip = Ficha de código
 console-slip = Imprimir
 
 console-clock = Relógio
