@@ -3,14 +3,14 @@
 # book/ru/src/glossary.md.
 
 score-groups = { $a } (очков за матчи: { $apoints }) и { $b } (очков за матчи: { $bpoints }) играют друг с другом.
-floated-odd-group = { $player } опускается из очковой группы { $from } к сопернику из группы { $to }: в группе { $from } было { $size } игроков — нечётное число, и ниже всех в ней стоит { $player }.
+floated-odd-group = { $player } опускается из очковой группы { $from } к сопернику из группы { $to }: в группе { $from } нечётное число игроков ({ $size }), и ниже всех в ней стоит { $player }.
 floated-rematch = { $player } опускается из очковой группы { $from } к сопернику из группы { $to }, хотя идеальная рассадка оставляла игрока в его группе: только так можно было избежать повторной встречи.
 slide-kept = Этот стол — идеальная рассадка очковой группы (сдвиг).
 rematch-avoided = Сдвиг изменён: { $player } и { $opponent } уже встречались в раунде { $round }.
 seating-shifted = Сдвиг изменён, чтобы избежать повторных встреч за другими столами раунда: { $pairs }.
 seating-shifted-pair = { $player } и { $opponent } (раунд { $round })
 forced-rematch = { $a } и { $b } уже играли друг с другом в раунде { $round }: рассадки этого раунда без повторной встречи не существовало.
-bye = { $player } получает бай: из { $candidates } активных игроков с наименьшим числом баев ({ $byes }) { $player } стоит ниже всех ({ $rank }-е место из { $field }).
+bye = { $player } получает бай: среди активных игроков с наименьшим числом баев ({ $byes }; всего таких — { $candidates }) { $player } стоит ниже всех ({ $rank }-е место из { $field }).
 manual-change = Организатор изменил этот стол; система пар рассадила бы его иначе.
 corrected-after-pairing = После того как пары этого раунда были составлены, организатор исправил { $count ->
     [one] { $count } результат прошлых раундов
@@ -25,9 +25,9 @@ missed-rounds = { $player }: { $count ->
     [many] пропущено { $count } раундов
    *[other] пропущено { $count } раунда
  } (поздняя регистрация или возвращение в турнир): каждый из них считается в MW% игрока раундом без очков, без соперника и без игр, и это не бай.
-rank-omw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }), решил OMW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
-rank-gw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }) и равном OMW%, решил GW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
-rank-ogw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }), OMW% и GW%, решил OGW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
+rank-omw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }); решает OMW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
+rank-gw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }) и равном OMW%; решает GW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
+rank-ogw = { $upper } ({ $rank }-е место) выше, чем { $lower }, при равных очках за матчи ({ $points }), OMW% и GW%; решает OGW%: { $uppervalue } ({ $upperfraction }) против { $lowervalue } ({ $lowerfraction }).
 rank-fixed-name = { $upper } ({ $rank }-е место) выше, чем { $lower }: очки за матчи ({ $points }), OMW%, GW% и OGW% полностью равны, поэтому решил фиксированный порядок (имена сравниваются посимвольно по кодовым точкам Unicode без учёта регистра — это не алфавитный порядок).
 rank-fixed-id = { $upper } ({ $rank }-е место) выше, чем { $lower }: очки за матчи ({ $points }), OMW%, GW% и OGW% полностью равны, а имена различаются только регистром, поэтому фиксированный порядок решил по id игрока: { $upperid } раньше { $lowerid }.
 
@@ -130,7 +130,7 @@ error-standings-round-not-completed = after_round { $round }: раунд { $roun
 error-standings-overflow = дробь тайбрейкера слишком велика, чтобы представить её точно
 
 error-cut-size = топ-{ $size } невозможен: размер должен быть степенью двойки, не меньше 2
-error-cut-not-enough-players = топ-{ $size } невозможен при { $active } активных игроках
+error-cut-not-enough-players = топ-{ $size } невозможен: активных игроков всего { $active }
 error-cut-swiss-unfinished = плей-офф начинается только после завершения последнего швейцарского раунда
 error-top-cut-exists = у этого турнира уже есть плей-офф
 error-top-cut-not-found = у этого турнира ещё нет плей-офф
@@ -143,7 +143,7 @@ error-top-cut-planned = в этом турнире запланирован то
 error-top-cut-not-wanted = этот турнир настроен без плей-офф (top_cut 0): сначала измените настройку
 error-top-cut-started = плей-офф начался: это больше нельзя изменить
 error-invalid-top-cut = top_cut должен быть null (решить позже), 0 (нет) или степенью двойки не меньше 2, а не { $value }
-error-planned-rounds-below-paired = planned_rounds не может быть { $value }: пары уже составлены для { $paired } швейцарских раундов
+error-planned-rounds-below-paired = planned_rounds не может быть { $value }: уже составлены пары швейцарских раундов: { $paired }
 error-planned-rounds-reached = пары составлены для всех запланированных швейцарских раундов ({ $planned }): увеличьте planned_rounds, чтобы составить ещё один, или начните плей-офф
 error-cut-line-top-cut-started = плей-офф начался: швейцарского раунда для подсказок нет
 error-no-round-to-advise = ни один раунд не готовится к игре: сначала составьте (и опубликуйте) пары следующего раунда
@@ -155,7 +155,7 @@ error-table-number-too-large = раунд { $round }: номер стола { $t
 error-at-table = раунд { $round }, стол { $table } (rounds[{ $round_pos }].pairings[{ $pairing_pos }]): { $error }
 error-history-empty-id = players[{ $index }]: пустой id
 error-history-duplicate-id = players[{ $index }]: повторяющийся id игрока { $id } (уже занят players[{ $first }])
-error-history-too-many-players = players: { $count } игроков — больше, чем поддерживается
+error-history-too-many-players = players: игроков { $count } — больше, чем поддерживается
 error-history-drop-after-last = игрок { $player }: dropped_after_round { $dropped } позже последнего раунда ({ $last })
 error-history-round-order = rounds[{ $index }]: номер раунда { $found } не по порядку, ожидался { $expected }
 error-history-swiss-after-playoff = раунд { $round }: швейцарский раунд после раунда плей-офф
@@ -178,9 +178,9 @@ error-events-empty = events пуст: подпишитесь хотя бы на 
 error-event-unknown = неизвестное событие { $event }: ожидалось одно из { $expected }
 error-idempotency-replay-unavailable = первый ответ для этого Idempotency-Key нельзя воспроизвести; проверьте ресурс, прежде чем повторять с новым ключом
 error-idempotency-replay-withheld = запрос с этим Idempotency-Key уже выполнен; в его ответе был новый API-ключ, который показывается только один раз и не воспроизводится
-error-too-many-players = в турнире может быть не больше { $max } игроков: в нём { $existing }, и ещё { $adding } не помещаются
-error-too-many-rounds = в турнире не больше { $max } швейцарских раундов; начните плей-офф
-error-document-too-many-rounds = в документе { $swiss } швейцарских раундов; допускается не больше { $max }
+error-too-many-players = максимум игроков в турнире — { $max }: сейчас их { $existing }, и ещё { $adding } не помещаются
+error-too-many-rounds = максимум швейцарских раундов в турнире — { $max }; начните плей-офф
+error-document-too-many-rounds = швейцарских раундов в документе: { $swiss }; допускается не больше { $max }
 error-in-round = раунд { $round } (rounds[{ $round_pos }]): { $error }
 error-document-planned-rounds = planned_rounds: { $planned } невозможно: от 1 до { $max } и не меньше числа швейцарских раундов документа ({ $swiss })
 error-document-top-cut = top_cut: { $top_cut } — ни 0 (без плей-офф), ни степень двойки не меньше 2
@@ -454,7 +454,7 @@ console-key-scope = Область
 console-key-last-used = Последнее использование
 console-key-never = никогда
 console-key-revoke = Отозвать
-console-key-revoked = Ключ отозван: с этого момента он отклоняется, а консоли, вошедшие с ним, разлогинены.
+console-key-revoked = Ключ отозван: с этого момента он отклоняется, а во всех консолях, где вошли с ним, выполнен выход.
 console-key-new = Новый ключ
 console-key-create = Создать ключ
 console-key-made = Новый ключ, показывается только сейчас: скопируйте его.
@@ -659,7 +659,7 @@ console-seat = { $player }, стол { $table }
 console-interface-language = Язык консоли
 console-interface-language-set = Изменить
 console-edit = Изменить турнир
-console-recommended = Рекомендуется для { $players } игроков: швейцарских раундов — { $rounds }, плей-офф — { $cut }.
+console-recommended = Игроков: { $players }; рекомендуется швейцарских раундов: { $rounds }, плей-офф: { $cut }.
 console-top-cut-later = Решить позже
 console-self-reporting = Игроки сами сообщают результаты
 console-save = Сохранить
