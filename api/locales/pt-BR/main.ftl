@@ -2,15 +2,15 @@
 # Every message here exists in every language, with the same
 # placeholders. Terms: see book/pt-BR/src/glossary.md.
 
-score-groups = { $a } ({ $apoints } pontos de partida) joga contra { $b } ({ $bpoints } pontos de partida).
-floated-odd-group = { $player } desceu do grupo de { $from } pontos para enfrentar um oponente com { $to }: esse grupo tinha { $size } jogadores, um número ímpar, e { $player } era o pior colocado dele.
-floated-rematch = { $player } desceu de { $from } para { $to } pontos de partida, embora o pareamento ideal o mantivesse no seu grupo de pontuação: só assim era possível evitar uma revanche.
+score-groups = { $a } (pontos de partida: { $apoints }) joga contra { $b } (pontos de partida: { $bpoints }).
+floated-odd-group = { $player } desceu do seu grupo de pontuação ({ $from } PP) para enfrentar um oponente com { $to } PP: esse grupo tinha { $size } jogadores, um número ímpar, e { $player } tinha a pior colocação nele.
+floated-rematch = { $player } desceu de { $from } para { $to } PP, embora o pareamento ideal mantivesse { $player } no próprio grupo de pontuação: só assim era possível evitar uma revanche.
 slide-kept = Esta mesa é o pareamento ideal do grupo de pontuação (o deslizamento).
 rematch-avoided = O deslizamento foi alterado: { $player } já tinha jogado contra { $opponent } na rodada { $round }.
 seating-shifted = O deslizamento foi alterado para evitar revanches em outras mesas da rodada: { $pairs }.
 seating-shifted-pair = { $player } e { $opponent } (rodada { $round })
 forced-rematch = { $a } e { $b } já se enfrentaram na rodada { $round }: não existia nenhum pareamento desta rodada sem revanche.
-bye = { $player } recebe o bye: dos { $candidates } jogadores ativos com menos byes ({ $byes }), { $player } é o pior colocado ({ $rank }º de { $field }).
+bye = { $player } recebe o bye: entre os jogadores ativos com menos byes ({ $byes }; { $candidates } no total), { $player } tem a pior colocação (posição { $rank } de { $field }).
 manual-change = O organizador alterou esta mesa; o sistema de pareamento a teria montado de outro jeito.
 corrected-after-pairing = Depois do pareamento desta rodada, o organizador corrigiu { $count ->
     [one] um resultado de uma rodada anterior
@@ -21,11 +21,11 @@ missed-rounds = { $player } perdeu { $count ->
     [one] uma rodada
    *[other] { $count } rodadas
  } (entrada atrasada ou readmissão): cada uma conta no seu MW% como uma rodada sem pontos, sem oponente e sem jogos, e não é um bye.
-rank-omw = { $upper } ({ $rank }º) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }), desempate pelo OMW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
-rank-gw = { $upper } ({ $rank }º) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }) e o mesmo OMW%, desempate pelo GW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
-rank-ogw = { $upper } ({ $rank }º) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }), OMW% e GW%, desempate pelo OGW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
-rank-fixed-name = { $upper } ({ $rank }º) fica à frente de { $lower }: pontos de partida ({ $points }), OMW%, GW% e OGW% são todos iguais, então decidiu a ordem fixa (nomes comparados caractere por caractere pelo ponto de código Unicode, sem diferenciar maiúsculas e minúsculas — não é ordem alfabética).
-rank-fixed-id = { $upper } ({ $rank }º) fica à frente de { $lower }: pontos de partida ({ $points }), OMW%, GW% e OGW% são todos iguais e os nomes só diferem em maiúsculas e minúsculas, então a ordem fixa decidiu pelo id do jogador: { $upperid } antes de { $lowerid }.
+rank-omw = { $upper } (posição { $rank }) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }), desempate pelo OMW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
+rank-gw = { $upper } (posição { $rank }) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }) e o mesmo OMW%, desempate pelo GW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
+rank-ogw = { $upper } (posição { $rank }) fica à frente de { $lower } com os mesmos pontos de partida ({ $points }), OMW% e GW%, desempate pelo OGW%: { $uppervalue } ({ $upperfraction }) contra { $lowervalue } ({ $lowerfraction }).
+rank-fixed-name = { $upper } (posição { $rank }) fica à frente de { $lower }: pontos de partida ({ $points }), OMW%, GW% e OGW% são todos iguais, então decidiu a ordem fixa (nomes comparados caractere por caractere pelo ponto de código Unicode, sem diferenciar maiúsculas e minúsculas — não é ordem alfabética).
+rank-fixed-id = { $upper } (posição { $rank }) fica à frente de { $lower }: pontos de partida ({ $points }), OMW%, GW% e OGW% são todos iguais e os nomes só diferem em maiúsculas e minúsculas, então a ordem fixa decidiu pelo id do jogador: { $upperid } antes de { $lowerid }.
 
 ## Errors: the `title` (per HTTP status) and `detail` of problem+json
 ## responses (api/src/error.rs explains how to add one). Technical names
@@ -126,7 +126,7 @@ error-standings-round-not-completed = after_round { $round }: a rodada { $round 
 error-standings-overflow = uma fração de desempate é grande demais para ser representada exatamente
 
 error-cut-size = um top cut de { $size } é impossível: o tamanho deve ser uma potência de dois, no mínimo 2
-error-cut-not-enough-players = um top cut de { $size } é impossível com { $active } jogadores ativos
+error-cut-not-enough-players = um top cut de { $size } é impossível: jogadores ativos: { $active }
 error-cut-swiss-unfinished = o top cut só começa depois que a última rodada suíça estiver completa
 error-top-cut-exists = este torneio já tem o seu top cut
 error-top-cut-not-found = este torneio ainda não tem top cut
@@ -139,8 +139,8 @@ error-top-cut-planned = este torneio prevê um top cut de { $size }: crie-o, ou 
 error-top-cut-not-wanted = este torneio está configurado sem top cut (top_cut 0): altere a configuração primeiro
 error-top-cut-started = o top cut começou: isto não pode mais ser alterado
 error-invalid-top-cut = top_cut deve ser null (decidir depois), 0 (nenhum) ou uma potência de dois, no mínimo 2, não { $value }
-error-planned-rounds-below-paired = planned_rounds não pode ser { $value }: { $paired } rodadas suíças já foram pareadas
-error-planned-rounds-reached = todas as { $planned } rodadas suíças previstas foram pareadas: aumente planned_rounds para parear outra, ou comece o top cut
+error-planned-rounds-below-paired = planned_rounds não pode ser { $value }: rodadas suíças já pareadas: { $paired }
+error-planned-rounds-reached = todas as rodadas suíças previstas ({ $planned }) foram pareadas: aumente planned_rounds para parear outra, ou comece o top cut
 error-cut-line-top-cut-started = o top cut começou: não há rodada suíça para aconselhar
 error-no-round-to-advise = nenhuma rodada está para ser jogada: pareie (e publique) a próxima rodada primeiro
 error-playoff-not-a-bracket = as rodadas do top cut não seguem a chave (/book/pt-BR/pairings-and-standings.html#bracket): { $problem }
@@ -178,7 +178,7 @@ error-too-many-players = um torneio comporta no máximo { $max } jogadores: ele 
 error-too-many-rounds = um torneio tem no máximo { $max } rodadas suíças; comece o top cut
 error-document-too-many-rounds = o documento tem { $swiss } rodadas suíças; no máximo { $max } são aceitas
 error-in-round = rodada { $round } (rounds[{ $round_pos }]): { $error }
-error-document-planned-rounds = planned_rounds: { $planned } é impossível: de 1 a { $max }, e não menos que as { $swiss } rodadas suíças do documento
+error-document-planned-rounds = planned_rounds: { $planned } é impossível: de 1 a { $max }, e não menos que o número de rodadas suíças do documento ({ $swiss })
 error-document-top-cut = top_cut: { $top_cut } não é 0 (sem top cut) nem uma potência de dois, no mínimo 2
 error-document-top-cut-mismatch = top_cut { $top_cut } contradiz o top cut jogado, que é um top { $size }
 error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]: o jogador { $player } não pode ter perdido a rodada { $round } (não é uma rodada suíça do documento, é depois do drop do jogador, ou está fora da ordem crescente)
@@ -217,7 +217,7 @@ error-cors-origin = preflight CORS recusado: a origem { $origin } não pode cham
 error-cors-method = preflight CORS recusado: o método pedido não é permitido em requisições de outra origem
 error-cors-headers = preflight CORS recusado: um cabeçalho pedido não é permitido em requisições de outra origem
 error-cors-preflight = preflight CORS recusado: a requisição de preflight está malformada (Origin ou Access-Control-Request-Method ausente ou inválido)
-warning-duplicate-name = { $name } tem o mesmo nome que { $other }, inscrito antes: aceito; as folhas impressas os numeram (#1), (#2), … na ordem de inscrição
+warning-duplicate-name = { $name } tem o mesmo nome que { $other }, que se inscreveu antes: aceito; as folhas impressas os numeram (#1), (#2), … na ordem de inscrição
 
 # Tournament settings.
 error-invalid-language = language deve ser um de { $codes } (ou null), não "{ $value }"
@@ -301,11 +301,11 @@ error-player-code-required = esta requisição precisa de `Authorization: Player
 error-player-code-guesses = códigos errados demais a partir deste endereço ou para este código; tente de novo em { $retry_after } s
 player-round = Rodada { $round }
 player-bye = Você está de bye nesta rodada: não há partida para jogar.
-player-not-seated = Você não está pareado nesta rodada.
+player-not-seated = Você não tem mesa nesta rodada.
 player-result-double-loss = Resultado: derrota dupla (os dois jogadores perderam a partida; para você conta como 0-2 em jogos)
-player-record = Campanha { $wins }-{ $losses }-{ $draws }, { $points } pontos de partida
-player-rank = { $rank }º de { $of } após a rodada { $round }
-player-final-place = Colocação final: { $place }º
+player-record = Campanha { $wins }-{ $losses }-{ $draws }, pontos de partida: { $points }
+player-rank = Posição { $rank } de { $of } após a rodada { $round }
+player-final-place = Colocação final: { $place }º lugar
 player-dropped = drop
 player-no-round = Nenhuma rodada foi publicada ainda. Esta página se atualiza quando isso acontecer.
 player-finished = O torneio terminou.
@@ -354,12 +354,12 @@ player-report-send = Enviar
 player-drop-send = Sair do torneio (drop)
 player-done-reported = O seu relato foi salvo.
 player-done-confirmed = O resultado foi confirmado e registrado.
-player-done-dropped = Você saiu do torneio: não será pareado a partir da próxima rodada.
+player-done-dropped = Você saiu do torneio: a partir da próxima rodada, você não entra mais nos pareamentos.
 player-refused = Não deu certo. Recarregue a página ou fale com o organizador.
 player-refused-finished = O torneio terminou: não é mais possível informar nada.
 player-refused-dropped = Você já saiu do torneio.
 player-refused-playoff-draw = Uma partida do top cut não pode terminar empatada.
-player-drop-ask = Você não será pareado a partir da próxima rodada. A sua partida da rodada atual continua valendo. Sair agora?
+player-drop-ask = A partir da próxima rodada, você não entra mais nos pareamentos. A sua partida da rodada atual continua valendo. Sair agora?
 player-drop-yes = Sim, quero sair
 player-drop-no = Não, voltar para a minha página
 number-percent = { $value }%
@@ -587,9 +587,9 @@ console-remove-line = O jogador some de todas as listas, contagens, folhas e da 
 console-remove-repair = Se a rodada sendo pareada tiver esse jogador, ela é pareada de novo sem ele.
 console-remove = Remover
 console-player-drop = { $player } saiu do torneio (drop).
-console-player-readmit = { $player } foi readmitido.
+console-player-readmit = { $player } voltou ao torneio.
 console-player-rename = O jogador agora se chama { $player }.
-console-player-remove = { $player } foi removido.
+console-player-remove = A inscrição de { $player } foi removida.
 console-change = Alterar
 console-new-name = Novo nome
 console-rename = Renomear
@@ -624,7 +624,7 @@ console-cut-out = Não chega ao corte
 console-top-cut-size = Jogadores no top cut
 console-top-cut-create = Criar o top cut
 console-print-bracket = A chave para imprimir
-console-swiss-rank = Suíço: { $rank }º
+console-swiss-rank = { $rank }º no suíço
 console-live-changed = Esta página mudou em outro dispositivo; ela será atualizada quando você sair do formulário.
 console-live-updated = Atualizado com mudanças de outro dispositivo.
 console-stale = Esta rodada mudou em outro dispositivo desde que esta página foi mostrada; nada foi feito. Aqui está ela agora: faça de novo se ainda quiser.
