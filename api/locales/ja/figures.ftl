@@ -36,7 +36,7 @@ figure-player-term = プレイヤー
 figure-mp-term = MP
 # What each figure of the row is; $n: the round.
 figure-rank-text = ラウンド { $n } 終了時の順位
-figure-player-text = 名前：すべての数値が同じときは固定順で名前順に並べます
+figure-player-text = 名前：すべての数値が同じとき、固定順はこれを比べて並べます
 figure-mp-text = マッチポイント：マッチの勝ち 3、引き分け 1、負け 0
 figure-omw-text = 対戦相手のマッチ勝率、第 1 タイブレーカー
 figure-gw-text = ゲーム勝率、第 2 タイブレーカー
