@@ -19,7 +19,7 @@ corrected-after-pairing = このラウンドの組み合わせ後に、主催者
 corrected-after-pairing-item = ラウンド { $round }、{ $table } 番卓（{ $at }）
 missed-rounds = { $player } は{ $count ->
    *[other] { $count } ラウンド
- }を欠席しました（途中参加または復帰）。欠席したラウンドはそれぞれ、MW% では勝ち点 0 のラウンドとして数えます。対戦相手もゲームもなく、不戦勝でもありません。
+ }を欠席しました（途中参加または復帰）。欠席したラウンドはそれぞれ、MW% では 0 マッチポイントのラウンドとして数えます。対戦相手もゲームもなく、不戦勝でもありません。
 rank-omw = { $upper }（{ $rank } 位）はマッチポイントが同じ（{ $points }）{ $lower } より上位です。OMW% で決まりました：{ $uppervalue }（{ $upperfraction }）対 { $lowervalue }（{ $lowerfraction }）。
 rank-gw = { $upper }（{ $rank } 位）はマッチポイント（{ $points }）も OMW% も同じ { $lower } より上位です。GW% で決まりました：{ $uppervalue }（{ $upperfraction }）対 { $lowervalue }（{ $lowerfraction }）。
 rank-ogw = { $upper }（{ $rank } 位）はマッチポイント（{ $points }）、OMW%、GW% が同じ { $lower } より上位です。OGW% で決まりました：{ $uppervalue }（{ $upperfraction }）対 { $lowervalue }（{ $lowerfraction }）。
