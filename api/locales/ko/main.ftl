@@ -289,7 +289,7 @@ bracket-champion = 우승
 bracket-seed = { $seed }번 시드
 bracket-vs = vs
 bracket-won = { $name } 님 { $wins }–{ $losses } 승리
-bracket-forfeit = 부전승
+bracket-forfeit = 기권승
 bracket-to-come = 미정
 bracket-playing = 진행 중
 
@@ -367,15 +367,15 @@ player-bye-title = 부전승
 player-clock-label = 남은 시간
 player-extension = 내 테이블: +{ $time }, { $ends }에 종료
 player-extension-stopped = 내 테이블: +{ $time }
-player-score-won = { $score }(으)로 승리
-player-score-lost = { $score }(으)로 패배
-player-score-draw = 무승부, { $score }
+player-score-won = 승리 { $score }
+player-score-lost = 패배 { $score }
+player-score-draw = 무승부 { $score }
 player-result-entered = 입력된 결과: { $result }
 player-reported = 내 보고: { $result }. { $opponent } 님의 확인을 기다리는 중입니다.
 player-their-report = { $opponent } 님의 보고: { $outcome ->
-        [win] 상대가 { $theirs }(으)로 승리(나는 { $mine }(으)로 패배)
-        [loss] 상대가 { $theirs }(으)로 패배(나는 { $mine }(으)로 승리)
-       *[draw] 매치는 무승부, { $mine }
+        [win] 상대 승리 { $theirs }(나는 패배 { $mine })
+        [loss] 상대 패배 { $theirs }(나는 승리 { $mine })
+       *[draw] 매치 무승부 { $mine }
     }. 맞습니까?
 player-not-right = 아니요, 다릅니다
 player-change-report = 내 보고 변경
