@@ -196,7 +196,7 @@ error-history-player-twice = 牌手 { $player } 已在本轮第 { $table } 桌�
 error-history-paired-after-drop = 牌手 { $player } 在退赛后仍被配对（在第 { $round } 轮后退赛）
 error-history-bye-in-playoff = 淘汰赛轮次不能有轮空
 error-history-bye-result = 轮空记为 2-0-0，而不是 { $result }
-error-history-bye-mismatch = 只有当 player_b 为 null 时，"bye" 才必须为 true
+error-history-bye-mismatch = "bye" 当且仅当 player_b 为 null 时才为 true
 
 error-url-too-long = URL 超过 2000 个字符
 error-url-invalid = { $url } 不是 URL：{ $error }

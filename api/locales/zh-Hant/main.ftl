@@ -196,7 +196,7 @@ error-history-player-twice = 玩家 { $player } 已在本輪第 { $table } 桌�
 error-history-paired-after-drop = 玩家 { $player } 在退賽後仍被配對（在第 { $round } 輪後退賽）
 error-history-bye-in-playoff = 淘汰賽輪次不能有輪空
 error-history-bye-result = 輪空記為 2-0-0，而不是 { $result }
-error-history-bye-mismatch = 只有當 player_b 為 null 時，"bye" 才必須為 true
+error-history-bye-mismatch = 只有在 player_b 為 null 時 "bye" 才為 true，反之亦然
 
 error-url-too-long = URL 超過 2000 個字元
 error-url-invalid = { $url } 不是 URL：{ $error }
