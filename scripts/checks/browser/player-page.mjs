@@ -282,6 +282,7 @@ const CHECKS = [
       ({ page } = await openPage(context, byePlayer));
       if (await page.locator("#report-form, #drop-form").count()) problems.push("finished: a form is still offered");
       if (!(await page.locator("#rank").isVisible())) problems.push("finished: no final rank");
+      if (await page.locator("#why-opponent").count()) problems.push("finished: still says why the last opponent");
       if (await scrollsSideways(page)) problems.push("finished: scrolls sideways");
       await page.screenshot({ path: join(shotDir, "finished.png"), fullPage: true });
       await context.close();
