@@ -530,8 +530,8 @@ fn met(history: &History, m: &MetBefore) -> WireMet {
 /// separator and way of writing the sign (`number-percent`), the same
 /// figure the sheets and the console print under their `%` headings.
 pub fn percent_text(lang: Lang, r: Ratio) -> String {
-    let value = format!("{:.2}", r.round_to(4) * 100.0)
-        .replace('.', &lang.decimal_separator().to_string());
+    let value =
+        format!("{:.2}", r.round_to(4) * 100.0).replace('.', &lang.decimal_separator().to_string());
     crate::i18n::message(
         lang,
         "number-percent",
