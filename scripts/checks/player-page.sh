@@ -14,7 +14,9 @@
 # Chromium is Debian's package, installed with apt-get when missing;
 # playwright-core is pinned in scripts/checks/browser/package-lock.json and
 # installed into <target>/browser-node as scripts/book/browser.sh does.
-# Screenshots stay in <target>/player-page-check/. Exits non-zero on any
+# Screenshots stay in <target>/player-page-check/; with UPDATE_SCREENSHOTS=1
+# the page in English, German and Greek also replaces the player guide's
+# figure (book/{en,de,el}/src/figures/player-page.png). Exits non-zero on any
 # failure; the server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib/server.sh"
@@ -94,6 +96,15 @@ print(json.dumps({"tid": tid, "key": key, "players": out,
                   "trio": {"tid": tid2, "table": played["table"], "players": trio_out}}))
 PY
 
+# UPDATE_SCREENSHOTS=1: the player guide's figure of the page in English,
+# German and Greek (book/<lang>/src/figures/player-page.png).
+BOOK_FIGURES=""
+if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then
+    for lang in en de el; do
+        BOOK_FIGURES="$BOOK_FIGURES $lang=$PWD/book/$lang/src/figures/player-page.png"
+    done
+fi
+
 echo "== headless Chromium at 390×844: the player's page"
-node "$NODE_DIR/player-page.mjs" "$BASE" "$WORK/event.json" "$OUT"
+BOOK_FIGURES="$BOOK_FIGURES" node "$NODE_DIR/player-page.mjs" "$BASE" "$WORK/event.json" "$OUT"
 echo "player page check: OK (screenshots in $OUT)"

@@ -96,6 +96,25 @@ async function onScreen(page, selector) {
 
 const CHECKS = [
   {
+    // BOOK_FIGURES="en=/path/a.png de=/path/b.png": the player guide's
+    // figure of the page (player-page.sh with UPDATE_SCREENSHOTS=1), the
+    // first player's page as the phone shows it before anything is
+    // reported, in each language.
+    name: "the player guide's figures",
+    async run(browser) {
+      for (const pair of (process.env.BOOK_FIGURES || "").split(" ").filter(Boolean)) {
+        const [lang, path] = pair.split("=");
+        const context = await phone(browser);
+        const { page, status } = await openPage(context, event.players[0], `?lang=${lang}`);
+        if (status !== 200) problems.push(`figure ${lang}: HTTP ${status}`);
+        if ((await page.getAttribute("html", "lang")) !== lang) problems.push(`figure ${lang}: the page is not in ${lang}`);
+        await page.screenshot({ path });
+        console.log(`     ${path}`);
+        await context.close();
+      }
+    },
+  },
+  {
     name: "every player sees their table first and their opponent, without sideways scroll",
     async run(browser) {
       for (const [i, player] of event.players.entries()) {
