@@ -396,9 +396,15 @@ try {
   const { key, pages } = await setUp();
   const book = await bookPages();
   // CONSOLE_ONLY=1: only the console's evening (while working on it);
-  // BOOK_ONLY=1: only the book's pages.
+  // BOOK_ONLY=1: only the book's pages; PAGES=a,b: only the pages named.
   if (process.env.CONSOLE_ONLY) { pages.length = 0; book.length = 0; }
   if (process.env.BOOK_ONLY) pages.length = 0;
+  // PAGES=swagger-ui,player-seated: only these pages (no book, no console).
+  if (process.env.PAGES) {
+    const only = process.env.PAGES.split(",");
+    pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p[0])));
+    book.length = 0;
+  }
   mkdirSync(shotDir, { recursive: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -416,7 +422,7 @@ try {
   await checkBook(browser, book);
   console.log(`the book: ${book.length} pages (${BOOK_LANGS.join(", ")}) at 1280×800 and 390×844 in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   // The console's whole evening, on the same server and browser.
-  if (!process.env.BOOK_ONLY) {
+  if (!process.env.BOOK_ONLY && !process.env.PAGES) {
     await consoleEvent({ browser, base, call, shotDir, fail, axe, bookDir: process.env.BOOK_FIGURES || null });
   }
 } catch (e) {
