@@ -186,6 +186,14 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
         null, { timeout: 5000 });
       console.log(`console e2e: the tablet saw the clock start after ${Date.now() - t} ms`);
       await look(laptop, "round");
+      // The judge's list counts each table's time left down by itself.
+      const cell = "#still-playing td.time-left[data-ends]";
+      const before = (await tablet.locator(cell).first().innerText()).trim();
+      await tablet.waitForTimeout(2200);
+      const after = (await tablet.locator(cell).first().innerText()).trim();
+      if (!/^\d+:\d\d$/.test(after) || before === after) {
+        fail(`console e2e: the tables' time left does not count down ("${before}" then "${after}")`);
+      }
       const tables = round.pairings.filter((p) => !p.bye);
       // A player reports from their page (the phone).
       const reporter = nameOf(tables[1].player_a);

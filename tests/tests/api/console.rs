@@ -1168,6 +1168,40 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
     assert_eq!(table2["extension_s"], 180, "{table2}");
     let (_, _, page) = b.get(&app, &format!("{t}/r/3")).await;
     assert!(page.contains("(+3 min)"), "{page}");
+    // The list a judge walks the floor with: each table still playing with
+    // its time left, table 2 three minutes more than the others, each with
+    // the end its countdown runs to (the table's own for table 2).
+    assert!(page.contains(">Time left</th>"), "{page}");
+    let cell = |table: u32| -> (String, i64) {
+        let row_start = [
+            format!("<tr><td class=\"num\">{table}<"),
+            format!("<tr><td class=\"num\">{table} "),
+        ]
+        .iter()
+        .find_map(|start| page.find(start.as_str()))
+        .unwrap_or_else(|| panic!("table {table} not still playing: {page}"));
+        let row = &page[row_start..];
+        let row = &row[..row.find("</tr>").expect("row end")];
+        let at = row
+            .find("time-left\" data-ends=\"")
+            .unwrap_or_else(|| panic!("no countdown: {row}"));
+        let rest = &row[at + "time-left\" data-ends=\"".len()..];
+        let ends = rest[..rest.find('"').expect("quote")].to_owned();
+        let text = &rest[rest.find('>').expect(">") + 1..rest.find("</td>").expect("cell end")];
+        let (m, sec) = text
+            .split_once(':')
+            .unwrap_or_else(|| panic!("time left {text}"));
+        (
+            ends,
+            m.parse::<i64>().expect("minutes") * 60 + sec.parse::<i64>().expect("seconds"),
+        )
+    };
+    let (ends1, left1) = cell(1);
+    let (ends2, left2) = cell(2);
+    assert_eq!(left2 - left1, 180, "{page}");
+    assert!(left1 > 50 * 60 && left1 <= 55 * 60, "{left1}");
+    assert_eq!(Some(ends2.as_str()), table2["ends_at"].as_str(), "{table2}");
+    assert_eq!(Some(ends1.as_str()), r["clock"]["ends_at"].as_str(), "{r}");
     // Minutes that are not a number, or out of bounds: 422, nothing changed.
     for minutes in ["abc", "0", "1000"] {
         let (s, _, _) = b

@@ -27,6 +27,12 @@ struct RoundPage {
     next_table: Option<u32>,
     /// The round's clock, when it has one.
     clock: Option<ClockLine>,
+    /// The server's time of the clock (RFC 3339), for the countdowns of the
+    /// tables still playing: a device whose own clock is wrong counts right.
+    server_time: Option<String>,
+    /// Whether the tables still playing show a time left (the clock runs
+    /// or is paused).
+    timed: bool,
     /// [`seen`] of the round shown.
     seen: String,
     /// Every seated player (id, "name, table n"), for the swap forms.
@@ -79,6 +85,12 @@ struct TableRow {
     settle: Vec<(String, String)>,
     /// The table's own extension, in minutes, when it has one.
     extension: Option<u32>,
+    /// The table's time left while the clock runs or is paused (its own
+    /// extension counted): `31:12`, or that time is up.
+    time_left: Option<String>,
+    /// When the table ends, while the clock runs: the page's script counts
+    /// the time left down from it.
+    ends: Option<String>,
     /// While the round is being paired: why the table is what it is.
     why: Option<String>,
 }
@@ -101,9 +113,23 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
         .collect(),
         _ => Vec::new(),
     };
-    let extension = clock
-        .and_then(|c| c.tables.get(&p.table))
-        .map(|e| u32::try_from(e.extension_s.div_euclid(60)).unwrap_or(u32::MAX));
+    let own = clock.and_then(|c| c.tables.get(&p.table));
+    let extension = own.map(|e| u32::try_from(e.extension_s.div_euclid(60)).unwrap_or(u32::MAX));
+    let ticking = clock.filter(|c| matches!(c.state, ClockState::Running | ClockState::Paused));
+    let time_left = ticking.map(|c| {
+        let left = c.remaining_s + own.map_or(0, |e| e.extension_s);
+        if left > 0 {
+            format!("{}:{:02}", left / 60, left % 60)
+        } else {
+            words.get("console-time-up")
+        }
+    });
+    let ends = ticking
+        .filter(|c| c.state == ClockState::Running)
+        .and_then(|c| {
+            own.and_then(|e| e.ends_at.clone())
+                .or_else(|| c.ends_at.clone())
+        });
     let reports = p
         .report
         .as_ref()
@@ -126,6 +152,8 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
         reports,
         settle,
         extension,
+        time_left,
+        ends,
         why: None,
     }
 }
@@ -198,7 +226,8 @@ pub(super) fn round_page(
         why: why.get(&p.table).cloned(),
         ..table_row(&frame.words, p, clock)
     };
-    let open = open.into_iter().map(row).collect();
+    let open: Vec<TableRow> = open.into_iter().map(row).collect();
+    let timed = open.iter().any(|p| p.time_left.is_some());
     let done = done.into_iter().map(row).collect();
     // The seats a swap chooses from: each player, with their table.
     let seats = r
@@ -223,6 +252,8 @@ pub(super) fn round_page(
         .collect();
     let body = render(RoundPage {
         clock: clock.map(|c| clock_line(&frame.words, c)),
+        server_time: clock.map(|c| c.server_time.clone()),
+        timed,
         seen: seen(&r),
         seats,
         next_table: next_open(&r, after),
