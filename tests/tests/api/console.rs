@@ -6,7 +6,7 @@
 //! API's; signing out (here or everywhere) ends sessions.
 
 use reqwest::StatusCode;
-use reqwest::header::{HeaderMap, LOCATION, SET_COOKIE};
+use reqwest::header::{CONTENT_TYPE, HeaderMap, LOCATION, SET_COOKIE};
 
 use reqwest::Method;
 
@@ -1584,6 +1584,88 @@ async fn console_remembers_the_organizers_language(app: TestApp) {
     assert!(page.contains("<html lang=\"fr\""), "{page}");
 }
 backend_test!(console_remembers_the_organizers_language);
+
+/// What no console handler answers itself (a round that is not a number,
+/// an address that does not exist, a form over the size limit) is a
+/// console page in the organizer's language with the API's status, never
+/// the API's problem+json; nothing changes.
+async fn console_answers_failures_with_a_page(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    let mut b = signed_in(&app, &key).await;
+    let (_, _, page) = b.get(&app, "/console/").await;
+    let token = form_token(&page);
+    send(
+        &mut b,
+        &app,
+        &token,
+        "/console/language",
+        &[("lang", "de"), ("back", "/console/")],
+    )
+    .await;
+    for path in [
+        format!("/console/t/{tid}/r/abc"),
+        "/console/nowhere".to_owned(),
+    ] {
+        let (status, headers, page) = b.get(&app, &path).await;
+        assert!(status.is_client_error(), "{path}: {status}");
+        let kind = headers
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        assert!(kind.starts_with("text/html"), "{path}: {kind}");
+        assert!(page.contains("<html lang=\"de\""), "{path}: {page}");
+        assert!(page.contains("Das geht so nicht"), "{path}: {page}");
+        assert!(
+            page.contains(&format!("Fehler {}", status.as_u16())),
+            "{page}"
+        );
+        assert!(page.contains("href=\"/console/\""), "{page}");
+    }
+    // A form far over the size limit: the limit's status, as a page.
+    let big = "x".repeat(4 * 1024 * 1024);
+    let (status, headers, page) = send(
+        &mut b,
+        &app,
+        &token,
+        &format!("/console/t/{tid}/players"),
+        &[("names", big.as_str())],
+    )
+    .await;
+    assert!(status.is_client_error(), "{status}");
+    assert!(
+        headers
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("text/html")),
+        "{headers:?}"
+    );
+    assert!(page.contains("Das geht so nicht"), "{page}");
+    let (_, players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), Some(&key))
+        .await;
+    assert_eq!(
+        players["items"].as_array().map(Vec::len),
+        Some(0),
+        "{players}"
+    );
+    // The API keeps its problem+json.
+    let resp = app
+        .send(
+            Method::GET,
+            &format!("/api/v1/tournaments/{tid}/rounds/abc"),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert!(
+        resp.headers()
+            .get(CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/problem+json"))
+    );
+}
+backend_test!(console_answers_failures_with_a_page);
 
 async fn console_edits_and_exports_the_event(app: TestApp) {
     let (_, key) = app.organizer("Store").await;

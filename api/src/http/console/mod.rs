@@ -18,8 +18,11 @@
 //! A form that fails either check is `403` with a page, and nothing is
 //! written.
 
+use actix_web::body::MessageBody;
 use actix_web::cookie::{Cookie, SameSite};
+use actix_web::dev::ServiceResponse;
 use actix_web::http::header;
+use actix_web::middleware::{ErrorHandlerResponse, ErrorHandlers};
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 use askama::Template;
 use serde::Deserialize;
@@ -265,6 +268,57 @@ fn refused(req: &HttpRequest) -> Result<HttpResponse, ApiError> {
         frame,
     })?;
     Ok(html(HttpResponse::Forbidden(), console_lang(req), body))
+}
+
+/// A failure no console handler turned into a page of its own (a table or
+/// round that is not a number, a body over the limit, a method the address
+/// does not take, an address that does not exist, an internal error): the
+/// API's problem+json answer becomes a console page in the reader's
+/// language, with the same status and headers (`Retry-After`, `Allow`).
+/// Pages the console renders itself pass through untouched.
+fn error_page<B: MessageBody + 'static>(
+    res: ServiceResponse<B>,
+) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    let problem = res
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/problem+json"));
+    if !problem {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let status = res.status();
+    let kept: Vec<_> = res
+        .headers()
+        .iter()
+        .filter(|(name, _)| **name != header::CONTENT_TYPE && **name != header::CONTENT_LENGTH)
+        .map(|(name, value)| (name.clone(), value.clone()))
+        .collect();
+    let (req, _) = res.into_parts();
+    let frame = frame(&req, None);
+    let (heading, text) = if status.is_server_error() {
+        ("console-error-title", "console-error-text")
+    } else {
+        ("console-bad-request-title", "console-bad-request-text")
+    };
+    let page = RefusedPage {
+        heading: frame.words.get(heading),
+        text: frame
+            .words
+            .with(text, &[("status", status.as_u16().to_string())]),
+        frame,
+    };
+    let body = page
+        .render()
+        .map_err(|e| ApiError::Internal(e.to_string()))?;
+    let mut builder = HttpResponse::build(status);
+    for header in kept {
+        builder.insert_header(header);
+    }
+    let response = html(builder, console_lang(&req), body);
+    Ok(ErrorHandlerResponse::Response(
+        ServiceResponse::new(req, response).map_into_right_body(),
+    ))
 }
 
 /// `404` page: no such tournament among the organizer's.
@@ -526,53 +580,43 @@ fn code_key(req: &HttpRequest) -> Result<CodeKey, ApiError> {
 
 /// The console's routes.
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.route("/console", web::get().to(root))
-        .route("/console/", web::get().to(home))
-        .route("/console/sign-in", web::get().to(sign_in))
-        .route("/console/sign-in", web::post().to(sign_in_submit))
-        .route("/console/sign-up", web::post().to(sign_up_submit))
-        .route("/console/sign-out", web::post().to(sign_out))
-        .route("/console/language", web::post().to(language))
-        .route("/console/keys", web::get().to(keys::keys))
-        .route("/console/keys", web::post().to(keys::create_key))
-        .route(
-            "/console/keys/{id}/revoke",
-            web::post().to(keys::revoke_key),
-        )
-        .route("/console/new", web::get().to(new))
-        .route("/console/new", web::post().to(new_submit))
-        .route("/console/t/{tid}", web::get().to(tournament))
-        .route("/console/t/{tid}/players", web::post().to(add_players))
-        .route("/console/t/{tid}/rounds", web::post().to(pair))
-        .route("/console/t/{tid}/codes", web::get().to(code_slips))
-        .route("/console/t/{tid}/p/{pid}/code", web::get().to(code_slip))
-        .route(
-            "/console/t/{tid}/p/{pid}/{action}",
-            web::post().to(player_action),
-        )
-        .route("/console/t/{tid}/standings", web::get().to(standings))
-        .route("/console/t/{tid}/audit", web::get().to(audit))
-        .route("/console/t/{tid}/edit", web::post().to(edit))
-        .route("/console/t/{tid}/export", web::get().to(export))
-        .route("/console/t/{tid}/top-cut", web::post().to(top_cut))
-        .route(
-            "/console/t/{tid}/do/{action}",
-            web::post().to(tournament_action),
-        )
-        .route("/console/t/{tid}/r/{n}", web::get().to(round))
-        .route(
-            "/console/t/{tid}/r/{n}/clock/{action}",
-            web::post().to(clock_action),
-        )
-        .route(
-            "/console/t/{tid}/r/{n}/result",
-            web::post().to(enter_result),
-        )
-        .route("/console/t/{tid}/r/{n}/swap", web::post().to(swap))
-        .route(
-            "/console/t/{tid}/r/{n}/{action}",
-            web::post().to(round_action),
-        );
+    cfg.service(
+        web::scope("/console")
+            .wrap(ErrorHandlers::new().default_handler(error_page))
+            .default_service(web::to(crate::http::middleware::not_found))
+            .route("", web::get().to(root))
+            .route("/", web::get().to(home))
+            .route("/sign-in", web::get().to(sign_in))
+            .route("/sign-in", web::post().to(sign_in_submit))
+            .route("/sign-up", web::post().to(sign_up_submit))
+            .route("/sign-out", web::post().to(sign_out))
+            .route("/language", web::post().to(language))
+            .route("/keys", web::get().to(keys::keys))
+            .route("/keys", web::post().to(keys::create_key))
+            .route("/keys/{id}/revoke", web::post().to(keys::revoke_key))
+            .route("/new", web::get().to(new))
+            .route("/new", web::post().to(new_submit))
+            .route("/t/{tid}", web::get().to(tournament))
+            .route("/t/{tid}/players", web::post().to(add_players))
+            .route("/t/{tid}/rounds", web::post().to(pair))
+            .route("/t/{tid}/codes", web::get().to(code_slips))
+            .route("/t/{tid}/p/{pid}/code", web::get().to(code_slip))
+            .route("/t/{tid}/p/{pid}/{action}", web::post().to(player_action))
+            .route("/t/{tid}/standings", web::get().to(standings))
+            .route("/t/{tid}/audit", web::get().to(audit))
+            .route("/t/{tid}/edit", web::post().to(edit))
+            .route("/t/{tid}/export", web::get().to(export))
+            .route("/t/{tid}/top-cut", web::post().to(top_cut))
+            .route("/t/{tid}/do/{action}", web::post().to(tournament_action))
+            .route("/t/{tid}/r/{n}", web::get().to(round))
+            .route(
+                "/t/{tid}/r/{n}/clock/{action}",
+                web::post().to(clock_action),
+            )
+            .route("/t/{tid}/r/{n}/result", web::post().to(enter_result))
+            .route("/t/{tid}/r/{n}/swap", web::post().to(swap))
+            .route("/t/{tid}/r/{n}/{action}", web::post().to(round_action)),
+    );
 }
 
 #[cfg(test)]
