@@ -89,6 +89,9 @@ pub struct Config {
     /// [`StreamConfig`]; its
     /// `database_url` is filled in at start-up).
     pub stream: StreamConfig,
+    /// `PLANESFORGE_METRICS_BIND`: the address `GET /metrics` is served on
+    /// (never the public port; [`crate::app::metrics`]). Unset: no metrics.
+    pub metrics_bind: Option<String>,
 }
 
 /// The longest `PLANESFORGE_IDEMPOTENCY_HOURS` (a hundred years): the
@@ -222,6 +225,11 @@ pub struct ServeArgs {
     /// 429); 0 turns the limit off [default: 50]
     #[arg(long, env = "PLANESFORGE_STREAMS_PER_ADDRESS", value_name = "N", value_parser = whole::<usize>(0, 1_000_000))]
     pub streams_per_address: Option<Setting<usize>>,
+    /// Address and port of a second listener serving only GET /metrics
+    /// (Prometheus text); keep it off the public network
+    /// [default: none, no metrics]
+    #[arg(long, env = "PLANESFORGE_METRICS_BIND", value_name = "ADDRESS", value_parser = text())]
+    pub metrics_bind: Option<Setting<String>>,
 }
 
 impl ServeArgs {
@@ -279,6 +287,7 @@ impl ServeArgs {
             },
             trusted_proxies: value(self.trusted_proxies).unwrap_or_default(),
             stream,
+            metrics_bind: value(self.metrics_bind),
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
                 min_idle: Some(1),

@@ -5,4 +5,5 @@
 pub mod cli;
 pub mod code_key;
 pub mod config;
+pub mod metrics;
 pub mod startup;

@@ -41,6 +41,7 @@ pub enum StartupError {
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
+    metrics_port: Option<u16>,
     server: Server,
 }
 
@@ -57,13 +58,27 @@ impl Application {
                 .map_err(StartupError::CodeKey)?;
         let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
         let port = listener.local_addr().map_err(bind_err)?.port();
-        let server = run_with_key(listener, pool, config, code_key).map_err(bind_err)?;
-        Ok(Application { port, server })
+        let metrics = bind_metrics(config)?;
+        let metrics_port = match &metrics {
+            Some(l) => Some(l.local_addr().map_err(bind_err)?.port()),
+            None => None,
+        };
+        let server = run_with_key(listener, metrics, pool, config, code_key).map_err(bind_err)?;
+        Ok(Application {
+            port,
+            metrics_port,
+            server,
+        })
     }
 
     /// The bound port (useful with port 0).
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port of `GET /metrics`, when `PLANESFORGE_METRICS_BIND` is set.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_port
     }
 
     /// Serves until stopped.
@@ -77,21 +92,44 @@ impl Application {
     }
 }
 
-/// The HTTP server on `listener`.
+/// The listener of `GET /metrics` (`PLANESFORGE_METRICS_BIND`), if set.
+fn bind_metrics(config: &Config) -> Result<Option<TcpListener>, StartupError> {
+    let Some(bind) = &config.metrics_bind else {
+        return Ok(None);
+    };
+    TcpListener::bind(bind)
+        .map(Some)
+        .map_err(|source| StartupError::Bind {
+            bind: format!("{bind} (PLANESFORGE_METRICS_BIND)"),
+            source,
+        })
+}
+
+/// The HTTP server on `listener` (and the metrics server, when
+/// `PLANESFORGE_METRICS_BIND` is set).
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     let code_key =
         crate::app::code_key::resolve(config.player_code_key.as_deref(), &config.database_url)
             .map_err(std::io::Error::other)?;
-    run_with_key(listener, pool, config, code_key)
+    let metrics = bind_metrics(config).map_err(std::io::Error::other)?;
+    run_with_key(listener, metrics, pool, config, code_key)
 }
 
-/// [`run`] with the player code key already resolved.
+/// [`run`] with the listeners bound and the player code key resolved. The
+/// metrics server, on its own listener, is spawned here.
 fn run_with_key(
     listener: TcpListener,
+    metrics: Option<TcpListener>,
     pool: DbPool,
     config: &Config,
     code_key: crate::service::codes::CodeKey,
 ) -> std::io::Result<Server> {
+    let metrics_on = metrics.is_some();
+    if let Some(l) = metrics {
+        let address = l.local_addr()?;
+        tokio::spawn(crate::app::metrics::server(l, pool.clone())?);
+        log::info!("metrics: GET /metrics on {address}");
+    }
     let code_key = web::Data::new(code_key);
     let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::with_limits(
         config.code_guesses,
@@ -180,6 +218,12 @@ fn run_with_key(
             // as `/p/…` (RULES.md §12). The client is the address the rate
             // limit counts (`http::client`: forwarded headers only from a
             // trusted proxy).
+            // Counted and timed by route pattern and status (`GET
+            // /metrics`), 429s and refusals included.
+            .wrap(Condition::new(
+                metrics_on,
+                from_fn(crate::http::observe::metrics),
+            ))
             .wrap(
                 Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms")
                     .custom_request_replace("client", crate::http::client::address_of)
