@@ -125,6 +125,7 @@ fn run_with_key(
     code_key: crate::service::codes::CodeKey,
 ) -> std::io::Result<Server> {
     let metrics_on = metrics.is_some();
+    let log_json = config.log_format == crate::app::logging::LogFormat::Json;
     if let Some(l) = metrics {
         let address = l.local_addr()?;
         tokio::spawn(crate::app::metrics::server(l, pool.clone())?);
@@ -224,14 +225,23 @@ fn run_with_key(
                 metrics_on,
                 from_fn(crate::http::observe::metrics),
             ))
-            .wrap(
-                Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms")
+            // PLANESFORGE_LOG_FORMAT=json: one record with fields per
+            // request, in place of the text line below.
+            .wrap(Condition::new(
+                log_json,
+                from_fn(crate::http::observe::access_log),
+            ))
+            // Every answer carries the request's id (`X-Request-Id`).
+            .wrap(from_fn(crate::http::observe::request_id))
+            .wrap(Condition::new(
+                !log_json,
+                Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms %{x-request-id}o")
                     .custom_request_replace("client", crate::http::client::address_of)
                     .custom_request_replace(
                         "request",
                         crate::http::player_page::redacted_request_line,
                     ),
-            )
+            ))
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
             .app_data(written_rounds.clone())
@@ -367,10 +377,13 @@ fn cors(origins: &[String]) -> Cors {
             HeaderName::from_static(idempotency::HEADER),
             // An EventSource resuming after a dropped connection sends it.
             HeaderName::from_static("last-event-id"),
+            // A browser frontend may send its own request id.
+            crate::http::observe::REQUEST_ID_HEADER,
         ])
         .expose_headers([
             header::ETAG,
             header::RETRY_AFTER,
+            crate::http::observe::REQUEST_ID_HEADER,
             ratelimit::RATELIMIT,
             ratelimit::RATELIMIT_POLICY,
             HeaderName::from_static(idempotency::REPLAYED),
@@ -391,7 +404,7 @@ fn cors(origins: &[String]) -> Cors {
 /// environment ([`crate::app::config::ServeArgs`]), logging per `RUST_LOG`
 /// (default `info`: one line per request), serve until stopped.
 pub fn serve(config: Config) -> Result<(), String> {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    crate::app::logging::init(config.log_format);
     actix_web::rt::System::new().block_on(async {
         let app = Application::build(&config).map_err(|e| e.to_string())?;
         let backend = match crate::store::Backend::of_url(&config.database_url) {

@@ -278,6 +278,7 @@ impl TestApp {
                 ..planesforge_api::worker::stream::StreamConfig::default()
             },
             metrics_bind: None,
+            log_format: Default::default(),
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");

@@ -1,12 +1,15 @@
-//! What operators see (issue 28; the book: self-hosting, "Monitoring"):
-//! `GET /metrics` on its own address, never on the public port.
+//! What operators see (issue 28; the book: self-hosting, "Monitoring",
+//! "Logs"): `GET /metrics` on its own address, never on the public port;
+//! a request id in `X-Request-Id`; JSON log lines without secrets.
 
+use std::collections::HashSet;
 use std::time::Duration;
 
 use reqwest::StatusCode;
-use serde_json::json;
+use serde_json::{Value, json};
 
-use crate::helpers::{Backend, TestApp, names};
+use crate::helpers::{Backend, TestApp, TestDb, names};
+use crate::process::Server;
 use crate::stream::Sse;
 use crate::webhooks::{receiver, register, wait_for};
 
@@ -228,3 +231,166 @@ async fn metrics_move_with_the_traffic(backend: Backend) {
     drop(sse);
 }
 backend_test!(metrics_move_with_the_traffic, Backend);
+
+/// The `X-Request-Id` of an answer.
+fn request_id(resp: &reqwest::Response) -> String {
+    resp.headers()
+        .get("x-request-id")
+        .and_then(|v| v.to_str().ok())
+        .expect("an X-Request-Id")
+        .to_owned()
+}
+
+/// Sends `GET path` with `X-Request-Id: sent` when given: the answer's id.
+async fn id_for(app: &TestApp, path: &str, sent: Option<&str>) -> (StatusCode, String) {
+    let mut req = app.client.get(format!("{}{path}", app.address));
+    if let Some(id) = sent {
+        req = req.header("X-Request-Id", id);
+    }
+    let resp = req.send().await.expect("sent");
+    (resp.status(), request_id(&resp))
+}
+
+/// Whether `id` is a generated one (a UUID).
+fn generated(id: &str) -> bool {
+    uuid::Uuid::parse_str(id).is_ok() && id.len() == 36
+}
+
+/// Every answer, errors included, carries a request id: the client's own
+/// when well formed, else a new one.
+async fn request_ids_are_echoed_or_made(app: TestApp) {
+    let mut seen = HashSet::new();
+    for path in [
+        "/healthz",
+        "/api/v1/no-such-route",
+        "/api/v1/tournaments/x/rounds",
+    ] {
+        let (_, id) = id_for(&app, path, None).await;
+        assert!(generated(&id), "{path}: {id}");
+        assert!(seen.insert(id), "a new id per request");
+    }
+    let own = "trace-42:abc.DEF_9";
+    for path in ["/healthz", "/api/v1/no-such-route"] {
+        assert_eq!(id_for(&app, path, Some(own)).await.1, own, "{path}");
+    }
+    let (status, id) = id_for(&app, "/api/v1/no-such-route", Some(own)).await;
+    assert_eq!((status, id.as_str()), (StatusCode::NOT_FOUND, own));
+    let longest = "a".repeat(128);
+    assert_eq!(id_for(&app, "/healthz", Some(&longest)).await.1, longest);
+    for bad in ["has space", "quote\"d", "<script>", "x/y", &"a".repeat(129)] {
+        let (_, id) = id_for(&app, "/healthz", Some(bad)).await;
+        assert!(generated(&id), "{bad:?} was replaced: {id}");
+    }
+    // On a write, and on a refused one.
+    let resp = app
+        .client
+        .post(format!("{}/api/v1/organizers", app.address))
+        .header("X-Request-Id", "signup-1")
+        .json(&json!({"name": "Ids"}))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::CREATED);
+    assert_eq!(request_id(&resp), "signup-1");
+    let resp = app
+        .client
+        .post(format!("{}/api/v1/tournaments", app.address))
+        .header("X-Request-Id", "refused-1")
+        .json(&json!({"name": "No key"}))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::UNAUTHORIZED);
+    assert_eq!(request_id(&resp), "refused-1");
+}
+backend_test!(request_ids_are_echoed_or_made);
+
+/// `PLANESFORGE_LOG_FORMAT=json` on the real binary: every line is one
+/// JSON object; a request's line has its id, route pattern, status,
+/// latency and tournament; no key, code, `Authorization` or cookie is ever
+/// written.
+async fn json_logs_one_object_per_line_without_secrets(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let server = Server::start(&db.url, &[("PLANESFORGE_LOG_FORMAT", "json")]).await;
+    let app = TestApp::remote(&server.address);
+    let (key, tid, players) = app.coded_tournament("Logged", &names(4)).await;
+    let code = players[0].1.clone();
+    // A player's page (the code in the path) and a read with every kind of
+    // secret in its headers.
+    let page = app
+        .client
+        .get(format!("{}/p/{code}", app.address))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(page.status(), StatusCode::OK);
+    let resp = app
+        .client
+        .get(format!("{}/api/v1/tournaments/{tid}", app.address))
+        .bearer_auth(&key)
+        .header("Cookie", "session=cookie-secret-value")
+        .header("X-Request-Id", "json-log-1")
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(resp.status(), StatusCode::OK);
+    assert_eq!(request_id(&resp), "json-log-1");
+    let (status, _) = app.get("/api/v1/no-such-route", Some(&key)).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+
+    // The record is written after the answer: wait for it.
+    let mut logs = server.logs();
+    for _ in 0..100 {
+        if logs.contains("json-log-1") && logs.contains("unmatched") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        logs = server.logs();
+    }
+    let lines: Vec<Value> = logs
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+        .collect();
+    assert!(lines.len() >= 5, "{logs}");
+    for line in &lines {
+        assert!(line.is_object(), "{line}");
+        for field in ["time", "level", "target", "message"] {
+            assert!(line[field].is_string(), "{field} in {line}");
+        }
+    }
+    let ours: Vec<&Value> = lines
+        .iter()
+        .filter(|l| l["request_id"] == "json-log-1")
+        .collect();
+    assert_eq!(ours.len(), 1, "{logs}");
+    let line = ours[0];
+    assert_eq!(line["route"], "/api/v1/tournaments/{tid}");
+    assert_eq!(line["method"], "GET");
+    assert_eq!(line["status"], 200);
+    assert_eq!(line["tournament_id"], tid.as_str());
+    assert!(
+        line["latency_ms"].as_f64().is_some_and(|ms| ms >= 0.0),
+        "{line}"
+    );
+    assert_eq!(line["level"], "info");
+    // The player's page: its pattern, never its path.
+    assert!(
+        lines
+            .iter()
+            .any(|l| l["route"] == "/p/{code}" && l["status"] == 200),
+        "{logs}"
+    );
+    let unmatched = lines
+        .iter()
+        .find(|l| l["route"] == "unmatched")
+        .unwrap_or_else(|| panic!("no unmatched line: {logs}"));
+    assert_eq!(unmatched["status"], 404);
+    assert!(unmatched.get("tournament_id").is_none(), "{unmatched}");
+    for secret in [key.as_str(), code.as_str(), "cookie-secret-value", "Bearer"] {
+        assert!(!logs.contains(secret), "{secret:?} in the log:\n{logs}");
+    }
+}
+backend_test!(json_logs_one_object_per_line_without_secrets, Backend);
