@@ -5,6 +5,7 @@
 //! Only this floor names diesel (ARCHITECTURE.md).
 
 pub mod audit;
+pub mod backup;
 pub mod clocks;
 pub mod console_sessions;
 pub mod endpoints;

@@ -394,3 +394,105 @@ async fn json_logs_one_object_per_line_without_secrets(backend: Backend) {
     }
 }
 backend_test!(json_logs_one_object_per_line_without_secrets, Backend);
+
+/// Runs `planesforge backup FILE` on `database_url`: exit status and
+/// standard error.
+fn backup(database_url: &str, file: &std::path::Path) -> (Option<i32>, String) {
+    let out = std::process::Command::new(crate::process::server_binary())
+        .arg("backup")
+        .arg(file)
+        .env("DATABASE_URL", database_url)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("planesforge backup runs");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// `planesforge backup` while the server writes: the copy is a database
+/// the server starts on, with the event as it was (players, the round and
+/// its results, the players' codes). PostgreSQL: refused, pointing to
+/// `pg_dump`.
+async fn backup_while_serving_then_restore(backend: Backend) {
+    let Some(db) = TestDb::new(backend) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("planesforge-backup-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let copy = dir.join("copy.db");
+    if backend == Backend::Postgres {
+        let (status, err) = backup(&db.url, &copy);
+        assert_ne!(status, Some(0), "{err}");
+        assert!(err.contains("pg_dump"), "{err}");
+        assert!(!copy.exists());
+        let _ = std::fs::remove_dir_all(&dir);
+        return;
+    }
+    let server = Server::start(&db.url, &[]).await;
+    let app = TestApp::remote(&server.address);
+    let (key, tid, players) = app.coded_tournament("Backed up", &names(8)).await;
+    app.pair(&key, &tid).await;
+    let round = app.complete_round(&key, &tid, 1).await;
+    assert_eq!(round["state"], "completed", "{round}");
+    let (_, standings) = app
+        .get(&format!("/api/v1/tournaments/{tid}/standings"), Some(&key))
+        .await;
+
+    // Writes go on during the backup: another tournament fills up.
+    let writer = {
+        let (address, key) = (app.address.clone(), key.clone());
+        tokio::spawn(async move {
+            let other = TestApp::remote(&address);
+            let t2 = other.tournament(&key, "Meanwhile").await;
+            for i in 0..40 {
+                other.players(&key, &t2, &[format!("Late {i}")]).await;
+            }
+        })
+    };
+    let (status, err) = tokio::task::spawn_blocking({
+        let (url, copy) = (db.url.clone(), copy.clone());
+        move || backup(&url, &copy)
+    })
+    .await
+    .expect("the backup ran");
+    assert_eq!(status, Some(0), "{err}");
+    assert!(err.contains("player code key"), "{err}");
+    writer.await.expect("the writer finished");
+    // Never over an existing file.
+    let (status, err) = backup(&db.url, &copy);
+    assert_ne!(status, Some(0));
+    assert!(err.contains("already exists"), "{err}");
+    drop(server);
+
+    // Restore: the server on the copy.
+    let copy_url = copy.to_string_lossy().into_owned();
+    let restored = Server::start(&copy_url, &[]).await;
+    let back = TestApp::remote(&restored.address);
+    let (status, t) = back
+        .get(&format!("/api/v1/tournaments/{tid}"), Some(&key))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{t}");
+    assert_eq!(t["name"], "Backed up");
+    let (status, r1) = back
+        .get(&format!("/api/v1/tournaments/{tid}/rounds/1"), Some(&key))
+        .await;
+    assert_eq!(status, StatusCode::OK, "{r1}");
+    assert_eq!(r1["pairings"], round["pairings"]);
+    let (_, standings_back) = back
+        .get(&format!("/api/v1/tournaments/{tid}/standings"), Some(&key))
+        .await;
+    assert_eq!(standings_back["standings"], standings["standings"]);
+    // The copied code key: a player's code opens their page on the copy.
+    let page = back
+        .client
+        .get(format!("{}/p/{}", back.address, players[0].1))
+        .send()
+        .await
+        .expect("sent");
+    assert_eq!(page.status(), StatusCode::OK);
+    drop(restored);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+backend_test!(backup_while_serving_then_restore, Backend);
