@@ -48,6 +48,7 @@ pub fn install() -> Result<PrometheusHandle, String> {
                 .install_recorder()
                 .map_err(|e| format!("cannot install the metrics recorder: {e}"))?;
             describe();
+            zeros();
             Ok(handle)
         })
         .clone()
@@ -91,6 +92,17 @@ fn describe() {
         Unit::Seconds,
         "Time the engine took to pair a Swiss round, by registered players (rounded up to a power of two)."
     );
+}
+
+/// The series that may stay at zero for long (no time-out, no failed
+/// delivery), present from the start so a query or an alert on them has
+/// data.
+fn zeros() {
+    metrics::counter!(crate::store::POOL_TIMEOUTS).increment(0);
+    for outcome in ["delivered", "retry", "failed"] {
+        metrics::counter!(crate::worker::DELIVERY_ATTEMPTS, "outcome" => outcome).increment(0);
+    }
+    metrics::gauge!(crate::worker::stream::SUBSCRIBERS).increment(0.0);
 }
 
 /// What a scrape needs.

@@ -62,6 +62,81 @@ async fn scrape(app: &TestApp) -> String {
     resp.text().await.expect("body")
 }
 
+/// A file of the repository (`deploy/…`, `docker-compose.yml`).
+fn repo_file(path: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The metric names in a PromQL expression (`planesforge_…`).
+fn metric_names(expr: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut rest = expr;
+    while let Some(i) = rest.find("planesforge_") {
+        let name: String = rest[i..]
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        rest = &rest[i + name.len()..];
+        names.push(name);
+    }
+    names
+}
+
+/// deploy/grafana/planesforge-dashboard.json is a valid dashboard whose
+/// every query names a family of the scrape `text` (a histogram's
+/// `_bucket`, `_count` and `_sum` belong to it); the Prometheus sample
+/// scrapes the port docker-compose.yml gives the metrics.
+fn dashboard_uses_only_served_series(text: &str) {
+    let families: HashSet<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("# TYPE "))
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    let dashboard: Value =
+        serde_json::from_str(&repo_file("deploy/grafana/planesforge-dashboard.json"))
+            .expect("the dashboard is JSON");
+    assert_eq!(dashboard["uid"], "planesforge");
+    let panels = dashboard["panels"].as_array().expect("panels");
+    assert!(panels.len() >= 8, "{} panels", panels.len());
+    let mut used = HashSet::new();
+    for panel in panels {
+        let targets = panel["targets"].as_array().expect("targets");
+        assert!(!targets.is_empty(), "{panel}");
+        for target in targets {
+            let expr = target["expr"].as_str().expect("expr");
+            let names = metric_names(expr);
+            assert!(!names.is_empty(), "{expr}");
+            for name in names {
+                let family = ["_bucket", "_count", "_sum"]
+                    .iter()
+                    .find_map(|s| name.strip_suffix(s).filter(|f| families.contains(f)))
+                    .unwrap_or(&name)
+                    .to_owned();
+                assert!(families.contains(family.as_str()), "{name} in {expr}");
+                used.insert(family);
+            }
+        }
+    }
+    for family in &families {
+        if family.starts_with("planesforge_") {
+            assert!(used.contains(*family), "the dashboard never shows {family}");
+        }
+    }
+    let prometheus = repo_file("deploy/prometheus/prometheus.yml");
+    assert!(
+        prometheus.contains("metrics_path: /metrics"),
+        "{prometheus}"
+    );
+    assert!(prometheus.contains("\"api:9100\""), "{prometheus}");
+    let compose = repo_file("docker-compose.yml");
+    assert!(
+        compose.contains("PLANESFORGE_METRICS_BIND: ${PLANESFORGE_METRICS_BIND:-0.0.0.0:9100}"),
+        "docker-compose.yml and deploy/prometheus/prometheus.yml disagree on the port"
+    );
+    assert!(compose.contains("./deploy/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml"));
+}
+
 /// Off by default: no metrics address, and the public port has no
 /// `/metrics`.
 async fn metrics_are_off_by_default(app: TestApp) {
@@ -216,6 +291,9 @@ async fn metrics_move_with_the_traffic(backend: Backend) {
     assert!(retried(&now) >= 1.0, "{now}");
     let depth = sample(&now, "planesforge_webhook_outbox_depth", &[]);
     assert!(depth >= 1.0, "outbox depth {depth}");
+
+    // Every series the shipped dashboard asks for is one the server has.
+    dashboard_uses_only_served_series(&scrape(&app).await);
 
     // Only /metrics there, and never on the public port.
     let base = app.metrics_address.as_deref().expect("on");
