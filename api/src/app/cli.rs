@@ -45,10 +45,24 @@ pub enum Command {
     /// Print the OpenAPI document of the HTTP API (as committed in
     /// openapi/openapi.json).
     Openapi,
+    /// Copy the SQLite database (DATABASE_URL) into a new FILE while the
+    /// server runs: a consistent copy of one instant. Restore by starting
+    /// the server on the copy. PostgreSQL: use pg_dump.
+    Backup(BackupArgs),
     /// Write the documentation site built into this binary (the book in
     /// every language, as `/book/` serves it) into a folder, for any static
     /// web server.
     Book(BookArgs),
+}
+
+/// `planesforge backup FILE`
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The new file to write (refused when it exists).
+    pub file: std::path::PathBuf,
+    /// The database to copy: an SQLite file path [default: planesforge.db]
+    #[arg(long, env = "DATABASE_URL", value_name = "URL", hide_env_values = true)]
+    pub database_url: Option<String>,
 }
 
 /// `planesforge book DIR`
@@ -127,6 +141,8 @@ pub enum CliError {
     Serve(String),
     /// The book could not be written (or this binary has none).
     Book(String),
+    /// No backup was written.
+    Backup(String),
 }
 
 impl fmt::Display for CliError {
@@ -140,6 +156,7 @@ impl fmt::Display for CliError {
             CliError::Write(e) => write!(f, "cannot write output: {e}"),
             CliError::Serve(e) => write!(f, "serve: {e}"),
             CliError::Book(e) => write!(f, "book: {e}"),
+            CliError::Backup(e) => write!(f, "backup: {e}"),
         }
     }
 }
@@ -156,9 +173,64 @@ pub fn run(cli: Cli) -> Result<(), CliError> {
             print_out(json.trim_end())
         }
         Command::Book(args) => write_book(&args.out),
+        Command::Backup(args) => backup(&args),
         Command::Standings(args) => print_out(&standings_json(&args)?),
         Command::Pair(args) => print_out(&pair_json(&args)?),
     }
+}
+
+/// `planesforge backup FILE`: the database copied into `FILE`
+/// ([`crate::store::backup`]), and beside it the player code key file of
+/// the database when it has one (`FILE.player-code-key`), so the copy's
+/// players keep their codes (RULES.md §12).
+fn backup(args: &BackupArgs) -> Result<(), CliError> {
+    let url = args
+        .database_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .unwrap_or("planesforge.db");
+    let dest_url = args.file.to_string_lossy();
+    let key_dest = crate::app::code_key::key_file(&dest_url);
+    if let Some(k) = key_dest.as_ref().filter(|k| k.exists()) {
+        return Err(CliError::Backup(format!(
+            "{} already exists: give a new file (a backup never overwrites)",
+            k.display()
+        )));
+    }
+    crate::store::backup::sqlite_into(url, &args.file)
+        .map_err(|e| CliError::Backup(e.to_string()))?;
+    let key_source = crate::app::code_key::key_file(url).filter(|k| k.is_file());
+    if let (Some(from), Some(to)) = (key_source, key_dest) {
+        copy_private(&from, &to).map_err(|e| {
+            CliError::Backup(format!(
+                "{} written, but its player code key {} could not be copied: {e}",
+                args.file.display(),
+                to.display()
+            ))
+        })?;
+        eprintln!(
+            "{} written, with its player code key {}",
+            args.file.display(),
+            to.display()
+        );
+    } else {
+        eprintln!("{} written", args.file.display());
+    }
+    Ok(())
+}
+
+/// Copies `from` into the new file `to`, readable by the owner only.
+fn copy_private(from: &std::path::Path, to: &std::path::Path) -> io::Result<()> {
+    let bytes = std::fs::read(from)?;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt as _;
+        options.mode(0o600);
+    }
+    options.open(to)?.write_all(&bytes)
 }
 
 /// Writes every file of the built-in book under `out`, and says how many.

@@ -20,6 +20,7 @@ use std::time::Duration;
 use clap::builder::TypedValueParser;
 use clap::error::ErrorKind;
 
+use crate::app::logging::LogFormat;
 use crate::http::client::TrustedProxies;
 use crate::http::player_auth::{GUESSES_PER_ADDRESS, GUESSES_PER_PREFIX, GuessLimits, MAX_GUESSES};
 use crate::http::ratelimit::RateLimit;
@@ -89,6 +90,12 @@ pub struct Config {
     /// [`StreamConfig`]; its
     /// `database_url` is filled in at start-up).
     pub stream: StreamConfig,
+    /// `PLANESFORGE_METRICS_BIND`: the address `GET /metrics` is served on
+    /// (never the public port; [`crate::app::metrics`]). Unset: no metrics.
+    pub metrics_bind: Option<String>,
+    /// `PLANESFORGE_LOG_FORMAT`: `text` (default) or `json`, one object per
+    /// line ([`crate::app::logging`]).
+    pub log_format: LogFormat,
 }
 
 /// The longest `PLANESFORGE_IDEMPOTENCY_HOURS` (a hundred years): the
@@ -222,6 +229,16 @@ pub struct ServeArgs {
     /// 429); 0 turns the limit off [default: 50]
     #[arg(long, env = "PLANESFORGE_STREAMS_PER_ADDRESS", value_name = "N", value_parser = whole::<usize>(0, 1_000_000))]
     pub streams_per_address: Option<Setting<usize>>,
+    /// Address and port of a second listener serving only GET /metrics
+    /// (Prometheus text); keep it off the public network
+    /// [default: none, no metrics]
+    #[arg(long, env = "PLANESFORGE_METRICS_BIND", value_name = "ADDRESS", value_parser = text())]
+    pub metrics_bind: Option<Setting<String>>,
+    /// How log lines are written: `text`, or `json` (one JSON object per
+    /// line, a request's id, route, status, latency and tournament as
+    /// fields) [default: text]
+    #[arg(long, env = "PLANESFORGE_LOG_FORMAT", value_name = "text|json", value_parser = log_format())]
+    pub log_format: Option<Setting<LogFormat>>,
 }
 
 impl ServeArgs {
@@ -279,6 +296,8 @@ impl ServeArgs {
             },
             trusted_proxies: value(self.trusted_proxies).unwrap_or_default(),
             stream,
+            metrics_bind: value(self.metrics_bind),
+            log_format: value(self.log_format).unwrap_or_default(),
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
                 min_idle: Some(1),
@@ -464,6 +483,18 @@ fn switch(
                     yes.0, no.0, yes.1, no.1
                 ))
             }
+        }),
+    }
+}
+
+/// `text` or `json` (any case).
+fn log_format() -> SettingParser<LogFormat> {
+    SettingParser {
+        blank: None,
+        parse: Arc::new(|s: &str| match s.trim().to_ascii_lowercase().as_str() {
+            "text" => Ok(LogFormat::Text),
+            "json" => Ok(LogFormat::Json),
+            _ => Err("expected text or json".to_owned()),
         }),
     }
 }

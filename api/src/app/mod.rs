@@ -5,4 +5,6 @@
 pub mod cli;
 pub mod code_key;
 pub mod config;
+pub mod logging;
+pub mod metrics;
 pub mod startup;

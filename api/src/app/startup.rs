@@ -41,6 +41,7 @@ pub enum StartupError {
 /// A server bound to its port, ready to run.
 pub struct Application {
     port: u16,
+    metrics_port: Option<u16>,
     server: Server,
 }
 
@@ -57,13 +58,27 @@ impl Application {
                 .map_err(StartupError::CodeKey)?;
         let listener = TcpListener::bind(&config.bind).map_err(bind_err)?;
         let port = listener.local_addr().map_err(bind_err)?.port();
-        let server = run_with_key(listener, pool, config, code_key).map_err(bind_err)?;
-        Ok(Application { port, server })
+        let metrics = bind_metrics(config)?;
+        let metrics_port = match &metrics {
+            Some(l) => Some(l.local_addr().map_err(bind_err)?.port()),
+            None => None,
+        };
+        let server = run_with_key(listener, metrics, pool, config, code_key).map_err(bind_err)?;
+        Ok(Application {
+            port,
+            metrics_port,
+            server,
+        })
     }
 
     /// The bound port (useful with port 0).
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The port of `GET /metrics`, when `PLANESFORGE_METRICS_BIND` is set.
+    pub fn metrics_port(&self) -> Option<u16> {
+        self.metrics_port
     }
 
     /// Serves until stopped.
@@ -77,21 +92,45 @@ impl Application {
     }
 }
 
-/// The HTTP server on `listener`.
+/// The listener of `GET /metrics` (`PLANESFORGE_METRICS_BIND`), if set.
+fn bind_metrics(config: &Config) -> Result<Option<TcpListener>, StartupError> {
+    let Some(bind) = &config.metrics_bind else {
+        return Ok(None);
+    };
+    TcpListener::bind(bind)
+        .map(Some)
+        .map_err(|source| StartupError::Bind {
+            bind: format!("{bind} (PLANESFORGE_METRICS_BIND)"),
+            source,
+        })
+}
+
+/// The HTTP server on `listener` (and the metrics server, when
+/// `PLANESFORGE_METRICS_BIND` is set).
 pub fn run(listener: TcpListener, pool: DbPool, config: &Config) -> std::io::Result<Server> {
     let code_key =
         crate::app::code_key::resolve(config.player_code_key.as_deref(), &config.database_url)
             .map_err(std::io::Error::other)?;
-    run_with_key(listener, pool, config, code_key)
+    let metrics = bind_metrics(config).map_err(std::io::Error::other)?;
+    run_with_key(listener, metrics, pool, config, code_key)
 }
 
-/// [`run`] with the player code key already resolved.
+/// [`run`] with the listeners bound and the player code key resolved. The
+/// metrics server, on its own listener, is spawned here.
 fn run_with_key(
     listener: TcpListener,
+    metrics: Option<TcpListener>,
     pool: DbPool,
     config: &Config,
     code_key: crate::service::codes::CodeKey,
 ) -> std::io::Result<Server> {
+    let metrics_on = metrics.is_some();
+    let log_json = config.log_format == crate::app::logging::LogFormat::Json;
+    if let Some(l) = metrics {
+        let address = l.local_addr()?;
+        tokio::spawn(crate::app::metrics::server(l, pool.clone())?);
+        log::info!("metrics: GET /metrics on {address}");
+    }
     let code_key = web::Data::new(code_key);
     let code_guard = web::Data::new(crate::http::player_auth::CodeGuard::with_limits(
         config.code_guesses,
@@ -180,14 +219,29 @@ fn run_with_key(
             // as `/p/…` (RULES.md §12). The client is the address the rate
             // limit counts (`http::client`: forwarded headers only from a
             // trusted proxy).
-            .wrap(
-                Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms")
+            // Counted and timed by route pattern and status (`GET
+            // /metrics`), 429s and refusals included.
+            .wrap(Condition::new(
+                metrics_on,
+                from_fn(crate::http::observe::metrics),
+            ))
+            // PLANESFORGE_LOG_FORMAT=json: one record with fields per
+            // request, in place of the text line below.
+            .wrap(Condition::new(
+                log_json,
+                from_fn(crate::http::observe::access_log),
+            ))
+            // Every answer carries the request's id (`X-Request-Id`).
+            .wrap(from_fn(crate::http::observe::request_id))
+            .wrap(Condition::new(
+                !log_json,
+                Logger::new("%{client}xi \"%{request}xi\" %s %b %Dms %{x-request-id}o")
                     .custom_request_replace("client", crate::http::client::address_of)
                     .custom_request_replace(
                         "request",
                         crate::http::player_page::redacted_request_line,
                     ),
-            )
+            ))
             .app_data(pool.clone())
             .app_data(standings_cache.clone())
             .app_data(written_rounds.clone())
@@ -334,10 +388,13 @@ fn cors(origins: &[String]) -> Cors {
             HeaderName::from_static(idempotency::HEADER),
             // An EventSource resuming after a dropped connection sends it.
             HeaderName::from_static("last-event-id"),
+            // A browser frontend may send its own request id.
+            crate::http::observe::REQUEST_ID_HEADER,
         ])
         .expose_headers([
             header::ETAG,
             header::RETRY_AFTER,
+            crate::http::observe::REQUEST_ID_HEADER,
             ratelimit::RATELIMIT,
             ratelimit::RATELIMIT_POLICY,
             HeaderName::from_static(idempotency::REPLAYED),
@@ -358,7 +415,7 @@ fn cors(origins: &[String]) -> Cors {
 /// environment ([`crate::app::config::ServeArgs`]), logging per `RUST_LOG`
 /// (default `info`: one line per request), serve until stopped.
 pub fn serve(config: Config) -> Result<(), String> {
-    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("info")).init();
+    crate::app::logging::init(config.log_format);
     actix_web::rt::System::new().block_on(async {
         let app = Application::build(&config).map_err(|e| e.to_string())?;
         let backend = match crate::store::Backend::of_url(&config.database_url) {

@@ -16,6 +16,7 @@ pub mod etag;
 pub mod idempotency;
 pub mod lang;
 pub mod middleware;
+pub mod observe;
 pub mod openapi;
 pub mod player_auth;
 pub mod player_forms;

@@ -104,7 +104,7 @@ pub fn emit(
             created_at: at,
         },
     )?;
-    conn.emitted(&t.id);
+    conn.emitted(&t.id, event.as_str());
     Ok(seq)
 }
 

@@ -55,7 +55,8 @@ use crate::store::{self, DbConnection, DbPool};
 pub use crate::store::{lock_for_writing, timestamp};
 pub use error::{Error, Kind, Location};
 pub use error_code::Code;
-pub use tx::{Tx, transaction};
+pub use rounds::PAIRING_SECONDS;
+pub use tx::{EVENTS_APPENDED, Tx, transaction};
 
 /// Now, to the millisecond, by the clock: for work outside a transaction.
 /// Inside one, the transaction's one instant is [`Tx::now`].

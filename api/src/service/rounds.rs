@@ -106,10 +106,37 @@ fn replace_pairings(
     Ok(())
 }
 
+/// The histogram of the engine's time to pair a Swiss round (RULES.md
+/// §5), in seconds, by field size (`GET /metrics`).
+pub const PAIRING_SECONDS: &str = "planesforge_pairing_duration_seconds";
+
+/// The `players` label of [`PAIRING_SECONDS`]: the field size rounded up
+/// to a power of two from 8, so the label has few values (`8`, `16`, …,
+/// `1024`, then `more`).
+pub fn field_size(players: usize) -> &'static str {
+    const SIZES: [(usize, &str); 8] = [
+        (8, "8"),
+        (16, "16"),
+        (32, "32"),
+        (64, "64"),
+        (128, "128"),
+        (256, "256"),
+        (512, "512"),
+        (1024, "1024"),
+    ];
+    SIZES
+        .iter()
+        .find(|(n, _)| players <= *n)
+        .map_or("more", |(_, label)| label)
+}
+
 /// The engine's pairing of round `n` ([`engine_bridge::pair`]) with its
 /// warnings as views.
 fn pair(state: &TournamentState, n: u32) -> Result<(Vec<PairedTable>, Vec<Warning>), Error> {
+    let started = std::time::Instant::now();
     let (tables, warnings) = engine_bridge::pair(state, n)?;
+    metrics::histogram!(PAIRING_SECONDS, "players" => field_size(state.players.len()))
+        .record(started.elapsed().as_secs_f64());
     let warnings = warnings
         .into_iter()
         .map(|w| Warning {
@@ -1064,4 +1091,24 @@ pub fn get(
         }
         Ok(out)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::field_size;
+
+    #[test]
+    fn field_sizes_round_up_to_a_power_of_two() {
+        let cases = [
+            (0, "8"),
+            (8, "8"),
+            (9, "16"),
+            (100, "128"),
+            (1024, "1024"),
+            (1025, "more"),
+        ];
+        for (players, label) in cases {
+            assert_eq!(field_size(players), label, "{players} players");
+        }
+    }
 }

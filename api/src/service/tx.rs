@@ -29,7 +29,14 @@ struct AfterCommit {
     /// The tournaments it appended events to, each once: this process's
     /// streams are woken (and on PostgreSQL the other processes notified).
     emitted: Vec<String>,
+    /// The kinds of the events it appended, one entry per event (counted
+    /// in `GET /metrics` once committed).
+    events: Vec<&'static str>,
 }
+
+/// The counter of events appended to tournament logs, by `event` (`GET
+/// /metrics`).
+pub const EVENTS_APPENDED: &str = "planesforge_events_appended_total";
 
 impl AfterCommit {
     /// Wakes the webhook worker ([`crate::worker::wake`]) when a delivery
@@ -40,6 +47,9 @@ impl AfterCommit {
             crate::worker::wake();
         }
         crate::worker::stream::committed(&self.emitted);
+        for event in self.events {
+            metrics::counter!(EVENTS_APPENDED, "event" => event).increment(1);
+        }
     }
 }
 
@@ -71,7 +81,8 @@ impl<'c> Tx<'c> {
 
     /// Notes that the transaction appended events to tournament `tid`'s
     /// log: its streams are woken once it committed.
-    pub(super) fn emitted(&mut self, tid: &str) {
+    pub(super) fn emitted(&mut self, tid: &str, event: &'static str) {
+        self.after_commit.events.push(event);
         let emitted = &mut self.after_commit.emitted;
         if !emitted.iter().any(|t| t == tid) {
             emitted.push(tid.to_owned());
@@ -174,9 +185,9 @@ mod tests {
     fn only_a_commit_announces() {
         let (pool, path) = pool();
         let (_, after) = run(&pool, |tx| {
-            tx.emitted("t1");
-            tx.emitted("t2");
-            tx.emitted("t1");
+            tx.emitted("t1", "round.paired");
+            tx.emitted("t2", "player.registered");
+            tx.emitted("t1", "round.started");
             tx.queued_delivery();
             Ok(())
         })
@@ -186,12 +197,13 @@ mod tests {
             AfterCommit {
                 queued_delivery: true,
                 emitted: vec!["t1".to_owned(), "t2".to_owned()],
+                events: vec!["round.paired", "player.registered", "round.started"],
             }
         );
         let (_, quiet) = run(&pool, |tx| Ok(tx.now())).unwrap();
         assert_eq!(quiet, AfterCommit::default());
         let failed = run(&pool, |tx| {
-            tx.emitted("t1");
+            tx.emitted("t1", "round.paired");
             tx.queued_delivery();
             Err::<(), _>(Error::Internal("refused".into()))
         });

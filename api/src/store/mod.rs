@@ -5,6 +5,7 @@
 //! Only this floor names diesel (ARCHITECTURE.md).
 
 pub mod audit;
+pub mod backup;
 pub mod clocks;
 pub mod console_sessions;
 pub mod endpoints;
@@ -201,6 +202,28 @@ impl CustomizeConnection<DbConnection, diesel::r2d2::Error> for ConnectionSetup 
     }
 }
 
+/// The histogram of waits for a pooled connection, in seconds (`GET
+/// /metrics`; a no-op unless the metrics are on).
+pub const POOL_WAIT_SECONDS: &str = "planesforge_db_pool_wait_seconds";
+/// The counter of requests for a connection that waited the whole
+/// `PLANESFORGE_DB_TIMEOUT_MS` in vain.
+pub const POOL_TIMEOUTS: &str = "planesforge_db_pool_timeouts_total";
+
+/// Records each checkout's wait and each timed-out wait.
+#[derive(Debug, Clone, Copy)]
+struct PoolEvents;
+
+impl diesel::r2d2::HandleEvent for PoolEvents {
+    fn handle_checkout(&self, event: diesel::r2d2::event::CheckoutEvent) {
+        metrics::histogram!(POOL_WAIT_SECONDS).record(event.duration().as_secs_f64());
+    }
+
+    fn handle_timeout(&self, event: diesel::r2d2::event::TimeoutEvent) {
+        metrics::histogram!(POOL_WAIT_SECONDS).record(event.timeout().as_secs_f64());
+        metrics::counter!(POOL_TIMEOUTS).increment(1);
+    }
+}
+
 /// Pool sizing.
 #[derive(Debug, Clone)]
 pub struct PoolOptions {
@@ -234,6 +257,7 @@ pub fn connect(url: &str, options: &PoolOptions) -> Result<DbPool, DbSetupError>
         .connection_customizer(Box::new(ConnectionSetup {
             busy_timeout_ms: 30_000,
         }))
+        .event_handler(Box::new(PoolEvents))
         .build(manager)?;
     let mut conn = pool.get()?;
     run_migrations(&mut conn)?;

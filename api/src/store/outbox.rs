@@ -26,6 +26,17 @@ pub struct Claimed {
     pub attempts: i32,
 }
 
+/// How many deliveries wait to be sent (pending, due or not): the
+/// outbox's depth for `GET /metrics`.
+pub fn pending_count(pool: &DbPool) -> Result<i64, StoreError> {
+    let mut conn = pool.get()?;
+    let conn: &mut DbConnection = &mut conn;
+    Ok(webhook_deliveries::table
+        .filter(webhook_deliveries::state.eq(DeliveryState::Pending))
+        .count()
+        .get_result(conn)?)
+}
+
 /// `d` as a database interval (saturating).
 pub fn interval(d: Duration) -> chrono::Duration {
     chrono::Duration::from_std(d).unwrap_or(chrono::Duration::MAX)

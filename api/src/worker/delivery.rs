@@ -32,7 +32,14 @@ fn record_attempt(
         DeliveryState::Pending
     };
     let next = attempt.finished_at + outbox::interval(config.backoff(n));
-    outbox::record_attempt(pool, attempt, state, next)
+    outbox::record_attempt(pool, attempt, state, next)?;
+    let outcome = match state {
+        DeliveryState::Delivered => "delivered",
+        DeliveryState::Failed => "failed",
+        DeliveryState::Pending => "retry",
+    };
+    metrics::counter!(super::DELIVERY_ATTEMPTS, "outcome" => outcome).increment(1);
+    Ok(())
 }
 
 /// An error and its causes, on one line.

@@ -46,6 +46,11 @@ pub use events::Event;
 pub use resolver::private_ip;
 pub use signing::signature;
 
+/// The counter of webhook attempts by `outcome`: `delivered`, `retry`
+/// (failed, another attempt is scheduled) or `failed` (the last attempt
+/// failed) (`GET /metrics`).
+pub const DELIVERY_ATTEMPTS: &str = "planesforge_webhook_attempts_total";
+
 /// Delivery settings (environment variables in brackets).
 #[derive(Debug, Clone)]
 pub struct WebhookConfig {

@@ -217,8 +217,13 @@ impl Subscription {
     }
 }
 
+/// The gauge of open event-stream subscriptions of this process (`GET
+/// /metrics`).
+pub const SUBSCRIBERS: &str = "planesforge_stream_subscribers";
+
 impl Drop for Subscription {
     fn drop(&mut self) {
+        metrics::gauge!(SUBSCRIBERS).decrement(1.0);
         drop(self.rx.take());
         self.hub.release(&self.tid);
     }
@@ -352,6 +357,7 @@ impl Hub {
             hub: self.clone(),
             tid: tid.to_owned(),
         };
+        metrics::gauge!(SUBSCRIBERS).increment(1.0);
         let mut cursor = topic
             .cursor
             .lock()

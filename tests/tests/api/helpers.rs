@@ -194,6 +194,9 @@ pub const TEST_PLAYER_CODE_KEY: &str =
 /// The running app and a client for it.
 pub struct TestApp {
     pub address: String,
+    /// `http://127.0.0.1:PORT` of `GET /metrics`, when the configuration
+    /// set `metrics_bind`.
+    pub metrics_address: Option<String>,
     /// The `DATABASE_URL` the app runs on (empty for a remote server).
     pub database_url: String,
     pub client: reqwest::Client,
@@ -274,13 +277,17 @@ impl TestApp {
                 poll_interval: Duration::from_millis(500),
                 ..planesforge_api::worker::stream::StreamConfig::default()
             },
+            metrics_bind: None,
+            log_format: Default::default(),
         };
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
+        let metrics_address = app.metrics_port().map(|p| format!("http://127.0.0.1:{p}"));
         tokio::spawn(app.into_server());
         TestApp {
             address,
+            metrics_address,
             database_url,
             client: reqwest::Client::new(),
             pg: None,
@@ -292,6 +299,7 @@ impl TestApp {
     pub fn remote(address: &str) -> TestApp {
         TestApp {
             address: address.to_owned(),
+            metrics_address: None,
             database_url: String::new(),
             client: reqwest::Client::new(),
             pg: None,

@@ -35,6 +35,7 @@ mod limits;
 mod lockout;
 mod names;
 mod openapi;
+mod operators;
 mod player_codes;
 mod players;
 mod prefer;
