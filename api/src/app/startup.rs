@@ -212,7 +212,10 @@ fn run_with_key(
             .split_for_parts();
         crate::http::apidoc_extras::annotate(&mut api);
         let mut app = app
-            .service(SwaggerUi::new("/swagger-ui/{_:.*}").url("/api-docs/openapi.json", api))
+            .service(SwaggerUi::new("/swagger-ui/{_:.*}").external_url_unchecked(
+                "/api-docs/openapi.json",
+                crate::http::openapi::finish(api),
+            ))
             .route("/", web::get().to(routes::meta::index))
             .configure(crate::http::console::configure)
             .route("/p", web::get().to(crate::http::player_forms::enter))

@@ -18,11 +18,11 @@ use serde_json::{Value, json};
 use crate::detail;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
 use crate::service::views::clock::{
     ClockSettingsView, ClockView, ExtensionView, RoundLimit, TableEnd,
 };
+use crate::service::views::payloads;
 use crate::service::views::rounds::Round;
 use crate::service::{Code, Kind};
 use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow};

@@ -10,8 +10,8 @@ use planesforge_engine::lifecycle::{
 pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 
 use crate::service::error::Error;
-use crate::service::payloads::{self, Payload};
 use crate::service::tx::Tx;
+use crate::service::views::payloads::{self, Payload};
 use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;

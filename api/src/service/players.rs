@@ -12,8 +12,8 @@ use crate::i18n::Lang;
 use crate::service::caller::Caller;
 use crate::service::codes::{self, CodeKey};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::payloads;
 use crate::service::views::players::{
     BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
     PlayerPage, PlayerPatch, PlayerWarning,

@@ -11,8 +11,8 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::payloads;
 use crate::service::views::rounds::{
     ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
 };

@@ -32,8 +32,8 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::payloads;
 use crate::service::views::rounds::{
     CutLineEntry, CutLineView, MatchResult, PlayoffMatchView, PlayoffRoundView, Round, Seed,
     TopCutCreated, TopCutView, Warning,

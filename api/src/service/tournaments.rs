@@ -5,7 +5,7 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
+use crate::service::views::payloads;
 use crate::service::views::players::{
     NewTournament, Recommendation, Tournament, TournamentPage, TournamentPatch, TournamentQuery,
 };

@@ -6,6 +6,7 @@
 pub mod clock;
 pub mod frontend;
 pub mod me;
+pub mod payloads;
 pub mod players;
 pub mod reports;
 pub mod rounds;
