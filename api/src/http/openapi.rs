@@ -107,7 +107,7 @@ pub fn document() -> Value {
 
 /// Completes the collected document with what utoipa cannot hold: the
 /// events (their payload schemas, the stream's `EventEnvelope` and the
-/// `webhooks` section).
+/// `webhooks` section) and the audit log's entries, one per action.
 pub fn finish(api: utoipa::openapi::OpenApi) -> Value {
     let mut doc = match serde_json::to_value(&api) {
         Ok(v) => v,
@@ -115,6 +115,7 @@ pub fn finish(api: utoipa::openapi::OpenApi) -> Value {
         Err(e) => json!({"openapi": "3.1.0", "info": {"title": e.to_string(), "version": ""}}),
     };
     crate::http::apidoc_events::add(&mut doc);
+    crate::http::apidoc_audit::add(&mut doc);
     doc
 }
 

@@ -12,6 +12,7 @@ use crate::service::Code;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
 use crate::service::views::payloads;
 use crate::service::views::rounds::{
     ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
@@ -162,7 +163,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             conn,
             tid,
             caller,
-            "round_created",
+            AuditAction::RoundCreated,
             Some(n),
             json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
@@ -181,7 +182,9 @@ pub fn manual_changes_since_paired(
     let rows = store::pairing_log(conn, tid, n as i32)?;
     let mut changes = Vec::new();
     for row in rows {
-        if row.action == "round_created" || row.action == "round_repaired" {
+        if row.action == AuditAction::RoundCreated.as_str()
+            || row.action == AuditAction::RoundRepaired.as_str()
+        {
             changes.clear();
             continue;
         }
@@ -229,7 +232,7 @@ pub fn repair_in_tx(
         conn,
         &tid,
         caller,
-        "round_repaired",
+        AuditAction::RoundRepaired,
         Some(n),
         json!({
             "reason": reason,
@@ -282,7 +285,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             conn,
             tid,
             caller,
-            "round_deleted",
+            AuditAction::RoundDeleted,
             Some(n),
             json!({ "before": before }),
         )?;
@@ -416,7 +419,7 @@ pub fn swap_players(
             conn,
             tid,
             caller,
-            "players_swapped",
+            AuditAction::PlayersSwapped,
             Some(n),
             json!({
                 "players": [input.player_a, input.player_b],
@@ -490,7 +493,7 @@ pub fn swap_tables(
             conn,
             tid,
             caller,
-            "tables_swapped",
+            AuditAction::TablesSwapped,
             Some(n),
             json!({
                 "tables": [input.table_a, input.table_b],
@@ -516,7 +519,14 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
         if decision.round_state == Some(lifecycle::Stage::Completed) {
             // Only a bye: published and completed at once.
             lifecycle::store_round_state(conn, tid, n, lifecycle::Stage::Published)?;
-            audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
+            audit::record(
+                conn,
+                tid,
+                caller,
+                AuditAction::RoundPublished,
+                Some(n),
+                json!({}),
+            )?;
         }
         // The clock starts (when it does at publish) before the events are
         // made, so `round.published` shows it running; `clock.started`
@@ -558,7 +568,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             conn,
             tid,
             caller,
-            "round_unpublished",
+            AuditAction::RoundUnpublished,
             Some(n),
             json!({ "tables": tables_json(&round.pairings)? }),
         )?;
@@ -612,7 +622,7 @@ pub fn remove_result(
                 conn,
                 tid,
                 caller,
-                "result_removed",
+                AuditAction::ResultRemoved,
                 Some(n),
                 json!({
                     "table": table,
@@ -919,9 +929,9 @@ fn store_result(
 ) -> Result<(), Error> {
     let result = at.result;
     let action = if before.is_some() {
-        "result_corrected"
+        AuditAction::ResultCorrected
     } else {
-        "result_entered"
+        AuditAction::ResultEntered
     };
     let entry = audit::entry(
         conn.now(),

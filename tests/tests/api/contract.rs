@@ -1,7 +1,8 @@
 //! The OpenAPI document against what the server does: every event a test
 //! produced (its webhook body and its public stream copy, as stored in the
-//! tournament's log) is checked against the event's schema when the test
-//! ends ([`check_events`], called by `helpers::run`).
+//! tournament's log) and every audit entry's `detail` is checked against
+//! its schema when the test ends ([`check_events`], called when the
+//! `TestApp` that owns the database is dropped).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -99,22 +100,63 @@ struct Stored {
 
 const STORED: &str = "SELECT event, body, public_body FROM tournament_events ORDER BY seq";
 
+#[derive(QueryableByName)]
+struct Audited {
+    #[diesel(sql_type = Text)]
+    action: String,
+    #[diesel(sql_type = Text)]
+    detail: String,
+}
+
+const AUDITED: &str = "SELECT action, detail FROM audit_log ORDER BY seq";
+
+/// What is wrong with `detail` as the detail of an audit entry of
+/// `action`; `None` when it matches the action's schema.
+pub fn audit_problems(action: &str, detail: &Value) -> Option<String> {
+    let Some(name) = document()["components"]["schemas"]["AuditEntry"]["discriminator"]["mapping"]
+        [action]
+        .as_str()
+        .and_then(|r| r.rsplit('/').next())
+    else {
+        return Some(format!(
+            "audit action {action} is not in AuditEntry's mapping"
+        ));
+    };
+    let errors: Vec<String> = validator(&format!("{name}/properties/detail"))
+        .iter_errors(detail)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    (!errors.is_empty()).then(|| format!("audit {action}: {}", errors.join("; ")))
+}
+
 /// Checks every event in the log of the database at `url` (both copies)
 /// against its schema; panics with every mismatch. A database the test
 /// left unreadable (e.g. dropped) is skipped.
 pub fn check_events(url: &str) {
-    let rows: Vec<Stored> = if url.starts_with("postgres") {
+    let (rows, audited): (Vec<Stored>, Vec<Audited>) = if url.starts_with("postgres") {
         let Ok(mut c) = PgConnection::establish(url) else {
             return;
         };
-        diesel::sql_query(STORED).load(&mut c).unwrap_or_default()
+        (
+            diesel::sql_query(STORED).load(&mut c).unwrap_or_default(),
+            diesel::sql_query(AUDITED).load(&mut c).unwrap_or_default(),
+        )
     } else {
         let Ok(mut c) = SqliteConnection::establish(url) else {
             return;
         };
-        diesel::sql_query(STORED).load(&mut c).unwrap_or_default()
+        (
+            diesel::sql_query(STORED).load(&mut c).unwrap_or_default(),
+            diesel::sql_query(AUDITED).load(&mut c).unwrap_or_default(),
+        )
     };
     let mut problems = Vec::new();
+    for a in audited {
+        match serde_json::from_str::<Value>(&a.detail) {
+            Ok(detail) => problems.extend(audit_problems(&a.action, &detail)),
+            Err(e) => problems.push(format!("audit {}: not JSON: {e}", a.action)),
+        }
+    }
     for row in rows {
         for text in std::iter::once(&row.body).chain(row.public_body.as_ref()) {
             let body: Value = match serde_json::from_str(text) {
@@ -129,7 +171,7 @@ pub fn check_events(url: &str) {
     }
     assert!(
         problems.is_empty(),
-        "events that do not match the OpenAPI document:\n{}",
+        "events and audit entries that do not match the OpenAPI document:\n{}",
         problems.join("\n")
     );
 }
@@ -202,4 +244,15 @@ fn every_event_is_a_webhook_and_a_stream_message() {
         let schema = &doc["components"]["schemas"][target.rsplit('/').next().unwrap_or("")];
         assert_eq!(schema["properties"]["event"]["const"], name);
     }
+}
+
+#[test]
+fn audit_details_follow_their_action() {
+    let example = &document()["components"]["schemas"]["AuditEntry"]["example"];
+    let action = example["action"].as_str().expect("an action");
+    assert_eq!(audit_problems(action, &example["detail"]), None);
+    assert!(audit_problems(action, &json!({"table": 4})).is_some());
+    assert!(audit_problems("no_such_action", &json!({})).is_some());
+    assert_eq!(audit_problems("round_published", &json!({})), None);
+    assert!(audit_problems("round_published", &json!({"x": 1})).is_some());
 }

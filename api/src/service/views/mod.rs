@@ -3,6 +3,7 @@
 //! [`display_names`]) and the tournament's name. The views of the
 //! standings and the explanations are in [`standings`].
 
+pub mod audit;
 pub mod clock;
 pub mod frontend;
 pub mod me;
