@@ -107,7 +107,8 @@ pub fn document() -> Value {
 
 /// Completes the collected document with what utoipa cannot hold: the
 /// events (their payload schemas, the stream's `EventEnvelope` and the
-/// `webhooks` section) and the audit log's entries, one per action.
+/// `webhooks` section), the audit log's entries (one per action), and
+/// what every operation and schema states (`apidoc_extras::complete`).
 pub fn finish(api: utoipa::openapi::OpenApi) -> Value {
     let mut doc = match serde_json::to_value(&api) {
         Ok(v) => v,
@@ -116,6 +117,7 @@ pub fn finish(api: utoipa::openapi::OpenApi) -> Value {
     };
     crate::http::apidoc_events::add(&mut doc);
     crate::http::apidoc_audit::add(&mut doc);
+    crate::http::apidoc_extras::complete(&mut doc);
     doc
 }
 

@@ -435,3 +435,61 @@ fn catalogue_messages_cite_the_book_not_the_source() {
         }
     }
 }
+
+/// Every instant the document names (`at`, `server_time`, `…_at` but a
+/// tournament's `starts_at`), in `v` and below it, that lacks
+/// `format: date-time`.
+fn instants_without_format(v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::Object(props)) = map.get("properties") {
+                for (name, p) in props {
+                    let instant = name == "at"
+                        || name == "server_time"
+                        || (name.ends_with("_at") && name != "starts_at");
+                    if instant && p.get("$ref").is_none() && p["format"] != "date-time" {
+                        out.push(name.clone());
+                    }
+                }
+            }
+            map.values().for_each(|x| instants_without_format(x, out));
+        }
+        serde_json::Value::Array(items) => {
+            items.iter().for_each(|x| instants_without_format(x, out))
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn languages_rate_limits_and_instants_are_documented() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    let mut missing = Vec::new();
+    instants_without_format(&doc, &mut missing);
+    assert!(
+        missing.is_empty(),
+        "instants without date-time: {missing:?}"
+    );
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("item") {
+            let params = op["parameters"].as_array().expect("parameters");
+            for (name, place) in [("lang", "query"), ("Accept-Language", "header")] {
+                assert!(
+                    params.iter().any(|p| p["name"] == name && p["in"] == place),
+                    "{method} {path} lacks {name}"
+                );
+            }
+            if !path.starts_with("/api/") {
+                continue;
+            }
+            for (status, r) in op["responses"].as_object().expect("responses") {
+                for h in ["RateLimit", "RateLimit-Policy"] {
+                    assert!(
+                        r["headers"][h].is_object(),
+                        "{method} {path} {status} lacks {h}"
+                    );
+                }
+            }
+        }
+    }
+}
