@@ -360,8 +360,9 @@ fn rate_limit_headers() -> serde_json::Value {
 
 /// What the document states on every operation and schema, written on the
 /// JSON document: `format: date-time` on instants, `lang` and
-/// `Accept-Language` on every operation, the rate limit's headers on every
-/// answer of an `/api/` operation.
+/// `Accept-Language` on every operation, `PlanesForge-Version` on every
+/// answer, the rate limit's headers on every answer of an `/api/`
+/// operation.
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
         date_times(components);
@@ -392,9 +393,7 @@ pub fn complete(doc: &mut serde_json::Value) {
                     }
                 }
             }
-            if !path.starts_with("/api/") {
-                continue;
-            }
+            let limited = path.starts_with("/api/");
             if let Some(responses) = op
                 .get_mut("responses")
                 .and_then(serde_json::Value::as_object_mut)
@@ -406,9 +405,14 @@ pub fn complete(doc: &mut serde_json::Value) {
                     let headers = r
                         .as_object_mut()
                         .map(|o| o.entry("headers").or_insert_with(|| serde_json::json!({})));
-                    if let Some(serde_json::Value::Object(h)) = headers
-                        && let serde_json::Value::Object(rl) = rate_limit_headers()
-                    {
+                    let Some(serde_json::Value::Object(h)) = headers else {
+                        continue;
+                    };
+                    h.entry("PlanesForge-Version").or_insert_with(|| {
+                        serde_json::json!({"description": "The server's version (the \
+                            document's `info.version`).", "schema": {"type": "string"}})
+                    });
+                    if let (true, serde_json::Value::Object(rl)) = (limited, rate_limit_headers()) {
                         for (k, v) in rl {
                             h.entry(k).or_insert(v);
                         }

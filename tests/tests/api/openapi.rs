@@ -479,10 +479,14 @@ fn languages_rate_limits_and_instants_are_documented() {
                     "{method} {path} lacks {name}"
                 );
             }
-            if !path.starts_with("/api/") {
-                continue;
-            }
             for (status, r) in op["responses"].as_object().expect("responses") {
+                assert!(
+                    r["headers"]["PlanesForge-Version"].is_object(),
+                    "{method} {path} {status} lacks PlanesForge-Version"
+                );
+                if !path.starts_with("/api/") {
+                    continue;
+                }
                 for h in ["RateLimit", "RateLimit-Policy"] {
                     assert!(
                         r["headers"][h].is_object(),
@@ -492,4 +496,10 @@ fn languages_rate_limits_and_instants_are_documented() {
             }
         }
     }
+}
+
+#[test]
+fn the_document_has_the_crates_version() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    assert_eq!(doc["info"]["version"], env!("CARGO_PKG_VERSION"));
 }
