@@ -299,6 +299,26 @@ pub fn annotate(api: &mut OpenApi) {
     }
 }
 
+/// Makes the string enum `schema` open: `anyOf` the known values and any
+/// string, so a generated client keeps a value added later instead of
+/// failing on it (the integration guide's compatibility section names the
+/// open enums). The known values stay listed, also as
+/// `x-extensible-enum`.
+fn open_enum(schema: &mut serde_json::Value) {
+    let Some(map) = schema.as_object_mut() else {
+        return;
+    };
+    let Some(values) = map.remove("enum") else {
+        return;
+    };
+    map.remove("type");
+    map.insert("x-extensible-enum".to_owned(), values.clone());
+    map.insert(
+        "anyOf".to_owned(),
+        serde_json::json!([{"type": "string", "enum": values}, {"type": "string"}]),
+    );
+}
+
 /// The properties that hold an instant (RFC 3339, UTC, milliseconds):
 /// `at`, `server_time` and every `…_at` but `starts_at` (a tournament's
 /// start as the organizer wrote it, which may be a local time).
@@ -366,6 +386,7 @@ fn rate_limit_headers() -> serde_json::Value {
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
         date_times(components);
+        open_enum(&mut components["schemas"]["Problem"]["properties"]["code"]);
     }
     let Some(paths) = doc
         .get_mut("paths")

@@ -503,3 +503,28 @@ fn the_document_has_the_crates_version() {
     let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
     assert_eq!(doc["info"]["version"], env!("CARGO_PKG_VERSION"));
 }
+
+#[test]
+fn problem_codes_are_an_open_enum() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    let code = &doc["components"]["schemas"]["Problem"]["properties"]["code"];
+    let any_of = code["anyOf"].as_array().expect("anyOf");
+    let known = any_of[0]["enum"].as_array().expect("the known codes");
+    assert!(known.iter().any(|c| c == "tournament_not_found"));
+    assert_eq!(&code["x-extensible-enum"], &any_of[0]["enum"]);
+    // A code added later still validates.
+    let root = serde_json::json!({"$ref": "#/components/schemas/Problem",
+        "components": doc["components"]});
+    let v = jsonschema::validator_for(&root).expect("schema");
+    let problem = serde_json::json!({"type": "about:blank", "title": "t", "status": 409,
+        "code": "a_code_from_the_future", "detail": "d"});
+    assert!(
+        v.is_valid(&problem),
+        "{:?}",
+        v.iter_errors(&problem)
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+    );
+    // Closed enums stay closed.
+    assert!(doc["components"]["schemas"]["TournamentStatus"]["enum"].is_array());
+}
