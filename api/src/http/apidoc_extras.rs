@@ -381,7 +381,7 @@ fn rate_limit_headers() -> serde_json::Value {
 /// What the document states on every operation and schema, written on the
 /// JSON document: `format: date-time` on instants, `lang` and
 /// `Accept-Language` on every operation, `PlanesForge-Version` on every
-/// answer, the rate limit's headers on every answer of an `/api/`
+/// answer, `Location` on every `201`, the rate limit's headers on every answer of an `/api/`
 /// operation.
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
@@ -419,7 +419,7 @@ pub fn complete(doc: &mut serde_json::Value) {
                 .get_mut("responses")
                 .and_then(serde_json::Value::as_object_mut)
             {
-                for r in responses.values_mut() {
+                for (status, r) in responses.iter_mut() {
                     if r.get("$ref").is_some() {
                         continue;
                     }
@@ -429,6 +429,14 @@ pub fn complete(doc: &mut serde_json::Value) {
                     let Some(serde_json::Value::Object(h)) = headers else {
                         continue;
                     };
+                    // Every 201 is made by `routes::created`, with the
+                    // new resource's address.
+                    if status == "201" {
+                        h.entry("Location").or_insert_with(|| {
+                            serde_json::json!({"description": "The address of what was \
+                                created.", "schema": {"type": "string"}})
+                        });
+                    }
                     h.entry("PlanesForge-Version").or_insert_with(|| {
                         serde_json::json!({"description": "The server's version (the \
                             document's `info.version`).", "schema": {"type": "string"}})

@@ -484,6 +484,12 @@ fn languages_rate_limits_and_instants_are_documented() {
                     r["headers"]["PlanesForge-Version"].is_object(),
                     "{method} {path} {status} lacks PlanesForge-Version"
                 );
+                if status == "201" {
+                    assert!(
+                        r["headers"]["Location"].is_object(),
+                        "{method} {path} lacks Location"
+                    );
+                }
                 if !path.starts_with("/api/") {
                     continue;
                 }
