@@ -214,6 +214,12 @@ fn run_with_key(
             .wrap(from_fn(middleware::cors_problems))
             // HEAD is answered as GET without the body.
             .wrap(from_fn(head_as_get))
+            // The version of the server (as `info.version` of the OpenAPI
+            // document) on every answer.
+            .wrap(
+                actix_web::middleware::DefaultHeaders::new()
+                    .add((VERSION_HEADER, env!("CARGO_PKG_VERSION"))),
+            )
             // One line per request; headers (and so API keys and player
             // codes) are not logged, and a player's page path is printed
             // as `/p/…` (RULES.md §12). The client is the address the rate
@@ -275,7 +281,10 @@ fn run_with_key(
             // axe counts as critical (and which would fetch any document).
             .service(
                 SwaggerUi::new("/swagger-ui/{_:.*}")
-                    .url("/api-docs/openapi.json", api)
+                    .external_url_unchecked(
+                        "/api-docs/openapi.json",
+                        crate::http::openapi::finish(api),
+                    )
                     .config(SwaggerConfig::default().use_base_layout()),
             )
             .route("/", web::get().to(routes::meta::index))
@@ -368,6 +377,9 @@ fn valid_origins(origins: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The header naming the server's version on every answer.
+pub const VERSION_HEADER: &str = "planesforge-version";
+
 /// CORS for browser frontends on `origins` (`*`: any origin, no
 /// credentials). A request from another origin is served without CORS
 /// headers, so the browser does not let the page read it.
@@ -385,6 +397,12 @@ fn cors(origins: &[String]) -> Cors {
             header::CONTENT_TYPE,
             header::ACCEPT,
             header::IF_NONE_MATCH,
+            // Any value: a browser preflights a language tag it does not
+            // count as safe, and a compressed body.
+            header::ACCEPT_LANGUAGE,
+            header::CONTENT_LANGUAGE,
+            header::CONTENT_ENCODING,
+            HeaderName::from_static("prefer"),
             HeaderName::from_static(idempotency::HEADER),
             // An EventSource resuming after a dropped connection sends it.
             HeaderName::from_static("last-event-id"),
@@ -393,11 +411,18 @@ fn cors(origins: &[String]) -> Cors {
         ])
         .expose_headers([
             header::ETAG,
+            header::LOCATION,
+            header::CONTENT_LOCATION,
+            header::CONTENT_LANGUAGE,
             header::RETRY_AFTER,
             crate::http::observe::REQUEST_ID_HEADER,
             ratelimit::RATELIMIT,
             ratelimit::RATELIMIT_POLICY,
             HeaderName::from_static(idempotency::REPLAYED),
+            HeaderName::from_static("deprecation"),
+            HeaderName::from_static("sunset"),
+            HeaderName::from_static("preference-applied"),
+            HeaderName::from_static(VERSION_HEADER),
         ])
         .block_on_origin_mismatch(false)
         .max_age(3600);

@@ -116,8 +116,7 @@ fn common(op: &mut Operation) {
 
 /// The `429` of the rate limit, with its headers. `RateLimit` and
 /// `RateLimit-Policy` come with every answer of a limited `/api/`
-/// operation; they are documented here only, where a client needs them,
-/// rather than on each of the document's success responses.
+/// operation: [`complete`] states them on the other answers too.
 fn rate_limited() -> utoipa::openapi::Response {
     let mut response = problem(
         "`rate_limited`: too many requests for this API key or address; see `Retry-After`. \
@@ -296,6 +295,159 @@ pub fn annotate(api: &mut OpenApi) {
                 .collect();
             codes.sort_unstable();
             code.enum_values = Some(codes.into_iter().map(Into::into).collect());
+        }
+    }
+}
+
+/// Makes the string enum `schema` open: `anyOf` the known values and any
+/// string, so a generated client keeps a value added later instead of
+/// failing on it (the integration guide's compatibility section names the
+/// open enums). The known values stay listed, also as
+/// `x-extensible-enum`.
+fn open_enum(schema: &mut serde_json::Value) {
+    let Some(map) = schema.as_object_mut() else {
+        return;
+    };
+    let Some(values) = map.remove("enum") else {
+        return;
+    };
+    map.remove("type");
+    map.insert("x-extensible-enum".to_owned(), values.clone());
+    map.insert(
+        "anyOf".to_owned(),
+        serde_json::json!([{"type": "string", "enum": values}, {"type": "string"}]),
+    );
+}
+
+/// The properties that hold an instant (RFC 3339, UTC, milliseconds):
+/// `at`, `server_time` and every `…_at` but `starts_at` (a tournament's
+/// start as the organizer wrote it, which may be a local time).
+fn is_instant(name: &str) -> bool {
+    name == "at" || name == "server_time" || (name.ends_with("_at") && name != "starts_at")
+}
+
+/// Whether `schema` is a string, or a string or `null`.
+fn is_string(schema: &serde_json::Value) -> bool {
+    match schema.get("type") {
+        Some(serde_json::Value::String(t)) => t == "string",
+        Some(serde_json::Value::Array(ts)) => ts.iter().any(|t| t == "string"),
+        _ => false,
+    }
+}
+
+/// States `format: date-time` on every instant in `v` and below it.
+fn date_times(v: &mut serde_json::Value) {
+    match v {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::Object(props)) = map.get_mut("properties") {
+                for (name, p) in props.iter_mut() {
+                    if is_instant(name) && is_string(p) && p.get("format").is_none() {
+                        p["format"] = "date-time".into();
+                    }
+                }
+            }
+            map.values_mut().for_each(date_times);
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(date_times),
+        _ => {}
+    }
+}
+
+/// The language parameters every operation takes (its errors, and
+/// whatever else it words, are in the language asked for).
+fn language_parameters() -> [serde_json::Value; 2] {
+    [
+        serde_json::json!({"name": "lang", "in": "query", "required": false,
+            "description": "The language of the answer's text (errors' `title` and `detail`, \
+                and whatever else the operation words): `en`, `de`, `it`, `nb`, `el`, `fr` or \
+                `es`; wins over `Accept-Language`; anything else is passed over.",
+            "schema": {"type": "string"}}),
+        serde_json::json!({"name": "Accept-Language", "in": "header", "required": false,
+            "description": "Preferred languages, with q-values (when `lang` is not given).",
+            "schema": {"type": "string"}}),
+    ]
+}
+
+/// The headers of the rate limit, on every answer of an `/api/` operation.
+fn rate_limit_headers() -> serde_json::Value {
+    serde_json::json!({
+        "RateLimit": {"description": "Where this client stands (`\"burst\";r=…;t=…`); sent \
+            when the server limits requests.", "schema": {"type": "string"}},
+        "RateLimit-Policy": {"description": "The limit (`\"burst\";q=…;w=…`); sent when the \
+            server limits requests.", "schema": {"type": "string"}},
+    })
+}
+
+/// What the document states on every operation and schema, written on the
+/// JSON document: `format: date-time` on instants, `lang` and
+/// `Accept-Language` on every operation, `PlanesForge-Version` on every
+/// answer, `Location` on every `201`, the rate limit's headers on every answer of an `/api/`
+/// operation.
+pub fn complete(doc: &mut serde_json::Value) {
+    if let Some(components) = doc.get_mut("components") {
+        date_times(components);
+        open_enum(&mut components["schemas"]["Problem"]["properties"]["code"]);
+    }
+    let Some(paths) = doc
+        .get_mut("paths")
+        .and_then(serde_json::Value::as_object_mut)
+    else {
+        return;
+    };
+    for (path, item) in paths.iter_mut() {
+        let Some(item) = item.as_object_mut() else {
+            continue;
+        };
+        for op in item.values_mut() {
+            date_times(op);
+            let params = op.as_object_mut().map(|o| {
+                o.entry("parameters")
+                    .or_insert_with(|| serde_json::json!([]))
+            });
+            if let Some(serde_json::Value::Array(params)) = params {
+                for p in language_parameters() {
+                    let taken = params
+                        .iter()
+                        .any(|q| q["name"] == p["name"] && q["in"] == p["in"]);
+                    if !taken {
+                        params.push(p);
+                    }
+                }
+            }
+            let limited = path.starts_with("/api/");
+            if let Some(responses) = op
+                .get_mut("responses")
+                .and_then(serde_json::Value::as_object_mut)
+            {
+                for (status, r) in responses.iter_mut() {
+                    if r.get("$ref").is_some() {
+                        continue;
+                    }
+                    let headers = r
+                        .as_object_mut()
+                        .map(|o| o.entry("headers").or_insert_with(|| serde_json::json!({})));
+                    let Some(serde_json::Value::Object(h)) = headers else {
+                        continue;
+                    };
+                    // Every 201 is made by `routes::created`, with the
+                    // new resource's address.
+                    if status == "201" {
+                        h.entry("Location").or_insert_with(|| {
+                            serde_json::json!({"description": "The address of what was \
+                                created.", "schema": {"type": "string"}})
+                        });
+                    }
+                    h.entry("PlanesForge-Version").or_insert_with(|| {
+                        serde_json::json!({"description": "The server's version (the \
+                            document's `info.version`).", "schema": {"type": "string"}})
+                    });
+                    if let (true, serde_json::Value::Object(rl)) = (limited, rate_limit_headers()) {
+                        for (k, v) in rl {
+                            h.entry(k).or_insert(v);
+                        }
+                    }
+                }
+            }
         }
     }
 }

@@ -4,6 +4,8 @@
 //! rendering, the OpenAPI document, the wire types ([`dto`]) and the
 //! renderers (CSV, HTML) live here. Nothing here touches diesel.
 
+pub mod apidoc_audit;
+pub mod apidoc_events;
 pub mod apidoc_extras;
 pub mod auth;
 pub mod book;

@@ -5,6 +5,7 @@
 use std::sync::OnceLock;
 
 use actix_web::App;
+use serde_json::{Value, json};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 use utoipa_actix_web::{AppExt, scope};
@@ -86,9 +87,9 @@ impl Modify for BearerAuth {
     }
 }
 
-/// The complete document, as served at `/api-docs/openapi.json` (the
-/// routes are composed exactly as in `startup`).
-pub fn document() -> utoipa::openapi::OpenApi {
+/// The paths and schemas collected from the handlers, annotated (the
+/// routes are composed exactly as in `startup`): what [`finish`] completes.
+fn collected() -> utoipa::openapi::OpenApi {
     let (_, mut api) = App::new()
         .into_utoipa_app()
         .openapi(ApiDoc::openapi())
@@ -97,6 +98,27 @@ pub fn document() -> utoipa::openapi::OpenApi {
         .split_for_parts();
     crate::http::apidoc_extras::annotate(&mut api);
     api
+}
+
+/// The complete document, as served at `/api-docs/openapi.json`.
+pub fn document() -> Value {
+    finish(collected())
+}
+
+/// Completes the collected document with what utoipa cannot hold: the
+/// events (their payload schemas, the stream's `EventEnvelope` and the
+/// `webhooks` section), the audit log's entries (one per action), and
+/// what every operation and schema states (`apidoc_extras::complete`).
+pub fn finish(api: utoipa::openapi::OpenApi) -> Value {
+    let mut doc = match serde_json::to_value(&api) {
+        Ok(v) => v,
+        // The document is made of maps and strings: it always serializes.
+        Err(e) => json!({"openapi": "3.1.0", "info": {"title": e.to_string(), "version": ""}}),
+    };
+    crate::http::apidoc_events::add(&mut doc);
+    crate::http::apidoc_audit::add(&mut doc);
+    crate::http::apidoc_extras::complete(&mut doc);
+    doc
 }
 
 /// The document as committed in `openapi/openapi.json`: pretty JSON and a
@@ -117,7 +139,7 @@ struct Route {
 fn routes() -> &'static [Route] {
     static ROUTES: OnceLock<Vec<Route>> = OnceLock::new();
     ROUTES.get_or_init(|| {
-        document()
+        collected()
             .paths
             .paths
             .iter()

@@ -6,6 +6,7 @@ use serde_json::Value;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
 use crate::service::views::players::{AuditEntry, AuditPage, PageQuery};
 use crate::store::models::NewAudit;
 use crate::store::{self, DbPool};
@@ -17,7 +18,7 @@ pub fn record(
     conn: &mut Tx<'_>,
     tid: &str,
     caller: &Caller,
-    action: &str,
+    action: AuditAction,
     round: Option<u32>,
     detail: Value,
 ) -> Result<(), Error> {
@@ -32,7 +33,7 @@ pub fn entry(
     at: chrono::NaiveDateTime,
     tid: &str,
     caller: &Caller,
-    action: &str,
+    action: AuditAction,
     round: Option<u32>,
     detail: Value,
 ) -> Result<NewAudit, Error> {
@@ -40,7 +41,7 @@ pub fn entry(
         tournament_id: tid.to_owned(),
         at,
         actor: caller.id.clone(),
-        action: action.to_owned(),
+        action: action.as_str().to_owned(),
         round: round.map(super::state::column).transpose()?,
         detail: serde_json::to_string(&detail)?,
         actor_kind: caller.kind,

@@ -18,11 +18,12 @@ use serde_json::{Value, json};
 use crate::detail;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
 use crate::service::views::clock::{
     ClockSettingsView, ClockView, ExtensionView, RoundLimit, TableEnd,
 };
+use crate::service::views::payloads;
 use crate::service::views::rounds::Round;
 use crate::service::{Code, Kind};
 use crate::store::clocks::{self as store, ClockRow, ClockSettings, ExtensionRow};
@@ -290,14 +291,14 @@ impl Command {
         }
     }
 
-    fn action(self) -> &'static str {
+    fn action(self) -> AuditAction {
         match self {
-            Command::Start => "clock_started",
-            Command::Pause => "clock_paused",
-            Command::Resume => "clock_resumed",
-            Command::Extend(_) => "clock_extended",
-            Command::ExtendTable { .. } => "table_extended",
-            Command::SetLimit(_) => "clock_limit_set",
+            Command::Start => AuditAction::ClockStarted,
+            Command::Pause => AuditAction::ClockPaused,
+            Command::Resume => AuditAction::ClockResumed,
+            Command::Extend(_) => AuditAction::ClockExtended,
+            Command::ExtendTable { .. } => AuditAction::TableExtended,
+            Command::SetLimit(_) => AuditAction::ClockLimitSet,
         }
     }
 
@@ -606,7 +607,7 @@ pub fn set_settings(
             conn,
             tid,
             caller,
-            "clock_settings_changed",
+            AuditAction::ClockSettingsChanged,
             None,
             json!({ "before": before, "after": after }),
         )?;

@@ -10,8 +10,9 @@ use planesforge_engine::lifecycle::{
 pub use planesforge_engine::lifecycle::{Event, RoundState as Stage};
 
 use crate::service::error::Error;
-use crate::service::payloads::{self, Payload};
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads::{self, Payload};
 use crate::service::views::rounds::Warning;
 use crate::store::DbConnection;
 use crate::store::models::TournamentRow;
@@ -198,8 +199,8 @@ pub fn record(
     {
         store_round_state(conn, &t.id, n, stage)?;
         let action = match stage {
-            Stage::Published => "round_published",
-            _ => "round_completed",
+            Stage::Published => AuditAction::RoundPublished,
+            _ => AuditAction::RoundCompleted,
         };
         super::audit::record(conn, &t.id, caller, action, Some(n), serde_json::json!({}))?;
     }
@@ -210,7 +211,7 @@ pub fn record(
             conn,
             &t.id,
             caller,
-            "tournament_finished",
+            AuditAction::TournamentFinished,
             round,
             serde_json::json!({}),
         )?;

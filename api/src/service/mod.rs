@@ -33,7 +33,6 @@ pub mod frontend;
 pub mod lifecycle;
 pub mod me;
 pub mod organizers;
-pub mod payloads;
 pub mod players;
 pub mod reports;
 pub mod round_cache;

@@ -12,8 +12,9 @@ use crate::i18n::Lang;
 use crate::service::caller::Caller;
 use crate::service::codes::{self, CodeKey};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads;
 use crate::service::views::players::{
     BulkPlayers, IssuedCode, ManualChange, NewPlayer, PageQuery, Player, PlayerCreated, PlayerList,
     PlayerPage, PlayerPatch, PlayerWarning,
@@ -196,7 +197,13 @@ fn add_players(
         .filter(|r| r.state == Stage::Pairing && r.kind != RoundKind::Playoff)
         .and_then(|r| u32::try_from(r.number).ok());
     let repaired = match pairing {
-        Some(n) => Some(repair_now(conn, caller, tid, n, "player_added")?),
+        Some(n) => Some(repair_now(
+            conn,
+            caller,
+            tid,
+            n,
+            AuditAction::PlayerAdded.as_str(),
+        )?),
         None => None,
     };
     let (repaired_round, manual_changes_discarded) = Repaired::fields(repaired.as_ref());
@@ -210,7 +217,7 @@ fn add_players(
         // A registration changes a round only here: the audit log says
         // which players caused the re-pair and what it discarded.
         let entry = serde_json::to_value(&detail)?;
-        audit::record(conn, tid, caller, "player_added", latest, entry)?;
+        audit::record(conn, tid, caller, AuditAction::PlayerAdded, latest, entry)?;
     }
     let players = detail.players.clone();
     super::webhooks::enqueue(conn, &t, Event::PlayerAdded, detail)?;
@@ -386,7 +393,7 @@ pub fn rename(
                 "before": {"external_id": before.external_id, "metadata": before.metadata},
                 "after": {"external_id": after.external_id, "metadata": after.metadata},
             });
-            audit::record(conn, tid, caller, "player_updated", None, detail)?;
+            audit::record(conn, tid, caller, AuditAction::PlayerUpdated, None, detail)?;
         }
         let Some(name) = name.filter(|n| *n != player.name) else {
             return Ok(Player::from(&player));
@@ -399,7 +406,7 @@ pub fn rename(
             after: player.name.clone(),
         };
         let entry = serde_json::to_value(&detail)?;
-        audit::record(conn, tid, caller, "player_renamed", None, entry)?;
+        audit::record(conn, tid, caller, AuditAction::PlayerRenamed, None, entry)?;
         super::webhooks::enqueue(conn, &t, Event::PlayerRenamed, detail)?;
         Ok(Player::from(&player))
     })
@@ -425,11 +432,17 @@ pub fn readmit(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<P
         store::players::set_dropped_after(conn, tid, pid, None)?;
         player.dropped_after_round = None;
         let repaired = match pairing_round(&state) {
-            Some(n) => Some(repair_now(conn, caller, tid, n, "player_readmitted")?),
+            Some(n) => Some(repair_now(
+                conn,
+                caller,
+                tid,
+                n,
+                AuditAction::PlayerReadmitted.as_str(),
+            )?),
             None => None,
         };
         let change = FieldChange {
-            action: "player_readmitted",
+            action: AuditAction::PlayerReadmitted,
             event: Event::PlayerReadmitted,
             audit_round: state.latest().map(RoundState::number),
             dropped_after_round: i64::from(dropped_after_round),
@@ -440,7 +453,7 @@ pub fn readmit(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<P
 
 /// A drop or a re-admission, as the audit log and the event tell it.
 struct FieldChange {
-    action: &'static str,
+    action: AuditAction,
     event: Event,
     /// The round the audit entry names.
     audit_round: Option<u32>,
@@ -553,11 +566,17 @@ pub fn drop_locked(
         // The round in `pairing` is re-paired without the player at once
         // (RULES.md §6); the swaps made to it are discarded and listed.
         let repaired = match repair {
-            Some(n) => Some(repair_now(conn, caller, tid, n, "player_dropped")?),
+            Some(n) => Some(repair_now(
+                conn,
+                caller,
+                tid,
+                n,
+                AuditAction::PlayerDropped.as_str(),
+            )?),
             None => None,
         };
         let change = FieldChange {
-            action: "player_dropped",
+            action: AuditAction::PlayerDropped,
             event: Event::PlayerDropped,
             audit_round: Some(after),
             dropped_after_round: i64::from(after),
@@ -600,7 +619,13 @@ pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Pl
             Some(n) => {
                 // Out of the field first, so that the re-pair leaves them out.
                 store::players::set_dropped_after(conn, tid, pid, Some(n as i32 - 1))?;
-                Some(repair_now(conn, caller, tid, n, "player_removed")?)
+                Some(repair_now(
+                    conn,
+                    caller,
+                    tid,
+                    n,
+                    AuditAction::PlayerRemoved.as_str(),
+                )?)
             }
             None => None,
         };
@@ -616,7 +641,7 @@ pub fn remove(pool: &DbPool, caller: &Caller, tid: &str, pid: &str) -> Result<Pl
             conn,
             tid,
             caller,
-            "player_removed",
+            AuditAction::PlayerRemoved,
             state.latest().map(RoundState::number),
             serde_json::to_value(&detail)?,
         )?;
@@ -674,7 +699,14 @@ pub fn rotate_code(
         let new = codes::issue(key, tid, pid)?;
         store::players::set_code(conn, tid, pid, &new.hash, &new.nonce)?;
         let detail = json!({ "player": pid, "name": player.name });
-        audit::record(conn, tid, caller, "player_code_rotated", None, detail)?;
+        audit::record(
+            conn,
+            tid,
+            caller,
+            AuditAction::PlayerCodeRotated,
+            None,
+            detail,
+        )?;
         Ok(IssuedCode {
             player_id: player.id,
             name: player.name,

@@ -23,8 +23,9 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads;
 use crate::service::views::players::Player;
 use crate::service::views::reports::{MyReport, TableReports};
 use crate::service::views::rounds::MatchResult;
@@ -388,7 +389,7 @@ fn act(conn: &mut Tx<'_>, tid: &str, pid: &str, action: Action) -> Result<MyRepo
     let own = view(side.to_a(agreed_to));
     let (action_name, event_data) = match &action {
         Action::Report(_) => (
-            "result_reported",
+            AuditAction::ResultReported,
             payloads::ResultReported {
                 round: n_u,
                 table: table_u,
@@ -398,7 +399,7 @@ fn act(conn: &mut Tx<'_>, tid: &str, pid: &str, action: Action) -> Result<MyRepo
             },
         ),
         Action::Confirm => (
-            "result_confirmed",
+            AuditAction::ResultConfirmed,
             payloads::ResultReported {
                 round: n_u,
                 table: table_u,
@@ -434,7 +435,7 @@ fn act(conn: &mut Tx<'_>, tid: &str, pid: &str, action: Action) -> Result<MyRepo
             conn,
             tid,
             &caller,
-            "result_disputed",
+            AuditAction::ResultDisputed,
             Some(n_u),
             serde_json::to_value(&data)?,
         )?;

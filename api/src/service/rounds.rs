@@ -11,8 +11,9 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads;
 use crate::service::views::rounds::{
     ManualChange, MatchResult, Round, RoundList, SwapPlayers, SwapTables, Warning,
 };
@@ -189,7 +190,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             conn,
             tid,
             caller,
-            "round_created",
+            AuditAction::RoundCreated,
             Some(n),
             json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
@@ -208,7 +209,9 @@ pub fn manual_changes_since_paired(
     let rows = store::pairing_log(conn, tid, n as i32)?;
     let mut changes = Vec::new();
     for row in rows {
-        if row.action == "round_created" || row.action == "round_repaired" {
+        if row.action == AuditAction::RoundCreated.as_str()
+            || row.action == AuditAction::RoundRepaired.as_str()
+        {
             changes.clear();
             continue;
         }
@@ -256,7 +259,7 @@ pub fn repair_in_tx(
         conn,
         &tid,
         caller,
-        "round_repaired",
+        AuditAction::RoundRepaired,
         Some(n),
         json!({
             "reason": reason,
@@ -309,7 +312,7 @@ pub fn delete(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<(), E
             conn,
             tid,
             caller,
-            "round_deleted",
+            AuditAction::RoundDeleted,
             Some(n),
             json!({ "before": before }),
         )?;
@@ -443,7 +446,7 @@ pub fn swap_players(
             conn,
             tid,
             caller,
-            "players_swapped",
+            AuditAction::PlayersSwapped,
             Some(n),
             json!({
                 "players": [input.player_a, input.player_b],
@@ -517,7 +520,7 @@ pub fn swap_tables(
             conn,
             tid,
             caller,
-            "tables_swapped",
+            AuditAction::TablesSwapped,
             Some(n),
             json!({
                 "tables": [input.table_a, input.table_b],
@@ -543,7 +546,14 @@ pub fn publish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Roun
         if decision.round_state == Some(lifecycle::Stage::Completed) {
             // Only a bye: published and completed at once.
             lifecycle::store_round_state(conn, tid, n, lifecycle::Stage::Published)?;
-            audit::record(conn, tid, caller, "round_published", Some(n), json!({}))?;
+            audit::record(
+                conn,
+                tid,
+                caller,
+                AuditAction::RoundPublished,
+                Some(n),
+                json!({}),
+            )?;
         }
         // The clock starts (when it does at publish) before the events are
         // made, so `round.published` shows it running; `clock.started`
@@ -585,7 +595,7 @@ pub fn unpublish(pool: &DbPool, caller: &Caller, tid: &str, n: u32) -> Result<Ro
             conn,
             tid,
             caller,
-            "round_unpublished",
+            AuditAction::RoundUnpublished,
             Some(n),
             json!({ "tables": tables_json(&round.pairings)? }),
         )?;
@@ -639,7 +649,7 @@ pub fn remove_result(
                 conn,
                 tid,
                 caller,
-                "result_removed",
+                AuditAction::ResultRemoved,
                 Some(n),
                 json!({
                     "table": table,
@@ -946,9 +956,9 @@ fn store_result(
 ) -> Result<(), Error> {
     let result = at.result;
     let action = if before.is_some() {
-        "result_corrected"
+        AuditAction::ResultCorrected
     } else {
-        "result_entered"
+        AuditAction::ResultEntered
     };
     let entry = audit::entry(
         conn.now(),

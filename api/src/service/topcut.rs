@@ -32,8 +32,9 @@ use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::engine_errors;
 use crate::service::error::Error;
-use crate::service::payloads;
 use crate::service::tx::Tx;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads;
 use crate::service::views::rounds::{
     CutLineEntry, CutLineView, MatchResult, PlayoffMatchView, PlayoffRoundView, Round, Seed,
     TopCutCreated, TopCutView, Warning,
@@ -380,7 +381,7 @@ pub fn create(
             conn,
             tid,
             caller,
-            "top_cut_created",
+            AuditAction::TopCutCreated,
             Some(n),
             json!({ "size": size, "seeds": seeds, "warnings": warnings }),
         )?;
@@ -440,7 +441,7 @@ pub fn next_round(
         conn,
         &tid,
         caller,
-        "round_created",
+        AuditAction::RoundCreated,
         Some(n),
         json!({ "after": rows.iter().map(table_record).collect::<Result<Vec<_>, _>>()? }),
     )?;
@@ -519,7 +520,7 @@ fn forfeit(
         conn,
         tid,
         caller,
-        "playoff_forfeit",
+        AuditAction::PlayoffForfeit,
         Some(n),
         json!({
             "table": row.table_number,

@@ -5,7 +5,8 @@ use crate::detail;
 use crate::service::Code;
 use crate::service::caller::{Caller, Scope};
 use crate::service::error::Error;
-use crate::service::payloads;
+use crate::service::views::audit::AuditAction;
+use crate::service::views::payloads;
 use crate::service::views::players::{
     NewTournament, Recommendation, Tournament, TournamentPage, TournamentPatch, TournamentQuery,
 };
@@ -283,7 +284,7 @@ pub fn update(
             conn,
             tid,
             caller,
-            "tournament_updated",
+            AuditAction::TournamentUpdated,
             None,
             serde_json::json!({
                 "before": {"name": t.name, "planned_rounds": t.planned_rounds, "top_cut": t.top_cut, "language": t.language, "self_reporting": t.self_reporting, "details": before_details},
@@ -337,7 +338,7 @@ pub fn reopen(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Tournament, E
             conn,
             tid,
             caller,
-            "tournament_reopened",
+            AuditAction::TournamentReopened,
             None,
             serde_json::json!({ "before": t.status, "after": decision.status }),
         )?;

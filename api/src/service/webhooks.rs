@@ -10,8 +10,8 @@ use crate::i18n::Detail;
 use crate::service::Code;
 use crate::service::caller::Caller;
 use crate::service::error::Error;
-use crate::service::payloads::{Envelope, Payload};
 use crate::service::tx::Tx;
+use crate::service::views::payloads::{Envelope, Payload};
 use crate::service::views::players::{
     DeliveryAttempt, DeliveryPage, NewWebhook, PageQuery, Webhook, WebhookPage,
 };

@@ -51,6 +51,26 @@ async fn health_and_docs(app: TestApp) {
     let generated: Value =
         serde_json::to_value(planesforge_api::http::openapi::document()).expect("document");
     assert_eq!(served, generated);
+    // Every answer, an error too, names the server's version, the
+    // document's `info.version`.
+    for path in [
+        "/healthz",
+        "/api/v1/tournaments",
+        "/api/v1/tournaments/nope",
+    ] {
+        let resp = app.send(Method::GET, path, None, None).await;
+        let version = resp
+            .headers()
+            .get("planesforge-version")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned);
+        assert_eq!(
+            version.as_deref(),
+            generated["info"]["version"].as_str(),
+            "{path}: {}",
+            resp.status()
+        );
+    }
 }
 backend_test!(health_and_docs);
 

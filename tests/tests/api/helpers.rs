@@ -204,6 +204,18 @@ pub struct TestApp {
     _sqlite: Option<SqliteFile>,
 }
 
+/// When a test ends, the events it produced are checked against the
+/// OpenAPI document's schemas (by the app that owns the database, before
+/// the database is removed; not when the test already failed).
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let owns = self.pg.is_some() || self._sqlite.is_some();
+        if owns && !std::thread::panicking() {
+            crate::contract::check_events(&self.database_url);
+        }
+    }
+}
+
 impl TestApp {
     /// Spawns the app on a fresh database; `None` when PostgreSQL is not
     /// available outside CI (the test is skipped with a note).

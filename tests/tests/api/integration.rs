@@ -463,7 +463,7 @@ async fn cors_by_configuration(backend: Backend) {
             ("Access-Control-Request-Method", "POST"),
             (
                 "Access-Control-Request-Headers",
-                "authorization, content-type, idempotency-key",
+                "authorization, content-type, idempotency-key, accept-language, content-encoding, prefer",
             ),
         ],
         None,
@@ -518,6 +518,16 @@ async fn cors_by_configuration(backend: Backend) {
         .to_ascii_lowercase();
     assert!(exposed.contains("etag"), "{exposed}");
     assert!(exposed.contains("ratelimit-policy"), "{exposed}");
+    for name in [
+        "location",
+        "content-location",
+        "content-language",
+        "deprecation",
+        "sunset",
+        "planesforge-version",
+    ] {
+        assert!(exposed.contains(name), "{name}: {exposed}");
+    }
     // …another origin gets the response without CORS headers (the browser
     // keeps it from the page).
     let (s, h, _) = raw(

@@ -14,6 +14,7 @@ mod concurrency;
 mod configuration;
 mod consistency;
 mod console;
+mod contract;
 mod corrections;
 mod document;
 mod document_v3;

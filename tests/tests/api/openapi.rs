@@ -435,3 +435,102 @@ fn catalogue_messages_cite_the_book_not_the_source() {
         }
     }
 }
+
+/// Every instant the document names (`at`, `server_time`, `…_at` but a
+/// tournament's `starts_at`), in `v` and below it, that lacks
+/// `format: date-time`.
+fn instants_without_format(v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(map) => {
+            if let Some(serde_json::Value::Object(props)) = map.get("properties") {
+                for (name, p) in props {
+                    let instant = name == "at"
+                        || name == "server_time"
+                        || (name.ends_with("_at") && name != "starts_at");
+                    if instant && p.get("$ref").is_none() && p["format"] != "date-time" {
+                        out.push(name.clone());
+                    }
+                }
+            }
+            map.values().for_each(|x| instants_without_format(x, out));
+        }
+        serde_json::Value::Array(items) => {
+            items.iter().for_each(|x| instants_without_format(x, out))
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn languages_rate_limits_and_instants_are_documented() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    let mut missing = Vec::new();
+    instants_without_format(&doc, &mut missing);
+    assert!(
+        missing.is_empty(),
+        "instants without date-time: {missing:?}"
+    );
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("item") {
+            let params = op["parameters"].as_array().expect("parameters");
+            for (name, place) in [("lang", "query"), ("Accept-Language", "header")] {
+                assert!(
+                    params.iter().any(|p| p["name"] == name && p["in"] == place),
+                    "{method} {path} lacks {name}"
+                );
+            }
+            for (status, r) in op["responses"].as_object().expect("responses") {
+                assert!(
+                    r["headers"]["PlanesForge-Version"].is_object(),
+                    "{method} {path} {status} lacks PlanesForge-Version"
+                );
+                if status == "201" {
+                    assert!(
+                        r["headers"]["Location"].is_object(),
+                        "{method} {path} lacks Location"
+                    );
+                }
+                if !path.starts_with("/api/") {
+                    continue;
+                }
+                for h in ["RateLimit", "RateLimit-Policy"] {
+                    assert!(
+                        r["headers"][h].is_object(),
+                        "{method} {path} {status} lacks {h}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_document_has_the_crates_version() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    assert_eq!(doc["info"]["version"], env!("CARGO_PKG_VERSION"));
+}
+
+#[test]
+fn problem_codes_are_an_open_enum() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    let code = &doc["components"]["schemas"]["Problem"]["properties"]["code"];
+    let any_of = code["anyOf"].as_array().expect("anyOf");
+    let known = any_of[0]["enum"].as_array().expect("the known codes");
+    assert!(known.iter().any(|c| c == "tournament_not_found"));
+    assert_eq!(&code["x-extensible-enum"], &any_of[0]["enum"]);
+    // A code added later still validates.
+    let root = serde_json::json!({"$ref": "#/components/schemas/Problem",
+        "components": doc["components"]});
+    let v = jsonschema::validator_for(&root).expect("schema");
+    let problem = serde_json::json!({"type": "about:blank", "title": "t", "status": 409,
+        "code": "a_code_from_the_future", "detail": "d"});
+    assert!(
+        v.is_valid(&problem),
+        "{:?}",
+        v.iter_errors(&problem)
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+    );
+    // Closed enums stay closed.
+    assert!(doc["components"]["schemas"]["TournamentStatus"]["enum"].is_array());
+}

@@ -23,6 +23,7 @@ use crate::service::error::Error;
 use crate::service::lifecycle::Stage;
 use crate::service::state::{RoundState, TournamentState};
 use crate::service::tournaments::{MAX_PLANNED_ROUNDS, to_api};
+use crate::service::views::audit::AuditAction;
 use crate::service::views::players::TournamentImported;
 use crate::service::{
     audit, engine_bridge, find_tournament, is_owner, new_id, now, transaction, valid_name,
@@ -166,7 +167,7 @@ pub fn import(
             conn,
             &id,
             caller,
-            "tournament_imported",
+            AuditAction::TournamentImported,
             None,
             serde_json::json!({
                 "players": rows.players.len(),

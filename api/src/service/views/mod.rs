@@ -3,9 +3,11 @@
 //! [`display_names`]) and the tournament's name. The views of the
 //! standings and the explanations are in [`standings`].
 
+pub mod audit;
 pub mod clock;
 pub mod frontend;
 pub mod me;
+pub mod payloads;
 pub mod players;
 pub mod reports;
 pub mod rounds;

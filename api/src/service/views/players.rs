@@ -428,7 +428,9 @@ pub struct PlayerPage {
     "via": "console",
     "action": "result_corrected",
     "round": 3,
-    "detail": {"table": 4, "before": {"wins": 2, "losses": 0, "draws": 0},
+    "detail": {"table": 4, "player_a": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c",
+               "player_b": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b",
+               "before": {"wins": 2, "losses": 0, "draws": 0},
                "after": {"wins": 2, "losses": 1, "draws": 0}}
 }))]
 pub struct AuditEntry {
@@ -442,9 +444,9 @@ pub struct AuditEntry {
     /// `console` when the change was made in the organizer's console (the
     /// book: [The console](/book/en/organizer-guide.html#console)), else `api`.
     pub via: planesforge_engine::reports::Via,
-    /// `round_created`, `round_repaired`, `round_deleted`, `players_swapped`,
-    /// `tables_swapped`, `round_published`, `result_entered`,
-    /// `result_corrected`, `round_completed`, `player_dropped`.
+    /// The kind of change (`AuditAction`); it decides the shape of
+    /// `detail`.
+    #[schema(value_type = crate::service::views::audit::AuditAction)]
     pub action: String,
     pub round: Option<u32>,
     /// What changed: `before` and `after` where it applies.

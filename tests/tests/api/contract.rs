@@ -1,0 +1,258 @@
+//! The OpenAPI document against what the server does: every event a test
+//! produced (its webhook body and its public stream copy, as stored in the
+//! tournament's log) and every audit entry's `detail` is checked against
+//! its schema when the test ends ([`check_events`], called when the
+//! `TestApp` that owns the database is dropped).
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use diesel::sql_types::{Nullable, Text};
+use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
+use jsonschema::Validator;
+use serde_json::{Value, json};
+
+/// The generated document (the one `openapi/openapi.json` holds).
+pub fn document() -> &'static Value {
+    static DOC: OnceLock<Value> = OnceLock::new();
+    DOC.get_or_init(planesforge_api::http::openapi::document)
+}
+
+/// The document's schemas made strict for the checks: every object with
+/// `properties` admits no other field, so a field the server sends and the
+/// document does not name fails (the document itself leaves objects open:
+/// fields may be added).
+fn strict(schema: &mut Value) {
+    match schema {
+        Value::Object(map) => {
+            if map.contains_key("properties") && !map.contains_key("additionalProperties") {
+                map.insert("additionalProperties".to_owned(), Value::Bool(false));
+            }
+            map.values_mut().for_each(strict);
+        }
+        Value::Array(items) => items.iter_mut().for_each(strict),
+        _ => {}
+    }
+}
+
+/// A validator of the component schema `name` (dates and other formats
+/// checked, objects closed: [`strict`]), compiled once.
+pub fn validator(name: &str) -> &'static Validator {
+    static CACHE: OnceLock<Mutex<HashMap<String, &'static Validator>>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    cache.entry(name.to_owned()).or_insert_with(|| {
+        let mut components = document()["components"].clone();
+        strict(&mut components);
+        let root = json!({
+            "$ref": format!("#/components/schemas/{name}"),
+            "components": components,
+        });
+        let v = jsonschema::options()
+            .should_validate_formats(true)
+            .build(&root)
+            .unwrap_or_else(|e| panic!("schema {name} does not compile: {e}"));
+        Box::leak(Box::new(v))
+    })
+}
+
+/// What is wrong with `body` as the `event` it says it is: checked against
+/// the event's own schema and against the stream's `EventEnvelope`; `None`
+/// when it matches.
+pub fn event_problems(event: &str, body: &Value) -> Option<String> {
+    if body["event"] != event {
+        return Some(format!("stored as {event}, but says {}", body["event"]));
+    }
+    let Some(name) =
+        document()["components"]["schemas"]["EventEnvelope"]["discriminator"]["mapping"][event]
+            .as_str()
+            .and_then(|r| r.rsplit('/').next())
+    else {
+        return Some(format!("{event} is not in EventEnvelope's mapping"));
+    };
+    let errors: Vec<String> = validator(name)
+        .iter_errors(body)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    if !errors.is_empty() {
+        return Some(format!(
+            "{event} does not match {name}: {}",
+            errors.join("; ")
+        ));
+    }
+    if !validator("EventEnvelope").is_valid(body) {
+        return Some(format!("{event} does not match EventEnvelope"));
+    }
+    None
+}
+
+#[derive(QueryableByName)]
+struct Stored {
+    #[diesel(sql_type = Text)]
+    event: String,
+    #[diesel(sql_type = Text)]
+    body: String,
+    #[diesel(sql_type = Nullable<Text>)]
+    public_body: Option<String>,
+}
+
+const STORED: &str = "SELECT event, body, public_body FROM tournament_events ORDER BY seq";
+
+#[derive(QueryableByName)]
+struct Audited {
+    #[diesel(sql_type = Text)]
+    action: String,
+    #[diesel(sql_type = Text)]
+    detail: String,
+}
+
+const AUDITED: &str = "SELECT action, detail FROM audit_log ORDER BY seq";
+
+/// What is wrong with `detail` as the detail of an audit entry of
+/// `action`; `None` when it matches the action's schema.
+pub fn audit_problems(action: &str, detail: &Value) -> Option<String> {
+    let Some(name) = document()["components"]["schemas"]["AuditEntry"]["discriminator"]["mapping"]
+        [action]
+        .as_str()
+        .and_then(|r| r.rsplit('/').next())
+    else {
+        return Some(format!(
+            "audit action {action} is not in AuditEntry's mapping"
+        ));
+    };
+    let errors: Vec<String> = validator(&format!("{name}/properties/detail"))
+        .iter_errors(detail)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    (!errors.is_empty()).then(|| format!("audit {action}: {}", errors.join("; ")))
+}
+
+/// Checks every event in the log of the database at `url` (both copies)
+/// against its schema; panics with every mismatch. A database the test
+/// left unreadable (e.g. dropped) is skipped.
+pub fn check_events(url: &str) {
+    let (rows, audited): (Vec<Stored>, Vec<Audited>) = if url.starts_with("postgres") {
+        let Ok(mut c) = PgConnection::establish(url) else {
+            return;
+        };
+        (
+            diesel::sql_query(STORED).load(&mut c).unwrap_or_default(),
+            diesel::sql_query(AUDITED).load(&mut c).unwrap_or_default(),
+        )
+    } else {
+        let Ok(mut c) = SqliteConnection::establish(url) else {
+            return;
+        };
+        (
+            diesel::sql_query(STORED).load(&mut c).unwrap_or_default(),
+            diesel::sql_query(AUDITED).load(&mut c).unwrap_or_default(),
+        )
+    };
+    let mut problems = Vec::new();
+    for a in audited {
+        match serde_json::from_str::<Value>(&a.detail) {
+            Ok(detail) => problems.extend(audit_problems(&a.action, &detail)),
+            Err(e) => problems.push(format!("audit {}: not JSON: {e}", a.action)),
+        }
+    }
+    for row in rows {
+        for text in std::iter::once(&row.body).chain(row.public_body.as_ref()) {
+            let body: Value = match serde_json::from_str(text) {
+                Ok(v) => v,
+                Err(e) => {
+                    problems.push(format!("{}: not JSON: {e}", row.event));
+                    continue;
+                }
+            };
+            problems.extend(event_problems(&row.event, &body));
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "events and audit entries that do not match the OpenAPI document:\n{}",
+        problems.join("\n")
+    );
+}
+
+#[test]
+fn the_checker_refuses_what_the_schemas_do_not_allow() {
+    let good = json!({"id": "0d9c3a55-2f5e-4a4b-9d0c-2b1f3e4d5c6a", "event": "standings.updated",
+        "created_at": "2026-12-01T20:15:00.000Z", "tournament_id": "t",
+        "data": {"round": 2, "table": 3, "corrected": false,
+            "result": {"wins": 2, "losses": 1, "draws": 0}}});
+    assert_eq!(event_problems("standings.updated", &good), None);
+    // What the stream's example showed before: games as `wins_a`/`wins_b`.
+    let mut old = good.clone();
+    old["data"]["result"] = json!({"wins_a": 2, "wins_b": 1, "draws": 0});
+    assert!(event_problems("standings.updated", &old).is_some());
+    let mut no_date = good.clone();
+    no_date["created_at"] = json!("yesterday");
+    assert!(event_problems("standings.updated", &no_date).is_some());
+    let mut other = good.clone();
+    other["event"] = json!("round.deleted");
+    assert!(event_problems("round.deleted", &other).is_some());
+    assert!(event_problems("standings.updated", &other).is_some());
+    assert!(event_problems("no.such", &json!({"event": "no.such"})).is_some());
+}
+
+#[test]
+fn the_stream_example_is_what_the_server_sends() {
+    let example = &document()["components"]["schemas"]["EventEnvelope"]["example"];
+    let event = example["event"].as_str().expect("an event name");
+    assert_eq!(event_problems(event, example), None);
+    let op = &document()["paths"]["/api/v1/tournaments/{tid}/events"]["get"];
+    let text = op["responses"]["200"]["content"]["text/event-stream"]["example"]
+        .as_str()
+        .expect("the stream's example");
+    let data: Vec<Value> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("data: "))
+        .map(|d| serde_json::from_str(d).expect("JSON data"))
+        .collect();
+    assert!(!data.is_empty());
+    for d in &data {
+        let event = d["event"].as_str().expect("an event name");
+        assert_eq!(event_problems(event, d), None);
+    }
+}
+
+#[test]
+fn every_event_is_a_webhook_and_a_stream_message() {
+    let doc = document();
+    let webhooks = doc["webhooks"].as_object().expect("webhooks");
+    let mapping = doc["components"]["schemas"]["EventEnvelope"]["discriminator"]["mapping"]
+        .as_object()
+        .expect("mapping");
+    let one_of = doc["components"]["schemas"]["EventEnvelope"]["oneOf"]
+        .as_array()
+        .expect("oneOf");
+    let names: Vec<&str> = planesforge_api::worker::Event::ALL
+        .iter()
+        .map(|e| e.as_str())
+        .collect();
+    assert_eq!(webhooks.len(), names.len());
+    assert_eq!(mapping.len(), names.len());
+    assert_eq!(one_of.len(), names.len());
+    for name in names {
+        let target = mapping[name].as_str().expect("a mapping");
+        assert!(one_of.iter().any(|r| r["$ref"] == target), "{name}");
+        let body =
+            &webhooks[name]["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"];
+        assert_eq!(body, target, "{name}");
+        let schema = &doc["components"]["schemas"][target.rsplit('/').next().unwrap_or("")];
+        assert_eq!(schema["properties"]["event"]["const"], name);
+    }
+}
+
+#[test]
+fn audit_details_follow_their_action() {
+    let example = &document()["components"]["schemas"]["AuditEntry"]["example"];
+    let action = example["action"].as_str().expect("an action");
+    assert_eq!(audit_problems(action, &example["detail"]), None);
+    assert!(audit_problems(action, &json!({"table": 4})).is_some());
+    assert!(audit_problems("no_such_action", &json!({})).is_some());
+    assert_eq!(audit_problems("round_published", &json!({})), None);
+    assert!(audit_problems("round_published", &json!({"x": 1})).is_some());
+}
