@@ -344,11 +344,8 @@ fn page_html(me: &MeView, actions: String, refresh: String) -> Result<String, Re
             Some(r) => match (&r.table, &r.opponent) {
                 (Some(t), Some(o)) => {
                     let name = me.shown(o);
-                    opponent_html = Some(words.with_name_html(
-                        "player-against",
-                        &[],
-                        ("opponent", &name),
-                    ));
+                    opponent_html =
+                        Some(words.with_name_html("player-against", &[], ("opponent", &name)));
                     opponent_text = Some((*t, name));
                     (words.with("player-table", &[("table", n(*t))]), true)
                 }
@@ -369,15 +366,15 @@ fn page_html(me: &MeView, actions: String, refresh: String) -> Result<String, Re
     };
     // The round line above the heading, unless the heading is it.
     let round_line = round_line.filter(|l| *l != heading && !finished);
-    let result_line = round
-        .and_then(|r| r.result)
-        .filter(|_| !finished)
-        .map(|m| {
-            words.with(
-                "player-result-entered",
-                &[("result", crate::http::player_forms::outcome_words(&words, m))],
-            )
-        });
+    let result_line = round.and_then(|r| r.result).filter(|_| !finished).map(|m| {
+        words.with(
+            "player-result-entered",
+            &[(
+                "result",
+                crate::http::player_forms::outcome_words(&words, m),
+            )],
+        )
+    });
     // Before round 1 is completed the standings are the registration
     // order: nothing to tell a player yet.
     let standing = me.standing.as_ref().filter(|s| s.after_round > 0);
@@ -571,8 +568,7 @@ pub async fn page(
         Some(l) => format!("?lang={}", l.code()),
         None => "?".to_owned(),
     };
-    let body =
-        page_html(&me, actions, refresh).map_err(|e| ApiError::Internal(e.to_string()))?;
+    let body = page_html(&me, actions, refresh).map_err(|e| ApiError::Internal(e.to_string()))?;
     let mut response = HttpResponse::Ok();
     private(&mut response, me.lang);
     Ok(response.body(body))
@@ -718,7 +714,7 @@ mod tests {
 
     #[test]
     fn names_in_sentences_are_isolated_and_escaped() {
-        let en = Words(Lang::En);
+        let en = Words(Lang::EN);
         assert_eq!(
             en.with_name_html("player-against", &[], ("opponent", "דוד 12")),
             "against <bdi>דוד 12</bdi>"

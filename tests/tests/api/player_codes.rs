@@ -785,7 +785,10 @@ async fn player_page(app: TestApp) {
     assert_eq!(h["x-robots-tag"], "noindex");
     assert_eq!(h["content-language"], "en");
     let en = resp.text().await.expect("text");
-    assert!(en.contains(">Table 1</h1>"), "the table is the heading: {en}");
+    assert!(
+        en.contains(">Table 1</h1>"),
+        "the table is the heading: {en}"
+    );
     assert!(en.contains("against <bdi>Player 02</bdi>"), "{en}");
     assert!(en.contains("Player 01") && en.contains("Phone"));
     assert!(
@@ -807,7 +810,10 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(de.contains(">Tisch 1</h1>") && de.contains("gegen <bdi>Player 01</bdi>"), "{de}");
+    assert!(
+        de.contains(">Tisch 1</h1>") && de.contains("gegen <bdi>Player 01</bdi>"),
+        "{de}"
+    );
     assert!(de.contains("lang=\"de\""));
     let fr = page(players[1].1.clone(), "", "fr-CH, en;q=0.5")
         .await
@@ -815,7 +821,10 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(fr.contains(">Table 1</h1>") && fr.contains("contre <bdi>Player 01</bdi>"), "{fr}");
+    assert!(
+        fr.contains(">Table 1</h1>") && fr.contains("contre <bdi>Player 01</bdi>"),
+        "{fr}"
+    );
     // The tournament's language comes before Accept-Language.
     let (s, _) = app
         .call(
@@ -832,7 +841,10 @@ async fn player_page(app: TestApp) {
         .text()
         .await
         .expect("text");
-    assert!(it.contains(">Tavolo 1</h1>") && it.contains("contro <bdi>Player 01</bdi>"), "{it}");
+    assert!(
+        it.contains(">Tavolo 1</h1>") && it.contains("contro <bdi>Player 01</bdi>"),
+        "{it}"
+    );
 }
 backend_test!(player_page);
 

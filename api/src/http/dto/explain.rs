@@ -149,7 +149,7 @@ mod tests {
             assert!(v["upper_missed"].as_u64().is_some(), "{v}");
         }
         // Without missed rounds, the fields are absent.
-        let response = explained(&history, 1, &ties, Lang::En);
+        let response = explained(&history, 1, &ties, Lang::EN);
         for t in response
             .ties
             .iter()

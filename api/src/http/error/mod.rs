@@ -196,7 +196,7 @@ impl ApiError {
 
     /// The problem document of this error, in English.
     pub fn problem(&self) -> Problem {
-        self.problem_in(Lang::En)
+        self.problem_in(Lang::EN)
     }
 
     /// The problem document of this error in `lang`.
@@ -269,7 +269,7 @@ impl ResponseError for ApiError {
     /// The English problem document;
     /// [`localize`](crate::http::middleware::localize) translates it.
     fn error_response(&self) -> HttpResponse {
-        self.response_in(Lang::En)
+        self.response_in(Lang::EN)
     }
 }
 
