@@ -60,8 +60,9 @@ pub struct PrintQuery {
     #[serde(default)]
     #[param(inline)]
     pub sort: Option<PrintSort>,
-    /// The language of the page (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`;
-    /// a regional tag such as `de-AT` counts as its language). Before the
+    /// The language of the page (a code of `LanguageName`, or a tag that
+    /// picks one: `de-AT` counts as `de`, `pt` and `zh-TW` as the book's
+    /// Languages page says). Before the
     /// tournament's `language` setting, which comes before
     /// `Accept-Language`; an unsupported value is passed over, as for the
     /// error messages.

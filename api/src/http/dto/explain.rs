@@ -12,7 +12,8 @@ use utoipa::IntoParams;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ExplainQuery {
-    /// `en`, `de`, `it`, `nb`, `el`, `fr` or `es`; wins over
+    /// A language (schema `LanguageName`), or a tag that picks one (`pt`,
+    /// `de-AT`, `zh-TW`: the book, Languages); wins over
     /// `Accept-Language`; anything else: English.
     #[serde(default)]
     pub lang: Option<String>,

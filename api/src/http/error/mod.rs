@@ -9,8 +9,8 @@
 //! # Languages
 //!
 //! `title` and `detail` follow the request's language (`?lang=`, else
-//! `Accept-Language` with q-values, among en de it nb el fr es; English
-//! otherwise); `type`, `status` and `code` are the same in every language.
+//! `Accept-Language` with q-values, among the languages of
+//! `api/locales/`; English otherwise); `type`, `status` and `code` are the same in every language.
 //! A detail is therefore never free text but a [`Detail`]: a message id of
 //! the Fluent catalogues `api/locales/<lang>/main.ftl` and its named
 //! arguments, built with the [`detail!`](crate::detail) macro:
