@@ -91,6 +91,7 @@ class Page(html.parser.HTMLParser):
         self._in_picker = False
         self._main_depth = 0
         self.main_text = []  # the words of the page's <main>
+        self.main_links = []  # the href of each <a> in the page's <main>
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -107,6 +108,8 @@ class Page(html.parser.HTMLParser):
         if tag == "span" and ("pf-fig" in classes or "pf-frac" in classes):
             kind = "pf-fig" if "pf-fig" in classes else "pf-frac"
             self.figures.append((kind, a.get("data-key")))
+        if tag == "a" and self._main_depth and a.get("href") is not None:
+            self.main_links.append(a["href"])
         if tag == "base" and a.get("href"):
             self.base = a["href"]
         for key in ("href", "src"):
@@ -322,9 +325,7 @@ def links_to_source(page, lang, rel, source):
     """Whether `page` (lang/rel) links to the same page of the source book:
     the page says it is kept in the source's language."""
     want = f"{source}/{rel}"
-    for _tag, attr, value in page.links:
-        if attr != "href":
-            continue
+    for value in page.main_links:
         path = urllib.parse.urlsplit(value.strip()).path
         if path and posixpath.normpath(posixpath.join(posixpath.dirname(f"{lang}/{rel}"), path)) == want:
             return True
@@ -417,7 +418,7 @@ def run_picker_script(build, langs, pages, english, problems):
         for other, href in result["links"].items():
             target = posixpath.normpath(posixpath.join(lang, href.split("#")[0]))
             want = f"{other}/{own}" if own != "404.html" else f"{other}/404.html"
-            if own in english.get(other, set()):
+            if own in english.get(other, set()) and other != lang:
                 want = f"{langs[0]}/{own}"
             if target != want:
                 problems.append(f"{rel}: the picker script links {other} to {href}, not {want}")
