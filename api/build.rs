@@ -76,7 +76,15 @@ fn main() -> Result<(), Error> {
                 .map_err(|e| format!("book/{lang}: {e:#}"))?;
             md.build().map_err(|e| format!("book/{lang}: {e:#}"))?;
         }
-        std::fs::copy(book.join("index.html"), site.join("index.html"))?;
+        let index = std::fs::read_to_string(book.join("index.html"))?;
+        let mut items = String::new();
+        for l in langs.iter().filter(|l| l.code != "en") {
+            writeln!(items, "{}", start_item(&l.code, &l.name))?;
+        }
+        std::fs::write(
+            site.join("index.html"),
+            replace_marker(&index, &items, "book/index.html")?,
+        )?;
     } else {
         println!(
             "cargo::warning=no book/ next to api/: the binary serves no built-in book (only PLANESFORGE_BOOK_DIR)"
@@ -308,11 +316,18 @@ fn theme(from: &Path, to: &Path, langs: &[Language], book: &Path) -> Result<(), 
         let english = english_pages(book, &l.code)?.join(" ");
         writeln!(links, "{}", picker_link(&l.code, &l.name, &english))?;
     }
+    let out = replace_marker(&header, &links, "book/theme/header.hbs")?;
+    std::fs::write(to.join("header.hbs"), out)?;
+    Ok(())
+}
+
+/// `template` with the line holding `pf-languages` replaced by `lines`.
+fn replace_marker(template: &str, lines: &str, what: &str) -> Result<String, Error> {
     let mut out = String::new();
     let mut found = false;
-    for line in header.lines() {
+    for line in template.lines() {
         if line.contains("pf-languages") {
-            out.push_str(&links);
+            out.push_str(lines);
             found = true;
         } else {
             out.push_str(line);
@@ -320,10 +335,15 @@ fn theme(from: &Path, to: &Path, langs: &[Language], book: &Path) -> Result<(), 
         }
     }
     if !found {
-        return Err("book/theme/header.hbs has no pf-languages line".into());
+        return Err(format!("{what} has no pf-languages line").into());
     }
-    std::fs::write(to.join("header.hbs"), out)?;
-    Ok(())
+    Ok(out)
+}
+
+/// One language on the site's start page, `book/index.html` (scripts/book/theme.sh
+/// writes the same).
+fn start_item(code: &str, name: &str) -> String {
+    format!("<li><a href=\"{code}/index.html\" hreflang=\"{code}\" lang=\"{code}\">{name}</a></li>")
 }
 
 /// One link of the picker (scripts/book/build.sh writes the same).

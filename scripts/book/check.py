@@ -273,6 +273,13 @@ def main():
 
     scripted = run_picker_script(build, langs, pages, english, problems)
 
+    # The site's start page lists every language.
+    if "index.html" in all_files:
+        listed = {posixpath.normpath(v).split("/")[0] for _t, attr, v in parse("index.html").links if attr == "href"}
+        missing = [l for l in langs if l not in listed]
+        if missing:
+            problems.append(f"index.html: the start page does not list {', '.join(missing)}")
+
     for p in problems:
         print("book check:", p, file=sys.stderr)
     n_pages = sum(len(v) for v in pages.values())
@@ -317,6 +324,10 @@ def check_link(build, all_files, parse, rel, base_dir, value):
     if u.fragment and target.endswith(".html"):
         frag = urllib.parse.unquote(u.fragment)
         if frag not in parse(target).ids:
+            lang, _, page = target.partition("/")
+            if lang != "en" and links_to_source(parse(target), lang, page, "en"):
+                return (f"no id {frag!r} in {target}, a page kept in English: "
+                        f"link to ../en/{page}#{frag} instead")
             return f"no id {frag!r} in {target}"
     return None
 

@@ -4,12 +4,15 @@
 # the line holding `pf-languages` stands. The same links as api/build.rs
 # writes for the built-in book (the mdBook command line is pointed at the
 # copy with MDBOOK_OUTPUT__HTML__THEME; scripts/book/build.sh does that).
-# Usage: scripts/book/theme.sh OUT_DIR
+# With INDEX, also the site's start page there: book/index.html with one
+# item per language but English where its `pf-languages` line stands.
+# Usage: scripts/book/theme.sh OUT_DIR [INDEX]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/lib/languages.sh
 
-OUT=${1:?usage: $0 OUT_DIR}
+OUT=${1:?usage: $0 OUT_DIR [INDEX]}
+INDEX=${2:-}
 rm -rf "$OUT"
 mkdir -p "$OUT"
 cp book/theme/* "$OUT/"
@@ -28,3 +31,15 @@ fi
 awk -v links="$LINKS" '/pf-languages/ { while ((getline l < links) > 0) print l; next } { print }' \
     book/theme/header.hbs >"$OUT/header.hbs"
 rm "$LINKS"
+
+if [ -n "$INDEX" ]; then
+    ITEMS=$(mktemp)
+    while read -r code; do
+        [ "$code" = en ] && continue
+        printf '<li><a href="%s/index.html" hreflang="%s" lang="%s">%s</a></li>\n' \
+            "$code" "$code" "$code" "$(language_name "$code")" >>"$ITEMS"
+    done < <(languages)
+    awk -v items="$ITEMS" '/pf-languages/ { while ((getline l < items) > 0) print l; next } { print }' \
+        book/index.html >"$INDEX"
+    rm "$ITEMS"
+fi

@@ -648,7 +648,7 @@ async fn serves_the_book() {
     assert_eq!(
         body["title"],
         planesforge_api::i18n::message(
-            planesforge_api::i18n::Lang::from_code("de").unwrap(),
+            planesforge_api::i18n::Lang::from_code("de").expect("a language"),
             "title-404",
             &[]
         )

@@ -560,7 +560,7 @@ async fn book_refusals_are_problems() {
     assert_eq!(
         problem["title"],
         planesforge_api::i18n::message(
-            planesforge_api::i18n::Lang::from_code("fr").unwrap(),
+            planesforge_api::i18n::Lang::from_code("fr").expect("a language"),
             "title-405",
             &[]
         )

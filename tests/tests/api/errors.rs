@@ -111,23 +111,35 @@ async fn negotiation(app: TestApp) {
         )
     };
     let cases: [(&str, Option<&str>, Lang); 8] = [
-        ("", Some("de"), Lang::from_code("de").unwrap()),
-        ("?lang=fr", Some("de"), Lang::from_code("fr").unwrap()),
-        ("?lang=el-GR", None, Lang::from_code("el").unwrap()),
+        ("", Some("de"), Lang::from_code("de").expect("a language")),
+        (
+            "?lang=fr",
+            Some("de"),
+            Lang::from_code("fr").expect("a language"),
+        ),
+        (
+            "?lang=el-GR",
+            None,
+            Lang::from_code("el").expect("a language"),
+        ),
         (
             "",
             Some("de;q=0.5, it;q=0.9, xx"),
-            Lang::from_code("it").unwrap(),
+            Lang::from_code("it").expect("a language"),
         ),
         (
             "",
             Some("pt-BR, es;q=0.2, nb;q=0.3"),
-            Lang::from_code("nb").unwrap(),
+            Lang::from_code("nb").expect("a language"),
         ),
         ("", Some("es;q=0, pt"), Lang::EN),
         ("", Some("tlh, zh-CN"), Lang::EN),
         // An unsupported ?lang= leaves the choice to the header.
-        ("?lang=zz", Some("es"), Lang::from_code("es").unwrap()),
+        (
+            "?lang=zz",
+            Some("es"),
+            Lang::from_code("es").expect("a language"),
+        ),
     ];
     for (query, accept, lang) in cases {
         let path = format!("{missing}{query}");
@@ -170,7 +182,7 @@ async fn every_path_is_localized(app: TestApp) {
         "malformed_json",
     );
     let prefix = message(
-        Lang::from_code("es").unwrap(),
+        Lang::from_code("es").expect("a language"),
         "error-malformed-json",
         &[("error", Arg::from(""))],
     );
@@ -181,7 +193,11 @@ async fn every_path_is_localized(app: TestApp) {
     );
     assert_eq!(
         body["title"],
-        title(Lang::from_code("es").unwrap(), StatusCode::BAD_REQUEST).as_str()
+        title(
+            Lang::from_code("es").expect("a language"),
+            StatusCode::BAD_REQUEST
+        )
+        .as_str()
     );
     let (_, _, english) = send(
         &app,
@@ -216,11 +232,20 @@ async fn every_path_is_localized(app: TestApp) {
     );
     assert_eq!(
         body["detail"],
-        message(Lang::from_code("el").unwrap(), "error-auth-required", &[]).as_str()
+        message(
+            Lang::from_code("el").expect("a language"),
+            "error-auth-required",
+            &[]
+        )
+        .as_str()
     );
     assert_eq!(
         body["title"],
-        title(Lang::from_code("el").unwrap(), StatusCode::UNAUTHORIZED).as_str()
+        title(
+            Lang::from_code("el").expect("a language"),
+            StatusCode::UNAUTHORIZED
+        )
+        .as_str()
     );
     assert_eq!(
         headers
@@ -235,7 +260,7 @@ async fn every_path_is_localized(app: TestApp) {
     assert_eq!(
         body["detail"],
         message(
-            Lang::from_code("nb").unwrap(),
+            Lang::from_code("nb").expect("a language"),
             "error-no-resource",
             &[("path", Arg::from("/api/v1/no/such/thing"))]
         )
@@ -261,7 +286,7 @@ async fn every_path_is_localized(app: TestApp) {
         "invalid_name",
     );
     let inner = message(
-        Lang::from_code("de").unwrap(),
+        Lang::from_code("de").expect("a language"),
         "error-name-empty",
         &[("what", Arg::from("player"))],
     );
@@ -281,7 +306,7 @@ async fn every_path_is_localized(app: TestApp) {
     assert_eq!(
         body["title"],
         title(
-            Lang::from_code("de").unwrap(),
+            Lang::from_code("de").expect("a language"),
             StatusCode::UNPROCESSABLE_ENTITY
         )
         .as_str()
@@ -322,7 +347,7 @@ async fn rate_limit_localized(backend: Backend) {
         .and_then(|v| v.parse().ok())
         .expect("Retry-After");
     let expected = message(
-        Lang::from_code("it").unwrap(),
+        Lang::from_code("it").expect("a language"),
         "error-rate-limited",
         &[
             ("per_minute", Arg::from(6u32)),
@@ -334,7 +359,7 @@ async fn rate_limit_localized(backend: Backend) {
     assert_eq!(
         body["title"],
         title(
-            Lang::from_code("it").unwrap(),
+            Lang::from_code("it").expect("a language"),
             StatusCode::TOO_MANY_REQUESTS
         )
         .as_str()
