@@ -10,6 +10,8 @@ Usage: scripts/book/check.py BUILD_DIR LANG...   (the first language is the sour
   figures and not its text, unless it is a page kept in English: a short
   page (under a fifth of the source's words) that links to the same page of
   the source (`../en/integration.html`), keeping only the first heading id;
+- each book's languages.html links to every language's start page, and so
+  does the site's start page;
 - every page carries the language picker, with a link to every language
   (named as its api/locales/<lang>/language.ftl says, when that file is
   there), and the page it points to (same file name) exists in every
@@ -74,6 +76,8 @@ def check_swagger_link(u):
 
 
 # Pages that mdBook generates itself and that are not chapters.
+# The page of each book that lists the languages (languages.md).
+LANGUAGES_PAGE = "languages.html"
 NON_CHAPTER = {"print.html", "toc.html", "404.html"}
 
 
@@ -272,6 +276,19 @@ def main():
             check_picker(rel, top, page, langs, pages, english, problems)
 
     scripted = run_picker_script(build, langs, pages, english, problems)
+
+    # Each book's page of languages links to every language.
+    for lang in langs:
+        rel = f"{lang}/{LANGUAGES_PAGE}"
+        if rel not in all_files:
+            continue
+        listed = {
+            posixpath.normpath(posixpath.join(lang, urllib.parse.urlsplit(v).path))
+            for v in parse(rel).main_links
+        }
+        missing = [l for l in langs if f"{l}/index.html" not in listed]
+        if missing:
+            problems.append(f"{rel}: does not list {', '.join(missing)}")
 
     # The site's start page lists every language.
     if "index.html" in all_files:

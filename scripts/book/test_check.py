@@ -189,6 +189,18 @@ class CheckBookTest(unittest.TestCase):
         self.assertIn("de/faq.html: the text is the same as in en: not translated?", err)
 
 
+    def test_a_languages_page_that_misses_one_is_found(self):
+        files = self.good_site()
+        both = '<a href="../en/index.html">English</a><a href="../de/index.html">Deutsch</a>'
+        files["en/languages.html"] = page("en", "languages.md", both)
+        files["de/languages.html"] = page("de", "languages.md", both)
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 0, err)
+        files["de/languages.html"] = page("de", "languages.md", '<a href="../de/index.html">Deutsch</a>')
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("de/languages.html: does not list en", err)
+
     def kept_in_english(self):
         """A site whose de/faq.html is the short page kept in English."""
         files = self.good_site()
