@@ -13,7 +13,7 @@
 //!
 //! Cost, measured with `cargo build --release --timings` on a fresh clone
 //! (2 shared cores): the crates mdBook brings are under 8% of the build's
-//! compile time, and rendering the seven books takes a few seconds; the
+//! compile time, and rendering the seven books took a few seconds; the
 //! script runs again only when `book/` changes.
 //!
 //! It also writes `$OUT_DIR/languages.rs`, the table of languages that

@@ -23,7 +23,7 @@
 //! ```
 //!
 //! To add an error: (1) pick an id `error-…`; (2) add the message with its
-//! `{ $placeholders }` to all seven catalogues (English first; the tests
+//! `{ $placeholders }` to every catalogue, `api/locales/*/main.ftl` (English first; the tests
 //! `every_message_in_every_language_uses_every_placeholder` and
 //! `every_detail_in_the_source_is_in_the_catalogue` fail otherwise, and the
 //! latter also checks that the macro's argument names are exactly the
