@@ -3,17 +3,20 @@
 # phone's size (390×844): starts the real server (the debug binary, a fresh
 # SQLite file, a free loopback port), sets up a tournament through the API
 # (4 players, round 1 published; the players' codes come from the bulk
-# registration) and runs scripts/checks/browser/player-page.mjs, which opens each
-# player's page in its own browser context (one phone each), with and
-# without JavaScript, and checks that it renders without horizontal scroll
-# and shows the table and the opponent; then two phones at table 1 report
-# and confirm a result through the page's forms (slice R, RULES.md §12) and
-# the organizer's round must show it.
+# registration; a second event of three players for the bye and the
+# finish) and runs scripts/checks/browser/player-page.mjs: each player's
+# page on its own phone, with and without JavaScript (the table number
+# first, the opponent, no sideways scroll), one-tap reports confirmed in
+# words on the other phone, a dispute shown side by side on both phones,
+# an incomplete "other result" refused, the bye and the finished event
+# (slice R, RULES.md §12), the organizer's round agreeing.
 #
 # Chromium is Debian's package, installed with apt-get when missing;
 # playwright-core is pinned in scripts/checks/browser/package-lock.json and
 # installed into <target>/browser-node as scripts/book/browser.sh does.
-# Screenshots stay in <target>/player-page-check/. Exits non-zero on any
+# Screenshots stay in <target>/player-page-check/; with UPDATE_SCREENSHOTS=1
+# the page in English, German and Greek also replaces the player guide's
+# figure (book/{en,de,el}/src/figures/player-page.png). Exits non-zero on any
 # failure; the server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib/server.sh"
@@ -78,9 +81,30 @@ for p in players:
     table, opp = seats[p["id"]]
     out.append({"id": p["id"], "name": p["name"], "code": p["code"], "table": table,
                 "opponent": name_of.get(opp)})
-print(json.dumps({"tid": tid, "key": key, "players": out}))
+# A second event of three players and one round: the bye, then the
+# finished tournament (results through the API, then finish).
+tid2 = call("POST", "/api/v1/tournaments", {"name": "Odd Tuesday", "planned_rounds": 1}, key)["id"]
+trio = call("POST", f"/api/v1/tournaments/{tid2}/players/bulk",
+            {"players": [{"name": n} for n in ["Ezra", "Fatima", "Gus"]]}, key)
+trio = trio.get("items", trio.get("players"))
+call("POST", f"/api/v1/tournaments/{tid2}/rounds", {}, key)
+r2 = call("POST", f"/api/v1/tournaments/{tid2}/rounds/1/publish", {}, key)
+bye = next(pid(t["player_a"]) for t in r2["pairings"] if t["bye"])
+played = next(t for t in r2["pairings"] if not t["bye"])
+trio_out = [{"id": p["id"], "name": p["name"], "code": p["code"], "bye": p["id"] == bye} for p in trio]
+print(json.dumps({"tid": tid, "key": key, "players": out,
+                  "trio": {"tid": tid2, "table": played["table"], "players": trio_out}}))
 PY
 
+# UPDATE_SCREENSHOTS=1: the player guide's figure of the page in English,
+# German and Greek (book/<lang>/src/figures/player-page.png).
+BOOK_FIGURES=""
+if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then
+    for lang in en de el; do
+        BOOK_FIGURES="$BOOK_FIGURES $lang=$PWD/book/$lang/src/figures/player-page.png"
+    done
+fi
+
 echo "== headless Chromium at 390×844: the player's page"
-node "$NODE_DIR/player-page.mjs" "$BASE" "$WORK/event.json" "$OUT"
+BOOK_FIGURES="$BOOK_FIGURES" node "$NODE_DIR/player-page.mjs" "$BASE" "$WORK/event.json" "$OUT"
 echo "player page check: OK (screenshots in $OUT)"

@@ -237,7 +237,7 @@ pub fn actions_html(req: &HttpRequest, me: &MeView, code: &str) -> Result<String
     let choices = CHOICES
         .iter()
         .filter(|(value, _)| !(playoff && *value == "1-1-0"))
-        .map(|(value, id)| (*value, words.get(id)))
+        .map(|(value, id)| (*value, score_unbroken(&words.get(id))))
         .collect();
     let change_summary = if theirs_line.is_some() {
         Some(words.get("player-not-right"))
@@ -541,6 +541,13 @@ pub async fn enter_submit(
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .insert_header((header::REFERRER_POLICY, "no-referrer"))
         .finish())
+}
+
+/// A button's label with its score kept on one line: a word joiner on each
+/// side of every en dash, so "Ισοπαλία 1–1" wraps before the score, never
+/// inside it.
+fn score_unbroken(label: &str) -> String {
+    label.replace('–', "\u{2060}–\u{2060}")
 }
 
 #[cfg(test)]

@@ -206,6 +206,9 @@ struct PlayerPage<'a> {
     rank_line: Option<String>,
     /// The cut-line advice in words (the last planned Swiss round only).
     cut_line: Option<String>,
+    /// The pairing's "why": empty once the tournament is over (the page
+    /// then shows the final standing, not a round).
+    pairing_why: &'a [String],
     /// The rank's "why": empty before a round is completed.
     rank_why: &'a [String],
     /// HTML (escaped, names in `<bdi>`): each opponent's MW%.
@@ -471,6 +474,7 @@ fn page_html(me: &MeView, actions: String, refresh: String) -> Result<String, Re
         record_line,
         rank_line,
         cut_line,
+        pairing_why: if finished { &[] } else { &me.pairing_why },
         rank_why: if standing.is_some() {
             &me.rank_why
         } else {

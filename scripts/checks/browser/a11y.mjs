@@ -128,6 +128,22 @@ async function setUp() {
   const o1 = await publish(key, odd.id, 1);
   const byeTable = o1.pairings.find((t) => t.bye);
   const byePlayer = odd.players.find((p) => p.id === pid(byeTable.player_a));
+  // The reporting states of the player's page (RULES.md §12), through the
+  // players' own API with their codes: at one table A reported and waits
+  // while B is asked to confirm; at the other both claimed the win.
+  const asPlayer = async (path, body, code) => {
+    const r = await fetch(base + `/api/v1${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Player ${code}` },
+      body: JSON.stringify(body),
+    });
+    if (!r.ok) throw new Error(`${path} as a player: ${r.status} ${await r.text()}`);
+  };
+  const [t1, t2] = o1.pairings.filter((t) => !t.bye);
+  const codeOf = (v) => odd.players.find((p) => p.id === pid(v)).code;
+  await asPlayer("/me/report", { wins: 2, losses: 1, draws: 0 }, codeOf(t1.player_a));
+  await asPlayer("/me/report", { wins: 2, losses: 0, draws: 0 }, codeOf(t2.player_a));
+  await asPlayer("/me/report", { wins: 2, losses: 0, draws: 0 }, codeOf(t2.player_b));
 
   // Round 2 still being paired (the public sees the waiting screen), and a
   // finished event.
@@ -146,6 +162,10 @@ async function setUp() {
     ["player-seated", `/p/${seated.code}`, { player: true }],
     ["player-seated-el", `/p/${seated.code}?lang=el`, { player: true }],
     ["player-bye", `/p/${byePlayer.code}`, { player: true }],
+    ["player-reported", `/p/${codeOf(t1.player_a)}`, { player: true }],
+    ["player-to-confirm", `/p/${codeOf(t1.player_b)}?lang=de`, { player: true }],
+    ["player-disputed", `/p/${codeOf(t2.player_b)}`, { player: true }],
+    ["player-result-entered", `/p/${cut.players.find((p) => p.id === pid(q.pairings[0].player_a)).code}`, { player: true }],
     ["player-finished", `/p/${done.players[0].code}`, { player: true }],
     ["player-code-box", "/p", { player: true }],
     ["player-unknown-code", "/p/WRONG-CODE-0000-0000", { player: true, status: 401 }],
@@ -386,9 +406,15 @@ try {
   const { key, pages } = await setUp();
   const book = await bookPages();
   // CONSOLE_ONLY=1: only the console's evening (while working on it);
-  // BOOK_ONLY=1: only the book's pages.
+  // BOOK_ONLY=1: only the book's pages; PAGES=a,b: only the pages named.
   if (process.env.CONSOLE_ONLY) { pages.length = 0; book.length = 0; }
   if (process.env.BOOK_ONLY) pages.length = 0;
+  // PAGES=swagger-ui,player-seated: only these pages (no book, no console).
+  if (process.env.PAGES) {
+    const only = process.env.PAGES.split(",");
+    pages.splice(0, pages.length, ...pages.filter((p) => only.includes(p[0])));
+    book.length = 0;
+  }
   mkdirSync(shotDir, { recursive: true });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
@@ -406,7 +432,7 @@ try {
   await checkBook(browser, book);
   console.log(`the book: ${book.length} pages (all of ${BOOK_LANGS.join(", ")}; the start page of ${START_ONLY.join(", ") || "no other"}) at 1280×800 and 390×844 in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
   // The console's whole evening, on the same server and browser.
-  if (!process.env.BOOK_ONLY) {
+  if (!process.env.BOOK_ONLY && !process.env.PAGES) {
     await consoleEvent({ browser, base, call, shotDir, fail, axe, bookDir: process.env.BOOK_FIGURES || null });
   }
 } catch (e) {

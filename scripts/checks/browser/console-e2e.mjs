@@ -192,10 +192,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
       // A player reports from their page (the phone).
       const reporter = nameOf(tables[1].player_a);
       await phone.goto(links[reporter], { waitUntil: "load" });
-      await phone.selectOption("select[name=wins]", "2");
-      await phone.selectOption("select[name=losses]", "0");
-      await phone.selectOption("select[name=draws]", "0");
-      await submit(phone, "#report-form button");
+      await submit(phone, '#report-form button[value="2-0-0"]');
       // Two players disagree (through the API as their phones would).
       const dispute = tables[2];
       const code = (name) => decodeURIComponent(links[name].split("/p/")[1] || "");

@@ -9,9 +9,38 @@ async fn health_and_docs(app: TestApp) {
     assert_eq!(app.get("/healthz", None).await.0, StatusCode::OK);
     let (status, body) = app.get("/readyz", None).await;
     assert_eq!(status, StatusCode::OK, "{body}");
-    let resp = app.send(Method::GET, "/swagger-ui/", None, None).await;
+    // Swagger UI's start page is ours (a heading, a main landmark, the
+    // vendored files around it); its initializer carries the base layout
+    // (no top bar with an address box) and our document.
+    for path in ["/swagger-ui/", "/swagger-ui/index.html"] {
+        let resp = app.send(Method::GET, path, None, None).await;
+        assert_eq!(resp.status(), StatusCode::OK);
+        let page = resp.text().await.expect("body");
+        assert!(
+            page.contains("<h1>PlanesForge API</h1>")
+                && page.contains("<main id=\"swagger-ui\">")
+                && page.contains("./swagger-ui-bundle.js"),
+            "{page}"
+        );
+    }
+    let resp = app
+        .send(
+            Method::GET,
+            "/swagger-ui/swagger-initializer.js",
+            None,
+            None,
+        )
+        .await;
     assert_eq!(resp.status(), StatusCode::OK);
-    assert!(resp.text().await.expect("body").contains("swagger"));
+    let init = resp.text().await.expect("body");
+    assert!(
+        init.contains("BaseLayout") && init.contains("/api-docs/openapi.json"),
+        "{init}"
+    );
+    let resp = app
+        .send(Method::GET, "/swagger-ui/swagger-ui-bundle.js", None, None)
+        .await;
+    assert_eq!(resp.status(), StatusCode::OK);
     let resp = app.send(Method::GET, "/", None, None).await;
     assert_eq!(resp.status(), StatusCode::OK);
     let page = resp.text().await.expect("body");

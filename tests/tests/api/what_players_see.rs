@@ -368,7 +368,7 @@ async fn duplicate_names_are_told_apart(app: TestApp) {
         let code = &players[3 + k].1;
         let page = html(&app, &format!("/p/{code}")).await;
         assert!(
-            page.contains(&format!("<h2 id=\"player\"><bdi>{}</bdi>", shown[k])),
+            page.contains(&format!("<span class=\"me\"><bdi>{}</bdi>", shown[k])),
             "{page}"
         );
         let seat = r2["pairings"]
