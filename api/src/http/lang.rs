@@ -112,7 +112,21 @@ mod tests {
             from_accept_language("nn-NO"),
             Some(Lang::from_code("nb").unwrap())
         );
-        assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);
+        assert_eq!(from_accept_language("xx-BR, *;q=0.1"), None);
+        // The languages' own tags (their language.ftl): the longest match.
+        for (header, code) in [
+            ("pt, *;q=0.1", "pt-BR"),
+            ("pt-PT", "pt-BR"),
+            ("zh-TW, en;q=0.5", "zh-Hant"),
+            ("zh-HK", "zh-Hant"),
+            ("zh-CN", "zh-Hans"),
+            ("zh", "zh-Hans"),
+            ("ja-JP;q=0.9, ko;q=0.8", "ja"),
+        ] {
+            if let Some(want) = Lang::from_code(code) {
+                assert_eq!(from_accept_language(header), Some(want), "{header}");
+            }
+        }
         assert_eq!(
             from_accept_language("fr;q=1.5, de;q=0.2"),
             Some(Lang::from_code("de").unwrap())
