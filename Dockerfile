@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # PlanesForge production image: the `planesforge` binary and the built book
-# (all seven languages) on Debian bookworm, running as an unprivileged user.
+# (every language of api/locales/) on Debian bookworm, running as an unprivileged user.
 #
 #   docker build -t planesforge .
 #   docker run -p 8080:8080 -v planesforge-data:/var/lib/planesforge planesforge
@@ -34,7 +34,11 @@ ARG MDBOOK_VERSION=0.5.4
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     cargo install --locked mdbook --version "${MDBOOK_VERSION}"
 WORKDIR /src
-COPY scripts/book/build.sh scripts/book/build.sh
+COPY scripts/book/build.sh scripts/book/theme.sh scripts/book/
+COPY scripts/lib/languages.sh scripts/lib/languages.sh
+# The languages are the folders of api/locales/ (their language.ftl names
+# each in the picker).
+COPY api/locales api/locales
 COPY book book
 RUN bash scripts/book/build.sh --build-only
 

@@ -13,8 +13,16 @@
 //!
 //! Cost, measured with `cargo build --release --timings` on a fresh clone
 //! (2 shared cores): the crates mdBook brings are under 8% of the build's
-//! compile time, and rendering the seven books takes a few seconds; the
+//! compile time, and rendering the seven books took a few seconds; the
 //! script runs again only when `book/` changes.
+//!
+//! It also writes `$OUT_DIR/languages.rs`, the table of languages that
+//! `api/src/i18n` includes: one entry per folder of `api/locales/` (the
+//! one list of languages; English first, then by code), each with what its
+//! `language.ftl` says (name, tags, decimal separator) and its `main.ftl`.
+//! Adding a folder there adds a language to the server and to the book.
+//! The book's language picker is written from the same list into a copy of
+//! `book/theme` (see [`theme`]).
 //!
 //! Without `book/` (a build context that leaves it out, as the Dockerfile's
 //! binary stage does) the list is empty and a warning says so; the service
@@ -26,9 +34,6 @@ use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-/// The languages of the book, the first is the source (as scripts/book/build.sh).
-const LANGS: [&str; 7] = ["en", "de", "it", "nb", "el", "fr", "es"];
-
 type Error = Box<dyn std::error::Error>;
 
 fn main() -> Result<(), Error> {
@@ -39,7 +44,11 @@ fn main() -> Result<(), Error> {
     println!("cargo::rerun-if-changed=build.rs");
     println!("cargo::rerun-if-changed=../book/index.html");
     println!("cargo::rerun-if-changed=../book/theme");
-    for lang in LANGS {
+    // A new folder, or any change to a catalogue.
+    println!("cargo::rerun-if-changed=../locales");
+    let langs = languages(&manifest.join("locales"))?;
+    std::fs::write(out.join("languages.rs"), languages_rs(&langs)?)?;
+    for lang in langs.iter().map(|l| &l.code) {
         // Only what mdBook reads (a directory is watched recursively;
         // book/<lang>/book is mdBook's default output, not read).
         println!("cargo::rerun-if-changed=../book/{lang}/book.toml");
@@ -51,13 +60,31 @@ fn main() -> Result<(), Error> {
     }
     std::fs::create_dir_all(&site)?;
     if book.join("en").join("book.toml").is_file() {
-        for lang in LANGS {
+        let theme_dir = out.join("theme");
+        theme(&book.join("theme"), &theme_dir, &langs, &book)?;
+        for lang in langs.iter().map(|l| &l.code) {
+            if !book.join(lang).join("book.toml").is_file() {
+                // The test `every_language_has_a_book` names it.
+                println!("cargo::warning=api/locales/{lang} has no book/{lang}/book.toml");
+                continue;
+            }
             let mut md = mdbook_driver::MDBook::load(book.join(lang))
                 .map_err(|e| format!("book/{lang}: {e:#}"))?;
             md.config.build.build_dir = site.join(lang);
+            md.config
+                .set("output.html.theme", &theme_dir)
+                .map_err(|e| format!("book/{lang}: {e:#}"))?;
             md.build().map_err(|e| format!("book/{lang}: {e:#}"))?;
         }
-        std::fs::copy(book.join("index.html"), site.join("index.html"))?;
+        let index = std::fs::read_to_string(book.join("index.html"))?;
+        let mut items = String::new();
+        for l in langs.iter().filter(|l| l.code != "en") {
+            writeln!(items, "{}", start_item(&l.code, &l.name))?;
+        }
+        std::fs::write(
+            site.join("index.html"),
+            replace_marker(&index, &items, "book/index.html")?,
+        )?;
     } else {
         println!(
             "cargo::warning=no book/ next to api/: the binary serves no built-in book (only PLANESFORGE_BOOK_DIR)"
@@ -111,4 +138,217 @@ fn collect(root: &Path, dir: &Path, files: &mut BTreeMap<String, PathBuf>) -> Re
         }
     }
     Ok(())
+}
+
+/// One folder of `api/locales/`.
+struct Language {
+    code: String,
+    name: String,
+    tags: Vec<String>,
+    decimal_separator: char,
+    dir: PathBuf,
+}
+
+/// The languages of `api/locales/`: every folder, English first, then by
+/// code. Each must have `main.ftl` and a `language.ftl` giving
+/// `language-name`, `language-tags` and `language-decimal-separator`; no
+/// two languages may claim the same tag.
+fn languages(locales: &Path) -> Result<Vec<Language>, Error> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(locales)? {
+        let dir = entry?.path();
+        if !dir.is_dir() {
+            continue;
+        }
+        let code = dir
+            .file_name()
+            .and_then(|n| n.to_str())
+            .ok_or_else(|| format!("{}: not a UTF-8 name", dir.display()))?
+            .to_owned();
+        if code.is_empty() || !code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Err(format!("api/locales/{code}: not a language code").into());
+        }
+        if !dir.join("main.ftl").is_file() {
+            return Err(format!("api/locales/{code}/main.ftl is missing").into());
+        }
+        let text = std::fs::read_to_string(dir.join("language.ftl"))
+            .map_err(|e| format!("api/locales/{code}/language.ftl: {e}"))?;
+        let value = |id: &str| -> Result<String, Error> {
+            text.lines()
+                .find_map(|line| {
+                    let (key, value) = line.split_once('=')?;
+                    (key.trim() == id).then(|| value.trim().to_owned())
+                })
+                .filter(|v| !v.is_empty())
+                .ok_or_else(|| format!("api/locales/{code}/language.ftl: no {id}").into())
+        };
+        let name = value("language-name")?;
+        if name.contains(['<', '>', '&', '"']) {
+            return Err(
+                format!("api/locales/{code}/language.ftl: language-name has markup").into(),
+            );
+        }
+        let mut tags: Vec<String> = value("language-tags")?
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let own = code.to_ascii_lowercase();
+        if !tags.contains(&own) {
+            tags.insert(0, own);
+        }
+        let separator = value("language-decimal-separator")?;
+        let decimal_separator = match separator.as_str() {
+            "." => '.',
+            "," => ',',
+            other => {
+                return Err(format!(
+                    "api/locales/{code}/language.ftl: language-decimal-separator {other:?} (. or ,)"
+                )
+                .into());
+            }
+        };
+        out.push(Language {
+            code,
+            name,
+            tags,
+            decimal_separator,
+            dir,
+        });
+    }
+    out.sort_by(|a, b| (a.code != "en", &a.code).cmp(&(b.code != "en", &b.code)));
+    if out.first().is_none_or(|l| l.code != "en") {
+        return Err("api/locales/en is missing: English is the reference".into());
+    }
+    if out.len() > usize::from(u8::MAX) {
+        return Err("more than 255 languages in api/locales".into());
+    }
+    let mut claimed: BTreeMap<&str, &str> = BTreeMap::new();
+    for l in &out {
+        for tag in &l.tags {
+            if let Some(other) = claimed.insert(tag, &l.code) {
+                return Err(
+                    format!("the tag {tag} is claimed by both {other} and {}", l.code).into(),
+                );
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `$OUT_DIR/languages.rs`: the table `api/src/i18n` includes.
+fn languages_rs(langs: &[Language]) -> Result<String, Error> {
+    let mut code = String::from(
+        "// Generated by api/build.rs from the folders of api/locales/.\n\
+         const TABLE: &[Entry] = &[\n",
+    );
+    for l in langs {
+        let main = l.dir.join("main.ftl");
+        writeln!(
+            code,
+            "    Entry {{ code: {:?}, endonym: {:?}, tags: &{:?}, decimal_separator: {:?}, main: include_str!({:?}) }},",
+            l.code,
+            l.name,
+            l.tags,
+            l.decimal_separator,
+            main.display().to_string()
+        )?;
+    }
+    code.push_str(
+        "];\n\nimpl Lang {\n    /// Every language, English (the reference) first, then by code.\n",
+    );
+    let all: Vec<String> = (0..langs.len()).map(|i| format!("Lang({i})")).collect();
+    writeln!(
+        code,
+        "    pub const ALL: [Lang; {}] = [{}];\n}}",
+        langs.len(),
+        all.join(", ")
+    )?;
+    Ok(code)
+}
+
+/// The pages of `lang`'s book that are only the short page saying the page
+/// is kept in English: those that link to the same page of the English
+/// book (`../en/<page>.html`). The same rule as scripts/book/check.py.
+fn english_pages(book: &Path, lang: &str) -> Result<Vec<String>, Error> {
+    let mut pages = Vec::new();
+    if lang == "en" {
+        return Ok(pages);
+    }
+    for entry in std::fs::read_dir(book.join("en").join("src"))? {
+        let path = entry?.path();
+        let Some(stem) = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .and_then(|n| n.strip_suffix(".md"))
+        else {
+            continue;
+        };
+        let own = book.join(lang).join("src").join(format!("{stem}.md"));
+        let text = std::fs::read_to_string(&own).unwrap_or_default();
+        if text.contains(&format!("](../en/{stem}.html")) {
+            pages.push(format!("{stem}.html"));
+        }
+    }
+    pages.sort();
+    Ok(pages)
+}
+
+/// A copy of `book/theme` in `to` whose `header.hbs` has the language
+/// picker's links, one per language, where the line holding
+/// `pf-languages` stands (scripts/book/build.sh --build-only writes the
+/// same links with the mdBook command line).
+fn theme(from: &Path, to: &Path, langs: &[Language], book: &Path) -> Result<(), Error> {
+    if to.exists() {
+        std::fs::remove_dir_all(to)?;
+    }
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let path = entry?.path();
+        if path.is_file()
+            && let Some(name) = path.file_name()
+        {
+            std::fs::copy(&path, to.join(name))?;
+        }
+    }
+    let header = std::fs::read_to_string(from.join("header.hbs"))?;
+    let mut links = String::new();
+    for l in langs {
+        let english = english_pages(book, &l.code)?.join(" ");
+        writeln!(links, "{}", picker_link(&l.code, &l.name, &english))?;
+    }
+    let out = replace_marker(&header, &links, "book/theme/header.hbs")?;
+    std::fs::write(to.join("header.hbs"), out)?;
+    Ok(())
+}
+
+/// `template` with the line holding `pf-languages` replaced by `lines`.
+fn replace_marker(template: &str, lines: &str, what: &str) -> Result<String, Error> {
+    let mut out = String::new();
+    let mut found = false;
+    for line in template.lines() {
+        if line.contains("pf-languages") {
+            out.push_str(lines);
+            found = true;
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    if !found {
+        return Err(format!("{what} has no pf-languages line").into());
+    }
+    Ok(out)
+}
+
+/// One language on the site's start page, `book/index.html` (scripts/book/theme.sh
+/// writes the same).
+fn start_item(code: &str, name: &str) -> String {
+    format!("<li><a href=\"{code}/index.html\" hreflang=\"{code}\" lang=\"{code}\">{name}</a></li>")
+}
+
+/// One link of the picker (scripts/book/build.sh writes the same).
+fn picker_link(code: &str, name: &str, english: &str) -> String {
+    format!(
+        "<a class=\"pf-lang\" hreflang=\"{code}\" lang=\"{code}\" data-pf-english=\"{english}\" href=\"{{{{path_to_root}}}}../{code}/index.html\"{{{{#if (eq language \"{code}\")}}}} aria-current=\"page\"{{{{/if}}}}>{name}<span class=\"pf-english\" lang=\"en\"> (English)</span></a>"
+    )
 }

@@ -19,9 +19,13 @@ export PROPTEST_RNG_SEED="${PROPTEST_RNG_SEED:-20261201}"
 # background while cargo compiles (the scripts below would each install
 # theirs in turn otherwise); the run waits for it before PostgreSQL starts.
 missing=()
+source scripts/lib/browser.sh
 pg_bin_dir_known() { ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1; }
 pg_bin_dir_known || missing+=(postgresql)
 [ -x "${CHROMIUM:-/usr/bin/chromium}" ] || missing+=(chromium fonts-dejavu-core)
+# Chinese, Japanese and Korean on the pages Chromium checks (the book, the
+# sheets, the screen, the player's page).
+[ -f "$CJK_FONT" ] || missing+=(fonts-noto-cjk)
 PREFETCH_PID=
 if [ ${#missing[@]} -gt 0 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
     echo "== installing Debian's ${missing[*]} in the background (log: /tmp/planesforge-apt.log)"

@@ -347,8 +347,32 @@ fn book_writes_the_built_in_site() {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../book/index.html"),
     )
     .unwrap();
-    assert_eq!(index, source);
-    for lang in ["en", "de", "it", "nb", "el", "fr", "es"] {
+    // book/index.html is the template: its `pf-languages` line becomes one
+    // item per language but English (the folders of api/locales/).
+    let items: String = planesforge_api::i18n::Lang::ALL
+        .iter()
+        .filter(|l| l.code() != "en")
+        .map(|l| {
+            format!(
+                "<li><a href=\"{0}/index.html\" hreflang=\"{0}\" lang=\"{0}\">{1}</a></li>\n",
+                l.code(),
+                l.endonym()
+            )
+        })
+        .collect();
+    let want: String = source
+        .lines()
+        .map(|line| {
+            if line.contains("pf-languages") {
+                items.clone()
+            } else {
+                format!("{line}\n")
+            }
+        })
+        .collect();
+    assert!(index.contains("Norsk bokmål</a></li>"), "{index}");
+    assert_eq!(index, want);
+    for lang in planesforge_api::i18n::Lang::ALL.map(|l| l.code()) {
         let page = std::fs::read_to_string(dir.join(lang).join("index.html")).unwrap();
         assert!(page.contains(&format!("lang=\"{lang}\"")), "{lang}");
     }

@@ -20,7 +20,7 @@
 //! in the pictures. To rewrite them:
 //!
 //! ```sh
-//! UPDATE_FIGURES=1 cargo test -p planesforge-engine --test book_diagrams
+//! UPDATE_FIGURES=1 cargo test --workspace --test book_diagrams
 //! ```
 //!
 //! The SVG is plain string building: black lines on white, real `<text>`
@@ -34,13 +34,37 @@ use std::fmt::Write as _;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
 use planesforge_engine::{
     Floor, History, PairingPlayer, PlayerIdx, RoundKind, Standings, StandingsOptions,
     TournamentDocument, pair_next_round, pair_round, standings, topcut,
 };
 
-/// Every language of the book; English is the source.
-const LANGUAGES: [&str; 7] = ["en", "de", "it", "nb", "el", "fr", "es"];
+/// The catalogues: one folder per language (the one list of languages).
+fn locales() -> PathBuf {
+    repo_root().join("api").join("locales")
+}
+
+/// Every language: the folders of `api/locales/`, English (the source)
+/// first, then by code.
+fn languages() -> Vec<String> {
+    let mut langs: Vec<String> = fs::read_dir(locales())
+        .expect("api/locales exists")
+        .map(|e| e.expect("a folder entry").path())
+        .filter(|p| p.is_dir())
+        .map(|p| {
+            p.file_name()
+                .expect("a name")
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    langs.sort_by(|a, b| (a != "en", a).cmp(&(b != "en", b)));
+    assert_eq!(langs.first().map(String::as_str), Some("en"));
+    langs
+}
 
 /// The figures, as file names without `.svg`, and the heading id of the
 /// section of `pairings-and-standings.md` that shows each.
@@ -59,14 +83,35 @@ const LADDER_ROUND: u32 = 2;
 /// her OGW% in "Opponents' game-win percentage".
 const ROW_PLAYER: &str = "greta";
 
-const COMMAND: &str = "UPDATE_FIGURES=1 cargo test -p planesforge-engine --test book_diagrams";
+const COMMAND: &str = "UPDATE_FIGURES=1 cargo test --workspace --test book_diagrams";
 
 /// Width of every figure, in SVG units (about the book's content column).
 const WIDTH: f64 = 720.0;
 /// Left and right margin.
 const MARGIN: f64 = 20.0;
-/// Broad Unicode coverage first (Greek), then the usual system fonts.
+/// Broad Unicode coverage first (Greek, Cyrillic), then the usual system
+/// fonts.
 const FONTS: &str = "'DejaVu Sans', 'Noto Sans', 'Liberation Sans', Arial, Helvetica, sans-serif";
+
+/// The font stack of a figure in `lang`: [`FONTS`], and for a language
+/// written in Han characters, kana or Hangul the Noto CJK face of its
+/// region (Debian's fonts-noto-cjk), before the generic family, so that
+/// Han characters take the shapes that language's readers expect.
+fn fonts(lang: &str) -> String {
+    let mut subtags = lang.split('-');
+    let region = match subtags.next() {
+        Some("ja") => "JP",
+        Some("ko") => "KR",
+        Some("zh") if lang.contains("-Hant") || lang.contains("-TW") => "TC",
+        Some("zh") if lang.contains("-HK") || lang.contains("-MO") => "HK",
+        Some("zh") => "SC",
+        _ => return FONTS.to_string(),
+    };
+    FONTS.replace(
+        ", sans-serif",
+        &format!(", 'Noto Sans CJK {region}', sans-serif"),
+    )
+}
 
 fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -88,310 +133,75 @@ fn figure_path(lang: &str, name: &str) -> PathBuf {
 // Labels
 // ---------------------------------------------------------------------------
 
-/// Every word the figures show, in one language. `{n}`, `{mp}`, `{t}`,
-/// `{r}`, `{s}` and `{name}` are filled in; terms are those of the
-/// language's page (book/<lang>/src/pairings-and-standings.md).
+/// Every word the figures show, in one language: the language's
+/// `api/locales/<lang>/figures.ftl` (terms are those of its page
+/// book/<lang>/src/pairings-and-standings.md), and its decimal separator
+/// from `language.ftl`.
 struct Labels {
-    lang: &'static str,
+    lang: String,
     decimal_comma: bool,
-    /// `{n}`: the round.
-    ladder_title: &'static str,
-    /// A score group with 0, 1 and more match points (`{mp}`).
-    group: [&'static str; 3],
-    floats_down: &'static str,
-    /// `{t}`: a table number.
-    table: &'static str,
-    bye: &'static str,
-    /// `{n}`: the round of the standings the ranks come from.
-    rank_note: &'static str,
-    ghost_note: &'static str,
-    slide_title: &'static str,
-    top_half: &'static str,
-    bottom_half: &'static str,
-    /// `{r}`: a rank inside the group.
-    player: &'static str,
-    bracket_title: &'static str,
-    quarterfinals: &'static str,
-    semifinals: &'static str,
-    final_: &'static str,
-    /// `{s}`: a seed.
-    seed: &'static str,
-    bracket_note: &'static str,
-    /// `{name}`, `{n}`.
-    row_title: &'static str,
-    /// The column headings of the page's standings table.
-    rank_term: &'static str,
-    player_term: &'static str,
-    mp_term: &'static str,
-    /// What each figure of the row is; `{n}`: the round.
-    rank_text: &'static str,
-    player_text: &'static str,
-    mp_text: &'static str,
-    omw_text: &'static str,
-    gw_text: &'static str,
-    ogw_text: &'static str,
-}
-
-const LABELS: [Labels; 7] = [
-    Labels {
-        lang: "en",
-        decimal_comma: false,
-        ladder_title: "Round {n}: score groups and who floats down",
-        group: ["0-point group", "1-point group", "{mp}-point group"],
-        floats_down: "floats down",
-        table: "Table {t}",
-        bye: "bye",
-        rank_note: "Numbers: places in the standings after round {n}.",
-        ghost_note: "Dashed box: a player who floats down joins the next group at its top.",
-        slide_title: "The slide in a group of 8",
-        top_half: "Top half",
-        bottom_half: "Bottom half",
-        player: "Player {r}",
-        bracket_title: "Top 8: the bracket",
-        quarterfinals: "Quarterfinals",
-        semifinals: "Semifinals",
-        final_: "Final",
-        seed: "Seed {s}",
-        bracket_note: "Seeds 1 and 2 can meet only in the final.",
-        row_title: "{name} in the standings after round {n}",
-        rank_term: "Rank",
-        player_term: "Player",
-        mp_term: "MP",
-        rank_text: "place in the standings after round {n}",
-        player_text: "the name: the fixed order sorts by it when every figure is equal",
-        mp_text: "match points: 3 per match won, 1 per draw, 0 per loss",
-        omw_text: "opponents' match-win percentage, the 1st tiebreaker",
-        gw_text: "game-win percentage, the 2nd tiebreaker",
-        ogw_text: "opponents' game-win percentage, the 3rd tiebreaker",
-    },
-    Labels {
-        lang: "de",
-        decimal_comma: true,
-        ladder_title: "Runde {n}: Punktgruppen und wer nach unten gepaart wird",
-        group: ["0-Punkte-Gruppe", "1-Punkt-Gruppe", "{mp}-Punkte-Gruppe"],
-        floats_down: "nach unten gepaart",
-        table: "Tisch {t}",
-        bye: "Freilos",
-        rank_note: "Zahlen: Plätze in der Wertung nach Runde {n}.",
-        ghost_note: "Gestrichelter Kasten: Wer nach unten gepaart wird, kommt in der nächsten Gruppe ganz nach oben.",
-        slide_title: "Der Slide in einer Gruppe von 8",
-        top_half: "Obere Hälfte",
-        bottom_half: "Untere Hälfte",
-        player: "Spieler {r}",
-        bracket_title: "Top 8: der Turnierbaum",
-        quarterfinals: "Viertelfinale",
-        semifinals: "Halbfinale",
-        final_: "Finale",
-        seed: "Setzplatz {s}",
-        bracket_note: "Setzplatz 1 und 2 können sich erst im Finale treffen.",
-        row_title: "{name} in der Wertung nach Runde {n}",
-        rank_term: "Platz",
-        player_term: "Spieler",
-        mp_term: "MP",
-        rank_text: "Platz in der Wertung nach Runde {n}",
-        player_text: "der Name: Nach ihm sortiert die feste Reihenfolge, wenn alle Werte gleich sind",
-        mp_text: "Matchpunkte: 3 pro gewonnenem Match, 1 pro Unentschieden, 0 pro Niederlage",
-        omw_text: "Match-Siegquote der Gegner, der 1. Tiebreaker",
-        gw_text: "Spielsiegquote, der 2. Tiebreaker",
-        ogw_text: "Spielsiegquote der Gegner, der 3. Tiebreaker",
-    },
-    Labels {
-        lang: "it",
-        decimal_comma: true,
-        ladder_title: "Turno {n}: gruppi di punti e chi scende",
-        group: [
-            "Gruppo a 0 punti",
-            "Gruppo a 1 punto",
-            "Gruppo a {mp} punti",
-        ],
-        floats_down: "scende",
-        table: "Tavolo {t}",
-        bye: "bye",
-        rank_note: "Numeri: posizioni in classifica dopo il turno {n}.",
-        ghost_note: "Riquadro tratteggiato: chi scende entra in cima al gruppo successivo.",
-        slide_title: "Lo slide in un gruppo di 8",
-        top_half: "Metà alta",
-        bottom_half: "Metà bassa",
-        player: "Giocatore {r}",
-        bracket_title: "Top 8: il tabellone",
-        quarterfinals: "Quarti di finale",
-        semifinals: "Semifinali",
-        final_: "Finale",
-        seed: "Testa di serie {s}",
-        bracket_note: "Le teste di serie 1 e 2 possono incontrarsi solo in finale.",
-        row_title: "{name} nella classifica dopo il turno {n}",
-        rank_term: "Pos.",
-        player_term: "Giocatore",
-        mp_term: "Punti",
-        rank_text: "posizione in classifica dopo il turno {n}",
-        player_text: "il nome: l'ordine fisso lo usa quando tutti i valori sono uguali",
-        mp_text: "punti match: 3 per un match vinto, 1 per un pareggio, 0 per una sconfitta",
-        omw_text: "percentuale di match vinti dagli avversari, il 1° spareggio",
-        gw_text: "percentuale di partite vinte, il 2° spareggio",
-        ogw_text: "percentuale di partite vinte dagli avversari, il 3° spareggio",
-    },
-    Labels {
-        lang: "nb",
-        decimal_comma: true,
-        ladder_title: "Runde {n}: poenggrupper og hvem som flyttes ned",
-        group: ["0-poengsgruppe", "1-poengsgruppe", "{mp}-poengsgruppe"],
-        floats_down: "flyttes ned",
-        table: "Bord {t}",
-        bye: "bye",
-        rank_note: "Tall: plasser på resultatlisten etter runde {n}.",
-        ghost_note: "Stiplet boks: en spiller som flyttes ned, kommer inn øverst i neste gruppe.",
-        slide_title: "Slide i en gruppe på 8",
-        top_half: "Øvre halvdel",
-        bottom_half: "Nedre halvdel",
-        player: "Spiller {r}",
-        bracket_title: "Top 8: sluttspilloppsettet",
-        quarterfinals: "Kvartfinaler",
-        semifinals: "Semifinaler",
-        final_: "Finale",
-        seed: "Seed {s}",
-        bracket_note: "Seed 1 og 2 kan bare møtes i finalen.",
-        row_title: "{name} på resultatlisten etter runde {n}",
-        rank_term: "Plass",
-        player_term: "Spiller",
-        mp_term: "MP",
-        rank_text: "plass på resultatlisten etter runde {n}",
-        player_text: "navnet: den faste rekkefølgen sorterer etter det når alle tall er like",
-        mp_text: "match points: 3 per vunnet runde, 1 for uavgjort, 0 for tap",
-        omw_text: "opponents' match-win percentage, 1. tiebreaker",
-        gw_text: "game-win percentage, 2. tiebreaker",
-        ogw_text: "opponents' game-win percentage, 3. tiebreaker",
-    },
-    Labels {
-        lang: "el",
-        decimal_comma: true,
-        ladder_title: "Γύρος {n}: ομάδες πόντων και ποιος κατεβαίνει",
-        group: [
-            "Ομάδα των 0 πόντων",
-            "Ομάδα του 1 πόντου",
-            "Ομάδα των {mp} πόντων",
-        ],
-        floats_down: "κατεβαίνει",
-        table: "Τραπέζι {t}",
-        bye: "ρεπό",
-        rank_note: "Αριθμοί: θέσεις στην κατάταξη μετά τον γύρο {n}.",
-        ghost_note: "Διακεκομμένο πλαίσιο: ο παίκτης που κατεβαίνει μπαίνει στην κορυφή της επόμενης ομάδας.",
-        slide_title: "Η ολίσθηση σε ομάδα 8 παικτών",
-        top_half: "Πάνω μισό",
-        bottom_half: "Κάτω μισό",
-        player: "Παίκτης {r}",
-        bracket_title: "Top 8: το ταμπλό",
-        quarterfinals: "Προημιτελικοί",
-        semifinals: "Ημιτελικοί",
-        final_: "Τελικός",
-        seed: "Θέση {s}",
-        bracket_note: "Οι θέσεις 1 και 2 μπορούν να συναντηθούν μόνο στον τελικό.",
-        row_title: "{name} στην κατάταξη μετά τον γύρο {n}",
-        rank_term: "Θέση",
-        player_term: "Παίκτης",
-        mp_term: "ΠΑ",
-        rank_text: "θέση στην κατάταξη μετά τον γύρο {n}",
-        player_text: "το όνομα: με αυτό ταξινομεί η σταθερή σειρά όταν όλοι οι αριθμοί είναι ίσοι",
-        mp_text: "πόντοι αγώνα: 3 για κάθε νίκη, 1 για ισοπαλία, 0 για ήττα",
-        omw_text: "ποσοστό νικών των αντιπάλων σε αγώνες, το 1ο κριτήριο ισοβαθμίας",
-        gw_text: "ποσοστό νικών σε παιχνίδια, το 2ο κριτήριο ισοβαθμίας",
-        ogw_text: "ποσοστό νικών των αντιπάλων σε παιχνίδια, το 3ο κριτήριο ισοβαθμίας",
-    },
-    Labels {
-        lang: "fr",
-        decimal_comma: true,
-        ladder_title: "Ronde {n} : groupes de points et qui descend",
-        group: [
-            "Groupe à 0 point",
-            "Groupe à 1 point",
-            "Groupe à {mp} points",
-        ],
-        floats_down: "descend",
-        table: "Table {t}",
-        bye: "bye",
-        rank_note: "Nombres : rangs au classement après la ronde {n}.",
-        ghost_note: "Cadre en pointillés : le joueur qui descend rejoint le groupe suivant tout en haut.",
-        slide_title: "Le glissement dans un groupe de 8",
-        top_half: "Moitié haute",
-        bottom_half: "Moitié basse",
-        player: "Joueur {r}",
-        bracket_title: "Top 8 : le tableau",
-        quarterfinals: "Quarts de finale",
-        semifinals: "Demi-finales",
-        final_: "Finale",
-        seed: "Tête de série {s}",
-        bracket_note: "Les têtes de série 1 et 2 ne peuvent se rencontrer qu’en finale.",
-        row_title: "{name} au classement après la ronde {n}",
-        rank_term: "Rang",
-        player_term: "Joueur",
-        mp_term: "PM",
-        rank_text: "rang au classement après la ronde {n}",
-        player_text: "le nom : l’ordre fixe s’en sert quand tous les chiffres sont égaux",
-        mp_text: "points de match : 3 par match gagné, 1 par nul, 0 par défaite",
-        omw_text: "pourcentage de matchs gagnés des adversaires, 1er départage",
-        gw_text: "pourcentage de parties gagnées, 2e départage",
-        ogw_text: "pourcentage de parties gagnées des adversaires, 3e départage",
-    },
-    Labels {
-        lang: "es",
-        decimal_comma: true,
-        ladder_title: "Ronda {n}: grupos de puntuación y quién baja",
-        group: [
-            "Grupo de 0 puntos",
-            "Grupo de 1 punto",
-            "Grupo de {mp} puntos",
-        ],
-        floats_down: "baja",
-        table: "Mesa {t}",
-        bye: "bye",
-        rank_note: "Números: puestos en la clasificación tras la ronda {n}.",
-        ghost_note: "Recuadro discontinuo: el jugador que baja se une al grupo siguiente en lo más alto.",
-        slide_title: "El deslizamiento en un grupo de 8",
-        top_half: "Mitad de arriba",
-        bottom_half: "Mitad de abajo",
-        player: "Jugador {r}",
-        bracket_title: "Top 8: el cuadro",
-        quarterfinals: "Cuartos de final",
-        semifinals: "Semifinales",
-        final_: "Final",
-        seed: "Cabeza de serie {s}",
-        bracket_note: "Los cabezas de serie 1 y 2 solo pueden cruzarse en la final.",
-        row_title: "{name} en la clasificación tras la ronda {n}",
-        rank_term: "Puesto",
-        player_term: "Jugador",
-        mp_term: "PP",
-        rank_text: "puesto en la clasificación tras la ronda {n}",
-        player_text: "el nombre: el orden fijo lo usa cuando todas las cifras son iguales",
-        mp_text: "puntos de partida: 3 por partida ganada, 1 por empate, 0 por derrota",
-        omw_text: "porcentaje de partidas ganadas de los oponentes, 1.er desempate",
-        gw_text: "porcentaje de juegos ganados, 2.º desempate",
-        ogw_text: "porcentaje de juegos ganados de los oponentes, 3.er desempate",
-    },
-];
-
-fn labels(lang: &str) -> &'static Labels {
-    LABELS
-        .iter()
-        .find(|l| l.lang == lang)
-        .unwrap_or_else(|| panic!("no labels for {lang}"))
-}
-
-/// `template` with every `{key}` replaced.
-fn fill(template: &str, values: &[(&str, &str)]) -> String {
-    let mut out = template.to_string();
-    for (key, value) in values {
-        out = out.replace(&format!("{{{key}}}"), value);
-    }
-    out
+    bundle: FluentBundle<FluentResource>,
 }
 
 impl Labels {
+    fn load(lang: &str) -> Labels {
+        let id: LanguageIdentifier = lang.parse().expect("a language code");
+        let mut bundle = FluentBundle::new(vec![id]);
+        // The figures are plain text: no bidi isolation marks.
+        bundle.set_use_isolating(false);
+        for file in ["figures.ftl", "language.ftl"] {
+            let path = locales().join(lang).join(file);
+            let text =
+                fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let resource = FluentResource::try_new(text)
+                .unwrap_or_else(|(_, e)| panic!("{}: syntax errors {e:?}", path.display()));
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        }
+        let mut labels = Labels {
+            lang: lang.to_string(),
+            decimal_comma: false,
+            bundle,
+        };
+        labels.decimal_comma = match labels.get("language-decimal-separator").as_str() {
+            "," => true,
+            "." => false,
+            other => panic!("{lang}/language.ftl: decimal separator {other:?}"),
+        };
+        labels
+    }
+
+    /// Message `id` with `args`; a missing message or argument fails.
+    fn with(&self, id: &str, args: &[(&str, FluentValue)]) -> String {
+        let message = self
+            .bundle
+            .get_message(id)
+            .and_then(|m| m.value())
+            .unwrap_or_else(|| panic!("{}/figures.ftl has no {id}", self.lang));
+        let mut fargs = FluentArgs::new();
+        for (name, value) in args {
+            fargs.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(message, Some(&fargs), &mut errors);
+        assert!(errors.is_empty(), "{}: {id}: {errors:?}", self.lang);
+        text.into_owned()
+    }
+
+    /// Message `id`, which takes no argument.
+    fn get(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
     fn group(&self, mp: u32) -> String {
-        let template = self.group[usize::try_from(mp.min(2)).expect("small")];
-        fill(template, &[("mp", &mp.to_string())])
+        self.with("figure-group", &[("mp", mp.into())])
     }
 
     fn table(&self, t: u32) -> String {
-        fill(self.table, &[("t", &t.to_string())])
+        self.with("figure-table", &[("t", t.into())])
     }
 
     /// A percentage as the API shows it: 4 decimals, the language's
@@ -447,6 +257,7 @@ fn text_width(text: &str, size: f64, bold: bool) -> f64 {
             }
             '(' | ')' | '[' | ']' | '/' | 'f' | 't' | 'r' | 'I' | 'J' | '-' | '°' | 'º' => 0.45,
             'm' | 'w' | 'M' | 'W' | '%' | 'Ω' | 'Μ' | 'ω' | 'ώ' | 'Ψ' | '–' => 1.0,
+            c if is_wide(c) => 1.0,
             c if c.is_uppercase() => 0.76,
             c if c.is_ascii_digit() => 0.66,
             _ => 0.62,
@@ -472,21 +283,62 @@ fn wrap(text: &str, size: f64, bold: bool, max: f64) -> Vec<String> {
     best
 }
 
-/// Greedy word wrap: each line takes as many words as fit in `max`.
+/// Whether `c` is a full-width character (Han, kana, Hangul, CJK
+/// punctuation and full-width forms): one em wide, and a line may break
+/// before or after it, as text in those scripts has no spaces.
+fn is_wide(c: char) -> bool {
+    matches!(u32::from(c),
+        0x1100..=0x11FF | 0x2E80..=0x303F | 0x3040..=0x30FF | 0x3100..=0x31FF
+        | 0x3200..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF
+        | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6)
+}
+
+/// Characters that may not start a line (closing punctuation, the long
+/// vowel mark, small kana): they stay with the character before.
+fn no_break_before(c: char) -> bool {
+    "、。，．：；！？）」』】〉》ー・ぁぃぅぇぉっゃゅょァィゥェォッャュョ%".contains(c)
+}
+
+/// The pieces of one space-separated word that a line may break between:
+/// the word itself, unless it holds full-width characters.
+fn pieces(word: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut after_wide = false;
+    for c in word.chars() {
+        let wide = is_wide(c);
+        let joins = match out.last() {
+            None => false,
+            Some(_) if no_break_before(c) => true,
+            Some(_) => !wide && !after_wide,
+        };
+        match out.last_mut() {
+            Some(last) if joins => last.push(c),
+            _ => out.push(c.to_string()),
+        }
+        after_wide = wide;
+    }
+    out
+}
+
+/// Greedy word wrap: each line takes as many words as fit in `max` (in
+/// text with full-width characters, as many characters).
 fn greedy_wrap(text: &str, size: f64, bold: bool, max: f64) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
-        let candidate = if line.is_empty() {
-            word.to_string()
-        } else {
-            format!("{line} {word}")
-        };
-        if !line.is_empty() && text_width(&candidate, size, bold) > max {
-            lines.push(std::mem::take(&mut line));
-            line = word.to_string();
-        } else {
-            line = candidate;
+        for (k, piece) in pieces(word).into_iter().enumerate() {
+            let glue = if line.is_empty() || k > 0 { "" } else { " " };
+            let candidate = format!("{line}{glue}{piece}");
+            if !line.is_empty() && text_width(&candidate, size, bold) > max {
+                lines.push(std::mem::take(&mut line));
+                line = piece;
+            } else {
+                line = candidate;
+            }
+        }
+        if word.is_empty() && !line.is_empty() {
+            // Two spaces in a row: kept, as before.
+            line.push(' ');
         }
     }
     if !line.is_empty() {
@@ -623,10 +475,11 @@ impl Svg {
     fn finish(self, lang: &str, title: &str, height: f64) -> (String, Vec<String>) {
         let h = num(height);
         let w = num(WIDTH);
+        let fonts = fonts(lang);
         let mut out = String::new();
         let _ = writeln!(
             out,
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" role=\"img\" aria-labelledby=\"title\" lang=\"{lang}\" font-family=\"{FONTS}\">"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" viewBox=\"0 0 {w} {h}\" role=\"img\" aria-labelledby=\"title\" lang=\"{lang}\" font-family=\"{fonts}\">"
         );
         let _ = writeln!(out, "<title id=\"title\">{}</title>", escape(title));
         out.push_str(
@@ -812,8 +665,8 @@ fn ladder_model(example: &Example, round: u32) -> Ladder {
 
 fn ladder_svg(example: &Example, l: &Labels, round: u32) -> (String, Vec<String>) {
     let model = ladder_model(example, round);
-    let mut svg = Svg::new(l.lang, "ladder");
-    let title = fill(l.ladder_title, &[("n", &model.round.to_string())]);
+    let mut svg = Svg::new(&l.lang, "ladder");
+    let title = l.with("figure-ladder-title", &[("n", model.round.into())]);
     svg.text(
         MARGIN,
         26.0,
@@ -983,7 +836,7 @@ fn ladder_svg(example: &Example, l: &Labels, round: u32) -> (String, Vec<String>
                 Anchor::Middle,
                 false,
                 box_w,
-                l.bye,
+                &l.get("figure-bye"),
             );
         }
         y += band_h;
@@ -1007,14 +860,14 @@ fn ladder_svg(example: &Example, l: &Labels, round: u32) -> (String, Vec<String>
             Anchor::Start,
             false,
             WIDTH - MARGIN - label_x,
-            l.floats_down,
+            &l.get("figure-floats-down"),
         );
     }
 
     let mut height = y - 26.0 + 6.0;
-    let mut notes = vec![fill(l.rank_note, &[("n", &(model.round - 1).to_string())])];
+    let mut notes = vec![l.with("figure-rank-note", &[("n", (model.round - 1).into())])];
     if !model.floats.is_empty() {
-        notes.push(l.ghost_note.to_string());
+        notes.push(l.get("figure-ghost-note"));
     }
     for note in notes {
         for line in greedy_wrap(&note, 13.0, false, WIDTH - 2.0 * MARGIN) {
@@ -1031,7 +884,7 @@ fn ladder_svg(example: &Example, l: &Labels, round: u32) -> (String, Vec<String>
         }
     }
     height += 12.0;
-    svg.finish(l.lang, &title, height)
+    svg.finish(&l.lang, &title, height)
 }
 
 // ---------------------------------------------------------------------------
@@ -1054,8 +907,8 @@ fn group_of_eight(example: &Example) -> Option<Vec<String>> {
 }
 
 fn slide_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
-    let mut svg = Svg::new(l.lang, "slide");
-    let title = l.slide_title.to_string();
+    let mut svg = Svg::new(&l.lang, "slide");
+    let title = l.get("figure-slide-title");
     svg.text(
         MARGIN,
         26.0,
@@ -1087,7 +940,7 @@ fn slide_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         let rank = (i + 1).to_string();
         match &names {
             Some(names) => format!("{rank}  {}", names[i]),
-            None => fill(l.player, &[("r", &rank)]),
+            None => l.with("figure-player", &[("r", (i + 1).into())]),
         }
     };
 
@@ -1099,7 +952,7 @@ fn slide_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         Anchor::Middle,
         true,
         box_w + 40.0,
-        l.top_half,
+        &l.get("figure-top-half"),
     );
     svg.text(
         right_x + box_w / 2.0,
@@ -1108,7 +961,7 @@ fn slide_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         Anchor::Middle,
         true,
         box_w + 40.0,
-        l.bottom_half,
+        &l.get("figure-bottom-half"),
     );
     let mut y = 78.0;
     for &(t, a, b) in &tables {
@@ -1145,7 +998,7 @@ fn slide_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         );
         y += box_h + 14.0;
     }
-    svg.finish(l.lang, &title, y + 6.0)
+    svg.finish(&l.lang, &title, y + 6.0)
 }
 
 // ---------------------------------------------------------------------------
@@ -1175,8 +1028,8 @@ fn top_eight(example: &Example) -> Option<Vec<String>> {
 }
 
 fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
-    let mut svg = Svg::new(l.lang, "bracket");
-    let title = l.bracket_title.to_string();
+    let mut svg = Svg::new(&l.lang, "bracket");
+    let title = l.get("figure-bracket-title");
     svg.text(
         MARGIN,
         26.0,
@@ -1193,7 +1046,7 @@ fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
     let columns = [(MARGIN, 200.0), (270.0, 180.0), (500.0, 180.0)];
     for ((x, w), head) in columns
         .iter()
-        .zip([l.quarterfinals, l.semifinals, l.final_])
+        .zip(["figure-quarterfinals", "figure-semifinals", "figure-final"].map(|id| l.get(id)))
     {
         svg.text(
             x + w / 2.0,
@@ -1202,7 +1055,7 @@ fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
             Anchor::Middle,
             true,
             w + 30.0,
-            head,
+            &head,
         );
     }
 
@@ -1228,7 +1081,7 @@ fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         let (x, w) = columns[0];
         let text = match &names {
             Some(names) => format!("{seed}  {}", names[*seed as usize - 1]),
-            None => fill(l.seed, &[("s", &seed.to_string())]),
+            None => l.with("figure-seed", &[("s", (*seed).into())]),
         };
         svg.rect(x, centres[j] - slot_h / 2.0, w, slot_h, Style::Box);
         svg.text(
@@ -1300,14 +1153,14 @@ fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
             Anchor::Start,
             false,
             WIDTH - 2.0 * MARGIN,
-            l.bracket_note,
+            &l.get("figure-bracket-note"),
         );
         height += 14.0;
     } else {
         svg.problems
             .push(format!("{}: seeds 1 and 2 are in the same half", svg.what));
     }
-    svg.finish(l.lang, &title, height)
+    svg.finish(&l.lang, &title, height)
 }
 
 // ---------------------------------------------------------------------------
@@ -1315,7 +1168,7 @@ fn bracket_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
 // ---------------------------------------------------------------------------
 
 fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
-    let mut svg = Svg::new(l.lang, "standings-row");
+    let mut svg = Svg::new(&l.lang, "standings-row");
     let history = &example.history;
     let after = history.last_completed_swiss_round();
     let table = Example::standings(history, after);
@@ -1324,8 +1177,10 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         .unwrap_or_else(|| panic!("no player {ROW_PLAYER:?} in the example"));
     let row = table.row(player).expect("the player is ranked");
     let shown = name(history, player);
-    let n = after.to_string();
-    let title = fill(l.row_title, &[("name", &shown), ("n", &n)]);
+    let title = l.with(
+        "figure-row-title",
+        &[("name", shown.as_str().into()), ("n", after.into())],
+    );
     svg.text(
         MARGIN,
         26.0,
@@ -1341,7 +1196,7 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         width: f64,
         value: String,
         exact: Option<String>,
-        term: &'static str,
+        term: String,
         text: String,
     }
     let pct = |r: planesforge_engine::Ratio| (l.decimal(r), Some(r.to_string()));
@@ -1353,43 +1208,43 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
             width: 64.0,
             value: row.rank.to_string(),
             exact: None,
-            term: l.rank_term,
-            text: fill(l.rank_text, &[("n", &n)]),
+            term: l.get("figure-rank-term"),
+            text: l.with("figure-rank-text", &[("n", after.into())]),
         },
         Cell {
             width: 140.0,
             value: shown.clone(),
             exact: None,
-            term: l.player_term,
-            text: l.player_text.to_string(),
+            term: l.get("figure-player-term"),
+            text: l.get("figure-player-text"),
         },
         Cell {
             width: 72.0,
             value: row.match_points.to_string(),
             exact: None,
-            term: l.mp_term,
-            text: l.mp_text.to_string(),
+            term: l.get("figure-mp-term"),
+            text: l.get("figure-mp-text"),
         },
         Cell {
             width: 110.0,
             value: omw,
             exact: omw_exact,
-            term: "OMW%",
-            text: l.omw_text.to_string(),
+            term: "OMW%".to_string(),
+            text: l.get("figure-omw-text"),
         },
         Cell {
             width: 110.0,
             value: gw,
             exact: gw_exact,
-            term: "GW%",
-            text: l.gw_text.to_string(),
+            term: "GW%".to_string(),
+            text: l.get("figure-gw-text"),
         },
         Cell {
             width: 110.0,
             value: ogw,
             exact: ogw_exact,
-            term: "OGW%",
-            text: l.ogw_text.to_string(),
+            term: "OGW%".to_string(),
+            text: l.get("figure-ogw-text"),
         },
     ];
     let total: f64 = cells.iter().map(|c| c.width).sum();
@@ -1449,7 +1304,7 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
             Anchor::End,
             true,
             room,
-            c.term,
+            &c.term,
         );
         for (j, line) in lines.iter().enumerate() {
             svg.text(
@@ -1525,7 +1380,7 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
             Anchor::Start,
             true,
             room,
-            c.term,
+            &c.term,
         );
         for (j, line) in lines.iter().enumerate() {
             svg.text(
@@ -1540,7 +1395,7 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
         }
         label_top += line_h * (1 + lines.len()) as f64 + 8.0;
     }
-    svg.finish(l.lang, &title, label_top + 6.0)
+    svg.finish(&l.lang, &title, label_top + 6.0)
 }
 
 // ---------------------------------------------------------------------------
@@ -1549,12 +1404,12 @@ fn standings_row_svg(example: &Example, l: &Labels) -> (String, Vec<String>) {
 
 /// Every figure of every language: (lang, name, SVG text), and the
 /// problems found while drawing.
-fn generate() -> (Vec<(&'static str, &'static str, String)>, Vec<String>) {
+fn generate() -> (Vec<(String, &'static str, String)>, Vec<String>) {
     let example = Example::load();
     let mut out = Vec::new();
     let mut problems = Vec::new();
-    for lang in LANGUAGES {
-        let l = labels(lang);
+    for lang in languages() {
+        let l = &Labels::load(&lang);
         for (name, _) in FIGURES {
             let (svg, mut found) = match name {
                 "ladder" => ladder_svg(&example, l, LADDER_ROUND),
@@ -1564,7 +1419,7 @@ fn generate() -> (Vec<(&'static str, &'static str, String)>, Vec<String>) {
                 other => panic!("no generator for {other}"),
             };
             problems.append(&mut found);
-            out.push((lang, name, svg));
+            out.push((lang.clone(), name, svg));
         }
     }
     (out, problems)
@@ -1695,7 +1550,7 @@ fn every_language_has_its_own_words() {
             .map(|t| t.replace(',', "."))
             .collect()
     };
-    for lang in LANGUAGES.iter().filter(|&&l| l != "en") {
+    for lang in languages().iter().filter(|l| *l != "en") {
         for (name, _) in FIGURES {
             let en = texts("en", name);
             let here = texts(lang, name);
@@ -1781,8 +1636,8 @@ fn the_ladder_of_every_round_can_be_drawn() {
     let example = Example::load();
     let mut problems = Vec::new();
     for round in 1..=example.history.last_completed_swiss_round() {
-        for lang in LANGUAGES {
-            let (svg, mut found) = ladder_svg(&example, labels(lang), round);
+        for lang in languages() {
+            let (svg, mut found) = ladder_svg(&example, &Labels::load(&lang), round);
             problems.append(&mut found);
             if let Err(e) = well_formed(&svg) {
                 problems.push(format!("{lang}, round {round}: {e}"));
@@ -1796,10 +1651,10 @@ fn the_ladder_of_every_round_can_be_drawn() {
 #[test]
 fn every_page_shows_every_figure() {
     let mut problems = Vec::new();
-    for lang in LANGUAGES {
+    for lang in languages() {
         let path = repo_root()
             .join("book")
-            .join(lang)
+            .join(&lang)
             .join("src")
             .join("pairings-and-standings.md");
         let page = fs::read_to_string(&path).expect("the explainer exists");
@@ -1824,10 +1679,34 @@ fn every_page_shows_every_figure() {
             if page[alt_start..at].trim().is_empty() {
                 problems.push(format!("{lang}: {name}.svg has no alt text"));
             }
-            if !figure_path(lang, name).is_file() {
+            if !figure_path(&lang, name).is_file() {
                 problems.push(format!("{lang}: {name}.svg is not committed"));
             }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Text without spaces (Japanese, Chinese) wraps between its characters,
+/// never before closing punctuation; text with spaces wraps between words.
+#[test]
+fn full_width_text_wraps_between_characters() {
+    let text = "点線の枠：下の組へ移るプレイヤーは、次の組の一番上に入ります。";
+    let lines = greedy_wrap(text, 13.0, false, 200.0);
+    assert!(lines.len() > 1, "{lines:?}");
+    assert_eq!(lines.concat(), text);
+    for line in &lines {
+        assert!(text_width(line, 13.0, false) <= 200.0, "{line}");
+        let first = line.chars().next().expect("no empty line");
+        assert!(!no_break_before(first), "{line} starts with {first}");
+    }
+    assert_eq!(pieces("OMW%の値"), ["OMW%", "の", "値"]);
+    assert_eq!(pieces("Seed"), ["Seed"]);
+    assert_eq!(
+        greedy_wrap("one two three", 13.0, false, 60.0),
+        ["one two", "three"]
+    );
+    assert_eq!(fonts("de"), FONTS);
+    assert!(fonts("zh-Hant").contains("'Noto Sans CJK TC', sans-serif"));
+    assert!(fonts("ja").contains("'Noto Sans CJK JP'"));
 }

@@ -20,7 +20,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib/server.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/../lib/browser.sh"
 cd "$(dirname "$0")/../.."
 ROOT=$PWD
-LANGS=(en de it nb el fr es)
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/languages.sh"
+mapfile -t LANGS < <(languages)
 
 if [ ! -f book/build/en/index.html ]; then
     echo "book/build is not built (run scripts/book/build.sh)" >&2

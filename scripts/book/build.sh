@@ -18,7 +18,9 @@ case "${1:-}" in
 esac
 
 MDBOOK_VERSION="0.5.4"
-LANGS=(en de it nb el fr es)
+# The languages: the folders of api/locales/ (each has a book/<lang>).
+source scripts/lib/languages.sh
+mapfile -t LANGS < <(languages)
 
 if $BUILD_ONLY; then
     if ! command -v mdbook >/dev/null 2>&1 ||
@@ -40,10 +42,15 @@ for lang in "${LANGS[@]}"; do
     fi
 done
 if $BUILD_ONLY; then
+    # The theme with the language picker's links (book/theme/header.hbs is
+    # its template), outside book/build so that no book's output holds it.
+    THEME="$PWD/book/.theme"
+    bash scripts/book/theme.sh "$THEME" book/build/index.html
     for lang in "${LANGS[@]}"; do
         echo "== mdbook build book/${lang}"
-        mdbook build "book/${lang}"
+        MDBOOK_OUTPUT__HTML__THEME="$THEME" mdbook build "book/${lang}"
     done
+    rm -rf "$THEME"
 else
     # The test run checks the site the binary serves: api/build.rs renders
     # it with mdBook ${MDBOOK_VERSION} as a library (the same HTML as the
@@ -55,9 +62,10 @@ else
     "$(target_dir)/debug/planesforge" book book/build
 fi
 
-# The site's start page (a static copy of the site has no server to pick
-# the language from Accept-Language; the service answers /book/ itself).
-cp book/index.html book/build/index.html
+# The site's start page, book/build/index.html (a static copy of the site
+# has no server to pick the language from Accept-Language; the service
+# answers /book/ itself), is written with the books: by theme.sh above, or
+# by api/build.rs into the binary's copy.
 
 if $BUILD_ONLY; then
     exit 0

@@ -6,8 +6,17 @@ Usage: scripts/book/check.py BUILD_DIR LANG...   (the first language is the sour
 - every internal href/src in every generated HTML page resolves to a file,
   and every #fragment to an id (or name) in the target page;
 - every language has exactly the same set of pages as the first language;
-- every page carries the language picker, with a link to every language,
-  and the page it points to (same file name) exists in every language;
+- a translated page has the source's heading ids and pf-fig/pf-frac
+  figures and not its text, unless it is a page kept in English: a short
+  page (under a fifth of the source's words) that links to the same page of
+  the source (`../en/integration.html`), keeping only the first heading id;
+- each book's languages.html links to every language's start page, and so
+  does the site's start page;
+- every page carries the language picker, with a link to every language
+  (named as its api/locales/<lang>/language.ftl says, when that file is
+  there), and the page it points to (same file name) exists in every
+  language; on a page a language keeps in English, the picker's script
+  links that language to the source's page;
 - every deep link into the Swagger UI (`/swagger-ui/#/TAG/OPERATION_ID`)
   names an operation of openapi/openapi.json with that tag.
 
@@ -30,6 +39,8 @@ MOUNT = "/book/"
 # against it).
 OPENAPI = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "openapi", "openapi.json")
 SWAGGER_UI = "/swagger-ui/"
+# The catalogues: each language's name for the picker (language.ftl).
+LOCALES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "api", "locales")
 _operations = None
 
 
@@ -65,22 +76,26 @@ def check_swagger_link(u):
 
 
 # Pages that mdBook generates itself and that are not chapters.
+# The page of each book that lists the languages (languages.md).
+LANGUAGES_PAGE = "languages.html"
 NON_CHAPTER = {"print.html", "toc.html", "404.html"}
 
 
 class Page(html.parser.HTMLParser):
     def __init__(self):
         super().__init__(convert_charrefs=True)
+        self._link_lang = None  # the picker link whose name is being read
         self.ids = set()
         self.duplicate_ids = set()
         self.links = []  # (tag, attribute, value)
         self.base = None
-        self.pickers = []  # dicts: path, root, lang, links {hreflang: href}
+        self.pickers = []  # dicts: path, root, lang, links {hreflang: href}, names, english
         self.headings = []  # ids of h1..h6, in order
         self.figures = []  # (class, data-key) of the engine-checked figures
         self._in_picker = False
         self._main_depth = 0
         self.main_text = []  # the words of the page's <main>
+        self.main_links = []  # the href of each <a> in the page's <main>
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
@@ -97,6 +112,8 @@ class Page(html.parser.HTMLParser):
         if tag == "span" and ("pf-fig" in classes or "pf-frac" in classes):
             kind = "pf-fig" if "pf-fig" in classes else "pf-frac"
             self.figures.append((kind, a.get("data-key")))
+        if tag == "a" and self._main_depth and a.get("href") is not None:
+            self.main_links.append(a["href"])
         if tag == "base" and a.get("href"):
             self.base = a["href"]
         for key in ("href", "src"):
@@ -109,17 +126,28 @@ class Page(html.parser.HTMLParser):
                 "root": a.get("data-pf-root"),
                 "lang": a.get("data-pf-lang"),
                 "links": {},
+                "names": {},
+                "english": {},
             })
         elif self._in_picker and tag == "a" and a.get("hreflang"):
             self.pickers[-1]["links"][a["hreflang"]] = a.get("href")
+            self.pickers[-1]["english"][a["hreflang"]] = (a.get("data-pf-english") or "").split()
+            self._link_lang = a["hreflang"]
+            self.pickers[-1]["names"][a["hreflang"]] = ""
+        elif self._in_picker and tag == "span" and "pf-english" in (a.get("class") or "").split():
+            self._link_lang = None
 
     def handle_endtag(self, tag):
+        if tag == "a":
+            self._link_lang = None
         if tag == "nav":
             self._in_picker = False
         if tag == "main" and self._main_depth:
             self._main_depth -= 1
 
     def handle_data(self, data):
+        if self._in_picker and self._link_lang:
+            self.pickers[-1]["names"][self._link_lang] += data
         if self._main_depth:
             self.main_text.append(data)
 
@@ -172,12 +200,29 @@ def main():
 
     # Translations keep the structure: the same heading ids (so links with a
     # #fragment work in every language) and the same engine-checked figures.
+    # A page kept in English keeps only the first heading id.
+    english = {lang: set() for lang in langs}
     for lang in langs[1:]:
         for rel in sorted(pages[source] & pages[lang]):
             if os.path.basename(rel) in NON_CHAPTER:
                 continue
             a = parse(f"{source}/{rel}")
             b = parse(f"{lang}/{rel}")
+            if links_to_source(b, lang, rel, source):
+                english[lang].add(rel)
+                words_a = len("".join(a.main_text).split())
+                words_b = len("".join(b.main_text).split())
+                if words_b * 5 > words_a:
+                    problems.append(
+                        f"{lang}/{rel}: links to {source}/{rel} as a page kept in {source}, "
+                        f"but has {words_b} words ({source}: {words_a})"
+                    )
+                if b.headings[:1] != a.headings[:1]:
+                    problems.append(
+                        f"{lang}/{rel}: the first heading id is {b.headings[:1]}, "
+                        f"{source} has {a.headings[:1]}"
+                    )
+                continue
             # Compared as sets: a glossary may be sorted in the language's
             # own alphabetical order.
             if sorted(a.headings) != sorted(b.headings):
@@ -228,9 +273,29 @@ def main():
         # toc.html is the sidebar frame for browsers without JavaScript, not
         # a page of its own.
         if top in langs and rel != "index.html" and not rel.endswith("/toc.html"):
-            check_picker(rel, top, page, langs, pages, problems)
+            check_picker(rel, top, page, langs, pages, english, problems)
 
-    scripted = run_picker_script(build, langs, pages, problems)
+    scripted = run_picker_script(build, langs, pages, english, problems)
+
+    # Each book's page of languages links to every language.
+    for lang in langs:
+        rel = f"{lang}/{LANGUAGES_PAGE}"
+        if rel not in all_files:
+            continue
+        listed = {
+            posixpath.normpath(posixpath.join(lang, urllib.parse.urlsplit(v).path))
+            for v in parse(rel).main_links
+        }
+        missing = [l for l in langs if f"{l}/index.html" not in listed]
+        if missing:
+            problems.append(f"{rel}: does not list {', '.join(missing)}")
+
+    # The site's start page lists every language.
+    if "index.html" in all_files:
+        listed = {posixpath.normpath(v).split("/")[0] for _t, attr, v in parse("index.html").links if attr == "href"}
+        missing = [l for l in langs if l not in listed]
+        if missing:
+            problems.append(f"index.html: the start page does not list {', '.join(missing)}")
 
     for p in problems:
         print("book check:", p, file=sys.stderr)
@@ -276,11 +341,40 @@ def check_link(build, all_files, parse, rel, base_dir, value):
     if u.fragment and target.endswith(".html"):
         frag = urllib.parse.unquote(u.fragment)
         if frag not in parse(target).ids:
+            lang, _, page = target.partition("/")
+            if lang != "en" and links_to_source(parse(target), lang, page, "en"):
+                return (f"no id {frag!r} in {target}, a page kept in English: "
+                        f"link to ../en/{page}#{frag} instead")
             return f"no id {frag!r} in {target}"
     return None
 
 
-def check_picker(rel, lang, page, langs, pages, problems):
+def links_to_source(page, lang, rel, source):
+    """Whether `page` (lang/rel) links to the same page of the source book:
+    the page says it is kept in the source's language."""
+    want = f"{source}/{rel}"
+    for value in page.main_links:
+        path = urllib.parse.urlsplit(value.strip()).path
+        if path and posixpath.normpath(posixpath.join(posixpath.dirname(f"{lang}/{rel}"), path)) == want:
+            return True
+    return False
+
+
+def language_name(lang):
+    """The language's name as api/locales/<lang>/language.ftl gives it, or
+    None when the file is not there (a hand-made test site)."""
+    path = os.path.join(LOCALES, lang, "language.ftl")
+    if not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            key, _, value = line.partition("=")
+            if key.strip() == "language-name":
+                return value.strip()
+    return None
+
+
+def check_picker(rel, lang, page, langs, pages, english, problems):
     if not page.pickers:
         problems.append(f"{rel}: no language picker")
         return
@@ -290,6 +384,20 @@ def check_picker(rel, lang, page, langs, pages, problems):
     missing = [l for l in langs if l not in picker["links"]]
     if missing:
         problems.append(f"{rel}: language picker lacks {', '.join(missing)}")
+    extra = [l for l in picker["links"] if l not in langs]
+    if extra:
+        problems.append(f"{rel}: language picker has {', '.join(extra)}, not a language checked here")
+    for l in langs:
+        name = language_name(l)
+        shown = " ".join(picker["names"].get(l, "").split())
+        if name is not None and l in picker["links"] and shown != name:
+            problems.append(f"{rel}: the picker names {l} {shown!r}, its language.ftl {name!r}")
+        said = set(picker["english"].get(l, []))
+        kept = {posixpath.basename(p) for p in english.get(l, set())}
+        if l in picker["links"] and said != kept:
+            problems.append(
+                f"{rel}: the picker says {l} keeps {sorted(said)} in English, the pages say {sorted(kept)}"
+            )
     # What the picker's script links to: the same file in the other books.
     path = picker["path"]
     if not path:
@@ -304,7 +412,7 @@ def check_picker(rel, lang, page, langs, pages, problems):
             problems.append(f"{rel}: picker would link to {other}/{html_page}, which does not exist")
 
 
-def run_picker_script(build, langs, pages, problems):
+def run_picker_script(build, langs, pages, english, problems):
     """Run the picker's own JavaScript (when Node.js is installed) on every
     page and check that each link it sets leads to the same page in that
     language."""
@@ -338,6 +446,8 @@ def run_picker_script(build, langs, pages, problems):
         for other, href in result["links"].items():
             target = posixpath.normpath(posixpath.join(lang, href.split("#")[0]))
             want = f"{other}/{own}" if own != "404.html" else f"{other}/404.html"
+            if own in english.get(other, set()) and other != lang:
+                want = f"{langs[0]}/{own}"
             if target != want:
                 problems.append(f"{rel}: the picker script links {other} to {href}, not {want}")
             elif target.split("/", 1)[1] not in pages.get(other, set()):

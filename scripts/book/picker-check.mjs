@@ -16,15 +16,20 @@ for (const file of pages) {
     const m = navTag[0].match(new RegExp(`${name}="([^"]*)"`));
     return m ? m[1] : null;
   };
-  const links = [...html.matchAll(/<a class="pf-lang" hreflang="([^"]+)"[^>]*href="([^"]*)"/g)].map(
-    ([, lang, href]) => ({
-      lang,
-      href,
+  const links = [...html.matchAll(/<a class="pf-lang" [^>]*>/g)].map(([tag]) => {
+    const a = (name) => {
+      const m = tag.match(new RegExp(` ${name}="([^"]*)"`));
+      return m ? m[1] : null;
+    };
+    return {
+      lang: a("lang"),
+      english: a("data-pf-english"),
+      href: a("href"),
       current: null,
-      getAttribute(k) { return k === "hreflang" ? this.lang : null; },
+      getAttribute(k) { return k === "lang" || k === "hreflang" ? this.lang : k === "data-pf-english" ? this.english : null; },
       setAttribute(k, v) { if (k === "href") this.href = v; else if (k === "aria-current") this.current = v; },
-    }),
-  );
+    };
+  });
   const nav = { getAttribute: attr, querySelectorAll: () => links };
   const script = html
     .split("<script>")

@@ -24,17 +24,39 @@ LANGS = ["en", "de"]
 HEADER = os.path.join(HERE, "..", "..", "book", "theme", "header.hbs")
 
 
+# The languages' links as the build writes them in place of the
+# `pf-languages` line (api/build.rs, scripts/book/theme.sh); KEPT: the pages
+# each language keeps in English.
+KEPT = {"en": "", "de": ""}
+
+
+def picker_links(lang):
+    out = []
+    for code in LANGS:
+        current = ' aria-current="page"' if code == lang else ""
+        out.append(
+            f'<a class="pf-lang" hreflang="{code}" lang="{code}" data-pf-english="{KEPT[code]}" '
+            f'href="../{code}/index.html"{current}>{NAMES[code]}'
+            '<span class="pf-english" lang="en"> (English)</span></a>'
+        )
+    return "\n".join(out)
+
+
+NAMES = {"en": "English", "de": "Deutsch"}
+
+
 def render_header(lang, path):
     """book/theme/header.hbs with the few Handlebars fields it uses filled in,
-    as mdBook renders it (only the languages of this test are kept)."""
+    as mdBook renders it, the links of this test's languages in place of the
+    `pf-languages` line."""
     with open(HEADER, encoding="utf-8") as fh:
         text = fh.read()
+    lines = [picker_links(lang) if "pf-languages" in l else l for l in text.split("\n")]
+    text = "\n".join(lines)
     text = re.sub(r"\{\{!--.*?--\}\}", "", text, flags=re.S)
     text = text.replace("{{path}}", path).replace("{{path_to_root}}", "")
     text = text.replace("{{language}}", lang)
-    keep = [l for l in text.split("\n")
-            if 'class="pf-lang"' not in l or any(f'hreflang="{x}"' in l for x in LANGS)]
-    return "\n".join(keep)
+    return text
 
 
 WORDS = {"en": "Questions at the table", "de": "Fragen am Tisch"}
@@ -150,7 +172,7 @@ class CheckBookTest(unittest.TestCase):
     @unittest.skipUnless(shutil.which("node"), "needs Node.js to run the picker script")
     def test_a_picker_script_that_links_elsewhere_is_found(self):
         files = self.good_site()
-        broken = page("en", "faq.md", "").replace('"../" + lang + "/"', '"../en/"')
+        broken = page("en", "faq.md", "").replace('"../" + to + "/"', '"../en/"')
         self.assertNotEqual(broken, page("en", "faq.md", ""))
         files["en/faq.html"] = broken
         code, err = self.run_check(self.build(files))
@@ -165,6 +187,64 @@ class CheckBookTest(unittest.TestCase):
         code, err = self.run_check(self.build(files))
         self.assertEqual(code, 1)
         self.assertIn("de/faq.html: the text is the same as in en: not translated?", err)
+
+
+    def test_a_languages_page_that_misses_one_is_found(self):
+        files = self.good_site()
+        both = '<a href="../en/index.html">English</a><a href="../de/index.html">Deutsch</a>'
+        files["en/languages.html"] = page("en", "languages.md", both)
+        files["de/languages.html"] = page("de", "languages.md", both)
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 0, err)
+        files["de/languages.html"] = page("de", "languages.md", '<a href="../de/index.html">Deutsch</a>')
+        code, err = self.run_check(self.build(files))
+        self.assertEqual(code, 1)
+        self.assertIn("de/languages.html: does not list en", err)
+
+    def kept_in_english(self):
+        """A site whose de/faq.html is the short page kept in English."""
+        files = self.good_site()
+        files["en/faq.html"] = page("en", "faq.md", '<a href="index.html">home</a>' + " word" * 60,
+                                    ids=("top", "more"))
+        files["de/faq.html"] = page("de", "faq.md", '<a href="../en/faq.html">Englisch</a>')
+        return files
+
+    def test_a_page_kept_in_english_passes_when_the_picker_says_so(self):
+        KEPT["de"] = "faq.html"
+        try:
+            code, err = self.run_check(self.build(self.kept_in_english()))
+        finally:
+            KEPT["de"] = ""
+        self.assertEqual(code, 0, err)
+
+    def test_a_page_kept_in_english_that_the_picker_ignores_is_found(self):
+        code, err = self.run_check(self.build(self.kept_in_english()))
+        self.assertEqual(code, 1)
+        self.assertIn("the picker says de keeps [] in English, the pages say ['faq.html']", err)
+
+    def test_a_long_page_that_links_to_its_english_page_is_found(self):
+        files = self.kept_in_english()
+        files["de/faq.html"] = page("de", "faq.md", '<a href="../en/faq.html">x</a>' + " Wort" * 40)
+        KEPT["de"] = "faq.html"
+        try:
+            code, err = self.run_check(self.build(files))
+        finally:
+            KEPT["de"] = ""
+        self.assertEqual(code, 1)
+        self.assertIn("de/faq.html: links to en/faq.html as a page kept in en, but has", err)
+
+    @unittest.skipUnless(shutil.which("node"), "needs Node.js to run the picker script")
+    def test_the_picker_script_sends_a_page_kept_in_english_to_english(self):
+        KEPT["de"] = "faq.html"
+        try:
+            files = self.kept_in_english()
+            # A script that ignores the list is caught.
+            files["en/faq.html"] = files["en/faq.html"].replace("var to = english ? \"en\" : lang;", "var to = lang;")
+            code, err = self.run_check(self.build(files))
+        finally:
+            KEPT["de"] = ""
+        self.assertEqual(code, 1)
+        self.assertIn("the picker script links de to ../de/faq.html, not en/faq.html", err)
 
 
 if __name__ == "__main__":

@@ -10,9 +10,11 @@
 # the printed sheets (round by table, by name, result slips, standings,
 # code slips, one player's slip, the bracket poster), the wall screen
 # (Swiss, bracket, waiting), the site index, Swagger UI (its findings are
-# only reported: third party) and every page of the book in English, German
-# and Greek (the whole page, mdBook's menu bar and sidebar included, at
-# 1280×800 and 390×844, one tab after the other: about 55 s); then a
+# only reported: third party) and every page of the book in English, German,
+# Greek and one language written in CJK characters when there is one
+# (Japanese first), and the start page of every other language (the whole
+# page, mdBook's menu bar and sidebar included, at 1280×800 and 390×844, one
+# tab after the other); then a
 # whole 16-player event through the organizer's console on two devices
 # (scripts/checks/browser/console-e2e.mjs). On each page:
 # axe-core (pinned in scripts/checks/browser/package-lock.json) with no critical
@@ -30,6 +32,11 @@ source "$(dirname "${BASH_SOURCE[0]}")/../lib/browser.sh"
 cd "$(dirname "$0")/../.."
 
 ensure_chromium
+source "$(dirname "${BASH_SOURCE[0]}")/../lib/languages.sh"
+# Every language (the folders of api/locales/), for the book's sample and
+# the console's figures.
+PF_LANGUAGES="$(languages | paste -sd' ' -)"
+export PF_LANGUAGES
 
 TARGET_DIR=$(target_dir)
 NODE_DIR="$TARGET_DIR/browser-node"
@@ -47,7 +54,8 @@ PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); p
 echo "== headless Chromium + axe-core: every page we serve (server log: $OUT/server.log)"
 status=0
 # UPDATE_SCREENSHOTS=1: the console's figures of the book
-# (book/*/src/figures/console-*.png) are taken again.
+# (book/*/src/figures/console-*.png) are taken again, in every language or
+# in those of FIGURE_LANGS (e.g. FIGURE_LANGS="ja ko").
 if [ "${UPDATE_SCREENSHOTS:-0}" = 1 ]; then export BOOK_FIGURES="$PWD/book"; fi
 node "$NODE_DIR/a11y.mjs" "$BIN" "$WORK" "$PORT" "$OUT" || status=$?
 cp "$WORK/server.log" "$OUT/server.log" 2>/dev/null || true

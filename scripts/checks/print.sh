@@ -15,7 +15,11 @@
 #    slips on at most 6 (six to a page);
 # 4. the bracket poster of a top 8 (quarterfinals under way): its DOM and
 #    screenshot in Greek, and on one landscape page as A4 and as A3;
-# 5. lay out the sheets of a tournament with an e-mail address and a
+# 5. print a tournament of names in Han characters, kana, Hangul and
+#    Cyrillic to PDF: the Noto CJK font (fonts-noto-cjk) is embedded; and,
+#    when api/locales/ja exists, its sheets and slips in Japanese
+#    (`?lang=ja`) with the Japanese face;
+# 6. lay out the sheets of a tournament with an e-mail address and a
 #    200-character name as names as Chromium prints them
 #    (scripts/checks/browser/print-layout.mjs): every cell inside the A4 width.
 #
@@ -105,15 +109,25 @@ for table, games in [(1, (2, 1, 0)), (3, (0, 2, 0))]:
     w, l, d = games
     call("PUT", f"/api/v1/tournaments/{cut}/rounds/2/tables/{table}/result",
          {"wins": w, "losses": l, "draws": d}, key)
+# Names in Han characters, kana, Hangul and Cyrillic (fonts-noto-cjk and
+# DejaVu draw them); sorted by the fixed order of RULES.md §4 as any other.
+cjk = tournament("金曜日の大会", [
+    "山田 太郎", "김민준", "Иван Петров", "王小明",
+    "佐藤 花子", "이서연", "Ольга Смирнова", "陳美玲",
+], None)
+play(cjk, 1, True)
+play(cjk, 2, False)
 print(small)
 print(big)
 print(long)
 print(cut)
+print(cjk)
 PY
 SMALL=$(sed -n 1p "$WORK/ids")
 BIG=$(sed -n 2p "$WORK/ids")
 LONG=$(sed -n 3p "$WORK/ids")
 CUT=$(sed -n 4p "$WORK/ids")
+CJK=$(sed -n 5p "$WORK/ids")
 
 CHROME=("$CHROMIUM" --headless --no-sandbox --disable-gpu --no-first-run
     --disable-background-networking --hide-scrollbars --user-data-dir="$WORK/chrome")
@@ -179,6 +193,36 @@ sheet el-poster "$C/top-cut/print?lang=el" \
     '<html lang="el">' 'Δέντρο του top 8' 'Προημιτελικοί' 'Νικητής' 'Σπορά 1 '
 pdf poster-a4 "$C/top-cut/print" 1
 pdf poster-a3 "$C/top-cut/print?paper=a3" 1
+
+echo "== Chinese, Japanese, Korean and Russian names on A4"
+K="$BASE/api/v1/tournaments/$CJK"
+# fonts NAME FACE...: each FACE (a PostScript name's start, e.g.
+# NotoSansCJKjp) is a font embedded in NAME.pdf, so no character was left
+# without a glyph.
+fonts() {
+    local name=$1
+    shift
+    python3 - "$OUT/$name.pdf" "$@" <<'FONTS'
+import re, sys
+data = open(sys.argv[1], "rb").read()
+names = sorted({m.decode() for m in re.findall(rb"/FontName\s*/(?:[A-Z]{6}\+)?([A-Za-z0-9-]+)", data)})
+missing = [f for f in sys.argv[2:] if not any(n.startswith(f) for n in names)]
+if missing:
+    sys.exit(f"{sys.argv[1]}: no embedded font {', '.join(missing)} (fonts: {', '.join(names)})")
+print(f"{sys.argv[1]}: fonts {', '.join(names)}")
+FONTS
+}
+sheet cjk-by-name "$K/rounds/2/print?sort=name" '<html lang="en">' '山田 太郎' '김민준' 'Иван Петров'
+pdf cjk-by-table "$K/rounds/2/print" 1
+fonts cjk-by-table NotoSansCJK DejaVuSans
+# The sheets in Japanese, once its catalogue is there (api/locales/ja).
+if [ -d api/locales/ja ]; then
+    sheet ja-by-table "$K/rounds/2/print?lang=ja" '<html lang="ja">' '山田 太郎'
+    pdf ja-by-table "$K/rounds/2/print?lang=ja" 1
+    fonts ja-by-table NotoSansCJKjp
+    pdf ja-slips "$K/rounds/2/print?sheet=slips&lang=ja" 2
+    fonts ja-slips NotoSansCJKjp
+fi
 
 echo "== long names fit across A4"
 L="$BASE/api/v1/tournaments/$LONG"

@@ -35,10 +35,11 @@ def copy_repo(dst):
         os.makedirs(os.path.join(dst, d))
     os.makedirs(os.path.join(dst, "api"))
     shutil.copytree(os.path.join(ROOT, "api", "src"), os.path.join(dst, "api", "src"))
-    for d in ("engine", "tests", "migrations", "book"):
+    for d in ("engine", "tests", "migrations", "book", "api/locales"):
         os.symlink(os.path.join(ROOT, d), os.path.join(dst, d))
     for f in ("Cargo.toml", "Cargo.lock", "Dockerfile", ".dockerignore", "docker-compose.yml",
-              "README.md", "scripts/book/build.sh", "scripts/lib/healthcheck.sh"):
+              "README.md", "scripts/book/build.sh", "scripts/book/theme.sh",
+              "scripts/lib/healthcheck.sh", "scripts/lib/languages.sh"):
         shutil.copy2(os.path.join(ROOT, f), os.path.join(dst, f))
 
 

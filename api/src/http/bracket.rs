@@ -324,7 +324,7 @@ mod tests {
 
     #[test]
     fn a_column_per_playoff_round_for_every_size() {
-        let words = Words(Lang::En);
+        let words = Words(Lang::EN);
         let drawn = |size| {
             bracket(&sheet(size), words, None)
                 .columns
@@ -342,7 +342,7 @@ mod tests {
                 ("Final".to_owned(), 1)
             ]
         );
-        let b = bracket(&sheet(4), Words(Lang::De), None);
+        let b = bracket(&sheet(4), Words(Lang::from_code("de").unwrap()), None);
         assert_eq!(b.columns[0].heading, "Halbfinale");
         assert_eq!(b.columns[0].matches[0].summary, "steht noch aus");
         assert_eq!(b.champion_text, "steht noch aus");

@@ -67,7 +67,7 @@ pub fn negotiate(lang_param: Option<&str>, req: &HttpRequest) -> Lang {
                 .ok()
                 .and_then(|h| from_accept_language(&h))
         })
-        .unwrap_or(Lang::En)
+        .unwrap_or(Lang::EN)
 }
 
 #[cfg(test)]
@@ -95,25 +95,51 @@ mod tests {
 
     #[test]
     fn accept_language_with_q_values() {
-        assert_eq!(from_accept_language("de"), Some(Lang::De));
+        assert_eq!(
+            from_accept_language("de"),
+            Some(Lang::from_code("de").unwrap())
+        );
         assert_eq!(
             from_accept_language("xx, fr;q=0.5, el;q=0.8"),
-            Some(Lang::El)
+            Some(Lang::from_code("el").unwrap())
         );
         assert_eq!(
             from_accept_language("es-MX;q=0.9, it;q=0.9"),
-            Some(Lang::Es)
+            Some(Lang::from_code("es").unwrap())
         );
-        assert_eq!(from_accept_language("de;q=0, en-GB;q=0.1"), Some(Lang::En));
-        assert_eq!(from_accept_language("nn-NO"), Some(Lang::Nb));
-        assert_eq!(from_accept_language("pt-BR, *;q=0.1"), None);
-        assert_eq!(from_accept_language("fr;q=1.5, de;q=0.2"), Some(Lang::De));
+        assert_eq!(from_accept_language("de;q=0, en-GB;q=0.1"), Some(Lang::EN));
+        assert_eq!(
+            from_accept_language("nn-NO"),
+            Some(Lang::from_code("nb").unwrap())
+        );
+        assert_eq!(from_accept_language("xx-BR, *;q=0.1"), None);
+        // The languages' own tags (their language.ftl): the longest match.
+        for (header, code) in [
+            ("pt, *;q=0.1", "pt-BR"),
+            ("pt-PT", "pt-BR"),
+            ("zh-TW, en;q=0.5", "zh-Hant"),
+            ("zh-HK", "zh-Hant"),
+            ("zh-CN", "zh-Hans"),
+            ("zh", "zh-Hans"),
+            ("ja-JP;q=0.9, ko;q=0.8", "ja"),
+        ] {
+            if let Some(want) = Lang::from_code(code) {
+                assert_eq!(from_accept_language(header), Some(want), "{header}");
+            }
+        }
+        assert_eq!(
+            from_accept_language("fr;q=1.5, de;q=0.2"),
+            Some(Lang::from_code("de").unwrap())
+        );
         // Spaces around parameters; a malformed item is skipped, not fatal.
         assert_eq!(
             from_accept_language("fr ; q=0.3, de; q=0.4"),
-            Some(Lang::De)
+            Some(Lang::from_code("de").unwrap())
         );
-        assert_eq!(from_accept_language("@@, it;q=0.2"), Some(Lang::It));
+        assert_eq!(
+            from_accept_language("@@, it;q=0.2"),
+            Some(Lang::from_code("it").unwrap())
+        );
         assert_eq!(from_accept_language(""), None);
     }
 
@@ -124,9 +150,9 @@ mod tests {
             .append_header((ACCEPT_LANGUAGE, "fr"))
             .append_header((ACCEPT_LANGUAGE, "de;q=0.5"))
             .to_http_request();
-        assert_eq!(of_request(&req), Lang::El);
-        assert_eq!(negotiate(Some("xx"), &req), Lang::Fr);
-        assert_eq!(negotiate(None, &req), Lang::Fr);
+        assert_eq!(of_request(&req), Lang::from_code("el").unwrap());
+        assert_eq!(negotiate(Some("xx"), &req), Lang::from_code("fr").unwrap());
+        assert_eq!(negotiate(None, &req), Lang::from_code("fr").unwrap());
     }
 
     #[test]
@@ -137,9 +163,21 @@ mod tests {
                 .insert_header((ACCEPT_LANGUAGE, "fr"))
                 .to_http_request()
         };
-        assert_eq!(of_request_or(&req("/p?lang=el"), Some(Lang::De)), Lang::El);
-        assert_eq!(of_request_or(&req("/p?lang=xx"), Some(Lang::De)), Lang::De);
-        assert_eq!(of_request_or(&req("/p"), Some(Lang::De)), Lang::De);
-        assert_eq!(of_request_or(&req("/p"), None), Lang::Fr);
+        assert_eq!(
+            of_request_or(&req("/p?lang=el"), Some(Lang::from_code("de").unwrap())),
+            Lang::from_code("el").unwrap()
+        );
+        assert_eq!(
+            of_request_or(&req("/p?lang=xx"), Some(Lang::from_code("de").unwrap())),
+            Lang::from_code("de").unwrap()
+        );
+        assert_eq!(
+            of_request_or(&req("/p"), Some(Lang::from_code("de").unwrap())),
+            Lang::from_code("de").unwrap()
+        );
+        assert_eq!(
+            of_request_or(&req("/p"), None),
+            Lang::from_code("fr").unwrap()
+        );
     }
 }

@@ -51,7 +51,7 @@ pub async fn localize(
         Ok(res) => res.map_into_boxed_body(),
         // Errors of inner middleware (rate limit, idempotency) are
         // answered by the server from the error itself.
-        Err(e) if lang != Lang::En => {
+        Err(e) if lang != Lang::EN => {
             return match e.as_error::<ApiError>() {
                 Some(error) => Err(Localized {
                     error: error.clone(),
@@ -63,7 +63,7 @@ pub async fn localize(
         }
         Err(e) => return Err(e),
     };
-    if lang == Lang::En {
+    if lang == Lang::EN {
         return Ok(res);
     }
     let problem = res

@@ -22,7 +22,8 @@ use crate::http::routes;
             standings with the MTR tiebreakers. Errors are `application/problem+json` \
             (RFC 9457) with a stable `code`; their `title` and `detail` are in the \
             language asked for by `?lang=` (any endpoint) or else `Accept-Language` \
-            (q-values honoured) among en, de, it, nb, el, fr, es, English otherwise, \
+            (q-values honoured) among the languages of `LanguageName` (the book: \
+            [Languages](/book/en/languages.html)), English otherwise, \
             while `type`, `status` and `code` are the same in every language. Writes need `Authorization: Bearer <api_key>` \
             (from `POST /api/v1/organizers`); a player's own view \
             (`/api/v1/me`) takes `Authorization: Player <code>`.",

@@ -718,7 +718,7 @@ mod tests {
 
     #[test]
     fn names_in_sentences_are_isolated_and_escaped() {
-        let en = Words(Lang::En);
+        let en = Words(Lang::EN);
         assert_eq!(
             en.with_name_html("player-against", &[], ("opponent", "דוד 12")),
             "against <bdi>דוד 12</bdi>"

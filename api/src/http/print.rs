@@ -60,8 +60,9 @@ pub struct PrintQuery {
     #[serde(default)]
     #[param(inline)]
     pub sort: Option<PrintSort>,
-    /// The language of the page (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`;
-    /// a regional tag such as `de-AT` counts as its language). Before the
+    /// The language of the page (a code of `LanguageName`, or a tag that
+    /// picks one: `de-AT` counts as `de`, `pt` and `zh-TW` as the book's
+    /// Languages page says). Before the
     /// tournament's `language` setting, which comes before
     /// `Accept-Language`; an unsupported value is passed over, as for the
     /// error messages.
@@ -604,7 +605,7 @@ mod tests {
                 entry("b", 3, Some(Some(3))),
             ],
         };
-        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::EN)).unwrap();
         assert!(html.contains("Final standings (top 2"), "{html}");
         assert!(html.contains("<th>Place</th><th>Swiss rank</th>"), "{html}");
         assert!(html.contains(
@@ -617,7 +618,7 @@ mod tests {
         let a = html.find("Name a").expect("a");
         assert!(c < a, "the champion is printed first");
         s.cut_size = None;
-        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
+        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::EN)).unwrap();
         assert!(html.contains("Standings after round 3"));
         assert!(!html.contains("Place"));
     }
@@ -625,12 +626,24 @@ mod tests {
     #[test]
     fn the_time_printed_as_each_language_writes_it() {
         let printed = |l| head(l).printed;
-        assert_eq!(printed(Lang::En), "Printed 1 December 2026, 09:05 UTC");
-        assert_eq!(printed(Lang::De), "Gedruckt am 1.12.2026, 09:05 Uhr UTC");
-        assert_eq!(printed(Lang::Fr), "Imprimé le 1/12/2026 à 09 h 05 UTC");
-        assert_eq!(printed(Lang::Nb), "Skrevet ut 1.12.2026 kl. 09:05 UTC");
-        assert_eq!(head(Lang::El).printed_iso, "2026-12-01T09:05:00Z");
-        assert_eq!(head(Lang::En).event, None);
+        assert_eq!(printed(Lang::EN), "Printed 1 December 2026, 09:05 UTC");
+        assert_eq!(
+            printed(Lang::from_code("de").unwrap()),
+            "Gedruckt am 1.12.2026, 09:05 Uhr UTC"
+        );
+        assert_eq!(
+            printed(Lang::from_code("fr").unwrap()),
+            "Imprimé le 1/12/2026 à 09 h 05 UTC"
+        );
+        assert_eq!(
+            printed(Lang::from_code("nb").unwrap()),
+            "Skrevet ut 1.12.2026 kl. 09:05 UTC"
+        );
+        assert_eq!(
+            head(Lang::from_code("el").unwrap()).printed_iso,
+            "2026-12-01T09:05:00Z"
+        );
+        assert_eq!(head(Lang::EN).event, None);
     }
 
     #[test]
@@ -645,7 +658,7 @@ mod tests {
             format: Some("Pauper".into()),
             location: Some("Den".into()),
         };
-        let head = PrintHeader::new(Lang::De, at, &event);
+        let head = PrintHeader::new(Lang::from_code("de").unwrap(), at, &event);
         assert_eq!(head.printed, "Gedruckt am 4.12.2026, 19:00 Uhr CET");
         assert_eq!(
             head.event.as_deref(),
@@ -716,7 +729,12 @@ mod tests {
             names,
             records,
         };
-        let html = round_html(&sheet, PrintSort::Name, &head(Lang::De)).unwrap();
+        let html = round_html(
+            &sheet,
+            PrintSort::Name,
+            &head(Lang::from_code("de").unwrap()),
+        )
+        .unwrap();
         assert!(html.contains("<html lang=\"de\">"), "{html}");
         assert!(
             html.contains("<h2>Runde 5 (Top Cut, abgeschlossen) — Paarungen nach Name</h2>"),
@@ -737,7 +755,13 @@ mod tests {
             cut_size: None,
             standings: vec![entry("a", 1, None)],
         };
-        let html = standings_html("T", &s, &BTreeMap::new(), &head(Lang::El)).unwrap();
+        let html = standings_html(
+            "T",
+            &s,
+            &BTreeMap::new(),
+            &head(Lang::from_code("el").unwrap()),
+        )
+        .unwrap();
         assert!(html.contains("<html lang=\"el\">"), "{html}");
         assert!(html.contains("<h2>Κατάταξη μετά τον γύρο 3</h2>"), "{html}");
         assert!(
@@ -785,7 +809,7 @@ mod tests {
             standings: vec![entry("a", 1, None)],
         };
         s.standings[0].name = r#"<b>"Tom" & 'Jerry'</b>"#.to_owned();
-        let html = standings_html("<T>", &s, &BTreeMap::new(), &head(Lang::En)).unwrap();
+        let html = standings_html("<T>", &s, &BTreeMap::new(), &head(Lang::EN)).unwrap();
         assert!(
             html.contains(
                 "<td class=\"name\">&lt;b&gt;&quot;Tom&quot; &amp; &#39;Jerry&#39;&lt;/b&gt;</td>"

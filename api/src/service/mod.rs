@@ -376,7 +376,7 @@ mod tests {
                 let Error::Refused { detail, .. } = e else {
                     panic!("{name:?}: not invalid");
                 };
-                let text = detail.render(crate::i18n::Lang::En);
+                let text = detail.render(crate::i18n::Lang::EN);
                 assert!(text.contains(&format!("position {position}")), "{text}");
                 assert!(text.contains(&format!("U+{:04X}", u32::from(c))), "{text}");
             }
@@ -393,7 +393,7 @@ mod tests {
         let w = duplicate_name_warnings(
             ["Ann", "Ben"],
             &[("1", "ann"), ("2", "Cat"), ("3", "CAT"), ("4", "Dan")],
-            Lang::En,
+            Lang::EN,
         );
         let got: Vec<(&str, &str)> = w
             .iter()
@@ -405,6 +405,6 @@ mod tests {
             "{}",
             w[0].message
         );
-        assert!(duplicate_name_warnings([], &[("1", "Ann")], Lang::En).is_empty());
+        assert!(duplicate_name_warnings([], &[("1", "Ann")], Lang::EN).is_empty());
     }
 }

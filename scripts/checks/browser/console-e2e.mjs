@@ -31,7 +31,9 @@ const TYPED = ["2-1", "1-2", "2-0", "0-2", "2-1", "1-2", "1-1-1", "2-0"];
 // given with UPDATE_SCREENSHOTS=1): the page `p` shows, in each of the
 // book's languages, at `width`×`height`, into
 // book/LANG/src/figures/console-NAME.png.
-const LANGS = ["en", "de", "fr", "es", "it", "el", "nb"];
+// Every language (PF_LANGUAGES, from scripts/lib/languages.sh), or those of
+// FIGURE_LANGS to take a new language's figures alone.
+const LANGS = (process.env.FIGURE_LANGS || process.env.PF_LANGUAGES || "en").split(/\s+/).filter(Boolean);
 async function figures(p, name, width, height, bookDir) {
   if (!bookDir) return;
   const size = p.viewportSize();

@@ -5,7 +5,10 @@
 //   node picker-browser.mjs BASE_URL BUILD_DIR SHOT_DIR LANG...
 //
 // BASE_URL is where BUILD_DIR is served (e.g. http://127.0.0.1:8080/book/).
-// For every page of every language, at 1280×800 and at 390×844 (a phone):
+// For every page of a sample of the languages (English, German and the first
+// language written in CJK characters, else Greek; the start page of each
+// other language, and its pages kept in English), at 1280×800 and at
+// 390×844 (a phone):
 // the picker is visible and wholly inside the viewport, above the menu bar
 // and the content (not overlapping either), and the browser would deliver
 // a click on each of its links to that link (nothing covers it). Then a
@@ -51,6 +54,16 @@ function pages(lang) {
   return out.sort();
 }
 
+// Every page of these; the start page of the others (the run time stays
+// about that of seven whole books).
+const CJK = ["ja", "zh-Hans", "zh-Hant", "ko"].find((l) => langs.includes(l));
+const FULL = [langs[0], "de", CJK || "el"].filter((l, i, all) => langs.includes(l) && all.indexOf(l) === i);
+function sample(lang) {
+  const all = pages(lang);
+  if (FULL.includes(lang)) return all;
+  return all.filter((rel) => rel === "index.html");
+}
+
 const problems = [];
 const fail = (msg) => problems.push(msg);
 
@@ -88,13 +101,13 @@ function inspect() {
     const x = lr.left + lr.width / 2;
     const y = lr.top + lr.height / 2;
     if (lr.width < 1 || lr.height < 1 || x < 0 || y < 0 || x > vw || y > vh) {
-      out.push(`link ${a.hreflang} not in view`);
+      out.push(`link ${a.lang} not in view`);
       continue;
     }
     const hit = document.elementFromPoint(x, y);
     if (!hit || !(hit === a || a.contains(hit))) {
       const what = hit ? `${hit.tagName.toLowerCase()}${hit.id ? "#" + hit.id : ""}.${hit.className}` : "nothing";
-      out.push(`link ${a.hreflang}: a click at its centre reaches ${what}`);
+      out.push(`link ${a.lang}: a click at its centre reaches ${what}`);
     }
   }
   return out;
@@ -107,7 +120,7 @@ async function follow(page, lang, where) {
   try {
     await Promise.all([
       page.waitForURL(`**/${lang}/**`, { timeout: 10000 }),
-      page.click(`nav.pf-lang-picker a[hreflang="${lang}"]`, { timeout: 10000 }),
+      page.click(`nav.pf-lang-picker a.pf-lang[lang="${lang}"]`, { timeout: 10000 }),
     ]);
   } catch (e) {
     fail(`${where}: clicking the ${lang} link failed: ${e.message.split("\n")[0]}`);
@@ -143,7 +156,7 @@ try {
     // print.html asks for the print dialog; there is none to wait for here.
     await page.addInitScript(() => { window.print = () => {}; });
     for (const lang of langs) {
-      for (const rel of pages(lang)) {
+      for (const rel of sample(lang)) {
         const url = `${root}${lang}/${rel}`;
         const res = await page.goto(url, { waitUntil: "load" });
         opened++;
@@ -156,6 +169,29 @@ try {
     }
     await page.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
     await page.screenshot({ path: join(shotDir, `picker-${size.name}.png`) });
+
+    // A page that a language keeps in English (its page only says so):
+    // on the English page, that language's link goes to the English page
+    // itself and says "(English)"; following it stays on that page.
+    for (const kept of ["integration.html", "self-hosting.html"]) {
+      await page.goto(`${root}${langs[0]}/${kept}`, { waitUntil: "load" });
+      opened++;
+      const english = await page.$$eval("nav.pf-lang-picker a.pf-lang", (as) =>
+        as.filter((a) => a.getAttribute("data-pf-in-english") === "true").map((a) => ({
+          lang: a.lang,
+          href: a.href,
+          said: getComputedStyle(a.querySelector(".pf-english")).display !== "none",
+          text: a.textContent,
+        })));
+      for (const e of english) {
+        const where = `${size.name} ${langs[0]}/${kept}, the ${e.lang} link`;
+        if (e.href !== `${root}${langs[0]}/${kept}`) fail(`${where} goes to ${e.href}`);
+        if (!e.said) fail(`${where} does not say (English): ${e.text}`);
+      }
+      if (english.length && size.name === "desktop") {
+        await page.screenshot({ path: join(shotDir, `picker-kept-in-english.png`) });
+      }
+    }
 
     // Following a link keeps the page and the #fragment.
     const [from, to] = [langs[0], langs[1]];
@@ -172,7 +208,7 @@ try {
       const target = await page.$(`[id="${frag}"]`);
       if (!target) fail(`${size.name}: ${to}/${SAMPLE} has no #${frag}`);
       else if (!(await target.isVisible())) fail(`${size.name}: ${to}/${SAMPLE}#${frag} is not shown`);
-      const current = await page.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
+      const current = await page.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.lang));
       if (current.join() !== to) fail(`${size.name}: ${to}/${SAMPLE} marks ${current} as the current language`);
 
       // Opened at the #heading, the picker is far above: the menu bar is
@@ -196,7 +232,7 @@ try {
         for (const p of await page.evaluate(inspect)) fail(`${where}, after the menu bar's language button: ${p}`);
         const focused = await page.evaluate(() => {
           const a = document.activeElement;
-          return a && a.matches("nav.pf-lang-picker a") ? a.hreflang : null;
+          return a && a.matches("nav.pf-lang-picker a") ? a.lang : null;
         });
         if (!focused) fail(`${where}: the menu bar's language button left the focus outside the picker`);
       } catch (e) {
@@ -211,7 +247,7 @@ try {
     const p2 = await nojs.newPage();
     await p2.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
     for (const p of await p2.evaluate(`(${inspect.toString()})()`)) fail(`${size.name} without JavaScript ${langs[0]}/${SAMPLE}: ${p}`);
-    const marked = await p2.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.hreflang));
+    const marked = await p2.$$eval('nav.pf-lang-picker a[aria-current="page"]', (as) => as.map((a) => a.lang));
     if (marked.join() !== langs[0]) fail(`${size.name} without JavaScript: ${marked} marked as the current language`);
     await p2.screenshot({ path: join(shotDir, `picker-${size.name}-nojs.png`) });
     await follow(p2, to, `${size.name} without JavaScript ${langs[0]}/${SAMPLE}`);

@@ -696,7 +696,11 @@ async fn serves_the_book() {
     assert_eq!(body["code"], "not_found");
     assert_eq!(
         body["title"],
-        planesforge_api::i18n::message(planesforge_api::i18n::Lang::De, "title-404", &[])
+        planesforge_api::i18n::message(
+            planesforge_api::i18n::Lang::from_code("de").expect("a language"),
+            "title-404",
+            &[]
+        )
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

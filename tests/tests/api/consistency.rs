@@ -559,7 +559,11 @@ async fn book_refusals_are_problems() {
     let (_, _, problem) = problem_of(resp).await;
     assert_eq!(
         problem["title"],
-        planesforge_api::i18n::message(planesforge_api::i18n::Lang::Fr, "title-405", &[])
+        planesforge_api::i18n::message(
+            planesforge_api::i18n::Lang::from_code("fr").expect("a language"),
+            "title-405",
+            &[]
+        )
     );
     // Pages are served, HEAD too.
     let resp = send(Method::GET, "/book/page.html").await.expect("sent");

@@ -191,7 +191,7 @@ async fn language_choice_order(app: TestApp) {
     let cases: [(Option<&str>, &str, Option<&str>, &str); 8] = [
         (None, "", None, "en"),
         (None, "", Some("fr-CH, de;q=0.5"), "fr"),
-        (None, "", Some("pt, es;q=0.3"), "es"),
+        (None, "", Some("sw, es;q=0.3"), "es"),
         (Some("de"), "", Some("fr"), "de"),
         (Some("de"), "", None, "de"),
         (Some("de"), "lang=el", Some("fr"), "el"),

@@ -12,7 +12,8 @@ use utoipa::IntoParams;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ExplainQuery {
-    /// `en`, `de`, `it`, `nb`, `el`, `fr` or `es`; wins over
+    /// A language (schema `LanguageName`), or a tag that picks one (`pt`,
+    /// `de-AT`, `zh-TW`: the book, Languages); wins over
     /// `Accept-Language`; anything else: English.
     #[serde(default)]
     pub lang: Option<String>,
@@ -149,7 +150,7 @@ mod tests {
             assert!(v["upper_missed"].as_u64().is_some(), "{v}");
         }
         // Without missed rounds, the fields are absent.
-        let response = explained(&history, 1, &ties, Lang::En);
+        let response = explained(&history, 1, &ties, Lang::EN);
         for t in response
             .ties
             .iter()

@@ -44,8 +44,8 @@ pub struct NewTournament {
     /// Swiss round completes), or a power of two ≥ 2.
     #[serde(default)]
     pub top_cut: Option<u32>,
-    /// The language of the printed sheets (`en`, `de`, `it`, `nb`, `el`,
-    /// `fr`, `es`); absent or `null`: each reader's `Accept-Language`.
+    /// The language of the printed sheets, by its exact code (schema
+    /// `LanguageName`); absent or `null`: each reader's `Accept-Language`.
     /// `?lang=` on a sheet still overrides it.
     #[serde(default)]
     #[schema(value_type = Option<LanguageName>)]
@@ -83,18 +83,28 @@ pub struct NewTournament {
     pub metadata: Option<serde_json::Value>,
 }
 
-// Separate from the view because the view keeps the language as its code; this enum only names the values in the OpenAPI document.
-/// A language of the printed sheets and of the messages.
-#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum LanguageName {
-    En,
-    De,
-    It,
-    Nb,
-    El,
-    Fr,
-    Es,
+// Separate from the view because the view keeps the language as its code; this type only names the values in the OpenAPI document.
+/// A language of the printed sheets and of the messages: the codes of
+/// `Lang::ALL`, the folders of `api/locales/`.
+pub struct LanguageName;
+
+impl utoipa::PartialSchema for LanguageName {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        utoipa::openapi::schema::ObjectBuilder::new()
+            .schema_type(utoipa::openapi::schema::Type::String)
+            .description(Some(
+                "A language of the printed sheets and of the messages, by its code \
+                 (the book: [Languages](/book/en/languages.html)).",
+            ))
+            .enum_values(Some(crate::i18n::Lang::ALL.map(|l| l.code())))
+            .into()
+    }
+}
+
+impl ToSchema for LanguageName {
+    fn name() -> std::borrow::Cow<'static, str> {
+        std::borrow::Cow::Borrowed("LanguageName")
+    }
 }
 
 // Separate from the view because it is a request body: "absent" and `null` told apart per field, the details flat.
@@ -643,8 +653,8 @@ pub struct DocumentDetails {
 #[schema(example = json!({"language": "de", "self_reporting": false, "round_time_limit_s": 3000,
     "clock_starts_at_publish": true}))]
 pub struct DocumentSettings {
-    /// The language of the printed sheets (`en`, `de`, `it`, `nb`, `el`,
-    /// `fr`, `es`); `null`: the request's. Default `null`.
+    /// The language of the printed sheets, by its exact code (schema
+    /// `LanguageName`); `null`: the request's. Default `null`.
     pub language: Option<String>,
     /// Whether players may report their results (the book: [Self-reporting](/book/en/self-reporting.html)). Default
     /// `true`.

@@ -3,7 +3,8 @@
 use super::*;
 
 /// The integration guide's errors section shows, in each language, the
-/// answer the API gives in that language.
+/// answer the API gives in that language (a language that keeps the guide
+/// in English has only a short page linking to the English one).
 #[test]
 fn the_books_example_problem_is_what_the_api_says() {
     let error = ApiError::new(
@@ -23,6 +24,9 @@ fn the_books_example_problem_is_what_the_api_says() {
             lang.code()
         );
         let page = std::fs::read_to_string(&path).expect("book page");
+        if lang != Lang::EN && page.contains("](../en/integration.html") {
+            continue;
+        }
         let shown = serde_json::to_string_pretty(&error.problem_in(lang)).expect("json");
         if !page.contains(&shown) {
             stale.push(format!("=== {}\n{shown}", lang.code()));

@@ -9,8 +9,8 @@
 //! # Languages
 //!
 //! `title` and `detail` follow the request's language (`?lang=`, else
-//! `Accept-Language` with q-values, among en de it nb el fr es; English
-//! otherwise); `type`, `status` and `code` are the same in every language.
+//! `Accept-Language` with q-values, among the languages of
+//! `api/locales/`; English otherwise); `type`, `status` and `code` are the same in every language.
 //! A detail is therefore never free text but a [`Detail`]: a message id of
 //! the Fluent catalogues `api/locales/<lang>/main.ftl` and its named
 //! arguments, built with the [`detail!`](crate::detail) macro:
@@ -23,7 +23,7 @@
 //! ```
 //!
 //! To add an error: (1) pick an id `error-…`; (2) add the message with its
-//! `{ $placeholders }` to all seven catalogues (English first; the tests
+//! `{ $placeholders }` to every catalogue, `api/locales/*/main.ftl` (English first; the tests
 //! `every_message_in_every_language_uses_every_placeholder` and
 //! `every_detail_in_the_source_is_in_the_catalogue` fail otherwise, and the
 //! latter also checks that the macro's argument names are exactly the
@@ -196,7 +196,7 @@ impl ApiError {
 
     /// The problem document of this error, in English.
     pub fn problem(&self) -> Problem {
-        self.problem_in(Lang::En)
+        self.problem_in(Lang::EN)
     }
 
     /// The problem document of this error in `lang`.
@@ -269,7 +269,7 @@ impl ResponseError for ApiError {
     /// The English problem document;
     /// [`localize`](crate::http::middleware::localize) translates it.
     fn error_response(&self) -> HttpResponse {
-        self.response_in(Lang::En)
+        self.response_in(Lang::EN)
     }
 }
 

@@ -22,7 +22,7 @@ use super::{Body, blocking, created};
 #[utoipa::path(operation_id = "create_tournament", tag = "tournaments", request_body = NewTournament, security(("api_key" = [])), responses(
     (status = 201, description = "Created (`Location`: the tournament)", body = Tournament,
         headers(("Location" = String, description = "The new tournament"))),
-    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30), `invalid_top_cut` (0, or a power of two ≥ 2) or `invalid_language` (`en`, `de`, `it`, `nb`, `el`, `fr`, `es`)", body = Problem, content_type = "application/problem+json"),
+    (status = 422, description = "`invalid_name`, `invalid_planned_rounds` (1–30), `invalid_top_cut` (0, or a power of two ≥ 2) or `invalid_language` (not a code of `LanguageName`)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[post("/tournaments")]
 pub async fn create(

@@ -859,9 +859,15 @@ mod tests {
     #[test]
     fn percentages_follow_the_language() {
         let r = Ratio::new(13, 27).unwrap();
-        assert_eq!(percent_text(Lang::En, r), "48.15%");
-        assert_eq!(percent_text(Lang::De, r), "48,15\u{a0}%");
-        assert_eq!(percent_text(Lang::Fr, r), "48,15\u{202f}%");
+        assert_eq!(percent_text(Lang::EN, r), "48.15%");
+        assert_eq!(
+            percent_text(Lang::from_code("de").unwrap(), r),
+            "48,15\u{a0}%"
+        );
+        assert_eq!(
+            percent_text(Lang::from_code("fr").unwrap(), r),
+            "48,15\u{202f}%"
+        );
         for lang in Lang::ALL {
             assert!(percent_text(lang, r).starts_with("48"), "{lang:?}");
         }
