@@ -132,7 +132,7 @@ async fn negotiation(app: TestApp) {
             Some("sw-KE, es;q=0.2, nb;q=0.3"),
             Lang::from_code("nb").expect("a language"),
         ),
-        ("", Some("es;q=0, pt"), Lang::EN),
+        ("", Some("es;q=0, sw"), Lang::EN),
         ("", Some("tlh, sw-KE"), Lang::EN),
         // An unsupported ?lang= leaves the choice to the header.
         (
