@@ -83,6 +83,9 @@ fn webhook(event: Event) -> Value {
                 (for this tournament or all of theirs). Verify `X-PlanesForge-Signature` before \
                 trusting the body (the book: /book/en/integration.html#webhooks).",
             "tags": ["webhooks"],
+            // No credential of ours: the receiver checks the signature
+            // header instead.
+            "security": [],
             "parameters": [
                 header("X-PlanesForge-Signature", "`sha256=` and the hex HMAC-SHA256, keyed with \
                     the endpoint's secret, of `X-PlanesForge-Timestamp`, a `.` and the raw body."),
