@@ -29,6 +29,8 @@
 //! are estimated on the generous side; a label that would not fit its space
 //! is reported as a problem and fails the test.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::fs;
@@ -50,20 +52,7 @@ fn locales() -> PathBuf {
 /// Every language: the folders of `api/locales/`, English (the source)
 /// first, then by code.
 fn languages() -> Vec<String> {
-    let mut langs: Vec<String> = fs::read_dir(locales())
-        .expect("api/locales exists")
-        .map(|e| e.expect("a folder entry").path())
-        .filter(|p| p.is_dir())
-        .map(|p| {
-            p.file_name()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    langs.sort_by(|a, b| (a != "en", a).cmp(&(b != "en", b)));
-    assert_eq!(langs.first().map(String::as_str), Some("en"));
-    langs
+    common::languages(&locales())
 }
 
 /// The figures, as file names without `.svg`, and the heading id of the

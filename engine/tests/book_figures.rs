@@ -24,6 +24,8 @@
 //! §2, §5), and the page's rule-3 example (a rematch inside a group of 8)
 //! is what `pair_round` returns.
 
+mod common;
+
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -36,21 +38,7 @@ use planesforge_engine::{
 /// Every language of the book: the folders of `api/locales/` (the one list
 /// of languages), English (the source) first, then by code.
 fn languages() -> Vec<String> {
-    let locales = repo_root().join("api").join("locales");
-    let mut langs: Vec<String> = fs::read_dir(&locales)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", locales.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.is_dir())
-        .map(|p| {
-            p.file_name()
-                .expect("a name")
-                .to_string_lossy()
-                .into_owned()
-        })
-        .collect();
-    langs.sort_by(|a, b| (a != "en", a).cmp(&(b != "en", b)));
-    assert_eq!(langs.first().map(String::as_str), Some("en"));
-    langs
+    common::languages(&repo_root().join("api").join("locales"))
 }
 
 /// Whether `text`, the page `page` (`integration.md`) of a translation, is
