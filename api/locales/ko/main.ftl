@@ -76,11 +76,41 @@ error-too-many-streams = 이 주소에서 열린 이벤트 스트림이 너무 �
 error-idempotency-key-reused = 이 Idempotency-Key는 다른 요청(메서드, 경로 또는 본문이 다름)에 이미 사용되었습니다. 새 요청에는 새 키를 사용하세요
 error-idempotency-in-progress = 이 Idempotency-Key의 요청이 아직 처리 중입니다. 잠시 후 다시 시도하세요
 
-error-name-empty = { $what } 이름이 비어 있습니다
-error-name-too-long = { $what } 이름이 200자를 넘습니다
-error-name-control = { $what } 이름에 제어 문자가 있습니다
-error-name-bidi = { $what } 이름의 { $position }번째 위치에 텍스트 방향 제어 문자({ $character })가 있습니다. 제거하세요
-error-name-invisible = { $what } 이름에 보이는 글자가 없습니다: 공백, 보이지 않는 서식 문자, 결합 부호뿐입니다
+error-name-empty = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름이 비어 있습니다
+error-name-too-long = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름이 200자를 넘습니다
+error-name-control = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름에 제어 문자가 있습니다
+error-name-bidi = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름의 { $position }번째 위치에 텍스트 방향 제어 문자({ $character })가 있습니다. 제거하세요
+error-name-invisible = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름에 보이는 글자가 없습니다: 공백, 보이지 않는 서식 문자, 결합 부호뿐입니다
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players에는 1~{ $max }개의 항목이 있어야 합니다({ $count }개가 아니라)
 error-planned-rounds = planned_rounds는 1~{ $max } 사이여야 합니다({ $value }이(가) 아니라)
@@ -95,7 +125,10 @@ error-player-already-dropped = { $player } 님은 이미 { $round }라운드 후
 error-round-still-pairing = { $round }라운드는 아직 대진 작성 중입니다: 먼저 공개하고 결과를 입력하세요
 error-round-results-missing = { $round }라운드에 입력되지 않은 결과가 { $missing }건 있습니다: { $next }라운드의 대진을 짜기 전에 입력하세요
 error-not-enough-players = 활성 플레이어가 { $active }명입니다: 라운드에는 2명 이상 필요합니다
-error-round-published = { $round }라운드는 { $state } 상태입니다: 대진이 확정되었습니다
+error-round-published = { $round }라운드는 { $state ->
+    [completed] 이미 끝났습니다
+   *[published] 이미 공개되었습니다
+}: 대진이 확정되었습니다
 error-round-not-latest = { $round }라운드는 최신 라운드가 아닙니다
 error-round-not-published = { $round }라운드는 아직 공개되지 않았습니다: 결과를 입력하기 전에 공개하세요
 error-round-frozen = { $round }라운드는 더 이상 최신 라운드가 아닙니다: 결과가 확정되었습니다
