@@ -2,7 +2,7 @@
 # Terms (book/zh-Hant/src/glossary.md): match = 對戰, game = 局,
 # match points = 對戰積分, bye = 輪空, score group = 同分組.
 
-score-groups = { $a }（{ $apoints } 對戰積分）對戰 { $b }（{ $bpoints } 對戰積分）。
+score-groups = { $a }（{ $apoints } 對戰積分）對上 { $b }（{ $bpoints } 對戰積分）。
 floated-odd-group = { $player } 從 { $from } 分組降組，對手有 { $to } 分：該組有 { $size } 名玩家，為奇數，而 { $player } 是組內排名最低的玩家。
 floated-rematch = { $player } 從 { $from } 對戰積分降組到 { $to } 對戰積分，雖然理想配對原本可讓他留在同分組內：只有這樣才能避免重複對戰。
 slide-kept = 本桌是該同分組的理想配對（上下半區配對）。
@@ -70,7 +70,7 @@ error-auth-required = 此請求需要 `Authorization: Bearer <api_key>`
 error-unknown-api-key = 未知的 API 金鑰
 error-sign-up-closed = 註冊已關閉：請以 Bearer 方式傳送管理員令牌
 error-wrong-admin-token = 管理員令牌錯誤
-error-forbidden-tournament = 比賽 { $id } 屬於另一位主辦單位
+error-forbidden-tournament = 比賽 { $id } 屬於另一個主辦單位
 error-rate-limited = 請求過多：每分鐘最多 { $per_minute } 次（突發 { $burst } 次）；請在 { $retry_after } 秒後重試
 error-idempotency-key-invalid = Idempotency-Key 必須由 { $min } 到 { $max } 個可見 ASCII 字元組成（請傳送 UUID）
 error-too-many-streams = 此位址開啟的事件流過多：同時最多 { $limit } 個；請關閉一個，或在 { $retry_after } 秒後重試
@@ -230,7 +230,7 @@ error-document-bracket-size = { $tables } 桌的淘汰賽不構成對戰表：�
 error-document-bracket-tables = 對戰表本輪有 { $expected } 場對戰，文件中有 { $found } 場
 error-document-bracket-mismatch = 對戰表在此處是 { $seed_a } 號種子（{ $player_a }）對戰 { $seed_b } 號種子（{ $player_b }），種子較高者為 player_a
 error-document-playoff-after-final = 決賽之後還有淘汰賽輪次
-error-too-many-webhooks = 每位主辦單位最多註冊 { $max } 個 webhook：請先刪除一個再新增
+error-too-many-webhooks = 每個主辦單位最多註冊 { $max } 個 webhook：請先刪除一個再新增
 error-method-not-allowed = 此處不允許 { $method }；允許的方法：{ $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
@@ -491,7 +491,7 @@ console-not-found-text = 你的比賽中沒有這場比賽。
 console-error-title = 發生錯誤
 console-error-text = 伺服器無法完成這項操作（錯誤 { $status }）。沒有任何變更。請再試一次；如果一再發生，請告知本服務的管理者。
 console-bad-request-title = 無法執行這項操作
-console-bad-request-text = 網址或表單不符合主控台的預期（錯誤 { $status }）。沒有任何變更。請回到列表，從那裡再試一次。
+console-bad-request-text = 網址或表單不符合控制台的預期（錯誤 { $status }）。沒有任何變更。請回到列表，從那裡再試一次。
 console-back-to-list = 回到你的比賽清單
 console-tournaments = 你的比賽
 console-new-tournament = 新比賽
@@ -510,7 +510,7 @@ console-col-created = 建立時間
 console-older = 更早的比賽
 console-deleted = 比賽已刪除。
 console-format = 賽制
-console-format-hint = 例如 Pauper、Modern、Draft。
+console-format-hint = 例如 標準賽、近代賽、輪抽、現開賽。
 console-starts-at = 開始時間
 console-time-zone = 時區
 console-time-zone-hint = 時區名稱，例如 Asia/Taipei；列印表格上的時間依此時區顯示。
@@ -589,7 +589,7 @@ console-col-slip = 代碼紙條
 console-slip = 列印
 
 console-clock = 計時器
-console-clock-not-started = 未開始 · 比賽時間 { $time }
+console-clock-not-started = 未開始 · 本輪時限 { $time }
 console-clock-running = 計時中 · 剩餘 { $time }
 console-clock-paused = 已暫停 · 剩餘 { $time }
 console-clock-finished = 已結束 · 當時剩餘 { $time }
@@ -660,11 +660,11 @@ console-audit-via = 途徑
 console-via-console = 控制台
 console-via-api = API
 console-filter-apply = 篩選
-console-audit-empty = 沒有符合條件的記錄。
+console-audit-empty = 沒有符合條件的紀錄。
 console-audit-when = 時間（UTC）
 console-audit-who = 操作者
 console-audit-detail = 更改內容
-console-audit-next = 更新的記錄
+console-audit-next = 後面的紀錄
 console-swap = 交換
 console-swap-first-player = 第一位玩家
 console-swap-second-player = 第二位玩家
