@@ -406,8 +406,8 @@ player-score-draw = 무승부 { $score }
 player-result-entered = 입력된 결과: { $result }
 player-reported = 내 보고: { $result }. { $opponent } 님의 확인을 기다리는 중입니다.
 player-their-report = { $opponent } 님의 보고: { $outcome ->
-        [win] 상대 승리 { $theirs }(나는 패배 { $mine })
-        [loss] 상대 패배 { $theirs }(나는 승리 { $mine })
+        [win] 나는 { $mine } 패배(상대 { $theirs } 승리)
+        [loss] 나는 { $mine } 승리(상대 { $theirs } 패배)
        *[draw] 매치 무승부 { $mine }
     }. 맞습니까?
 player-not-right = 아니요, 다릅니다

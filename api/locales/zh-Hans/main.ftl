@@ -394,10 +394,10 @@ player-score-lost = 你以 { $score } 落败
 player-score-draw = 平局，{ $score }
 player-result-entered = 已录入结果：{ $result }
 player-reported = 你上报了：{ $result }。等待 { $opponent } 确认。
-player-their-report = { $opponent } 上报{ $outcome ->
-        [win] 对方以 { $theirs } 获胜（你以 { $mine } 落败）
-        [loss] 对方以 { $theirs } 落败（你以 { $mine } 获胜）
-       *[draw] 对局为平局，{ $mine }
+player-their-report = { $opponent } 上报：{ $outcome ->
+        [win] 你以 { $mine } 落败（对方 { $theirs } 获胜）
+        [loss] 你以 { $mine } 获胜（对方 { $theirs } 落败）
+       *[draw] 这场对局打平，{ $mine }
     }。对吗？
 player-not-right = 不对，结果不是这样
 player-change-report = 修改我上报的结果

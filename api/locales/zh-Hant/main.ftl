@@ -394,10 +394,10 @@ player-score-lost = 你以 { $score } 落敗
 player-score-draw = 平手，{ $score }
 player-result-entered = 已輸入結果：{ $result }
 player-reported = 你回報了：{ $result }。等待 { $opponent } 確認。
-player-their-report = { $opponent } 回報{ $outcome ->
-        [win] 對方以 { $theirs } 獲勝（你以 { $mine } 落敗）
-        [loss] 對方以 { $theirs } 落敗（你以 { $mine } 獲勝）
-       *[draw] 對戰為平手，{ $mine }
+player-their-report = { $opponent } 回報：{ $outcome ->
+        [win] 你以 { $mine } 落敗（對方 { $theirs } 獲勝）
+        [loss] 你以 { $mine } 獲勝（對方 { $theirs } 落敗）
+       *[draw] 這場對戰打平，{ $mine }
     }。對嗎？
 player-not-right = 不對，結果不是這樣
 player-change-report = 修改我回報的結果
