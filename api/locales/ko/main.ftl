@@ -76,11 +76,41 @@ error-too-many-streams = 이 주소에서 열린 이벤트 스트림이 너무 �
 error-idempotency-key-reused = 이 Idempotency-Key는 다른 요청(메서드, 경로 또는 본문이 다름)에 이미 사용되었습니다. 새 요청에는 새 키를 사용하세요
 error-idempotency-in-progress = 이 Idempotency-Key의 요청이 아직 처리 중입니다. 잠시 후 다시 시도하세요
 
-error-name-empty = { $what } 이름이 비어 있습니다
-error-name-too-long = { $what } 이름이 200자를 넘습니다
-error-name-control = { $what } 이름에 제어 문자가 있습니다
-error-name-bidi = { $what } 이름의 { $position }번째 위치에 텍스트 방향 제어 문자({ $character })가 있습니다. 제거하세요
-error-name-invisible = { $what } 이름에 보이는 글자가 없습니다: 공백, 보이지 않는 서식 문자, 결합 부호뿐입니다
+error-name-empty = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름이 비어 있습니다
+error-name-too-long = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름이 200자를 넘습니다
+error-name-control = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름에 제어 문자가 있습니다
+error-name-bidi = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름의 { $position }번째 위치에 텍스트 방향 제어 문자({ $character })가 있습니다. 제거하세요
+error-name-invisible = { $what ->
+    [tournament] 대회
+    [player] 플레이어
+    [organizer] 주최자
+    [key] 키
+   *[other] ({ $what })
+} 이름에 보이는 글자가 없습니다: 공백, 보이지 않는 서식 문자, 결합 부호뿐입니다
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players에는 1~{ $max }개의 항목이 있어야 합니다({ $count }개가 아니라)
 error-planned-rounds = planned_rounds는 1~{ $max } 사이여야 합니다({ $value }이(가) 아니라)
@@ -95,7 +125,10 @@ error-player-already-dropped = { $player } 님은 이미 { $round }라운드 후
 error-round-still-pairing = { $round }라운드는 아직 대진 작성 중입니다: 먼저 공개하고 결과를 입력하세요
 error-round-results-missing = { $round }라운드에 입력되지 않은 결과가 { $missing }건 있습니다: { $next }라운드의 대진을 짜기 전에 입력하세요
 error-not-enough-players = 활성 플레이어가 { $active }명입니다: 라운드에는 2명 이상 필요합니다
-error-round-published = { $round }라운드는 { $state } 상태입니다: 대진이 확정되었습니다
+error-round-published = { $round }라운드는 { $state ->
+    [completed] 이미 끝났습니다
+   *[published] 이미 공개되었습니다
+}: 대진이 확정되었습니다
 error-round-not-latest = { $round }라운드는 최신 라운드가 아닙니다
 error-round-not-published = { $round }라운드는 아직 공개되지 않았습니다: 결과를 입력하기 전에 공개하세요
 error-round-frozen = { $round }라운드는 더 이상 최신 라운드가 아닙니다: 결과가 확정되었습니다
@@ -373,8 +406,8 @@ player-score-draw = 무승부 { $score }
 player-result-entered = 입력된 결과: { $result }
 player-reported = 내 보고: { $result }. { $opponent } 님의 확인을 기다리는 중입니다.
 player-their-report = { $opponent } 님의 보고: { $outcome ->
-        [win] 상대 승리 { $theirs }(나는 패배 { $mine })
-        [loss] 상대 패배 { $theirs }(나는 승리 { $mine })
+        [win] 나는 { $mine } 패배(상대 { $theirs } 승리)
+        [loss] 나는 { $mine } 승리(상대 { $theirs } 패배)
        *[draw] 매치 무승부 { $mine }
     }. 맞습니까?
 player-not-right = 아니요, 다릅니다
@@ -441,7 +474,7 @@ console-title = PlanesForge 콘솔
 console-signed-in-as = 로그인 계정
 console-scope-note = { $scope } 키: 이 키로 할 수 있는 것만 표시합니다
 console-keys = API 키
-console-keys-scopes = 키마다 범위가 있습니다: read(읽기 전용, 웹사이트용), results(결과와 라운드 시계: 심판의 태블릿용), full(키를 포함한 모든 것). 키는 만들 때 한 번만 표시됩니다.
+console-keys-scopes = 키마다 범위가 있습니다: read(읽기 전용, 웹사이트용), results(결과와 라운드 시계: 저지의 태블릿용), full(키를 포함한 모든 것). 키는 만들 때 한 번만 표시됩니다.
 console-key-scope = 범위
 console-key-last-used = 마지막 사용
 console-key-never = 사용한 적 없음
@@ -566,7 +599,7 @@ console-col-slip = 코드 용지
 console-slip = 인쇄
 
 console-clock = 시계
-console-clock-not-started = 시작 전 · 경기 시간 { $time }
+console-clock-not-started = 시작 전 · 제한 시간 { $time }
 console-clock-running = 진행 중 · { $time } 남음
 console-clock-paused = 일시 정지 · { $time } 남음
 console-clock-finished = 종료 · { $time } 남아 있었음
@@ -576,7 +609,7 @@ console-clock-pause = 일시 정지
 console-clock-resume = 재개
 console-extend-minutes = 추가 시간(분)
 console-extend-table = 이 테이블만(선택)
-console-extend-table-hint = 비워 두면 라운드 전체를 연장합니다. 테이블 번호를 넣으면 그 테이블만 연장합니다(심판의 시간 연장).
+console-extend-table-hint = 비워 두면 라운드 전체를 연장합니다. 테이블 번호를 넣으면 그 테이블만 연장합니다(저지가 주는 시간 연장).
 console-extend = 연장
 console-settle-with = 확정: { $player } 님의 { $result }
 console-correct-box = 결과 정정
@@ -586,7 +619,7 @@ console-correction-later = { $first }~{ $last }라운드는 이전 결과로 대
 console-correction-audit = 순위는 바로 바뀝니다. 감사 로그에는 정정 전후의 결과가 남습니다.
 console-correction-save = 정정 저장
 console-remove-title = { $player } 님을 대회에서 삭제할까요?
-console-remove-line = 모든 목록, 인원 수, 인쇄물, 순위에서 사라지며 등록한 적이 없는 것처럼 됩니다. 공개된 라운드에서 아직 경기하지 않은 플레이어만 삭제할 수 있습니다. 다른 플레이어는 드롭시키세요.
+console-remove-line = 모든 목록, 인원 수, 인쇄물, 순위에서 사라지며 등록한 적이 없는 것처럼 됩니다. 공개된 라운드에 아직 배치된 적이 없는 플레이어만 삭제할 수 있습니다. 다른 플레이어는 드롭시키세요.
 console-remove-repair = 대진 작성 중인 라운드에 배치되어 있다면 그 플레이어를 빼고 대진을 다시 짭니다.
 console-remove = 삭제
 console-player-drop = { $player } 님을 드롭시켰습니다.

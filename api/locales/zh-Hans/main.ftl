@@ -70,7 +70,7 @@ error-auth-required = 此请求需要 `Authorization: Bearer <api_key>`
 error-unknown-api-key = 未知的 API 密钥
 error-sign-up-closed = 注册已关闭：请以 Bearer 方式发送管理员令牌
 error-wrong-admin-token = 管理员令牌错误
-error-forbidden-tournament = 比赛 { $id } 属于另一位主办方
+error-forbidden-tournament = 比赛 { $id } 属于另一个主办方
 error-rate-limited = 请求过多：每分钟最多 { $per_minute } 次（突发 { $burst } 次）；请在 { $retry_after } 秒后重试
 error-idempotency-key-invalid = Idempotency-Key 必须由 { $min } 到 { $max } 个可见 ASCII 字符组成（请发送 UUID）
 error-too-many-streams = 此地址打开的事件流过多：同时最多 { $limit } 个；请关闭一个，或在 { $retry_after } 秒后重试
@@ -158,7 +158,7 @@ error-standings-round-not-found = after_round { $requested }：没有这一轮�
 error-standings-round-not-completed = after_round { $round }：第 { $round } 轮尚未结束
 error-standings-overflow = 某个小分的分数太大，无法精确表示
 
-error-cut-size = 不可能进行 { $size } 人淘汰赛：人数必须是2 的幂（至少为 2）
+error-cut-size = 不可能进行 { $size } 人淘汰赛：人数必须是 2 的幂（至少为 2）
 error-cut-not-enough-players = 在赛牌手只有 { $active } 名，不可能进行 { $size } 人淘汰赛
 error-cut-swiss-unfinished = 淘汰赛只能在最后一轮瑞士轮结束后开始
 error-top-cut-exists = 本比赛已经有淘汰赛
@@ -171,7 +171,7 @@ error-tournament-not-finished = 比赛尚未结束（当前状态为 { $status }
 error-top-cut-planned = 本比赛计划进行 { $size } 人淘汰赛：请创建淘汰赛，或在结束前将 top_cut 设为 0
 error-top-cut-not-wanted = 本比赛设置为不进行淘汰赛（top_cut 0）：请先更改设置
 error-top-cut-started = 淘汰赛已开始：无法再更改
-error-invalid-top-cut = top_cut 必须是 null（以后再定）、0（不进行）或2 的幂（至少为 2），而不是 { $value }
+error-invalid-top-cut = top_cut 必须是 null（以后再定）、0（不进行）或 2 的幂（至少为 2），而不是 { $value }
 error-planned-rounds-below-paired = planned_rounds 不能为 { $value }：已有 { $paired } 轮瑞士轮完成配对
 error-planned-rounds-reached = 计划的 { $planned } 轮瑞士轮已全部配对：如需再配一轮，请提高 planned_rounds，或开始淘汰赛
 error-cut-line-top-cut-started = 淘汰赛已开始：没有可供建议的瑞士轮
@@ -212,7 +212,7 @@ error-too-many-rounds = 一场比赛最多 { $max } 轮瑞士轮；请改为开�
 error-document-too-many-rounds = 文档有 { $swiss } 轮瑞士轮；最多接受 { $max } 轮
 error-in-round = 第 { $round } 轮（rounds[{ $round_pos }]）：{ $error }
 error-document-planned-rounds = planned_rounds：{ $planned } 不可能：必须在 1 到 { $max } 之间，且不少于文档中的 { $swiss } 轮瑞士轮
-error-document-top-cut = top_cut：{ $top_cut } 既不是 0（不进行淘汰赛），也不是2 的幂（至少为 2）
+error-document-top-cut = top_cut：{ $top_cut } 既不是 0（不进行淘汰赛），也不是 2 的幂（至少为 2）
 error-document-top-cut-mismatch = top_cut { $top_cut } 与淘汰赛不符，后者为 { $size } 人淘汰赛
 error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]：牌手 { $player } 不可能缺席第 { $round } 轮（不是文档中的瑞士轮、在牌手退赛之后，或不是递增顺序）
 error-document-round-state = 状态 "{ $state }" 不可能：{ $error }
@@ -226,11 +226,11 @@ error-document-paired-in-missed-round = 牌手 { $player } 在其 missed_rounds 
 error-document-player-missing = 牌手 { $player }（players[{ $index }]）在本轮仍在赛但未被配对：既没有在本轮之前退赛，本轮也不在其 missed_rounds 中
 error-document-not-enough-players = 入座牌手 { $seated } 名；瑞士轮至少需要 2 名
 error-document-playoff-without-swiss = 淘汰赛轮次之前必须有瑞士轮：淘汰赛的种子来自瑞士轮排名
-error-document-bracket-size = { $tables } 桌的淘汰赛不构成对阵图：淘汰赛人数必须是2 的幂（至少为 2）
+error-document-bracket-size = { $tables } 桌的淘汰赛不构成对阵图：淘汰赛人数必须是 2 的幂（至少为 2）
 error-document-bracket-tables = 对阵图本轮有 { $expected } 场对局，文档中有 { $found } 场
 error-document-bracket-mismatch = 对阵图在此处是 { $seed_a } 号种子（{ $player_a }）对阵 { $seed_b } 号种子（{ $player_b }），种子较高者为 player_a
 error-document-playoff-after-final = 决赛之后还有淘汰赛轮次
-error-too-many-webhooks = 每位主办方最多注册 { $max } 个 webhook：请先删除一个再添加
+error-too-many-webhooks = 每个主办方最多注册 { $max } 个 webhook：请先删除一个再添加
 error-method-not-allowed = 此处不允许 { $method }；允许的方法：{ $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
@@ -394,10 +394,10 @@ player-score-lost = 你以 { $score } 落败
 player-score-draw = 平局，{ $score }
 player-result-entered = 已录入结果：{ $result }
 player-reported = 你上报了：{ $result }。等待 { $opponent } 确认。
-player-their-report = { $opponent } 上报{ $outcome ->
-        [win] 对方以 { $theirs } 获胜（你以 { $mine } 落败）
-        [loss] 对方以 { $theirs } 落败（你以 { $mine } 获胜）
-       *[draw] 对局为平局，{ $mine }
+player-their-report = { $opponent } 上报：{ $outcome ->
+        [win] 你以 { $mine } 落败（对方 { $theirs } 获胜）
+        [loss] 你以 { $mine } 获胜（对方 { $theirs } 落败）
+       *[draw] 这场对局打平，{ $mine }
     }。对吗？
 player-not-right = 不对，结果不是这样
 player-change-report = 修改我上报的结果
@@ -510,7 +510,7 @@ console-col-created = 创建时间
 console-older = 更早的比赛
 console-deleted = 比赛已删除。
 console-format = 赛制
-console-format-hint = 例如 Pauper、Modern、Draft。
+console-format-hint = 例如 标准赛、近代赛、轮抽、现开赛。
 console-starts-at = 开始时间
 console-time-zone = 时区
 console-time-zone-hint = 时区名称，例如 Asia/Shanghai；打印表格上的时间按此时区显示。
@@ -589,7 +589,7 @@ console-col-slip = 代码纸条
 console-slip = 打印
 
 console-clock = 计时器
-console-clock-not-started = 未开始 · 比赛时间 { $time }
+console-clock-not-started = 未开始 · 本轮时限 { $time }
 console-clock-running = 运行中 · 剩余 { $time }
 console-clock-paused = 已暂停 · 剩余 { $time }
 console-clock-finished = 已结束 · 当时剩余 { $time }
@@ -664,7 +664,7 @@ console-audit-empty = 没有符合条件的记录。
 console-audit-when = 时间（UTC）
 console-audit-who = 操作者
 console-audit-detail = 更改内容
-console-audit-next = 更新的记录
+console-audit-next = 后面的记录
 console-swap = 交换
 console-swap-first-player = 第一位牌手
 console-swap-second-player = 第二位牌手

@@ -2,7 +2,7 @@
 # Terms (book/zh-Hant/src/glossary.md): match = 對戰, game = 局,
 # match points = 對戰積分, bye = 輪空, score group = 同分組.
 
-score-groups = { $a }（{ $apoints } 對戰積分）對戰 { $b }（{ $bpoints } 對戰積分）。
+score-groups = { $a }（{ $apoints } 對戰積分）對上 { $b }（{ $bpoints } 對戰積分）。
 floated-odd-group = { $player } 從 { $from } 分組降組，對手有 { $to } 分：該組有 { $size } 名玩家，為奇數，而 { $player } 是組內排名最低的玩家。
 floated-rematch = { $player } 從 { $from } 對戰積分降組到 { $to } 對戰積分，雖然理想配對原本可讓他留在同分組內：只有這樣才能避免重複對戰。
 slide-kept = 本桌是該同分組的理想配對（上下半區配對）。
@@ -70,7 +70,7 @@ error-auth-required = 此請求需要 `Authorization: Bearer <api_key>`
 error-unknown-api-key = 未知的 API 金鑰
 error-sign-up-closed = 註冊已關閉：請以 Bearer 方式傳送管理員令牌
 error-wrong-admin-token = 管理員令牌錯誤
-error-forbidden-tournament = 比賽 { $id } 屬於另一位主辦單位
+error-forbidden-tournament = 比賽 { $id } 屬於另一個主辦單位
 error-rate-limited = 請求過多：每分鐘最多 { $per_minute } 次（突發 { $burst } 次）；請在 { $retry_after } 秒後重試
 error-idempotency-key-invalid = Idempotency-Key 必須由 { $min } 到 { $max } 個可見 ASCII 字元組成（請傳送 UUID）
 error-too-many-streams = 此位址開啟的事件流過多：同時最多 { $limit } 個；請關閉一個，或在 { $retry_after } 秒後重試
@@ -158,7 +158,7 @@ error-standings-round-not-found = after_round { $requested }：沒有這一輪�
 error-standings-round-not-completed = after_round { $round }：第 { $round } 輪尚未結束
 error-standings-overflow = 某個小分的分數太大，無法精確表示
 
-error-cut-size = 不可能進行 { $size } 人淘汰賽：人數必須是2 的次方（至少為 2）
+error-cut-size = 不可能進行 { $size } 人淘汰賽：人數必須是 2 的次方（至少為 2）
 error-cut-not-enough-players = 在賽玩家只有 { $active } 名，不可能進行 { $size } 人淘汰賽
 error-cut-swiss-unfinished = 淘汰賽只能在最後一輪瑞士輪結束後開始
 error-top-cut-exists = 本比賽已經有淘汰賽
@@ -171,7 +171,7 @@ error-tournament-not-finished = 比賽尚未結束（目前狀態為 { $status }
 error-top-cut-planned = 本比賽計劃進行 { $size } 人淘汰賽：請建立淘汰賽，或在結束前將 top_cut 設為 0
 error-top-cut-not-wanted = 本比賽設定為不進行淘汰賽（top_cut 0）：請先更改設定
 error-top-cut-started = 淘汰賽已開始：無法再更改
-error-invalid-top-cut = top_cut 必須是 null（以後再定）、0（不進行）或2 的次方（至少為 2），而不是 { $value }
+error-invalid-top-cut = top_cut 必須是 null（以後再定）、0（不進行）或 2 的次方（至少為 2），而不是 { $value }
 error-planned-rounds-below-paired = planned_rounds 不能為 { $value }：已有 { $paired } 輪瑞士輪完成配對
 error-planned-rounds-reached = 計劃的 { $planned } 輪瑞士輪已全部配對：如需再配一輪，請提高 planned_rounds，或開始淘汰賽
 error-cut-line-top-cut-started = 淘汰賽已開始：沒有可供建議的瑞士輪
@@ -212,7 +212,7 @@ error-too-many-rounds = 一場比賽最多 { $max } 輪瑞士輪；請改為開�
 error-document-too-many-rounds = 文件有 { $swiss } 輪瑞士輪；最多接受 { $max } 輪
 error-in-round = 第 { $round } 輪（rounds[{ $round_pos }]）：{ $error }
 error-document-planned-rounds = planned_rounds：{ $planned } 不可能：必須在 1 到 { $max } 之間，且不少於文件中的 { $swiss } 輪瑞士輪
-error-document-top-cut = top_cut：{ $top_cut } 既不是 0（不進行淘汰賽），也不是2 的次方（至少為 2）
+error-document-top-cut = top_cut：{ $top_cut } 既不是 0（不進行淘汰賽），也不是 2 的次方（至少為 2）
 error-document-top-cut-mismatch = top_cut { $top_cut } 與淘汰賽不符，後者為 { $size } 人淘汰賽
 error-document-missed-round = players[{ $index }].missed_rounds[{ $entry }]：玩家 { $player } 不可能缺席第 { $round } 輪（不是文件中的瑞士輪、在玩家退賽之後，或不是遞增順序）
 error-document-round-state = 狀態 "{ $state }" 不可能：{ $error }
@@ -226,11 +226,11 @@ error-document-paired-in-missed-round = 玩家 { $player } 在其 missed_rounds 
 error-document-player-missing = 玩家 { $player }（players[{ $index }]）在本輪仍在賽但未被配對：既沒有在本輪之前退賽，本輪也不在其 missed_rounds 中
 error-document-not-enough-players = 入座玩家 { $seated } 名；瑞士輪至少需要 2 名
 error-document-playoff-without-swiss = 淘汰賽輪次之前必須有瑞士輪：淘汰賽的種子來自瑞士輪排名
-error-document-bracket-size = { $tables } 桌的淘汰賽不構成對戰表：淘汰賽人數必須是2 的次方（至少為 2）
+error-document-bracket-size = { $tables } 桌的淘汰賽不構成對戰表：淘汰賽人數必須是 2 的次方（至少為 2）
 error-document-bracket-tables = 對戰表本輪有 { $expected } 場對戰，文件中有 { $found } 場
 error-document-bracket-mismatch = 對戰表在此處是 { $seed_a } 號種子（{ $player_a }）對戰 { $seed_b } 號種子（{ $player_b }），種子較高者為 player_a
 error-document-playoff-after-final = 決賽之後還有淘汰賽輪次
-error-too-many-webhooks = 每位主辦單位最多註冊 { $max } 個 webhook：請先刪除一個再新增
+error-too-many-webhooks = 每個主辦單位最多註冊 { $max } 個 webhook：請先刪除一個再新增
 error-method-not-allowed = 此處不允許 { $method }；允許的方法：{ $allow }
 
 # Players: re-admission and missed rounds (RULES.md §6, §11).
@@ -394,10 +394,10 @@ player-score-lost = 你以 { $score } 落敗
 player-score-draw = 平手，{ $score }
 player-result-entered = 已輸入結果：{ $result }
 player-reported = 你回報了：{ $result }。等待 { $opponent } 確認。
-player-their-report = { $opponent } 回報{ $outcome ->
-        [win] 對方以 { $theirs } 獲勝（你以 { $mine } 落敗）
-        [loss] 對方以 { $theirs } 落敗（你以 { $mine } 獲勝）
-       *[draw] 對戰為平手，{ $mine }
+player-their-report = { $opponent } 回報：{ $outcome ->
+        [win] 你以 { $mine } 落敗（對方 { $theirs } 獲勝）
+        [loss] 你以 { $mine } 獲勝（對方 { $theirs } 落敗）
+       *[draw] 這場對戰打平，{ $mine }
     }。對嗎？
 player-not-right = 不對，結果不是這樣
 player-change-report = 修改我回報的結果
@@ -491,7 +491,7 @@ console-not-found-text = 你的比賽中沒有這場比賽。
 console-error-title = 發生錯誤
 console-error-text = 伺服器無法完成這項操作（錯誤 { $status }）。沒有任何變更。請再試一次；如果一再發生，請告知本服務的管理者。
 console-bad-request-title = 無法執行這項操作
-console-bad-request-text = 網址或表單不符合主控台的預期（錯誤 { $status }）。沒有任何變更。請回到列表，從那裡再試一次。
+console-bad-request-text = 網址或表單不符合控制台的預期（錯誤 { $status }）。沒有任何變更。請回到列表，從那裡再試一次。
 console-back-to-list = 回到你的比賽清單
 console-tournaments = 你的比賽
 console-new-tournament = 新比賽
@@ -510,7 +510,7 @@ console-col-created = 建立時間
 console-older = 更早的比賽
 console-deleted = 比賽已刪除。
 console-format = 賽制
-console-format-hint = 例如 Pauper、Modern、Draft。
+console-format-hint = 例如 標準賽、近代賽、輪抽、現開賽。
 console-starts-at = 開始時間
 console-time-zone = 時區
 console-time-zone-hint = 時區名稱，例如 Asia/Taipei；列印表格上的時間依此時區顯示。
@@ -589,7 +589,7 @@ console-col-slip = 代碼紙條
 console-slip = 列印
 
 console-clock = 計時器
-console-clock-not-started = 未開始 · 比賽時間 { $time }
+console-clock-not-started = 未開始 · 本輪時限 { $time }
 console-clock-running = 計時中 · 剩餘 { $time }
 console-clock-paused = 已暫停 · 剩餘 { $time }
 console-clock-finished = 已結束 · 當時剩餘 { $time }
@@ -660,11 +660,11 @@ console-audit-via = 途徑
 console-via-console = 控制台
 console-via-api = API
 console-filter-apply = 篩選
-console-audit-empty = 沒有符合條件的記錄。
+console-audit-empty = 沒有符合條件的紀錄。
 console-audit-when = 時間（UTC）
 console-audit-who = 操作者
 console-audit-detail = 更改內容
-console-audit-next = 更新的記錄
+console-audit-next = 後面的紀錄
 console-swap = 交換
 console-swap-first-player = 第一位玩家
 console-swap-second-player = 第二位玩家
