@@ -76,11 +76,41 @@ error-too-many-streams = このアドレスから開かれているイベント�
 error-idempotency-key-reused = この Idempotency-Key は別のリクエスト（メソッド、パス、本文のいずれかが異なる）ですでに使われています。新しいリクエストには新しいキーを使ってください
 error-idempotency-in-progress = この Idempotency-Key のリクエストはまだ処理中です。しばらくしてから再試行してください
 
-error-name-empty = { $what } の名前が空です
-error-name-too-long = { $what } の名前が 200 文字を超えています
-error-name-control = { $what } の名前に制御文字が含まれています
-error-name-bidi = { $what } の名前の { $position } 文字目に文字方向の制御文字（{ $character }）が含まれています。削除してください
-error-name-invisible = { $what } の名前に見える文字がありません：空白、不可視の書式文字、結合記号だけです
+error-name-empty = { $what ->
+    [tournament] 大会
+    [player] プレイヤー
+    [organizer] 主催者
+    [key] キー
+   *[other] （{ $what }）
+}の名前が空です
+error-name-too-long = { $what ->
+    [tournament] 大会
+    [player] プレイヤー
+    [organizer] 主催者
+    [key] キー
+   *[other] （{ $what }）
+}の名前が 200 文字を超えています
+error-name-control = { $what ->
+    [tournament] 大会
+    [player] プレイヤー
+    [organizer] 主催者
+    [key] キー
+   *[other] （{ $what }）
+}の名前に制御文字が含まれています
+error-name-bidi = { $what ->
+    [tournament] 大会
+    [player] プレイヤー
+    [organizer] 主催者
+    [key] キー
+   *[other] （{ $what }）
+}の名前の { $position } 文字目に文字方向の制御文字（{ $character }）が含まれています。削除してください
+error-name-invisible = { $what ->
+    [tournament] 大会
+    [player] プレイヤー
+    [organizer] 主催者
+    [key] キー
+   *[other] （{ $what }）
+}の名前に見える文字がありません：空白、不可視の書式文字、結合記号だけです
 error-in-players-entry = players[{ $index }]：{ $error }
 error-bulk-size = players の要素数は 1～{ $max } でなければなりません（{ $count } ではなく）
 error-planned-rounds = planned_rounds は 1～{ $max } でなければなりません（{ $value } ではなく）
@@ -95,7 +125,10 @@ error-player-already-dropped = { $player } はすでにラウンド { $round } �
 error-round-still-pairing = ラウンド { $round } はまだ組み合わせ中です：先に公開して結果を入力してください
 error-round-results-missing = ラウンド { $round } の結果が { $missing } 件未入力です：ラウンド { $next } の組み合わせの前に入力してください
 error-not-enough-players = アクティブなプレイヤーは { $active } 人です：ラウンドには 2 人以上必要です
-error-round-published = ラウンド { $round } は{ $state }です：組み合わせは確定しています
+error-round-published = ラウンド { $round } は{ $state ->
+    [completed] すでに終了しています
+   *[other] すでに公開されています
+}：組み合わせは確定しています
 error-round-not-latest = ラウンド { $round } は最新のラウンドではありません
 error-round-not-published = ラウンド { $round } はまだ公開されていません：結果を入力する前に公開してください
 error-round-frozen = ラウンド { $round } はもう最新のラウンドではありません：結果は確定しています

@@ -77,11 +77,41 @@ error-too-many-streams = fluxos de eventos abertos demais a partir deste endere�
 error-idempotency-key-reused = esta Idempotency-Key já foi usada com outra requisição (método, caminho ou corpo); use uma chave nova para uma requisição nova
 error-idempotency-in-progress = uma requisição com esta Idempotency-Key ainda está sendo processada; tente de novo em instantes
 
-error-name-empty = o nome de { $what } está vazio
-error-name-too-long = o nome de { $what } tem mais de 200 caracteres
-error-name-control = o nome de { $what } contém caracteres de controle
-error-name-bidi = o nome de { $what } contém um caractere de controle de direção do texto ({ $character }) na posição { $position }; remova-o
-error-name-invisible = o nome de { $what } não tem nada visível: só espaços, caracteres de formatação invisíveis ou marcas combinantes
+error-name-empty = o nome { $what ->
+    [tournament] do torneio
+    [player] do jogador
+    [organizer] do organizador
+    [key] da chave
+   *[other] ({ $what })
+} está vazio
+error-name-too-long = o nome { $what ->
+    [tournament] do torneio
+    [player] do jogador
+    [organizer] do organizador
+    [key] da chave
+   *[other] ({ $what })
+} tem mais de 200 caracteres
+error-name-control = o nome { $what ->
+    [tournament] do torneio
+    [player] do jogador
+    [organizer] do organizador
+    [key] da chave
+   *[other] ({ $what })
+} contém caracteres de controle
+error-name-bidi = o nome { $what ->
+    [tournament] do torneio
+    [player] do jogador
+    [organizer] do organizador
+    [key] da chave
+   *[other] ({ $what })
+} contém um caractere de controle de direção do texto ({ $character }) na posição { $position }; remova-o
+error-name-invisible = o nome { $what ->
+    [tournament] do torneio
+    [player] do jogador
+    [organizer] do organizador
+    [key] da chave
+   *[other] ({ $what })
+} não tem nada visível: só espaços, caracteres de formatação invisíveis ou marcas combinantes
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players deve ter de 1 a { $max } entradas, não { $count }
 error-planned-rounds = planned_rounds deve estar entre 1 e { $max }, não { $value }
@@ -96,7 +126,10 @@ error-player-already-dropped = { $player } já saiu do torneio (drop) depois da 
 error-round-still-pairing = a rodada { $round } ainda está sendo pareada: publique-a e registre os resultados dela primeiro
 error-round-results-missing = faltam resultados na rodada { $round } ({ $missing }): registre-os antes de parear a rodada { $next }
 error-not-enough-players = jogadores ativos: { $active }; uma rodada precisa de pelo menos 2
-error-round-published = a rodada { $round } está { $state }: os pareamentos dela estão fixos
+error-round-published = a rodada { $round } { $state ->
+    [completed] já terminou
+   *[other] já foi publicada
+}: os pareamentos dela estão fixos
 error-round-not-latest = a rodada { $round } não é a última rodada
 error-round-not-published = a rodada { $round } ainda não foi publicada: publique-a antes de registrar resultados
 error-round-frozen = a rodada { $round } não é mais a última rodada: os resultados dela estão congelados

@@ -81,11 +81,41 @@ error-too-many-streams = слишком много открытых потоко
 error-idempotency-key-reused = этот Idempotency-Key уже использовался с другим запросом (метод, путь или тело); для нового запроса нужен новый ключ
 error-idempotency-in-progress = запрос с этим Idempotency-Key ещё обрабатывается; повторите чуть позже
 
-error-name-empty = имя ({ $what }) пустое
-error-name-too-long = имя ({ $what }) длиннее 200 символов
-error-name-control = имя ({ $what }) содержит управляющие символы
-error-name-bidi = имя ({ $what }) содержит символ управления направлением текста ({ $character }) в позиции { $position }; удалите его
-error-name-invisible = в имени ({ $what }) нет ничего видимого: только пробелы, невидимые символы форматирования или комбинируемые знаки
+error-name-empty = имя { $what ->
+    [tournament] турнира
+    [player] игрока
+    [organizer] организатора
+    [key] ключа
+   *[other] ({ $what })
+} пустое
+error-name-too-long = имя { $what ->
+    [tournament] турнира
+    [player] игрока
+    [organizer] организатора
+    [key] ключа
+   *[other] ({ $what })
+} длиннее 200 символов
+error-name-control = имя { $what ->
+    [tournament] турнира
+    [player] игрока
+    [organizer] организатора
+    [key] ключа
+   *[other] ({ $what })
+} содержит управляющие символы
+error-name-bidi = имя { $what ->
+    [tournament] турнира
+    [player] игрока
+    [organizer] организатора
+    [key] ключа
+   *[other] ({ $what })
+} содержит символ управления направлением текста ({ $character }) в позиции { $position }; удалите его
+error-name-invisible = в имени { $what ->
+    [tournament] турнира
+    [player] игрока
+    [organizer] организатора
+    [key] ключа
+   *[other] ({ $what })
+} нет ничего видимого: только пробелы, невидимые символы форматирования или комбинируемые знаки
 error-in-players-entry = players[{ $index }]: { $error }
 error-bulk-size = players должен содержать от 1 до { $max } записей, а не { $count }
 error-planned-rounds = planned_rounds должно быть от 1 до { $max }, а не { $value }
@@ -100,7 +130,10 @@ error-player-already-dropped = { $player }: дроп уже оформлен п�
 error-round-still-pairing = пары раунда { $round } ещё составляются: сначала опубликуйте его и внесите результаты
 error-round-results-missing = в раунде { $round } не хватает результатов: { $missing }; внесите их, прежде чем составлять пары раунда { $next }
 error-not-enough-players = активных игроков: { $active }; для раунда нужно не меньше 2
-error-round-published = раунд { $round } в состоянии «{ $state }»: его пары зафиксированы
+error-round-published = раунд { $round } { $state ->
+    [completed] уже завершён
+   *[other] уже опубликован
+}: его пары зафиксированы
 error-round-not-latest = раунд { $round } не последний
 error-round-not-published = раунд { $round } ещё не опубликован: опубликуйте его, прежде чем вносить результаты
 error-round-frozen = раунд { $round } больше не последний: его результаты заморожены
