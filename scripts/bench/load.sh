@@ -22,6 +22,8 @@
 #   that receives the raw figures), RUST_LOG (server log level, default
 #   info; the log goes to a file), PLANESFORGE_WORKERS / PLANESFORGE_DB_POOL,
 #   LOAD_BIN (a prebuilt planesforge binary instead of the release build),
+#   LOAD_PREFER (a `Prefer` header on every result write, e.g.
+#   `return=minimal`: 204 answers without the round),
 #   LOAD_VERBOSE (print the costliest SQL statements of each write run),
 #   LOAD_SUBSCRIBERS (0; N keeps N idle live-stream subscribers on the read
 #   event during every measurement, scripts/bench/stream/client.py; with it,
@@ -157,6 +159,18 @@ for run in $(seq 1 "$RUNS"); do
     parse_result reads "$WORK/wrk.txt"
 done
 
+# cpu_ticks PID…: the CPU time (user + system, in clock ticks) the given
+# processes have used so far.
+cpu_ticks() {
+    local total=0 pid
+    for pid in "$@"; do
+        [ -r "/proc/$pid/stat" ] || continue
+        # Fields 14 and 15 (utime, stime), counted after the command name.
+        total=$((total + $(sed 's/.*) //' "/proc/$pid/stat" | awk '{print $12 + $13}')))
+    done
+    echo "$total"
+}
+
 LOST=0
 write_run() { # write_run KIND EVENTS
     local kind=$1 info tids
@@ -166,8 +180,15 @@ write_run() { # write_run KIND EVENTS
     echo "  $kind: $2 fresh event(s), $info (import, pairing and publishing are not measured)"
     [ "$STATS" = 1 ] && psql_q "SELECT pg_stat_statements_reset()" >/dev/null
     rm -f "$WORK"/done.*
+    # CPU used by the server and by PostgreSQL during the writes: a figure
+    # per write that the machine's other work changes far less than the
+    # rate does.
+    local pg_pids server0 pg0
+    mapfile -t pg_pids < <(pgrep -x postgres)
+    server0=$(cpu_ticks "$SERVER_PID")
+    pg0=$(cpu_ticks "${pg_pids[@]}")
     wrk -t"$THREADS" -c"$CONNS" -d"${WRITE_SECONDS}s" --timeout 30s --latency \
-        -s scripts/bench/load/writes.lua "$BASE" -- "$WORK/targets.txt" "$KEY" "$THREADS" "$WORK/done." >"$WORK/wrk.txt" 2>&1 &
+        -s scripts/bench/load/writes.lua "$BASE" -- "$WORK/targets.txt" "$KEY" "$THREADS" "$WORK/done." "${LOAD_PREFER:-}" >"$WORK/wrk.txt" 2>&1 &
     local wrk_pid=$!
     # wrk sleeps its whole -d: end it (SIGINT) once every thread is done.
     while kill -0 "$wrk_pid" 2>/dev/null; do
@@ -178,6 +199,11 @@ write_run() { # write_run KIND EVENTS
         sleep 0.2
     done
     wait "$wrk_pid" || true
+    local hz writes
+    hz=$(getconf CLK_TCK)
+    writes=$(wc -l <"$WORK/targets.txt")
+    mapfile -t pg_pids < <(pgrep -x postgres)
+    echo "  cpu per write: server $(( ($(cpu_ticks "$SERVER_PID") - server0) * 1000000 / hz / writes )) µs, PostgreSQL $(( ($(cpu_ticks "${pg_pids[@]}") - pg0) * 1000000 / hz / writes )) µs (backends started during the run are counted from 0)"
     if [ "$STATS" = 1 ]; then
         local per
         per=$(count_statements "$(wc -l <"$WORK/targets.txt")")

@@ -176,6 +176,9 @@ fn run_with_key(
     let written_rounds = web::Data::new(crate::service::rounds::WrittenRounds::new(
         crate::service::round_cache::ROUND_CACHE_CAPACITY,
     ));
+    let table_json = web::Data::new(crate::http::table_json::TableJson::new(
+        crate::http::table_json::TABLE_JSON_BYTES,
+    ));
     let round_bodies = web::Data::new(crate::http::round_bodies::RoundBodies::new(
         crate::http::round_bodies::ROUND_BODIES_BYTES,
     ));
@@ -252,6 +255,7 @@ fn run_with_key(
             .app_data(standings_cache.clone())
             .app_data(written_rounds.clone())
             .app_data(round_bodies.clone())
+            .app_data(table_json.clone())
             .app_data(sign_up.clone())
             .app_data(hooks.clone())
             .app_data(code_key.clone())

@@ -139,8 +139,8 @@ fn seeded(words: Words, seed: u32, name: &str) -> String {
 fn drawn_match(sheet: &BracketSheet, words: Words, m: &PlayoffMatchView) -> BracketMatch {
     let a = sheet.shown(&m.player_a.id, &m.player_a.name).to_owned();
     let b = sheet.shown(&m.player_b.id, &m.player_b.name).to_owned();
-    let winner_a = m.winner.as_deref() == Some(m.player_a.id.as_str());
-    let winner_b = m.winner.as_deref() == Some(m.player_b.id.as_str());
+    let winner_a = m.winner.as_deref() == Some(&*m.player_a.id);
+    let winner_b = m.winner.as_deref() == Some(&*m.player_b.id);
     let class = |won: bool| match (m.winner.is_some(), won) {
         (false, _) => "",
         (true, true) => "win",

@@ -30,3 +30,4 @@ pub mod round_bodies;
 pub mod routes;
 pub mod screen;
 pub mod standings_cache;
+pub mod table_json;

@@ -235,10 +235,10 @@ pub fn round_csv(sheet: &RoundSheet) -> Result<String, RenderError> {
                     r.draws.to_string(),
                 )
             });
-        let b = p.player_b.as_ref().map_or("", |b| b.id.as_str());
+        let b = p.player_b.as_ref().map_or("", |b| &*b.id);
         out.record([
             p.table.to_string(),
-            p.player_a.id.clone(),
+            p.player_a.id.to_string(),
             sheet.name(&p.player_a.id).to_owned(),
             b.to_owned(),
             if b.is_empty() {
@@ -330,7 +330,7 @@ fn printed_pairings(sheet: &RoundSheet, sort: PrintSort) -> Vec<PrintedPairing<'
             })
         };
         let a = sheet.shown(&p.player_a.id);
-        let b = p.player_b.as_ref().map(|b| b.id.as_str());
+        let b = p.player_b.as_ref().map(|b| &*b.id);
         let bn = b.map(|b| sheet.shown(b));
         rows.push((
             name_order_key(a),
@@ -671,8 +671,8 @@ mod tests {
     fn a_playoff_round_by_name_in_german() {
         use crate::service::views::rounds::{MatchResult, Pairing, PlayerRef, Round};
         let who = |id: &str| PlayerRef {
-            id: id.to_owned(),
-            name: String::new(),
+            id: id.into(),
+            name: "".into(),
         };
         let pairing = |table, a: &str, b: Option<&str>, result| Pairing {
             table,

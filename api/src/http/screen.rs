@@ -144,12 +144,12 @@ fn rows(sheet: &RoundSheet, words: Words) -> Vec<ScreenRow<'_>> {
                 .unwrap_or_default()
         };
         let a = sheet.shown(&p.player_a.id);
-        let b = p.player_b.as_ref().map(|b| b.id.as_str());
+        let b = p.player_b.as_ref().map(|b| &*b.id);
         let bn = b.map(|b| sheet.shown(b));
         let table = (!p.bye).then_some(p.table);
         rows.push((
             crate::http::print::name_order_key(a),
-            p.player_a.id.as_str(),
+            &*p.player_a.id,
             ScreenRow {
                 table,
                 key: p.table,

@@ -108,7 +108,7 @@ fn view_in(
                 .map(|p| super::state::pairing_to_api(p, &names))
                 .transpose()?;
             let (opponent, result) = match &table {
-                Some(p) if p.player_a.id == me.id => (p.player_b.clone(), p.result),
+                Some(p) if *p.player_a.id == *me.id => (p.player_b.clone(), p.result),
                 Some(p) => (
                     Some(p.player_a.clone()),
                     p.result.map(MatchResult::mirrored),
@@ -215,8 +215,8 @@ fn view_in(
                     Some(MeOpponent {
                         round,
                         opponent: PlayerRef {
-                            id: p.id.clone(),
-                            name: p.name.clone(),
+                            id: p.id.as_str().into(),
+                            name: p.name.as_str().into(),
                         },
                         mw: row.mw,
                     })
@@ -269,8 +269,8 @@ fn view_in(
             .find(|e| e.final_rank == Some(Some(1)))
             .or_else(|| table.standings.iter().find(|e| e.rank == 1));
         first.map(|e| PlayerRef {
-            id: e.player_id.clone(),
-            name: e.name.clone(),
+            id: e.player_id.as_str().into(),
+            name: e.name.as_str().into(),
         })
     } else {
         None

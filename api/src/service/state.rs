@@ -17,27 +17,36 @@ use planesforge_engine::lifecycle::{Decision, RoundInfo, RoundState as Stage, Sn
 
 use super::timestamp;
 
-/// The tournament's players' names by id, shared by the rounds of one
-/// loaded state: pairings carry `{id, name}` (issue #14).
-pub type Names = Arc<HashMap<String, String>>;
+/// The tournament's players by id as pairings show them (`{id, name}`,
+/// issue #14), shared by the rounds of one loaded state. A seat of a
+/// round's view is a clone of one of these: two counts, no copy.
+pub type Names = Arc<HashMap<String, PlayerRef>>;
+
+/// `(id, name)` pairs as [`Names`].
+fn names_from(pairs: impl Iterator<Item = (String, String)>) -> Names {
+    Arc::new(
+        pairs
+            .map(|(id, name)| {
+                let seat = PlayerRef {
+                    id: id.as_str().into(),
+                    name: name.into(),
+                };
+                (id, seat)
+            })
+            .collect(),
+    )
+}
 
 /// The names of tournament `tid`'s players (one query).
 pub fn load_names(conn: &mut DbConnection, tid: &str) -> Result<Names, Error> {
-    Ok(Arc::new(
-        crate::store::sheets::player_names(conn, tid)?
-            .into_iter()
-            .collect(),
+    Ok(names_from(
+        crate::store::sheets::player_names(conn, tid)?.into_iter(),
     ))
 }
 
 /// The names of `players`.
 pub fn names_of(players: &[PlayerRow]) -> Names {
-    Arc::new(
-        players
-            .iter()
-            .map(|p| (p.id.clone(), p.name.clone()))
-            .collect(),
-    )
+    names_from(players.iter().map(|p| (p.id.clone(), p.name.clone())))
 }
 
 /// A stored number the engine counts in `u32` (a round, a table, games,
@@ -240,10 +249,10 @@ pub fn result_of(p: &PairingRow) -> Result<Option<MatchResult>, Error> {
 /// pairing names them, so the name is always there; an empty one would
 /// only show a stored inconsistency).
 pub fn player_ref(id: &str, names: &Names) -> PlayerRef {
-    PlayerRef {
-        id: id.to_owned(),
-        name: names.get(id).cloned().unwrap_or_default(),
-    }
+    names.get(id).cloned().unwrap_or_else(|| PlayerRef {
+        id: id.into(),
+        name: "".into(),
+    })
 }
 
 /// The view of one table.

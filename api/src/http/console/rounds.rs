@@ -106,7 +106,7 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
             let said = result_text(said?);
             let label = words.with(
                 "console-settle-with",
-                &[("player", name.clone()), ("result", said.clone())],
+                &[("player", name.to_string()), ("result", said.clone())],
             );
             Some((label, said))
         })
@@ -146,8 +146,8 @@ fn table_row(words: &Words, p: &Pairing, clock: Option<&ClockView>) -> TableRow 
         });
     TableRow {
         table: p.table,
-        a: p.player_a.name.clone(),
-        b: p.player_b.as_ref().map(|b| b.name.clone()),
+        a: p.player_a.name.to_string(),
+        b: p.player_b.as_ref().map(|b| b.name.to_string()),
         result: p.result.as_ref().map(result_text),
         reports,
         settle,
@@ -237,8 +237,13 @@ pub(super) fn round_page(
             let b = p
                 .player_b
                 .as_ref()
-                .map(|b| (b.id.clone(), b.name.clone(), p.table));
-            std::iter::once((p.player_a.id.clone(), p.player_a.name.clone(), p.table)).chain(b)
+                .map(|b| (b.id.to_string(), b.name.to_string(), p.table));
+            std::iter::once((
+                p.player_a.id.to_string(),
+                p.player_a.name.to_string(),
+                p.table,
+            ))
+            .chain(b)
         })
         .map(|(id, name, table)| {
             (

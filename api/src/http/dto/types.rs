@@ -462,7 +462,7 @@ pub use crate::service::views::rounds::PlayerRef;
 // round's clock) on the pairing; the view keeps them apart and goes into
 // events without them.
 /// One table of a round.
-#[derive(Debug, Clone, Serialize, ToSchema)]
+#[derive(Debug, Clone, PartialEq, Serialize, ToSchema)]
 #[schema(example = json!({"table": 1, "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
     "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
     "result": {"wins": 2, "losses": 1, "draws": 0}}))]

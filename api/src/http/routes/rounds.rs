@@ -424,6 +424,7 @@ pub async fn put_result(
     path: web::Path<(String, u32, u32)>,
     body: Body<ResultRequest>,
     written: web::Data<service::rounds::WrittenRounds>,
+    tables: web::Data<crate::http::table_json::TableJson>,
 ) -> Result<HttpResponse, ApiError> {
     let (tid, n, table) = path.into_inner();
     let result = body.into_inner().into();
@@ -434,12 +435,21 @@ pub async fn put_result(
     } else {
         service::rounds::Answer::Round
     };
-    let round = blocking(move || {
-        service::rounds::put_result(&pool, &caller, &tid, n, table, result, &written, answer)
+    let body = blocking(move || {
+        let round =
+            service::rounds::put_result(&pool, &caller, &tid, n, table, result, &written, answer)
+                .map_err(ApiError::from)?;
+        // The tables the write did not change are copied from the last
+        // answer (`http::table_json`).
+        round
+            .map(|round| tables.render(&tid, Round::from(round)))
+            .transpose()
     })
     .await?;
-    Ok(match round {
-        Some(round) => HttpResponse::Ok().json(Round::from(round)),
+    Ok(match body {
+        Some(body) => HttpResponse::Ok()
+            .content_type(actix_web::http::header::ContentType::json())
+            .body(body),
         None => prefer::minimal(),
     })
 }

@@ -139,9 +139,9 @@ impl MeView {
     /// How the page names player `p`.
     pub fn shown(&self, p: &PlayerRef) -> String {
         self.shown
-            .get(&p.id)
+            .get(&*p.id)
             .cloned()
-            .unwrap_or_else(|| p.name.clone())
+            .unwrap_or_else(|| p.name.to_string())
     }
 
     /// How the page names this player.

@@ -10,6 +10,8 @@
 use planesforge_engine::cutline::CutLineStatus;
 use planesforge_engine::lifecycle::RoundState as Stage;
 use planesforge_engine::{MatchResult as EngineResult, ResultError, RoundKind};
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -92,9 +94,13 @@ impl From<EngineResult> for MatchResult {
 /// included).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"}))]
+// Shared strings: a round's answer clones a seat for each of its tables
+// on every result write (issue 25); a clone is a count, not a copy.
 pub struct PlayerRef {
-    pub id: String,
-    pub name: String,
+    #[schema(value_type = String)]
+    pub id: Arc<str>,
+    #[schema(value_type = String)]
+    pub name: Arc<str>,
 }
 
 /// One table of a round.
