@@ -104,12 +104,17 @@ def table(doc):
     return "\n".join(rows)
 
 
+def read(path):
+    with open(path, encoding="utf-8") as fh:
+        return fh.read()
+
+
 def pages():
     """English first, then every translation with its own integration page
     (the short pages sending to English have no webhooks section)."""
     found = sorted(glob.glob(os.path.join(ROOT, "book", "*", "src", PAGE)))
     english = os.path.join(ROOT, "book", "en", "src", PAGE)
-    own = [p for p in found if "{#webhooks}" in open(p, encoding="utf-8").read()]
+    own = [p for p in found if "{#webhooks}" in read(p)]
     return [english] + [p for p in own if p != english]
 
 

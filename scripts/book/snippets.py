@@ -49,18 +49,23 @@ def blocks(text):
     return found
 
 
+def read(path):
+    with open(path, encoding="utf-8") as fh:
+        return fh.read()
+
+
 def own_pages():
     """The integration pages that are their own (English and the full
     translations): those with the webhooks section."""
     pages = sorted(glob.glob(os.path.join(ROOT, "book", "*", "src", PAGE)))
-    return [p for p in pages if "{#webhooks}" in open(p, encoding="utf-8").read()]
+    return [p for p in pages if "{#webhooks}" in read(p)]
 
 
 def main(files):
     if not files:
         sys.exit(__doc__)
     problems = []
-    wanted = {f: open(os.path.join(ROOT, f), encoding="utf-8").read() for f in files}
+    wanted = {f: read(os.path.join(ROOT, f)) for f in files}
     pages = own_pages()
     english = os.path.join(ROOT, "book", "en", "src", PAGE)
     if english not in pages:
@@ -68,7 +73,7 @@ def main(files):
     for page in pages:
         rel = os.path.relpath(page, ROOT)
         seen = set()
-        for name, text, line in blocks(open(page, encoding="utf-8").read()):
+        for name, text, line in blocks(read(page)):
             if name not in wanted:
                 problems.append(f"{rel}:{line}: quotes {name}, which is not checked here")
                 continue
