@@ -2,7 +2,9 @@
 """Check that the integration guide's code blocks are the files that are tested
 (python3 standard library only).
 
-Usage: scripts/book/snippets.py FILE...   (run by scripts/checks/client.sh)
+Usage: scripts/book/snippets.py FILE...           check (run by scripts/checks/client.sh)
+       scripts/book/snippets.py --write FILE...   copy each FILE into its marked
+                                                  blocks (after changing the file)
 
 A code block in the book that is a tested file follows the comment
 `<!-- code: FILE ... -->` (FILE relative to the repository). Every FILE
@@ -61,12 +63,44 @@ def own_pages():
     return [p for p in pages if "{#webhooks}" in read(p)]
 
 
-def main(files):
+def rewrite(text, wanted):
+    """`text` with every marked block of a file in `wanted` replaced by
+    that file."""
+    lines = text.split("\n")
+    out = []
+    i = 0
+    while i < len(lines):
+        out.append(lines[i])
+        m = MARKER.match(lines[i])
+        fence = FENCE.match(lines[i + 1]) if m and i + 1 < len(lines) else None
+        if not fence or m.group(1) not in wanted:
+            i += 1
+            continue
+        end = i + 2
+        while end < len(lines) and lines[end] != fence.group(1):
+            end += 1
+        out.append(lines[i + 1])
+        out.extend(wanted[m.group(1)].rstrip("\n").split("\n"))
+        i = end
+    return "\n".join(out)
+
+
+def main(args):
+    write = args[:1] == ["--write"]
+    files = args[1:] if write else args
     if not files:
         sys.exit(__doc__)
     problems = []
     wanted = {f: read(os.path.join(ROOT, f)) for f in files}
     pages = own_pages()
+    if write:
+        for page in pages:
+            text = read(page)
+            new = rewrite(text, wanted)
+            if new != text:
+                with open(page, "w", encoding="utf-8") as fh:
+                    fh.write(new)
+                print(f"wrote {os.path.relpath(page, ROOT)}")
     english = os.path.join(ROOT, "book", "en", "src", PAGE)
     if english not in pages:
         problems.append(f"{english}: no webhooks section")

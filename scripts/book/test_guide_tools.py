@@ -165,6 +165,16 @@ class Snippets(unittest.TestCase):
         self.assertIn("+const a = 2;", err)
         self.assertNotIn("book/en", err)
 
+    def test_write_puts_the_file_back_into_every_block(self):
+        root = self.repo(
+            {"en": self.quoted("old();\n"), "de": self.quoted(self.CODE.replace("1", "2")) + "\nAfter.\n"}
+        )
+        self.assertEqual(self.run_snippets(root, ["--write", "scripts/a.ts"]), (0, ""))
+        self.assertEqual(self.run_snippets(root, ["scripts/a.ts"]), (0, ""))
+        de = os.path.join(root, "book", "de", "src", "integration.md")
+        with open(de, encoding="utf-8") as fh:
+            self.assertEqual(fh.read(), "## Webhooks {#webhooks}\n\n" + self.quoted(self.CODE) + "\nAfter.\n")
+
     def test_a_missing_block_a_comment_without_block_and_an_unknown_file_fail(self):
         root = self.repo(
             {
