@@ -10,7 +10,8 @@ Usage: scripts/book/events.py           rewrite the catalogue in the guides
 Reads the `webhooks` section of openapi/openapi.json: each event, the
 schema of its body (`…Event`) and the schema(s) of its `data`. Writes a
 Markdown table, one row per shape of `data` (an event whose `data` is an
-`anyOf` has a row for each): the event's name, the `data` schema's
+`anyOf` has a row for each, and the events that send the same shape share
+one): the events' names, the `data` schema's
 description (what it carries and, where the schema says so, when it is
 sent; the leading list of event names and sentences about the audit
 log's entries are left out) and the fields of `data` with their types (`?`: the field may be
@@ -89,17 +90,23 @@ def table(doc):
     rows = [
         BEGIN,
         "",
-        "| event | `data`: what it holds | fields of `data` |",
+        "| events | `data`: what it holds | fields of `data` |",
         "|---|---|---|",
     ]
+    # One row per shape of `data`, naming every event that sends it, in
+    # the order of the first event (by name) that does.
+    shapes = {}
     for event in sorted(doc["webhooks"]):
         body = doc["webhooks"][event]["post"]["requestBody"]["content"]["application/json"]["schema"]
         envelope = schemas[ref_name(body["$ref"])]
         data = envelope["properties"]["data"]
-        shapes = data.get("anyOf") or data.get("oneOf") or [data]
-        for shape in shapes:
+        for shape in data.get("anyOf") or data.get("oneOf") or [data]:
+            key = shape.get("$ref") or json.dumps(shape, sort_keys=True)
             schema = schemas[ref_name(shape["$ref"])] if "$ref" in shape else shape
-            rows.append(f"| `{event}` | {description(schema)} | {fields(schema)} |")
+            shapes.setdefault(key, (schema, []))[1].append(event)
+    for schema, names in shapes.values():
+        named = ", ".join(f"`{e}`" for e in names)
+        rows.append(f"| {named} | {description(schema)} | {fields(schema)} |")
     rows += ["", END]
     return "\n".join(rows)
 
