@@ -31,6 +31,10 @@ if $BUILD_ONLY; then
 else
     echo "== self-test of the checker"
     python3 scripts/book/test_check.py
+    echo "== self-test of the guide's tools (events.py, snippets.py)"
+    python3 scripts/book/test_guide_tools.py
+    echo "== the integration guide's event catalogue is the OpenAPI document's (scripts/book/events.py)"
+    python3 scripts/book/events.py --check
 fi
 
 rm -rf book/build

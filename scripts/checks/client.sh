@@ -9,6 +9,13 @@
 # 3. The compiled script drives the real server (the debug binary, a fresh
 #    SQLite file, a free loopback port) through a whole event and checks
 #    every answer's status and fields at run time.
+# 4. The integration guide's code: its TypeScript quickstart
+#    (scripts/checks/client/quickstart.ts) runs against the same server and
+#    must see round 1 arrive on the event stream; its webhook verification
+#    (webhook.ts) must accept a real delivery of that server and refuse a
+#    changed body, another secret and an old timestamp (webhook-check.ts).
+#    scripts/book/snippets.py fails when the guide's code blocks (English
+#    and every translation with its own page) differ from these files.
 #
 # Every npm package is pinned (scripts/checks/client/package.json and
 # package-lock.json) and installed with `npm ci` into target/client-node
@@ -65,18 +72,60 @@ CHECK="$NODE_DIR/check"
 rm -rf "$CHECK"
 mkdir -p "$CHECK"
 cp scripts/checks/client/event.ts scripts/checks/client/tsconfig.json "$CHECK/"
+# The integration guide's code (4.), compiled on its own tsconfig.
+cp scripts/checks/client/quickstart.ts scripts/checks/client/webhook.ts \
+    scripts/checks/client/webhook-check.ts scripts/checks/client/tsconfig.book.json "$CHECK/"
 "$BINS/openapi-typescript" "$ROOT/openapi/openapi.json" -o "$CHECK/api.d.ts" --silent
 echo '{"type": "module"}' >"$CHECK/package.json"
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
+(cd "$CHECK" && "$BINS/tsc" -p tsconfig.book.json --strict --noEmit && "$BINS/tsc" -p tsconfig.book.json)
 
 echo "== build"
 build_server
 
-start_test_server "$BIN" "$WORK/client.db"
+# Webhooks are delivered, to the loopback too: the guide's verification is
+# checked against a real delivery (4.).
+start_test_server "$BIN" "$WORK/client.db" \
+    PLANESFORGE_WEBHOOK_DELIVERY=on PLANESFORGE_WEBHOOK_ALLOW_PRIVATE=true
 
 echo "== the generated client through a whole event"
 status=0
 node "$CHECK/out/event.js" "$BASE" || status=$?
+
+echo "== the integration guide's code (quickstart, webhook verification)"
+python3 scripts/book/snippets.py scripts/checks/client/quickstart.ts scripts/checks/client/webhook.ts ||
+    status=1
+# The quickstart prints what its page shows: its first read when the stream
+# opens ("waiting for pairings", or round 1 when that read comes after the
+# publication), then round 1 from the event and again from
+# GET …/rounds/current.
+quickstart=0
+timeout 60 node "$CHECK/out/quickstart.js" "$BASE" >"$WORK/quickstart.out" 2>&1 || quickstart=$?
+if [ "$quickstart" = 0 ]; then
+    python3 - "$WORK/quickstart.out" <<'PY' || quickstart=1
+import sys
+
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+shown = ["round 1: published", "table 1:", "table 2:", "table 3:"]
+want = ["round.published: round 1"] + shown + shown
+i = 0
+for line in lines:
+    if i < len(want) and line.startswith(want[i]):
+        i += 1
+if i < len(want):
+    sys.exit(f"quickstart: no line starting {want[i]!r} (in this order: {want})")
+byes = [line for line in lines if line.endswith("– bye")]
+if len(byes) < 2:
+    sys.exit(f"quickstart: five players, so a bye each time the round is shown ({len(byes)})")
+print("quickstart: the page saw round 1 arrive on the stream and read it back")
+PY
+fi
+if [ "$quickstart" != 0 ]; then
+    echo "quickstart failed; its output:" >&2
+    cat "$WORK/quickstart.out" >&2
+    status=1
+fi
+timeout 90 node "$CHECK/out/webhook-check.js" "$BASE" || status=1
 if grep -q "panicked" "$WORK/server.log"; then
     echo "the server panicked:" >&2
     grep -A3 "panicked" "$WORK/server.log" >&2

@@ -48,12 +48,15 @@ wait_for_url() {
     exit 1
 }
 
-# start_test_server BIN DB: starts `BIN serve` on a free loopback port with
-# the SQLite database DB, no book, no rate limit, no webhook delivery, its
-# log in $WORK/server.log; sets PORT, BASE and SERVER_PID (the caller's
-# cleanup stops it) and returns once /healthz answers.
+# start_test_server BIN DB [NAME=VALUE...]: starts `BIN serve` on a free
+# loopback port with the SQLite database DB, no book, no rate limit, no
+# webhook delivery (each NAME=VALUE given after DB is set last, so it wins:
+# `PLANESFORGE_WEBHOOK_DELIVERY=on`), its log in $WORK/server.log; sets PORT,
+# BASE and SERVER_PID (the caller's cleanup stops it) and returns once
+# /healthz answers.
 start_test_server() {
     local bin="$1" db="$2"
+    shift 2
     PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     BASE="http://127.0.0.1:$PORT"
     echo "== server on $BASE (log: $WORK/server.log)"
@@ -64,7 +67,7 @@ start_test_server() {
         PLANESFORGE_WEBHOOK_DELIVERY=off \
         PLANESFORGE_WORKERS=2 \
         RUST_LOG=${RUST_LOG:-warn} \
-        "$bin" serve >"$WORK/server.log" 2>&1 &
+        env "$@" "$bin" serve >"$WORK/server.log" 2>&1 &
     SERVER_PID=$!
     wait_for_url "$BASE/healthz" "$SERVER_PID" "$WORK/server.log"
 }
