@@ -4,8 +4,9 @@
 //! answers), the `401` of a missing or unknown API key where one is
 //! required (so the handlers need not repeat it), the `400` of a malformed
 //! path, query or header, the `413`/`415` of a request body (media type,
-//! `Content-Encoding`) and the `429` of
-//! the rate limit on every `/api/` operation; and the ranges of unsigned
+//! `Content-Encoding`), the `429` of the rate limit, the `500` and `503`
+//! of a failing server or database on every `/api/` operation, and the
+//! `403` of a key's scope or a player's code on every write; and the ranges of unsigned
 //! integers as `minimum`/`maximum` (utoipa's `uint32` formats are not
 //! standard: a `u32` becomes an `int64` from 0 to 2³²−1, so validators and
 //! client generators see its range).
@@ -35,6 +36,21 @@ fn add_response(op: &mut Operation, status: &str, description: &str) {
     let responses = &mut op.responses.responses;
     if !responses.contains_key(status) {
         responses.insert(status.to_owned(), problem(description).into());
+    }
+}
+
+/// Adds answer `status` with `description`, or, when the operation
+/// already documents that status, names `code` in its description too
+/// (unless it does already).
+fn add_code(op: &mut Operation, status: &str, code: &str, description: &str) {
+    match op.responses.responses.get_mut(status) {
+        Some(RefOr::T(r)) => {
+            if !r.description.contains(code) {
+                r.description = format!("{}; {description}", r.description);
+            }
+        }
+        Some(RefOr::Ref(_)) => {}
+        None => add_response(op, status, description),
     }
 }
 
@@ -72,11 +88,43 @@ fn idempotent(op: &mut Operation) {
     );
 }
 
-/// The answers every `/api/` operation can give before its handler runs.
-fn common(op: &mut Operation) {
-    if op.security.as_ref().is_some_and(|s| !s.is_empty()) {
+/// The answers every `/api/` operation can give before its handler runs
+/// (or whatever it does): `write` for the methods that change something,
+/// `me` for the player's own operations (`/api/v1/me…`).
+fn common(op: &mut Operation, write: bool, me: bool) {
+    let secured = op.security.as_ref().is_some_and(|s| !s.is_empty());
+    if secured {
         add_response(op, "401", "No or unknown API key");
     }
+    if secured && write && !me {
+        add_code(
+            op,
+            "403",
+            "insufficient_scope",
+            "`insufficient_scope`: the API key's scope does not allow this operation",
+        );
+    }
+    if write && !me {
+        add_code(
+            op,
+            "403",
+            "player_code_forbidden",
+            "`player_code_forbidden`: a player's code (`Authorization: Player …`) writes only \
+             under `/api/v1/me`",
+        );
+    }
+    add_response(
+        op,
+        "500",
+        "`internal_error`: something failed in the server (logged with the request's \
+         `X-Request-Id`); nothing was changed",
+    );
+    add_response(
+        op,
+        "503",
+        "`database_unavailable`: no database connection in time; `storage_unavailable`: the \
+         database cannot write (a full disk), with `Retry-After`. Retry later",
+    );
     add_response(
         op,
         "400",
@@ -268,8 +316,11 @@ pub fn annotate(api: &mut OpenApi) {
         for op in [&mut item.post, &mut item.put].into_iter().flatten() {
             idempotent(op);
         }
+        let me = path.starts_with("/api/v1/me");
+        if let Some(op) = &mut item.get {
+            common(op, false, me);
+        }
         for op in [
-            &mut item.get,
             &mut item.post,
             &mut item.put,
             &mut item.patch,
@@ -278,7 +329,7 @@ pub fn annotate(api: &mut OpenApi) {
         .into_iter()
         .flatten()
         {
-            common(op);
+            common(op, true, me);
         }
     }
     if let Some(components) = &mut api.components {

@@ -1,8 +1,10 @@
-//! The OpenAPI document against what the server does: every event a test
-//! produced (its webhook body and its public stream copy, as stored in the
-//! tournament's log) and every audit entry's `detail` is checked against
-//! its schema when the test ends ([`check_events`], called when the
-//! `TestApp` that owns the database is dropped).
+//! The OpenAPI document against what the server does: every answer a
+//! test's server sent is checked against its operation in the document
+//! ([`check_answers`]: the status is one the operation documents), and
+//! every event a test produced (its webhook body and its public stream
+//! copy, as stored in the tournament's log) and every audit entry's
+//! `detail` against its schema ([`check_events`]); both when the test
+//! ends, as its `TestApp` is dropped.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -10,6 +12,7 @@ use std::sync::{Mutex, OnceLock};
 use diesel::sql_types::{Nullable, Text};
 use diesel::{Connection, PgConnection, QueryableByName, RunQueryDsl, SqliteConnection};
 use jsonschema::Validator;
+use planesforge_api::http::observe::Exchange;
 use serde_json::{Value, json};
 
 /// The generated document (the one `openapi/openapi.json` holds).
@@ -86,6 +89,109 @@ pub fn event_problems(event: &str, body: &Value) -> Option<String> {
         return Some(format!("{event} does not match EventEnvelope"));
     }
     None
+}
+
+/// The documented path a request's `path` is an instance of
+/// (`/api/v1/webhooks/abc` of `/api/v1/webhooks/{id}`; a literal segment
+/// wins over a parameter, as the server routes), or `None`.
+fn documented_path(path: &str) -> Option<&'static str> {
+    let segments: Vec<&str> = path.split('/').collect();
+    document()["paths"]
+        .as_object()?
+        .keys()
+        .filter_map(|template| {
+            let parts: Vec<&str> = template.split('/').collect();
+            let fits = parts.len() == segments.len()
+                && parts.iter().zip(&segments).all(|(t, s)| {
+                    if t.starts_with('{') && t.ends_with('}') {
+                        !s.is_empty()
+                    } else {
+                        t == s
+                    }
+                });
+            fits.then(|| {
+                (
+                    parts.iter().filter(|t| t.starts_with('{')).count(),
+                    template,
+                )
+            })
+        })
+        .min()
+        .map(|(_, t)| t.as_str())
+}
+
+/// The document's operation that answered `x`, with its name for
+/// messages (`GET /api/v1/…` and the `operationId`); `None` for answers of
+/// no documented path (pages, the book, an unknown address), for
+/// preflights and for a method the path does not have.
+fn operation_of(x: &Exchange) -> Option<(String, &'static Value)> {
+    let path = documented_path(&x.path)?;
+    let method = match x.method.as_str() {
+        // HEAD is answered as GET (without the body).
+        "HEAD" => "get".to_owned(),
+        "OPTIONS" => return None,
+        m => m.to_ascii_lowercase(),
+    };
+    let op = document()["paths"][path].get(&method)?;
+    let name = format!(
+        "{} {} ({})",
+        x.method,
+        path,
+        op["operationId"].as_str().unwrap_or("?")
+    );
+    Some((name, op))
+}
+
+/// What is wrong with answer `x` against the document; `None` when it
+/// agrees. An answer on a documented path with a method the path does not
+/// have must be `405`.
+pub fn answer_problems(x: &Exchange) -> Option<String> {
+    let Some((name, op)) = operation_of(x) else {
+        let documented = documented_path(&x.path);
+        let preflight = x.method == "OPTIONS";
+        return documented
+            .filter(|_| !preflight && x.status != 405)
+            .map(|p| {
+                format!(
+                    "{} {p}: no such operation, but answered {}",
+                    x.method, x.status
+                )
+            });
+    };
+    let responses = &op["responses"];
+    let status = x.status.to_string();
+    let range = format!("{}XX", x.status / 100);
+    let documented = [status.as_str(), range.as_str(), "default"]
+        .iter()
+        .any(|k| responses.get(*k).is_some());
+    (!documented).then(|| format!("{name} answered {status}, which the document does not list"))
+}
+
+/// Checks every answer in `seen` against the document ([`answer_problems`]);
+/// panics with every mismatch, each once. With `PLANESFORGE_TEST_ANSWERS`
+/// set to a file, each answer is also appended to it (`METHOD route status
+/// path`): what the tests cover, per operation and status.
+pub fn check_answers(seen: &[Exchange]) {
+    if let Ok(path) = std::env::var("PLANESFORGE_TEST_ANSWERS") {
+        use std::io::Write;
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(path)
+        {
+            for x in seen {
+                let _ = writeln!(f, "{} {} {} {}", x.method, x.route, x.status, x.path);
+            }
+        }
+    }
+    let mut problems: Vec<String> = seen.iter().filter_map(answer_problems).collect();
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "answers that do not match the OpenAPI document:\n{}",
+        problems.join("\n")
+    );
 }
 
 #[derive(QueryableByName)]
@@ -255,4 +361,42 @@ fn audit_details_follow_their_action() {
     assert!(audit_problems("no_such_action", &json!({})).is_some());
     assert_eq!(audit_problems("round_published", &json!({})), None);
     assert!(audit_problems("round_published", &json!({"x": 1})).is_some());
+}
+
+fn answer(method: &str, path: &str, status: u16) -> Exchange {
+    Exchange {
+        method: method.to_owned(),
+        path: path.to_owned(),
+        route: path.to_owned(),
+        status,
+        headers: Vec::new(),
+        body: None,
+    }
+}
+
+#[test]
+fn the_checker_refuses_a_status_the_operation_does_not_list() {
+    let players = "/api/v1/tournaments/t1/players";
+    assert_eq!(answer_problems(&answer("GET", players, 200)), None);
+    assert_eq!(answer_problems(&answer("HEAD", players, 304)), None);
+    assert_eq!(answer_problems(&answer("POST", players, 201)), None);
+    // GET answers no 201; a path without DELETE answers 405 to it.
+    assert!(answer_problems(&answer("GET", players, 201)).is_some());
+    assert!(answer_problems(&answer("DELETE", players, 200)).is_some());
+    assert_eq!(answer_problems(&answer("DELETE", players, 405)), None);
+    // `current` is its own path, not round `{n}`: it has no DELETE.
+    let current = "/api/v1/tournaments/t1/rounds/current";
+    assert_eq!(answer_problems(&answer("DELETE", current, 405)), None);
+    assert!(answer_problems(&answer("DELETE", current, 204)).is_some());
+    assert_eq!(
+        answer_problems(&answer("DELETE", "/api/v1/tournaments/t1/rounds/2", 204)),
+        None
+    );
+    // Pages, the book and preflights are not the document's.
+    assert_eq!(answer_problems(&answer("GET", "/console/", 200)), None);
+    assert_eq!(answer_problems(&answer("OPTIONS", players, 200)), None);
+    assert_eq!(
+        answer_problems(&answer("GET", "/api/v1/nothing/here", 404)),
+        None
+    );
 }
