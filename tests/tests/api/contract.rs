@@ -38,6 +38,65 @@ fn strict(schema: &mut Value) {
     }
 }
 
+/// `schema` and everything below it with each `allOf` of objects (inline
+/// or components of `schemas`) merged into one object: its properties and
+/// required fields together, so that [`strict`] closes the whole object
+/// rather than each part (which would refuse the other parts' fields).
+fn merge_all_of(schema: &mut Value, schemas: &serde_json::Map<String, Value>) {
+    let Value::Object(map) = schema else {
+        if let Value::Array(items) = schema {
+            items.iter_mut().for_each(|x| merge_all_of(x, schemas));
+        }
+        return;
+    };
+    map.values_mut().for_each(|x| merge_all_of(x, schemas));
+    let Some(Value::Array(parts)) = map.get("allOf") else {
+        return;
+    };
+    let mut properties = serde_json::Map::new();
+    let mut required = Vec::new();
+    for part in parts {
+        let mut part = match part["$ref"].as_str() {
+            Some(r) => match r
+                .strip_prefix("#/components/schemas/")
+                .and_then(|n| schemas.get(n))
+            {
+                Some(s) => s.clone(),
+                None => return,
+            },
+            None => part.clone(),
+        };
+        merge_all_of(&mut part, schemas);
+        let Some(Value::Object(p)) = part.get("properties") else {
+            return;
+        };
+        properties.extend(p.clone());
+        if let Some(Value::Array(r)) = part.get("required") {
+            required.extend(r.iter().cloned());
+        }
+    }
+    map.remove("allOf");
+    map.insert("type".to_owned(), json!("object"));
+    map.insert("properties".to_owned(), Value::Object(properties));
+    map.insert("required".to_owned(), Value::Array(required));
+}
+
+/// The document's components as the checks use them: `allOf`s merged
+/// ([`merge_all_of`]), objects closed ([`strict`]).
+fn checked_components() -> &'static Value {
+    static COMPONENTS: OnceLock<Value> = OnceLock::new();
+    COMPONENTS.get_or_init(|| {
+        let mut components = document()["components"].clone();
+        let schemas = components["schemas"]
+            .as_object()
+            .cloned()
+            .unwrap_or_default();
+        merge_all_of(&mut components, &schemas);
+        strict(&mut components);
+        components
+    })
+}
+
 /// A validator of the component schema `name` (dates and other formats
 /// checked, objects closed: [`strict`]), compiled once.
 pub fn validator(name: &str) -> &'static Validator {
@@ -47,11 +106,9 @@ pub fn validator(name: &str) -> &'static Validator {
         .lock()
         .unwrap_or_else(|e| e.into_inner());
     cache.entry(name.to_owned()).or_insert_with(|| {
-        let mut components = document()["components"].clone();
-        strict(&mut components);
         let root = json!({
             "$ref": format!("#/components/schemas/{name}"),
-            "components": components,
+            "components": checked_components(),
         });
         let v = jsonschema::options()
             .should_validate_formats(true)
@@ -143,7 +200,9 @@ fn operation_of(x: &Exchange) -> Option<(String, &'static Value)> {
 }
 
 /// What is wrong with answer `x` against the document; `None` when it
-/// agrees. An answer on a documented path with a method the path does not
+/// agrees: its status is one the operation lists, and its JSON body
+/// matches the schema given for that status (every `required` field
+/// present, no field the schema does not name: [`strict`]). An answer on a documented path with a method the path does not
 /// have must be `405`.
 pub fn answer_problems(x: &Exchange) -> Option<String> {
     let Some((name, op)) = operation_of(x) else {
@@ -164,7 +223,97 @@ pub fn answer_problems(x: &Exchange) -> Option<String> {
     let documented = [status.as_str(), range.as_str(), "default"]
         .iter()
         .any(|k| responses.get(*k).is_some());
-    (!documented).then(|| format!("{name} answered {status}, which the document does not list"))
+    if !documented {
+        return Some(format!(
+            "{name} answered {status}, which the document does not list"
+        ));
+    }
+    body_problems(&name, op, x)
+}
+
+/// A validator of the schema of `op`'s answer `status` in `media`
+/// (objects closed: [`strict`]), compiled once; `None` when the document
+/// gives that answer no schema.
+fn answer_validator(
+    op_name: &str,
+    op: &'static Value,
+    status: &str,
+    media: &str,
+) -> Option<&'static Validator> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Option<&'static Validator>>>> = OnceLock::new();
+    let mut cache = CACHE
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    *cache
+        .entry(format!("{op_name} {status} {media}"))
+        .or_insert_with(|| {
+            let schema = op["responses"][status]["content"][media].get("schema")?;
+            let mut root = schema.clone();
+            let schemas = document()["components"]["schemas"]
+                .as_object()
+                .cloned()
+                .unwrap_or_default();
+            merge_all_of(&mut root, &schemas);
+            strict(&mut root);
+            let Value::Object(map) = &mut root else {
+                return None;
+            };
+            map.insert("components".to_owned(), checked_components().clone());
+            let v = jsonschema::options()
+                .should_validate_formats(true)
+                .build(&root)
+                .unwrap_or_else(|e| {
+                    panic!("the schema of {op_name} {status} does not compile: {e}")
+                });
+            Some(&*Box::leak(Box::new(v)))
+        })
+}
+
+/// What is wrong with the JSON body of answer `x` of operation `op`
+/// against the schema the document gives it; `None` when it matches (or
+/// the document gives it none).
+fn body_problems(name: &str, op: &'static Value, x: &Exchange) -> Option<String> {
+    let body = x.body.as_ref()?;
+    if body.is_empty() {
+        return None;
+    }
+    let media = x
+        .headers
+        .iter()
+        .find(|(k, _)| k == "content-type")
+        .map(|(_, v)| v.split(';').next().unwrap_or("").trim().to_owned())?;
+    let responses = &op["responses"];
+    let status = x.status.to_string();
+    let key = [
+        status.clone(),
+        format!("{}XX", x.status / 100),
+        "default".to_owned(),
+    ]
+    .into_iter()
+    .find(|k| responses.get(k).is_some())?;
+    let Some(validator) = answer_validator(name, op, &key, &media) else {
+        return responses[&key]["content"]
+            .as_object()
+            .is_some_and(|c| !c.is_empty())
+            .then(|| {
+                format!("{name} answered {status} as {media}, which the document does not list")
+            });
+    };
+    let value: Value = match serde_json::from_slice(body) {
+        Ok(v) => v,
+        Err(e) => {
+            return Some(format!(
+                "{name} answered {status} with a body that is not JSON: {e}"
+            ));
+        }
+    };
+    let errors: Vec<String> = validator
+        .iter_errors(&value)
+        .take(5)
+        .map(|e| format!("{} at {}", e, e.instance_path()))
+        .collect();
+    (!errors.is_empty()).then(|| format!("{name} answered {status}: {}", errors.join("; ")))
 }
 
 /// Checks every answer in `seen` against the document ([`answer_problems`]);
@@ -399,4 +548,55 @@ fn the_checker_refuses_a_status_the_operation_does_not_list() {
         answer_problems(&answer("GET", "/api/v1/nothing/here", 404)),
         None
     );
+}
+
+/// An answer `GET /api/v1/tournaments/t1` 200 with `body` as JSON.
+fn tournament_answer(body: &Value) -> Exchange {
+    Exchange {
+        headers: vec![("content-type".to_owned(), "application/json".to_owned())],
+        body: Some(serde_json::to_vec(body).expect("JSON").into()),
+        ..answer("GET", "/api/v1/tournaments/t1", 200)
+    }
+}
+
+#[test]
+fn the_checker_refuses_a_body_without_a_field_always_sent() {
+    let example = document()["components"]["schemas"]["Tournament"]["example"].clone();
+    assert_eq!(answer_problems(&tournament_answer(&example)), None);
+    // Fields that are always sent, `null` or not, are required.
+    for field in ["external_id", "starts_at", "top_cut", "planned_rounds"] {
+        let mut without = example.clone();
+        without
+            .as_object_mut()
+            .expect("an object")
+            .remove(field)
+            .unwrap_or_else(|| panic!("the example has {field}"));
+        let problem = answer_problems(&tournament_answer(&without));
+        assert!(
+            problem.as_deref().is_some_and(|p| p.contains(field)),
+            "{field}: {problem:?}"
+        );
+    }
+    let mut more = example.clone();
+    more["not_in_the_document"] = json!(1);
+    assert!(answer_problems(&tournament_answer(&more)).is_some());
+}
+
+#[test]
+fn every_schema_example_matches_its_schema() {
+    let schemas = document()["components"]["schemas"]
+        .as_object()
+        .expect("schemas");
+    let mut problems = Vec::new();
+    for (name, schema) in schemas {
+        let Some(example) = schema.get("example") else {
+            continue;
+        };
+        problems.extend(
+            validator(name)
+                .iter_errors(example)
+                .map(|e| format!("{name}: {e} at {}", e.instance_path())),
+        );
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
