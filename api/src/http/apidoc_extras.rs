@@ -429,11 +429,84 @@ fn rate_limit_headers() -> serde_json::Value {
     })
 }
 
+/// A header of an answer: `schema` a string, `description`.
+fn string_header(description: &str) -> serde_json::Value {
+    serde_json::json!({"description": description, "schema": {"type": "string"}})
+}
+
+/// The headers of conditional reads and retried writes on operation `op`:
+/// where a `304` is possible, the `If-None-Match` parameter and the `ETag`
+/// of the `200` and the `304`; where an `Idempotency-Key` is taken,
+/// `Idempotent-Replayed` on every success; `Retry-After` on every `429`
+/// and `503`.
+fn conditional_and_replay(op: &mut serde_json::Value) {
+    let has_param = |op: &serde_json::Value, name: &str| {
+        op["parameters"].as_array().is_some_and(|ps| {
+            ps.iter().any(|p| {
+                p["in"] == "header"
+                    && p["name"]
+                        .as_str()
+                        .is_some_and(|n| n.eq_ignore_ascii_case(name))
+            })
+        })
+    };
+    let conditional = op["responses"].get("304").is_some();
+    let idempotent = has_param(op, "Idempotency-Key");
+    if conditional
+        && !has_param(op, "If-None-Match")
+        && let Some(params) = op["parameters"].as_array_mut()
+    {
+        params.push(serde_json::json!({"name": "If-None-Match", "in": "header",
+            "required": false, "description": "The `ETag` of an earlier answer (or several, \
+                comma-separated): `304` without a body while it is still current (the book: \
+                /book/en/integration.html#etag).", "schema": {"type": "string"}}));
+    }
+    let Some(responses) = op["responses"].as_object_mut() else {
+        return;
+    };
+    for (status, r) in responses.iter_mut() {
+        if r.get("$ref").is_some() {
+            continue;
+        }
+        let Some(h) = r
+            .as_object_mut()
+            .map(|o| o.entry("headers").or_insert_with(|| serde_json::json!({})))
+            .and_then(serde_json::Value::as_object_mut)
+        else {
+            continue;
+        };
+        if conditional && (status == "200" || status == "304") {
+            h.entry("ETag").or_insert_with(|| {
+                string_header(
+                    "The tag of this answer's content: send it as `If-None-Match` to be \
+                     answered `304` while it is unchanged.",
+                )
+            });
+        }
+        if idempotent && status.starts_with('2') {
+            h.entry("Idempotent-Replayed").or_insert_with(|| {
+                string_header(
+                    "`true` when this is the stored answer of an earlier request with the \
+                     same `Idempotency-Key` (nothing was written again); absent otherwise.",
+                )
+            });
+        }
+        if status == "429" || status == "503" {
+            h.entry("Retry-After").or_insert_with(|| {
+                serde_json::json!({"description": "Whole seconds to wait before retrying \
+                    (with `429`, and with `503 storage_unavailable`).",
+                    "schema": {"type": "integer"}})
+            });
+        }
+    }
+}
+
 /// What the document states on every operation and schema, written on the
 /// JSON document: `format: date-time` on instants, `lang` and
 /// `Accept-Language` on every operation, `PlanesForge-Version` on every
 /// answer, `Location` on every `201`, the rate limit's headers on every answer of an `/api/`
-/// operation.
+/// operation, the headers of conditional reads and retries
+/// ([`conditional_and_replay`]).
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
         date_times(components);
@@ -465,6 +538,7 @@ pub fn complete(doc: &mut serde_json::Value) {
                     }
                 }
             }
+            conditional_and_replay(op);
             let limited = path.starts_with("/api/");
             if let Some(responses) = op
                 .get_mut("responses")

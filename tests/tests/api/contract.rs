@@ -228,7 +228,62 @@ pub fn answer_problems(x: &Exchange) -> Option<String> {
             "{name} answered {status}, which the document does not list"
         ));
     }
-    body_problems(&name, op, x)
+    let problems: Vec<String> = header_problems(&name, op, x)
+        .into_iter()
+        .chain(body_problems(&name, op, x))
+        .collect();
+    (!problems.is_empty()).then(|| problems.join("\n"))
+}
+
+/// The response headers a client acts on: each one an answer sends must
+/// be documented on that answer.
+const CONTRACT_HEADERS: [&str; 9] = [
+    "etag",
+    "location",
+    "content-location",
+    "idempotent-replayed",
+    "retry-after",
+    "preference-applied",
+    "deprecation",
+    "sunset",
+    "planesforge-version",
+];
+
+/// What is wrong with the headers of answer `x` of operation `op`: a
+/// header of [`CONTRACT_HEADERS`] sent but not documented on the answer, a
+/// `201` without `Location`, an `ETag` on an operation that documents no
+/// `304` and no `If-None-Match` parameter.
+fn header_problems(name: &str, op: &Value, x: &Exchange) -> Vec<String> {
+    let status = x.status.to_string();
+    let documented = op["responses"][&status]["headers"]
+        .as_object()
+        .map(|h| h.keys().map(|k| k.to_ascii_lowercase()).collect::<Vec<_>>())
+        .unwrap_or_default();
+    let sent = |h: &str| x.headers.iter().any(|(k, _)| k == h);
+    let mut problems: Vec<String> = CONTRACT_HEADERS
+        .iter()
+        .filter(|h| sent(h) && !documented.iter().any(|d| d == *h))
+        .map(|h| format!("{name} answered {status} with {h}, which the document does not list"))
+        .collect();
+    if x.status == 201 && !sent("location") {
+        problems.push(format!("{name} answered 201 without Location"));
+    }
+    if sent("etag") && x.status == 200 {
+        let conditional = op["parameters"].as_array().is_some_and(|ps| {
+            ps.iter().any(|p| {
+                p["in"] == "header"
+                    && p["name"]
+                        .as_str()
+                        .is_some_and(|n| n.eq_ignore_ascii_case("if-none-match"))
+            })
+        });
+        if !conditional || op["responses"].get("304").is_none() {
+            problems.push(format!(
+                "{name} sends an ETag, but the document lists no If-None-Match parameter and 304"
+            ));
+        }
+    }
+    problems
 }
 
 /// A validator of the schema of `op`'s answer `status` in `media`
@@ -528,7 +583,10 @@ fn the_checker_refuses_a_status_the_operation_does_not_list() {
     let players = "/api/v1/tournaments/t1/players";
     assert_eq!(answer_problems(&answer("GET", players, 200)), None);
     assert_eq!(answer_problems(&answer("HEAD", players, 304)), None);
-    assert_eq!(answer_problems(&answer("POST", players, 201)), None);
+    assert_eq!(
+        answer_problems(&with_headers(answer("POST", players, 201), &["location"])),
+        None
+    );
     // GET answers no 201; a path without DELETE answers 405 to it.
     assert!(answer_problems(&answer("GET", players, 201)).is_some());
     assert!(answer_problems(&answer("DELETE", players, 200)).is_some());
@@ -599,4 +657,86 @@ fn every_schema_example_matches_its_schema() {
         );
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// `x` with the response headers `headers`.
+fn with_headers(x: Exchange, headers: &[&str]) -> Exchange {
+    Exchange {
+        headers: headers
+            .iter()
+            .map(|h| ((*h).to_owned(), "x".to_owned()))
+            .collect(),
+        ..x
+    }
+}
+
+#[test]
+fn the_checker_refuses_a_header_the_answer_does_not_list() {
+    let t = "/api/v1/tournaments/t1";
+    let get = |status| answer("GET", t, status);
+    assert_eq!(answer_problems(&with_headers(get(200), &["etag"])), None);
+    assert_eq!(answer_problems(&with_headers(get(304), &["etag"])), None);
+    // The list of tournaments has no 304, so no ETag either.
+    let list = with_headers(answer("GET", "/api/v1/tournaments", 200), &["etag"]);
+    assert!(answer_problems(&list).is_some());
+    let created =
+        |headers: &[&str]| with_headers(answer("POST", "/api/v1/tournaments", 201), headers);
+    assert_eq!(
+        answer_problems(&created(&["location", "idempotent-replayed"])),
+        None
+    );
+    assert!(
+        answer_problems(&created(&[])).is_some(),
+        "201 without Location"
+    );
+    // A problem is no stored success: never replayed.
+    let refused = with_headers(
+        answer("POST", "/api/v1/tournaments", 422),
+        &["idempotent-replayed"],
+    );
+    assert!(answer_problems(&refused).is_some());
+}
+
+#[test]
+fn conditional_reads_and_retries_are_documented_where_they_happen() {
+    let doc = document();
+    let header = |op: &Value, name: &str| {
+        op["parameters"]
+            .as_array()
+            .is_some_and(|ps| ps.iter().any(|p| p["in"] == "header" && p["name"] == name))
+    };
+    let mut seen = (0, 0);
+    for (path, item) in doc["paths"].as_object().expect("paths") {
+        for (method, op) in item.as_object().expect("an item") {
+            let responses = op["responses"].as_object().expect("responses");
+            if responses.contains_key("304") {
+                seen.0 += 1;
+                assert!(header(op, "If-None-Match"), "{method} {path}");
+                for s in ["200", "304"] {
+                    assert!(
+                        responses[s]["headers"].get("ETag").is_some(),
+                        "{method} {path} {s}"
+                    );
+                }
+            }
+            if header(op, "Idempotency-Key") {
+                seen.1 += 1;
+                for (s, r) in responses.iter().filter(|(s, _)| s.starts_with('2')) {
+                    assert!(
+                        r["headers"].get("Idempotent-Replayed").is_some(),
+                        "{method} {path} {s}"
+                    );
+                }
+            }
+            for s in ["429", "503"] {
+                if let Some(r) = responses.get(s) {
+                    assert!(
+                        r["headers"].get("Retry-After").is_some(),
+                        "{method} {path} {s}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(seen.0 > 10 && seen.1 > 20, "{seen:?}");
 }
