@@ -1,6 +1,6 @@
 //! What the middleware and extractors add to every operation, written into
 //! the OpenAPI document after the handlers' paths are collected: the
-//! `Idempotency-Key` header on `POST`/`PUT` (with its `409` and `422`
+//! `Idempotency-Key` header on `POST`/`PUT`/`PATCH` (with its `409` and `422`
 //! answers), the `401` of a missing or unknown API key where one is
 //! required (so the handlers need not repeat it), the `400` of a malformed
 //! path, query or header, the `413`/`415` of a request body (media type,
@@ -95,6 +95,15 @@ fn common(op: &mut Operation, write: bool, me: bool) {
     let secured = op.security.as_ref().is_some_and(|s| !s.is_empty());
     if secured {
         add_response(op, "401", "No or unknown API key");
+    } else if !me {
+        // A public operation needs no key, but a key sent is checked: a
+        // client learns that its key is wrong or revoked.
+        add_response(
+            op,
+            "401",
+            "`unauthorized`: the API key sent is unknown or revoked (a public operation \
+             needs none; send none rather than a wrong one)",
+        );
     }
     if secured && write && !me {
         add_code(
@@ -313,7 +322,10 @@ pub fn annotate(api: &mut OpenApi) {
             }
             continue;
         }
-        for op in [&mut item.post, &mut item.put].into_iter().flatten() {
+        for op in [&mut item.post, &mut item.put, &mut item.patch]
+            .into_iter()
+            .flatten()
+        {
             idempotent(op);
         }
         let me = path.starts_with("/api/v1/me");

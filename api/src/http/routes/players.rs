@@ -117,6 +117,7 @@ pub async fn create_bulk(
 pub async fn list(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
     query: web::Query<PageQuery>,
     filter: web::Query<PlayerFilter>,
