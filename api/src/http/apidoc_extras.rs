@@ -522,7 +522,11 @@ fn conditional_and_replay(op: &mut serde_json::Value) {
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
         date_times(components);
+        // The open enums (the integration guide's compatibility section):
+        // error codes, event names, audit actions.
         open_enum(&mut components["schemas"]["Problem"]["properties"]["code"]);
+        open_enum(&mut components["schemas"]["WebhookEvent"]);
+        open_enum(&mut components["schemas"]["AuditAction"]);
     }
     let Some(paths) = doc
         .get_mut("paths")
