@@ -96,6 +96,11 @@ pub struct Config {
     /// `PLANESFORGE_LOG_FORMAT`: `text` (default) or `json`, one object per
     /// line ([`crate::app::logging`]).
     pub log_format: LogFormat,
+    /// Shown every answer the server sends ([`crate::http::observe::Observer`]):
+    /// for a program that embeds the server (the black-box tests check
+    /// each answer against the OpenAPI document). No setting: `None` when
+    /// served from the command line.
+    pub observer: Option<crate::http::observe::Observer>,
 }
 
 /// The longest `PLANESFORGE_IDEMPOTENCY_HOURS` (a hundred years): the
@@ -298,6 +303,7 @@ impl ServeArgs {
             stream,
             metrics_bind: value(self.metrics_bind),
             log_format: value(self.log_format).unwrap_or_default(),
+            observer: None,
             pool: PoolOptions {
                 max_size: value(self.db_pool).unwrap_or(16),
                 min_idle: Some(1),

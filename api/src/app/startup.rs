@@ -190,10 +190,14 @@ fn run_with_key(
         .rate_limit
         .map(|l| web::Data::new(RateLimiter::new(l)));
     let origins = valid_origins(&config.cors_origins);
+    let observer = config.observer.clone().map(web::Data::new);
     let mut server = HttpServer::new(move || {
         let mut app = App::new();
         if let Some(l) = &limiter {
             app = app.app_data(l.clone());
+        }
+        if let Some(o) = &observer {
+            app = app.app_data(o.clone());
         }
         let (app, mut api) = app
             .app_data(idempotency.clone())
@@ -223,6 +227,11 @@ fn run_with_key(
                 actix_web::middleware::DefaultHeaders::new()
                     .add((VERSION_HEADER, env!("CARGO_PKG_VERSION"))),
             )
+            // Each answer as sent, to the embedding program's observer.
+            .wrap(Condition::new(
+                observer.is_some(),
+                from_fn(crate::http::observe::observe),
+            ))
             // One line per request; headers (and so API keys and player
             // codes) are not logged, and a player's page path is printed
             // as `/p/…` (RULES.md §12). The client is the address the rate

@@ -1,11 +1,12 @@
 //! What the middleware and extractors add to every operation, written into
 //! the OpenAPI document after the handlers' paths are collected: the
-//! `Idempotency-Key` header on `POST`/`PUT` (with its `409` and `422`
+//! `Idempotency-Key` header on `POST`/`PUT`/`PATCH` (with its `409` and `422`
 //! answers), the `401` of a missing or unknown API key where one is
 //! required (so the handlers need not repeat it), the `400` of a malformed
 //! path, query or header, the `413`/`415` of a request body (media type,
-//! `Content-Encoding`) and the `429` of
-//! the rate limit on every `/api/` operation; and the ranges of unsigned
+//! `Content-Encoding`), the `429` of the rate limit, the `500` and `503`
+//! of a failing server or database on every `/api/` operation, and the
+//! `403` of a key's scope or a player's code on every write; and the ranges of unsigned
 //! integers as `minimum`/`maximum` (utoipa's `uint32` formats are not
 //! standard: a `u32` becomes an `int64` from 0 to 2³²−1, so validators and
 //! client generators see its range).
@@ -35,6 +36,21 @@ fn add_response(op: &mut Operation, status: &str, description: &str) {
     let responses = &mut op.responses.responses;
     if !responses.contains_key(status) {
         responses.insert(status.to_owned(), problem(description).into());
+    }
+}
+
+/// Adds answer `status` with `description`, or, when the operation
+/// already documents that status, names `code` in its description too
+/// (unless it does already).
+fn add_code(op: &mut Operation, status: &str, code: &str, description: &str) {
+    match op.responses.responses.get_mut(status) {
+        Some(RefOr::T(r)) => {
+            if !r.description.contains(code) {
+                r.description = format!("{}; {description}", r.description);
+            }
+        }
+        Some(RefOr::Ref(_)) => {}
+        None => add_response(op, status, description),
     }
 }
 
@@ -72,11 +88,52 @@ fn idempotent(op: &mut Operation) {
     );
 }
 
-/// The answers every `/api/` operation can give before its handler runs.
-fn common(op: &mut Operation) {
-    if op.security.as_ref().is_some_and(|s| !s.is_empty()) {
+/// The answers every `/api/` operation can give before its handler runs
+/// (or whatever it does): `write` for the methods that change something,
+/// `me` for the player's own operations (`/api/v1/me…`).
+fn common(op: &mut Operation, write: bool, me: bool) {
+    let secured = op.security.as_ref().is_some_and(|s| !s.is_empty());
+    if secured {
         add_response(op, "401", "No or unknown API key");
+    } else if !me {
+        // A public operation needs no key, but a key sent is checked: a
+        // client learns that its key is wrong or revoked.
+        add_response(
+            op,
+            "401",
+            "`unauthorized`: the API key sent is unknown or revoked (a public operation \
+             needs none; send none rather than a wrong one)",
+        );
     }
+    if secured && write && !me {
+        add_code(
+            op,
+            "403",
+            "insufficient_scope",
+            "`insufficient_scope`: the API key's scope does not allow this operation",
+        );
+    }
+    if write && !me {
+        add_code(
+            op,
+            "403",
+            "player_code_forbidden",
+            "`player_code_forbidden`: a player's code (`Authorization: Player …`) writes only \
+             under `/api/v1/me`",
+        );
+    }
+    add_response(
+        op,
+        "500",
+        "`internal_error`: something failed in the server (logged with the request's \
+         `X-Request-Id`); nothing was changed",
+    );
+    add_response(
+        op,
+        "503",
+        "`database_unavailable`: no database connection in time; `storage_unavailable`: the \
+         database cannot write (a full disk), with `Retry-After`. Retry later",
+    );
     add_response(
         op,
         "400",
@@ -265,11 +322,17 @@ pub fn annotate(api: &mut OpenApi) {
             }
             continue;
         }
-        for op in [&mut item.post, &mut item.put].into_iter().flatten() {
+        for op in [&mut item.post, &mut item.put, &mut item.patch]
+            .into_iter()
+            .flatten()
+        {
             idempotent(op);
         }
+        let me = path.starts_with("/api/v1/me");
+        if let Some(op) = &mut item.get {
+            common(op, false, me);
+        }
         for op in [
-            &mut item.get,
             &mut item.post,
             &mut item.put,
             &mut item.patch,
@@ -278,7 +341,7 @@ pub fn annotate(api: &mut OpenApi) {
         .into_iter()
         .flatten()
         {
-            common(op);
+            common(op, true, me);
         }
     }
     if let Some(components) = &mut api.components {
@@ -378,15 +441,92 @@ fn rate_limit_headers() -> serde_json::Value {
     })
 }
 
+/// A header of an answer: `schema` a string, `description`.
+fn string_header(description: &str) -> serde_json::Value {
+    serde_json::json!({"description": description, "schema": {"type": "string"}})
+}
+
+/// The headers of conditional reads and retried writes on operation `op`:
+/// where a `304` is possible, the `If-None-Match` parameter and the `ETag`
+/// of the `200` and the `304`; where an `Idempotency-Key` is taken,
+/// `Idempotent-Replayed` on every success; `Retry-After` on every `429`
+/// and `503`.
+fn conditional_and_replay(op: &mut serde_json::Value) {
+    let has_param = |op: &serde_json::Value, name: &str| {
+        op["parameters"].as_array().is_some_and(|ps| {
+            ps.iter().any(|p| {
+                p["in"] == "header"
+                    && p["name"]
+                        .as_str()
+                        .is_some_and(|n| n.eq_ignore_ascii_case(name))
+            })
+        })
+    };
+    let conditional = op["responses"].get("304").is_some();
+    let idempotent = has_param(op, "Idempotency-Key");
+    if conditional
+        && !has_param(op, "If-None-Match")
+        && let Some(params) = op["parameters"].as_array_mut()
+    {
+        params.push(serde_json::json!({"name": "If-None-Match", "in": "header",
+            "required": false, "description": "The `ETag` of an earlier answer (or several, \
+                comma-separated): `304` without a body while it is still current (the book: \
+                /book/en/integration.html#etag).", "schema": {"type": "string"}}));
+    }
+    let Some(responses) = op["responses"].as_object_mut() else {
+        return;
+    };
+    for (status, r) in responses.iter_mut() {
+        if r.get("$ref").is_some() {
+            continue;
+        }
+        let Some(h) = r
+            .as_object_mut()
+            .map(|o| o.entry("headers").or_insert_with(|| serde_json::json!({})))
+            .and_then(serde_json::Value::as_object_mut)
+        else {
+            continue;
+        };
+        if conditional && (status == "200" || status == "304") {
+            h.entry("ETag").or_insert_with(|| {
+                string_header(
+                    "The tag of this answer's content: send it as `If-None-Match` to be \
+                     answered `304` while it is unchanged.",
+                )
+            });
+        }
+        if idempotent && status.starts_with('2') {
+            h.entry("Idempotent-Replayed").or_insert_with(|| {
+                string_header(
+                    "`true` when this is the stored answer of an earlier request with the \
+                     same `Idempotency-Key` (nothing was written again); absent otherwise.",
+                )
+            });
+        }
+        if status == "429" || status == "503" {
+            h.entry("Retry-After").or_insert_with(|| {
+                serde_json::json!({"description": "Whole seconds to wait before retrying \
+                    (with `429`, and with `503 storage_unavailable`).",
+                    "schema": {"type": "integer"}})
+            });
+        }
+    }
+}
+
 /// What the document states on every operation and schema, written on the
 /// JSON document: `format: date-time` on instants, `lang` and
 /// `Accept-Language` on every operation, `PlanesForge-Version` on every
 /// answer, `Location` on every `201`, the rate limit's headers on every answer of an `/api/`
-/// operation.
+/// operation, the headers of conditional reads and retries
+/// ([`conditional_and_replay`]).
 pub fn complete(doc: &mut serde_json::Value) {
     if let Some(components) = doc.get_mut("components") {
         date_times(components);
+        // The open enums (the integration guide's compatibility section):
+        // error codes, event names, audit actions.
         open_enum(&mut components["schemas"]["Problem"]["properties"]["code"]);
+        open_enum(&mut components["schemas"]["WebhookEvent"]);
+        open_enum(&mut components["schemas"]["AuditAction"]);
     }
     let Some(paths) = doc
         .get_mut("paths")
@@ -414,6 +554,7 @@ pub fn complete(doc: &mut serde_json::Value) {
                     }
                 }
             }
+            conditional_and_replay(op);
             let limited = path.starts_with("/api/");
             if let Some(responses) = op
                 .get_mut("responses")

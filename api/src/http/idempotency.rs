@@ -1,4 +1,4 @@
-//! `Idempotency-Key` on `POST` and `PUT` under `/api/`.
+//! `Idempotency-Key` on `POST`, `PUT` and `PATCH` under `/api/`.
 //!
 //! A key is scoped by who sends it: the API key (its SHA-256), once the
 //! key is verified (a request with an unknown key is not looked at here:
@@ -330,7 +330,7 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
         r.insert_header((header::LOCATION, location));
     }
     if status == StatusCode::NO_CONTENT {
-        // The one 2xx without a body a `POST`/`PUT` answers is the
+        // The one 2xx without a body a `POST`/`PUT`/`PATCH` answers is the
         // minimal one: replayed as it was sent.
         r.insert_header(crate::http::prefer::applied());
         return Ok(r.finish());
@@ -338,12 +338,12 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
     Ok(r.body(body))
 }
 
-/// Whether the middleware handles `req`: a `POST` or `PUT` under `/api/`
+/// Whether the middleware handles `req`: a `POST`, `PUT` or `PATCH` under `/api/`
 /// that reaches a handler. A method the path does not have is answered
 /// 405, and a write without an API key 401 (except sign-up, whose keys are
 /// per address), before any key is reserved.
 fn applies(req: &ServiceRequest) -> bool {
-    (req.method() == Method::POST || req.method() == Method::PUT)
+    (req.method() == Method::POST || req.method() == Method::PUT || req.method() == Method::PATCH)
         && req.path().starts_with("/api/")
         && crate::http::openapi::allowed_methods(req.path())
             .is_some_and(|allow| allow.split(", ").any(|m| m == req.method().as_str()))

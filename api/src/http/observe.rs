@@ -174,3 +174,113 @@ pub async fn metrics(
     metrics::histogram!(REQUEST_SECONDS, &labels).record(started.elapsed().as_secs_f64());
     result
 }
+
+/// One answer as the server sent it, for an [`Observer`]: the method the
+/// client sent (`HEAD` as such), the request's path, the route pattern (or
+/// [`UNMATCHED`]), the status, the response's headers (lower-case names) and, for a JSON or
+/// problem+json answer, its body.
+#[derive(Debug, Clone)]
+pub struct Exchange {
+    pub method: String,
+    pub path: String,
+    pub route: String,
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: Option<actix_web::web::Bytes>,
+}
+
+/// A function shown every answer (`Config::observer`): how an embedding
+/// program, such as the black-box tests, sees what the server answers
+/// (the tests check every answer against the OpenAPI document). Off
+/// unless set; never set from the command line or the environment.
+#[derive(Clone)]
+pub struct Observer(pub std::sync::Arc<dyn Fn(Exchange) + Send + Sync>);
+
+impl std::fmt::Debug for Observer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Observer")
+    }
+}
+
+/// Whether a response's `Content-Type` is JSON (a body the observer is
+/// shown; never an event stream, whose body does not end).
+fn is_json(res: &actix_web::dev::ServiceResponse<impl MessageBody>) -> bool {
+    res.headers()
+        .get(actix_web::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|t| {
+            let t = t.split(';').next().unwrap_or("").trim();
+            t == "application/json" || t == "application/problem+json"
+        })
+}
+
+/// Middleware (with `Config::observer` set): shows the [`Observer`] each
+/// answer, JSON bodies read whole first (and sent on unchanged).
+pub async fn observe(
+    req: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
+    let observer = req.app_data::<actix_web::web::Data<Observer>>().cloned();
+    let method = req.method().as_str().to_owned();
+    let path = req.path().to_owned();
+    let route = route_of(req.request());
+    let result = next.call(req).await;
+    let Some(observer) = observer else {
+        return result.map(ServiceResponse::map_into_boxed_body);
+    };
+    let res = match result {
+        Ok(res) => res,
+        Err(e) => {
+            (observer.0)(Exchange {
+                method,
+                path,
+                route,
+                status: e.as_response_error().status_code().as_u16(),
+                headers: Vec::new(),
+                body: None,
+            });
+            return Err(e);
+        }
+    };
+    let route = route_of(res.request());
+    let status = res.status().as_u16();
+    let headers = res
+        .headers()
+        .iter()
+        .map(|(k, v)| {
+            (
+                k.as_str().to_owned(),
+                v.to_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    if !is_json(&res) {
+        (observer.0)(Exchange {
+            method,
+            path,
+            route,
+            status,
+            headers,
+            body: None,
+        });
+        return Ok(res.map_into_boxed_body());
+    }
+    let (http_req, res) = res.into_parts();
+    let (head, body) = res.into_parts();
+    let bytes = actix_web::body::to_bytes(body).await.map_err(|e| {
+        let e: Box<dyn std::error::Error> = e.into();
+        actix_web::error::ErrorInternalServerError(e.to_string())
+    })?;
+    (observer.0)(Exchange {
+        method,
+        path,
+        route,
+        status,
+        headers,
+        body: Some(bytes.clone()),
+    });
+    Ok(ServiceResponse::new(
+        http_req,
+        head.set_body(actix_web::body::BoxBody::new(bytes)),
+    ))
+}

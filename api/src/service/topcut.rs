@@ -581,16 +581,18 @@ fn no_top_cut() -> Error {
     Error::new(Code::TopCutNotFound, detail!("error-top-cut-not-found"))
 }
 
-/// `GET …/top-cut`: 404 `top_cut_not_found` before the cut (and for
-/// anyone but the owner while the first playoff round is being paired).
+/// `GET …/top-cut`: 404 `top_cut_not_found` before the cut; once it
+/// exists, its seeds for everyone and its rounds as any round's (in
+/// `pairing` only for the owner).
 pub fn get(pool: &DbPool, caller: Option<&Caller>, tid: &str) -> Result<TopCutView, Error> {
     bracket_sheet(pool, caller, tid).map(|sheet| sheet.bracket)
 }
 
 /// The bracket with the tournament's name, language and printed names,
 /// for the poster and the wall screen: the same bracket and the same
-/// refusals as [`get`] (404 `top_cut_not_found` before the cut, and for
-/// anyone but the owner while its first round is being paired).
+/// refusal as [`get`] (404 `top_cut_not_found` before the cut). Once the
+/// cut exists everyone sees its seeds; a playoff round in `pairing` only
+/// its owner, as any round.
 pub fn bracket_sheet(
     pool: &DbPool,
     caller: Option<&Caller>,
@@ -600,13 +602,10 @@ pub fn bracket_sheet(
         let t = find_tournament(conn, tid)?;
         let owner = is_owner(&t, caller);
         let state = TournamentState::load(conn, t)?;
+        // Visible as soon as it exists, as the tournament says `top_cut`:
+        // its rounds follow the rule of every round (those in `pairing`
+        // only for the owner; [`view`]).
         let cut = load_cut(&state)?.ok_or_else(no_top_cut)?;
-        let first_hidden = playoff_rounds(&state)
-            .first()
-            .is_some_and(|r| r.stage() == Stage::Pairing);
-        if first_hidden && !owner {
-            return Err(no_top_cut());
-        }
         let bracket = view(&state, &cut, owner)?;
         let display = crate::service::views::display_names(
             state

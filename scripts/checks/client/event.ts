@@ -327,6 +327,24 @@ async function main() {
     "another organizer's write",
   );
 
+  // Open enums (the integration guide, "Compatibility"): a value the
+  // server adds later is still of the generated type, so a client built
+  // today keeps it rather than failing on it: tsc --strict compiles these
+  // lines only if the document marks the enums open, and the values
+  // survive a parse through the types. Closed enums stay closed.
+  const later = JSON.parse(
+    '{"code": "a_code_from_the_future", "event": "tournament.moved", "action": "table_moved"}',
+  ) as { code: Problem["code"]; event: Schemas["WebhookEvent"]; action: Schemas["AuditAction"] };
+  const laterCode: Problem["code"] = "a_code_from_the_future";
+  const laterEvent: Schemas["WebhookEvent"] = "tournament.moved";
+  const laterAction: Schemas["AuditAction"] = "table_moved";
+  check(later.code === laterCode, "an unknown Problem.code is kept");
+  check(later.event === laterEvent, "an unknown event name is kept");
+  check(later.action === laterAction, "an unknown audit action is kept");
+  // @ts-expect-error: a closed enum refuses a value it does not list.
+  const notAStatus: Schemas["TournamentStatus"] = "postponed";
+  check(String(notAStatus) === "postponed", "the closed enum was checked by tsc, not at run time");
+
   console.log(`client check: ${checks} checks passed`);
 }
 

@@ -2,11 +2,13 @@
 
 use std::future::Future;
 use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use planesforge_api::app::config::Config;
 use planesforge_api::app::startup::Application;
+use planesforge_api::http::observe::{Exchange, Observer};
 use planesforge_api::store::PoolOptions;
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -202,15 +204,28 @@ pub struct TestApp {
     pub client: reqwest::Client,
     pub pg: Option<PgDatabase>,
     _sqlite: Option<SqliteFile>,
+    /// Every answer this app's server sent, as it sent it (empty for a
+    /// remote server).
+    seen: Answers,
 }
 
-/// When a test ends, the events it produced are checked against the
-/// OpenAPI document's schemas (by the app that owns the database, before
-/// the database is removed; not when the test already failed).
+/// The answers a server sent ([`planesforge_api::http::observe::Observer`]).
+type Answers = Arc<Mutex<Vec<Exchange>>>;
+
+/// When a test ends, every answer its server sent is checked against the
+/// OpenAPI document (each status documented for its operation), and the
+/// events it produced against their schemas (by the app that owns the
+/// database, before the database is removed); not when the test already
+/// failed.
 impl Drop for TestApp {
     fn drop(&mut self) {
+        if std::thread::panicking() {
+            return;
+        }
+        let seen = std::mem::take(&mut *self.seen.lock().unwrap_or_else(|e| e.into_inner()));
+        crate::contract::check_answers(&seen);
         let owns = self.pg.is_some() || self._sqlite.is_some();
-        if owns && !std::thread::panicking() {
+        if owns {
             crate::contract::check_events(&self.database_url);
         }
     }
@@ -291,7 +306,13 @@ impl TestApp {
             },
             metrics_bind: None,
             log_format: Default::default(),
+            observer: None,
         };
+        let seen = Answers::default();
+        let record = seen.clone();
+        config.observer = Some(Observer(Arc::new(move |x| {
+            record.lock().unwrap_or_else(|e| e.into_inner()).push(x);
+        })));
         adjust(&mut config);
         let app = Application::build(&config).expect("the app starts");
         let address = format!("http://127.0.0.1:{}", app.port());
@@ -304,6 +325,7 @@ impl TestApp {
             client: reqwest::Client::new(),
             pg: None,
             _sqlite: None,
+            seen,
         }
     }
 
@@ -316,6 +338,7 @@ impl TestApp {
             client: reqwest::Client::new(),
             pg: None,
             _sqlite: None,
+            seen: Answers::default(),
         }
     }
 

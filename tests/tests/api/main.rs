@@ -35,6 +35,7 @@ mod lifecycle;
 mod limits;
 mod lockout;
 mod names;
+mod one_rule;
 mod openapi;
 mod operators;
 mod player_codes;

@@ -225,7 +225,7 @@ fn common_answers_and_integer_ranges_are_documented() {
     assert_eq!(events["minItems"], 1, "{events}");
     let event = &doc["components"]["schemas"]["WebhookEvent"];
     assert_eq!(
-        event["enum"],
+        event["x-extensible-enum"],
         serde_json::json!([
             "round.published",
             "round.completed",
@@ -348,8 +348,11 @@ fn states_kinds_and_codes_are_enums() {
             Some(r) => &schemas[r.trim_start_matches("#/components/schemas/")],
             None => p,
         };
-        target["enum"]
-            .as_array()
+        // An open enum lists its known values in `x-extensible-enum`.
+        target
+            .get("enum")
+            .or_else(|| target.get("x-extensible-enum"))
+            .and_then(serde_json::Value::as_array)
             .unwrap_or_else(|| panic!("{schema}.{property} is not an enum: {p}"))
             .iter()
             .map(|v| v.as_str().expect("string").to_owned())
@@ -533,4 +536,52 @@ fn problem_codes_are_an_open_enum() {
     );
     // Closed enums stay closed.
     assert!(doc["components"]["schemas"]["TournamentStatus"]["enum"].is_array());
+}
+
+/// Event names and audit actions are open as the error codes: the known
+/// values listed (also as `x-extensible-enum`), any other string valid.
+#[test]
+fn event_names_and_audit_actions_are_open_enums() {
+    let doc = serde_json::to_value(planesforge_api::http::openapi::document()).expect("json");
+    let schemas = &doc["components"]["schemas"];
+    let events: Vec<&str> = planesforge_api::worker::Event::ALL
+        .iter()
+        .map(|e| e.as_str())
+        .collect();
+    for (name, known, example) in [
+        ("WebhookEvent", events.clone(), "round.published"),
+        (
+            "AuditAction",
+            schemas["AuditEntry"]["discriminator"]["mapping"]
+                .as_object()
+                .expect("mapping")
+                .keys()
+                .map(String::as_str)
+                .collect(),
+            "result_corrected",
+        ),
+    ] {
+        let schema = &schemas[name];
+        assert!(schema.get("enum").is_none(), "{name} is still closed");
+        let any_of = schema["anyOf"].as_array().expect("anyOf");
+        let listed: Vec<&str> = any_of[0]["enum"]
+            .as_array()
+            .expect("the known values")
+            .iter()
+            .map(|v| v.as_str().expect("a string"))
+            .collect();
+        let mut sorted = listed.clone();
+        sorted.sort_unstable();
+        let mut expected = known.clone();
+        expected.sort_unstable();
+        assert_eq!(sorted, expected, "{name}");
+        assert_eq!(schema["x-extensible-enum"], any_of[0]["enum"], "{name}");
+        let root = serde_json::json!({"$ref": format!("#/components/schemas/{name}"),
+            "components": doc["components"]});
+        let v = jsonschema::validator_for(&root).expect("schema");
+        for value in [example, "a_value_from_the_future", "tournament.moved"] {
+            assert!(v.is_valid(&serde_json::json!(value)), "{name}: {value}");
+        }
+        assert!(!v.is_valid(&serde_json::json!(7)), "{name}");
+    }
 }

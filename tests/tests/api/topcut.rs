@@ -113,11 +113,24 @@ async fn top8_of_eight_to_the_end(app: TestApp) {
         seeds.iter().map(String::as_str).collect::<Vec<_>>()
     );
     assert_eq!(status_of(&app, &tid).await, "top_cut");
-    // The first playoff round is hidden from the public while paired.
-    assert_problem(
-        &app.get(&cut, None).await,
-        StatusCode::NOT_FOUND,
-        "top_cut_not_found",
+    // As the tournament says `top_cut`, everyone sees the bracket: its
+    // seeds; its first round, being paired, as any round: only the owner.
+    let (status, public) = app.get(&cut, None).await;
+    assert_eq!(status, StatusCode::OK, "{public}");
+    assert_eq!(public["seeds"], created["bracket"]["seeds"]);
+    assert_eq!(public["rounds"], json!([]));
+    let (status, owners) = app.get(&cut, Some(&key)).await;
+    assert_eq!(status, StatusCode::OK, "{owners}");
+    assert_eq!(owners["rounds"][0]["state"], "pairing");
+    let (status, rounds) = app.get(&format!("{base}/rounds"), None).await;
+    assert_eq!(status, StatusCode::OK, "{rounds}");
+    assert!(
+        rounds["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .all(|r| r["number"] != 4),
+        "{rounds}"
     );
     assert_problem(
         &app.post(&cut, Some(&key), json!({ "size": 8 })).await,
@@ -780,10 +793,12 @@ async fn bracket_poster(app: TestApp) {
     assert_eq!(status, StatusCode::CREATED, "{made}");
     let seeds = seed_names(&made["bracket"]);
     // Its first round being paired: what everyone sees, as the printed
-    // standings (the owner too).
+    // standings (the owner too): the bracket, its matches still to come.
     for k in [None, Some(key.as_str())] {
-        let refused = app.get(&poster, k).await;
-        assert_problem(&refused, StatusCode::NOT_FOUND, "top_cut_not_found");
+        let (status, _, page) = html(&app, &poster, k, None).await;
+        assert_eq!(status, StatusCode::OK, "{page}");
+        assert!(page.contains("class=\"bracket\""), "{page}");
+        assert!(!seeds.iter().any(|s| page.contains(s.as_str())), "{page}");
     }
     app.publish(&key, &tid, 4).await;
     let bad = app.get(&format!("{poster}?paper=letter"), Some(&key)).await;

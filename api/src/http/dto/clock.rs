@@ -32,13 +32,16 @@ pub struct Clock {
     /// The round's limit in seconds, before extensions.
     pub time_limit_s: i64,
     pub state: ClockState,
+    #[schema(required = true)]
     pub started_at: Option<String>,
     /// When the current pause began; `null` unless paused.
+    #[schema(required = true)]
     pub paused_at: Option<String>,
     /// Extensions of the whole round, oldest first.
     pub extensions: Vec<ClockExtension>,
     /// When the round ends; `null` unless running (so `null` once the
     /// round completed).
+    #[schema(required = true)]
     pub ends_at: Option<String>,
     /// Whole seconds left (rounded up), negative once time is up; once the
     /// round completed (`finished`), frozen at what was left then.

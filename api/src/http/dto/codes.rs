@@ -57,17 +57,22 @@ pub struct MeTournament {
     pub name: String,
     pub status: TournamentStatus,
     /// The tournament's language setting.
+    #[schema(required = true)]
     pub language: Option<String>,
     /// Whether the player may report results and drop themselves with
     /// the code (the book: [Self-reporting](/book/en/self-reporting.html)).
     pub self_reporting: bool,
     /// When the event starts, in UTC; `null`: not set.
+    #[schema(required = true)]
     pub starts_at: Option<String>,
     /// The IANA time zone the event's times are shown in; `null`: UTC.
+    #[schema(required = true)]
     pub time_zone: Option<String>,
     /// The event's format (free text); `null`: not set.
+    #[schema(required = true)]
     pub format: Option<String>,
     /// Where the event takes place (free text); `null`: not set.
+    #[schema(required = true)]
     pub location: Option<String>,
 }
 
@@ -84,22 +89,28 @@ pub struct MeRound {
     /// `published` or `completed`.
     pub state: RoundState,
     /// The table; `null` for the bye or when not seated in this round.
+    #[schema(required = true)]
     pub table: Option<u32>,
     pub bye: bool,
     /// `null` for the bye or when not seated.
+    #[schema(required = true)]
     pub opponent: Option<PlayerRef>,
     /// The result once entered, from this player's side.
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     /// The round's clock, as on `GET …/rounds/{n}` (the book: [Round clock](/book/en/clock-and-screen.html)); `null`
     /// without a time limit. The player's own table may end later: see
     /// `table_ends_at`.
+    #[schema(required = true)]
     pub clock: Option<crate::http::dto::clock::Clock>,
     /// When this player's table ends, if it got a time extension of its
     /// own (`null` otherwise, or while the clock does not run).
+    #[schema(required = true)]
     pub table_ends_at: Option<String>,
     /// This match's reports (the book: [Self-reporting](/book/en/self-reporting.html)), from this player's side:
     /// the state, what each side reported, and what this player may do
     /// now. `null` without a table in this round.
+    #[schema(required = true)]
     pub report: Option<crate::http::dto::reports::MyReport>,
 }
 
@@ -121,6 +132,7 @@ pub struct MeLinks {
     pub tournament: String,
     pub standings: String,
     /// `…/rounds/{n}/explain` of the current round; `null` before one.
+    #[schema(required = true)]
     pub round_explanation: Option<String>,
     pub standings_explanation: String,
 }
@@ -147,8 +159,10 @@ pub struct Me {
     pub tournament: MeTournament,
     pub player: MePlayer,
     /// `null` when the standings do not list the player.
+    #[schema(required = true)]
     pub standing: Option<MeStanding>,
     /// `null` before the first round is published.
+    #[schema(required = true)]
     pub round: Option<MeRound>,
     pub why: MeWhy,
     pub links: MeLinks,
@@ -157,6 +171,7 @@ pub struct Me {
     /// cut for a player who did not make it or was eliminated.
     pub can_drop: bool,
     /// Once the tournament is finished: its champion; `null` before.
+    #[schema(required = true)]
     pub champion: Option<PlayerRef>,
 }
 

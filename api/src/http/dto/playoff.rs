@@ -37,7 +37,7 @@ pub struct NewTopCut {
              "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
              "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}}]}]},
     "round": {"number": 4, "kind": "playoff", "state": "pairing", "warnings": [],
-        "created_at": "2026-11-29T16:00:00.000Z", "published_at": null, "completed_at": null,
+        "created_at": "2026-11-29T16:00:00.000Z", "published_at": null, "completed_at": null, "clock": null,
         "pairings": [{"table": 1, "bye": false, "result": null,
             "player_a": {"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Ana"},
             "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}}]},

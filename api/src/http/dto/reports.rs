@@ -16,8 +16,10 @@ use crate::service::views::reports as view;
 #[schema(example = json!({"player_a": {"wins": 2, "losses": 1, "draws": 0}, "player_b": {"wins": 1, "losses": 2, "draws": 0}}))]
 pub struct TableReports {
     /// What `player_a` reported (or confirmed).
+    #[schema(required = true)]
     pub player_a: Option<MatchResult>,
     /// What `player_b` reported (or confirmed), from `player_a`'s side.
+    #[schema(required = true)]
     pub player_b: Option<MatchResult>,
 }
 

@@ -205,12 +205,14 @@ pub struct Tournament {
     /// exists) or `finished` (the final was played, the organizer finished
     /// it, or its last planned Swiss round completed with `top_cut: 0`).
     pub status: TournamentStatus,
+    #[schema(required = true)]
     pub planned_rounds: Option<u32>,
     /// The intended top cut: `null` = decide later, `0` = none, or a size.
+    #[schema(required = true)]
     pub top_cut: Option<u32>,
     /// The language of the printed sheets; `null`: each reader's
     /// `Accept-Language` (`?lang=` on a sheet overrides either).
-    #[schema(value_type = Option<LanguageName>)]
+    #[schema(value_type = Option<LanguageName>, required = true)]
     pub language: Option<String>,
     /// Number of the latest round (0 before round 1).
     pub current_round: u32,
@@ -227,14 +229,19 @@ pub struct Tournament {
     pub self_reporting: bool,
     /// When the event starts, in UTC (`2026-12-04T18:00:00.000Z`);
     /// `null`: not set.
+    #[schema(required = true)]
     pub starts_at: Option<String>,
     /// The IANA time zone its times are printed and shown in; `null`: UTC.
+    #[schema(required = true)]
     pub time_zone: Option<String>,
     /// The format (free text); `null`: not set.
+    #[schema(required = true)]
     pub format: Option<String>,
     /// Where it takes place (free text); `null`: not set.
+    #[schema(required = true)]
     pub location: Option<String>,
     /// The store software's own id; `null`: none.
+    #[schema(required = true)]
     pub external_id: Option<String>,
     /// The store software's own data; `{}`: none.
     pub metadata: BTreeMap<String, String>,
@@ -276,6 +283,7 @@ pub struct TournamentImported {
 pub struct TournamentPage {
     pub items: Vec<Tournament>,
     /// Pass as `cursor` for the next page; `null` on the last page.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 
@@ -289,8 +297,10 @@ pub struct Player {
     pub name: String,
     pub dropped: bool,
     /// Played rounds up to this one, not paired after it (0: before round 1).
+    #[schema(required = true)]
     pub dropped_after_round: Option<u32>,
     /// The store software's own id of the player; `null`: none.
+    #[schema(required = true)]
     pub external_id: Option<String>,
     /// The store software's own data; `{}`: none.
     pub metadata: BTreeMap<String, String>,
@@ -346,6 +356,7 @@ pub struct PlayerCreated {
 pub struct PlayerList {
     pub items: Vec<Player>,
     /// Always `null`: every registered player is in `items`.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
     /// As in [`Player`]: the round re-paired because of this registration.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -364,6 +375,7 @@ pub struct PlayerList {
 #[schema(example = json!({"items": [{"id": "9a0e2b4c-1d3f-4e5a-8b6c-7d8e9f0a1b2c", "name": "Alice Example", "dropped": false, "dropped_after_round": null, "external_id": null, "metadata": {}}, {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bob Example", "dropped": true, "dropped_after_round": 2, "external_id": null, "metadata": {}}], "next_cursor": null}))]
 pub struct PlayerPage {
     pub items: Vec<Player>,
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 
@@ -471,9 +483,11 @@ pub struct Pairing {
     /// The higher-ranked player of the pair (the player with the bye).
     pub player_a: PlayerRef,
     /// `null` for the bye.
+    #[schema(required = true)]
     pub player_b: Option<PlayerRef>,
     pub bye: bool,
     /// From `player_a`'s side; `null` while unplayed (and for the bye).
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     /// The players' reports (the book: [Self-reporting](/book/en/self-reporting.html)): for the tournament's owner
     /// only, absent for anyone else.
@@ -508,7 +522,8 @@ pub struct Pairing {
     "warnings": [],
     "created_at": "2026-11-29T13:05:00.000Z",
     "published_at": "2026-11-29T13:06:00.000Z",
-    "completed_at": null
+    "completed_at": null,
+    "clock": null
 }))]
 pub struct Round {
     pub number: u32,
@@ -520,10 +535,13 @@ pub struct Round {
     pub pairings: Vec<Pairing>,
     pub warnings: Vec<Warning>,
     pub created_at: String,
+    #[schema(required = true)]
     pub published_at: Option<String>,
+    #[schema(required = true)]
     pub completed_at: Option<String>,
     /// The round clock (the book: [Round clock](/book/en/clock-and-screen.html)); `null` when the round has no time
     /// limit.
+    #[schema(required = true)]
     pub clock: Option<crate::http::dto::clock::Clock>,
 }
 
@@ -535,11 +553,13 @@ pub struct Round {
             "player_b": {"id": "1f2e3d4c-5b6a-4798-8a9b-0c1d2e3f4a5b", "name": "Bo"}, "bye": false,
             "result": {"wins": 2, "losses": 0, "draws": 1}}],
         "warnings": [], "created_at": "2026-11-29T13:05:00.000Z",
-        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z"}],
+        "published_at": "2026-11-29T13:06:00.000Z", "completed_at": "2026-11-29T13:50:00.000Z",
+        "clock": null}],
     "next_cursor": null}))]
 pub struct RoundList {
     pub items: Vec<Round>,
     /// Pass as `cursor` for the next page; `null` on the last page.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 

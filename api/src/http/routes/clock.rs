@@ -54,6 +54,7 @@ async fn run(
 #[get("/tournaments/{tid}/clock-settings")]
 pub async fn get_settings(
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();

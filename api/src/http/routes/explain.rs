@@ -65,6 +65,7 @@ pub async fn round(
 pub async fn standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
     query: web::Query<ExplainQuery>,
 ) -> Result<HttpResponse, ApiError> {

@@ -117,6 +117,7 @@ pub async fn create_bulk(
 pub async fn list(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
     query: web::Query<PageQuery>,
     filter: web::Query<PlayerFilter>,
@@ -236,6 +237,7 @@ pub async fn get_player(
     (status = 200, description = "Renamed (or unchanged: the same name)", body = Player),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament or player", body = Problem, content_type = "application/problem+json"),
+    (status = 409, description = "`tournament_finished`: a finished tournament changes no more (reopen it first)", body = Problem, content_type = "application/problem+json"),
     (status = 422, description = "`invalid_name` (1–200 characters)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[patch("/tournaments/{tid}/players/{pid}")]

@@ -40,6 +40,7 @@ pub fn configure(cfg: &mut ServiceConfig) {
 pub async fn standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     cache: web::Data<StandingsCache>,
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
@@ -122,6 +123,7 @@ fn variant(format: &str, q: &StandingsQuery) -> String {
 pub async fn print_standings(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
     query: web::Query<StandingsQuery>,
 ) -> Result<HttpResponse, ApiError> {

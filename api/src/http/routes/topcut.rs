@@ -59,7 +59,7 @@ pub async fn create(
     (status = 200, description = "The bracket (with an `ETag`)", body = TopCutView),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 401, description = "An unknown API key was sent", body = Problem, content_type = "application/problem+json"),
-    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (or while its first round is being paired, for anyone but the owner)", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (once it exists, everyone sees the seeds; a playoff round in `pairing` only its owner, as any round)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/top-cut")]
 pub async fn get_bracket(
@@ -92,13 +92,14 @@ pub async fn get_bracket(
         example = json!("<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Friday Pauper — Top 8 bracket</title>…</head><body>…<div class=\"bracket\">…</div>…</body></html>\n")),
     (status = 304, description = "Not modified since the `If-None-Match` tag"),
     (status = 400, description = "`invalid_query`: an unknown `paper`", body = Problem, content_type = "application/problem+json"),
-    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut (or while its first round is being paired)", body = Problem, content_type = "application/problem+json"),
+    (status = 404, description = "No such tournament; `top_cut_not_found` before the cut", body = Problem, content_type = "application/problem+json"),
     (status = 409, description = "`playoff_not_a_bracket`: an imported playoff that no bracket explains", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/tournaments/{tid}/top-cut/print")]
 pub async fn print_bracket(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
     query: web::Query<bracket::PosterQuery>,
 ) -> Result<HttpResponse, ApiError> {

@@ -3,7 +3,7 @@
 use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 
 use crate::detail;
-use crate::http::auth::Caller;
+use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::types::{
     AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
     TournamentPage, TournamentPatch, TournamentQuery,
@@ -49,6 +49,7 @@ pub async fn create(
 #[get("/tournaments")]
 pub async fn list(
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     query: web::Query<TournamentQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
@@ -68,6 +69,7 @@ pub async fn list(
 pub async fn get(
     req: HttpRequest,
     pool: web::Data<DbPool>,
+    _caller: MaybeCaller,
     path: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();

@@ -55,7 +55,7 @@ pub struct ClockView {
 pub struct ClockSettingsView {
     /// The default limit of a round in seconds (1 to 86400; 3000, i.e. 50
     /// minutes, for a new tournament); `null`: rounds have no clock.
-    #[schema(minimum = 1, maximum = 86400)]
+    #[schema(minimum = 1, maximum = 86400, required = true)]
     pub round_time_limit_s: Option<i64>,
     /// Whether a round's clock starts when the round is published
     /// (default `false`: the organizer starts it).

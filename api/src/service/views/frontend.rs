@@ -34,10 +34,12 @@ pub struct PlayerMatch {
     /// The table (the bye's table comes after the last real table).
     pub table: u32,
     /// `null` for the bye.
+    #[schema(required = true)]
     pub opponent: Option<PlayerRef>,
     pub bye: bool,
     /// From this player's side (`wins` are theirs); `null` while unplayed
     /// and for the bye.
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     // This match counted once it has a result, as the standings count it.
     /// The player's record after this round (a bye counts as a win).

@@ -42,6 +42,7 @@ pub struct MePlayer {
     pub id: String,
     pub name: String,
     pub dropped: bool,
+    #[schema(required = true)]
     pub dropped_after_round: Option<u32>,
 }
 
@@ -53,6 +54,7 @@ pub struct MeStanding {
     pub rank: u32,
     // RULES.md §8.
     /// The final place once the top cut decided it (the book: [Top cut](/book/en/pairings-and-standings.html#top-cut)).
+    #[schema(required = true)]
     pub final_rank: Option<u32>,
     /// Of this many players.
     pub of: u32,

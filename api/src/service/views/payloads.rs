@@ -192,7 +192,9 @@ fn disputed_or_null() -> RefOr<Schema> {
 pub struct PlayerAdded {
     #[schema(schema_with = players_schema)]
     pub players: Vec<Player>,
+    #[schema(required = true)]
     pub repaired_round: Option<u32>,
+    #[schema(required = true)]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
 }
 
@@ -216,7 +218,9 @@ pub struct PlayerFieldChanged {
     pub dropped_after_round: i64,
     /// The round in `pairing` the change re-paired (`null` when none, and
     /// always on the public stream).
+    #[schema(required = true)]
     pub repaired_round: Option<u32>,
+    #[schema(required = true)]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
 }
 
@@ -228,7 +232,9 @@ pub struct PlayerRemoved {
     pub name: String,
     /// The round in `pairing` the removal re-paired (`null` when none, and
     /// always on the public stream).
+    #[schema(required = true)]
     pub repaired_round: Option<u32>,
+    #[schema(required = true)]
     pub manual_changes_discarded: Option<Vec<ManualChange>>,
 }
 
@@ -265,6 +271,7 @@ pub struct RoundRepaired {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[schema(as = StandingsUpdatedData)]
 pub struct StandingsUpdated {
+    #[schema(required = true)]
     pub round: Option<u32>,
 }
 
@@ -285,6 +292,7 @@ pub struct ResultEntered {
 pub struct ResultRemoved {
     pub round: u32,
     pub table: u32,
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     pub removed: bool,
 }
@@ -325,6 +333,7 @@ pub struct ResultDisputed {
     pub table: u32,
     #[schema(schema_with = string_or_null)]
     pub player_a: String,
+    #[schema(required = true)]
     pub player_b: Option<String>,
     #[schema(schema_with = disputed_or_null)]
     pub reports: DisputedReports,
@@ -344,7 +353,7 @@ pub struct DisputedReports {
 #[schema(as = ClockEventData)]
 pub struct ClockChanged {
     pub round: u32,
-    #[schema(schema_with = clock_schema)]
+    #[schema(schema_with = clock_schema, required = true)]
     pub clock: Option<ClockView>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub table: Option<u32>,
@@ -368,6 +377,7 @@ pub struct TournamentData {
 pub struct TournamentFinished {
     #[schema(schema_with = tournament_schema)]
     pub tournament: Tournament,
+    #[schema(required = true)]
     pub champion: Option<Seed>,
     #[schema(schema_with = standings_schema)]
     pub standings: StandingsResponse,

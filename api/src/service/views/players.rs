@@ -143,6 +143,7 @@ pub struct ApiKey {
     pub created_at: String,
     /// When the key last authenticated a request, to the minute; `null`
     /// when never.
+    #[schema(required = true)]
     pub last_used_at: Option<String>,
 }
 
@@ -216,8 +217,10 @@ pub use planesforge_engine::lifecycle::TournamentStatus;
 pub struct Recommendation {
     pub swiss_rounds: u32,
     /// 4 for 9–16 players when the playoff is a booster draft.
+    #[schema(required = true)]
     pub swiss_rounds_with_draft_playoff: Option<u32>,
     /// Recommended top cut size; `null`: no cut.
+    #[schema(required = true)]
     pub top_cut: Option<u32>,
     /// `ceil(log2 N)`.
     pub min_rounds: u32,
@@ -448,6 +451,7 @@ pub struct AuditEntry {
     /// `detail`.
     #[schema(value_type = crate::service::views::audit::AuditAction)]
     pub action: String,
+    #[schema(required = true)]
     pub round: Option<u32>,
     /// What changed: `before` and `after` where it applies.
     #[schema(value_type = Object)]
@@ -461,6 +465,7 @@ pub struct AuditEntry {
         "detail": {"tables": [1, 2], "before": [], "after": []}}], "next_cursor": null}))]
 pub struct AuditPage {
     pub items: Vec<AuditEntry>,
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 
@@ -520,6 +525,7 @@ pub struct Webhook {
     #[schema(value_type = Vec<WebhookEvent>)]
     pub events: Vec<String>,
     /// `null`: every tournament of the organizer.
+    #[schema(required = true)]
     pub tournament_id: Option<String>,
     pub created_at: String,
     /// The signing secret: only in the response to `POST /webhooks`
@@ -536,6 +542,7 @@ pub struct Webhook {
 pub struct WebhookPage {
     pub items: Vec<Webhook>,
     /// Pass as `cursor` for the next page; `null` on the last page.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }
 
@@ -556,8 +563,10 @@ pub struct DeliveryAttempt {
     /// A 2xx answer arrived within the timeout.
     pub success: bool,
     /// The receiver's HTTP status, when it answered.
+    #[schema(required = true)]
     pub status_code: Option<u16>,
     /// Why the attempt failed (`null` on success).
+    #[schema(required = true)]
     pub error: Option<String>,
     pub started_at: String,
     pub finished_at: String,
@@ -573,5 +582,6 @@ pub struct DeliveryAttempt {
 pub struct DeliveryPage {
     pub items: Vec<DeliveryAttempt>,
     /// Pass as `cursor` for the next page; `null` on the last page.
+    #[schema(required = true)]
     pub next_cursor: Option<String>,
 }

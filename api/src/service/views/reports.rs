@@ -41,10 +41,13 @@ pub struct MyReport {
     pub table: u32,
     pub state: ReportStatus,
     /// What this player reported (or confirmed).
+    #[schema(required = true)]
     pub mine: Option<MatchResult>,
     /// What the opponent reported: what this player can confirm.
+    #[schema(required = true)]
     pub theirs: Option<MatchResult>,
     /// The entered result (agreed, or the organizer's).
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     /// Whether this player may report now (or change their unanswered
     /// report).

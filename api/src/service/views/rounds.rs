@@ -128,6 +128,7 @@ pub struct Warning {
     /// `later_rounds_not_repaired`.
     #[schema(value_type = WarningCode)]
     pub code: String,
+    #[schema(required = true)]
     pub table: Option<u32>,
     pub message: String,
 }
@@ -239,8 +240,10 @@ pub struct PlayoffMatchView {
     pub player_a: PlayerRef,
     pub player_b: PlayerRef,
     /// From `player_a`'s side; null while not played.
+    #[schema(required = true)]
     pub result: Option<MatchResult>,
     /// The player who advances; null while not played.
+    #[schema(required = true)]
     pub winner: Option<String>,
     /// The loser dropped and the match was recorded as a 2–0 forfeit.
     pub forfeit: bool,
@@ -288,6 +291,7 @@ pub struct TopCutView {
     /// owner).
     pub rounds: Vec<PlayoffRoundView>,
     /// The winner of the final, once played.
+    #[schema(required = true)]
     pub champion: Option<Seed>,
     /// Warnings given when the cut was made (`cut_not_recommended`).
     pub warnings: Vec<Warning>,
@@ -308,6 +312,7 @@ pub struct CutLineEntry {
     pub name: String,
     pub table: u32,
     /// The opponent at the table; null for the bye.
+    #[schema(required = true)]
     pub opponent: Option<String>,
     /// Match points before the round.
     pub match_points: u32,
@@ -318,8 +323,10 @@ pub struct CutLineEntry {
     /// against the player, other tables at their worst.
     pub worst_rank_win: u32,
     /// Same after a draw; null for the bye.
+    #[schema(required = true)]
     pub worst_rank_draw: Option<u32>,
     /// Same after a loss; null for the bye.
+    #[schema(required = true)]
     pub worst_rank_loss: Option<u32>,
     /// Best rank on match points over every outcome of the round, ties in
     /// the player's favour.

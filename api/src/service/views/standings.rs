@@ -331,7 +331,8 @@ pub struct ExplainedReason {
 pub struct TableExplanationEntry {
     pub table: u32,
     pub player_a: WirePlayer,
-    /// Absent for the bye.
+    /// `null` for the bye.
+    #[schema(required = true)]
     pub player_b: Option<WirePlayer>,
     pub reasons: Vec<ExplainedReason>,
 }
