@@ -14,7 +14,8 @@
 // rounds 2–4 the same way, with a correction of round 1 confirmed after
 // its consequences were shown → the top 4 from the standings page, its two
 // playoff rounds → the final's result finishes the event. Then the
-// console's final standings must be the API's, in order. Every console
+// console's final standings must be the API's, in order; and a 512-player
+// round's 256 tables are typed at the keyboard alone, each stored as typed. Every console
 // page on the way gets axe-core (no serious or critical finding) and
 // screenshots at desktop and tablet sizes (console-e2e-NAME-SIZE.png).
 
@@ -177,6 +178,54 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
       must(r.state === "completed", `round ${n} is ${r.state} after typing every table`);
     };
 
+    // A store championship's round at the keyboard alone (issue 26: "100
+    // tables without touching the mouse"): 512 players registered and
+    // their round 1 paired and published through the API, then all 256
+    // tables typed on the laptop — the result box has the focus when the
+    // page opens and again after every Enter, with the next table still
+    // playing in the table box; no key but the result's and Enter.
+    const keyboardRun = async () => {
+      const t1 = Date.now();
+      const { id: big } = await call("POST", "/api/v1/tournaments", { name: "Store Championship" }, key);
+      const entrants = Array.from({ length: 512 }, (_, i) => ({ name: `Player ${String(i + 1).padStart(3, "0")}` }));
+      await call("POST", `/api/v1/tournaments/${big}/players/bulk`, { players: entrants }, key);
+      await call("POST", `/api/v1/tournaments/${big}/rounds`, {}, key);
+      const round = await call("POST", `/api/v1/tournaments/${big}/rounds/1/publish`, {}, key);
+      const tables = round.pairings.filter((p) => !p.bye).map((p) => p.table);
+      must(tables.length === 256, `${tables.length} tables for 512 players`);
+      const KEYS = { "2-0": [2, 0, 0], "2-1": [2, 1, 0], "1-2": [1, 2, 0], "0-2": [0, 2, 0], "1-1-1": [1, 1, 1], "0-0-3": [0, 0, 3], "dl": "dl" };
+      const keys = Object.keys(KEYS);
+      const typed = new Map();
+      await laptop.goto(`${base}/console/t/${big}/r/1`, { waitUntil: "load" });
+      await laptop.evaluate(() => { window.__noReload = true; });
+      for (let i = 0; i < tables.length; i++) {
+        const at = await laptop.evaluate(() => ({
+          focus: document.activeElement ? document.activeElement.id : "",
+          table: (document.getElementById("table") || {}).value,
+        }));
+        must(at.focus === "result", `keyboard run, entry ${i + 1}: the focus is on "${at.focus}", not the result box`);
+        must(at.table === String(tables[i]), `keyboard run, entry ${i + 1}: the table box says ${at.table}, the next table still playing is ${tables[i]}`);
+        const k = keys[i % keys.length];
+        typed.set(tables[i], k);
+        await laptop.keyboard.type(k);
+        await laptop.keyboard.press("Enter");
+        await laptop.waitForFunction(
+          (t) => [...document.querySelectorAll("main .message")].some((m) => new RegExp(`Table ${t}\\b`).test(m.textContent)),
+          tables[i], { timeout: 10000 });
+      }
+      must(await laptop.evaluate(() => window.__noReload === true), "keyboard run: the page was loaded again");
+      const done = await call("GET", `/api/v1/tournaments/${big}/rounds/1`, undefined, key);
+      must(done.state === "completed", `keyboard run: round 1 is ${done.state} after 256 entries`);
+      for (const p of done.pairings.filter((p) => !p.bye)) {
+        const want = KEYS[typed.get(p.table)];
+        const got = p.result || {};
+        const ok = want === "dl" ? got.double_loss === true
+          : !got.double_loss && got.wins === want[0] && got.losses === want[1] && got.draws === want[2];
+        must(ok, `keyboard run: table ${p.table} typed "${typed.get(p.table)}" is stored as ${JSON.stringify(p.result)}`);
+      }
+      console.log(`console e2e: 256 tables typed at the keyboard alone in ${((Date.now() - t1) / 1000).toFixed(1)} s (${((Date.now() - t1) / 256).toFixed(0)} ms a table, registration and pairing included)`);
+    };
+
     await playRound(1, async (n, round) => {
       // The judge's tablet on the round; the clock started on the laptop
       // shows running there within a second, without a reload.
@@ -281,6 +330,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     const standings = (await api("/standings")).standings.map((s) => s.name);
     must(JSON.stringify(shown) === JSON.stringify(standings),
       `the console's standings ${JSON.stringify(shown)} are not the API's ${JSON.stringify(standings)}`);
+    await keyboardRun();
     await laptop.goto(`${base}/console/`, { waitUntil: "load" });
     await look(laptop, "home");
     console.log(`console e2e: a 16-player event, 4 rounds and a top 4, through the console in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
