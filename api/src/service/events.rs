@@ -61,7 +61,10 @@ pub fn visibility(event: Event) -> Visibility {
         }
         // Both are about a round in `pairing`, which anonymous reads of
         // the rounds do not show (its tables, even its existence).
-        Event::RoundRepaired | Event::RoundDeleted => Visibility::OwnerOnly,
+        Event::RoundRepaired
+        | Event::RoundDeleted
+        | Event::RoundCreated
+        | Event::RoundChanged => Visibility::OwnerOnly,
         // A player's report is the organizer's to see (RULES.md §12), but
         // the players' pages reload on any event of their table: the public
         // copy says only which table, not who reported what.
@@ -253,7 +256,15 @@ mod tests {
             .filter(|e| visibility(*e) == Visibility::OwnerOnly)
             .map(Event::as_str)
             .collect();
-        assert_eq!(owner_only, ["round.repaired", "round.deleted"]);
+        assert_eq!(
+            owner_only,
+            [
+                "round.repaired",
+                "round.deleted",
+                "round.created",
+                "round.changed"
+            ]
+        );
     }
 
     #[test]

@@ -158,7 +158,8 @@ pub fn webhook_event(e: Event) -> Option<crate::worker::Event> {
         Event::RoundUnpublished => crate::worker::Event::RoundUnpublished,
         Event::PlayerRemoved => crate::worker::Event::PlayerRemoved,
         Event::TournamentReopened => crate::worker::Event::TournamentReopened,
-        Event::RoundCreated | Event::RoundChanged => return None,
+        Event::RoundCreated => crate::worker::Event::RoundCreated,
+        Event::RoundChanged => crate::worker::Event::RoundChanged,
     })
 }
 
@@ -248,7 +249,10 @@ fn default_data(
     round: Option<u32>,
 ) -> Result<Payload, Error> {
     Ok(match e {
-        Event::RoundPublished | Event::RoundCompleted => match round {
+        Event::RoundPublished
+        | Event::RoundCompleted
+        | Event::RoundCreated
+        | Event::RoundChanged => match round {
             Some(n) => payloads::RoundData {
                 round: RoundState::load(conn, tid, n)?.to_api()?,
             }

@@ -165,7 +165,16 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
         let decision = lifecycle::decide_on(&state, &Command::PairRound)?;
         if decision.pairs == Some(RoundKind::Playoff) {
             // The top cut has started: the next round is the playoff's.
-            return super::topcut::next_round(conn, caller, &state);
+            let round = super::topcut::next_round(conn, caller, &state)?;
+            lifecycle::emit(
+                conn,
+                &state.tournament,
+                Some(round.number),
+                &decision,
+                true,
+                |_, _| Ok(None),
+            )?;
+            return Ok(round);
         }
         lifecycle::store_status(conn, &state.tournament, &decision)?;
         let n = state.latest().map_or(1, |r| r.number() + 1);
@@ -194,6 +203,10 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             Some(n),
             json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
+        // `round.created`, for the organizer's other devices.
+        lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
+            Ok(None)
+        })?;
         reload_api(conn, tid, n)
     })
 }
@@ -454,7 +467,28 @@ pub fn swap_players(
                 "after": after,
             }),
         )?;
+        changed(conn, &state, round, n)?;
         reload_api(conn, tid, n)
+    })
+}
+
+/// A hand change of round `n` (in `pairing`) was stored: the lifecycle's
+/// decision on it and its event (`round.changed`, for the organizer's
+/// other devices).
+fn changed(
+    conn: &mut Tx<'_>,
+    state: &TournamentState,
+    round: &RoundState,
+    n: u32,
+) -> Result<(), Error> {
+    let decision = lifecycle::decide_on(
+        state,
+        &Command::Swap {
+            round: lifecycle::round_info(round)?,
+        },
+    )?;
+    lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
+        Ok(None)
     })
 }
 
@@ -528,6 +562,7 @@ pub fn swap_tables(
                 "after": after,
             }),
         )?;
+        changed(conn, &state, round, n)?;
         reload_api(conn, tid, n)
     })
 }

@@ -403,7 +403,9 @@ pub fn create(
             Some(n),
             &decision,
             true,
-            |_, _| Ok(Some(bracket.clone().into())),
+            // `round.created` (the cut's first round) carries that round,
+            // the default.
+            |_, e| Ok((e == lifecycle::Event::TopCutCreated).then(|| bracket.clone().into())),
         )?;
         Ok(created)
     })

@@ -85,11 +85,19 @@ pub enum Event {
     /// `tournament.finished` follows when it finishes again.
     #[serde(rename = "tournament.reopened")]
     TournamentReopened,
+    /// A round was paired and is in `pairing` (RULES.md §6): for the
+    /// organizer only, like the round itself until it is published.
+    #[serde(rename = "round.created")]
+    RoundCreated,
+    /// A round in `pairing` was changed by hand (two players or two
+    /// tables swapped): for the organizer only.
+    #[serde(rename = "round.changed")]
+    RoundChanged,
 }
 
 impl Event {
     /// Every event, in canonical order.
-    pub const ALL: [Event; 22] = [
+    pub const ALL: [Event; 24] = [
         Event::RoundPublished,
         Event::RoundCompleted,
         Event::StandingsUpdated,
@@ -112,6 +120,8 @@ impl Event {
         Event::RoundUnpublished,
         Event::PlayerRemoved,
         Event::TournamentReopened,
+        Event::RoundCreated,
+        Event::RoundChanged,
     ];
 
     /// The wire name, e.g. `round.published`.
@@ -139,6 +149,8 @@ impl Event {
             Event::RoundUnpublished => "round.unpublished",
             Event::PlayerRemoved => "player.removed",
             Event::TournamentReopened => "tournament.reopened",
+            Event::RoundCreated => "round.created",
+            Event::RoundChanged => "round.changed",
         }
     }
 

@@ -445,6 +445,85 @@ async fn console_sign_out_here_and_everywhere(app: TestApp) {
 }
 backend_test!(console_sign_out_here_and_everywhere);
 
+/// The console's pages listen to `/console/t/{tid}/events`: the stream as
+/// the session's organizer sees it, so a second device hears of a round
+/// being paired or changed by hand, which the public stream leaves out
+/// (issue 26). Another organizer's session gets the public stream; no
+/// session, the sign-in page.
+async fn console_stream_carries_the_organizers_events(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let (_, other) = app.organizer("Other").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(4)).await;
+    let path = format!("/console/t/{tid}/events");
+    let (s, h, _) = Browser::default().get(&app, &path).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    let open = |b: Browser| {
+        let url = format!("{}{path}", app.address);
+        async move {
+            let resp = no_redirects()
+                .get(url)
+                .header("Cookie", b.header())
+                .send()
+                .await
+                .expect("sent");
+            assert_eq!(resp.status(), StatusCode::OK);
+            assert_eq!(
+                resp.headers()
+                    .get(CONTENT_TYPE)
+                    .and_then(|v| v.to_str().ok()),
+                Some("text/event-stream")
+            );
+            crate::stream::Sse::reading(resp)
+        }
+    };
+    let mut tablet = open(signed_in(&app, &key).await).await;
+    let mut stranger = open(signed_in(&app, &other).await).await;
+    assert_eq!(tablet.opening().await, 1);
+    assert_eq!(stranger.opening().await, 1);
+    // The laptop pairs and swaps (here through the API: the same use cases).
+    let paired = app.pair(&key, &tid).await;
+    let m = tablet.event().await;
+    assert_eq!(m.event.as_deref(), Some("round.created"));
+    let data = m.data.expect("data");
+    assert_eq!(
+        data["data"]["round"]["pairings"], paired["pairings"],
+        "{data}"
+    );
+    let (a, b) = (
+        paired["pairings"][0]["player_a"]["id"].clone(),
+        paired["pairings"][1]["player_b"]["id"].clone(),
+    );
+    let (s, swapped) = app
+        .post(
+            &format!("/api/v1/tournaments/{tid}/rounds/1/swap-players"),
+            Some(&key),
+            serde_json::json!({ "player_a": a, "player_b": b }),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{swapped}");
+    let m = tablet.event().await;
+    assert_eq!(m.event.as_deref(), Some("round.changed"));
+    let data = m.data.expect("data");
+    assert_eq!(
+        data["data"]["round"]["pairings"], swapped["pairings"],
+        "{data}"
+    );
+    // Published: everyone's. The stranger saw nothing before it.
+    app.publish(&key, &tid, 1).await;
+    assert_eq!(
+        tablet.event().await.event.as_deref(),
+        Some("round.published")
+    );
+    let m = stranger.event().await;
+    assert_eq!(
+        (m.id, m.event.as_deref()),
+        (Some(4), Some("round.published"))
+    );
+}
+backend_test!(console_stream_carries_the_organizers_events);
+
 /// The judge's tablet: a console session made from a `results` key sees
 /// the round pages, enters results and runs the clock; the forms its key
 /// may not use are not shown, and posted anyway they are refused by the

@@ -103,12 +103,15 @@ async fn round_events_carry_the_clock(app: TestApp) {
     .await;
     let secret = hook["secret"].as_str().expect("secret").to_owned();
     app.players(&key, &tid, &names(6)).await;
-    // The owner's stream: it also shows `round.repaired`.
+    // The owner's stream: it also shows `round.created` and
+    // `round.repaired`.
     let mut s = Sse::open(&app, &tid, Some(&key), None).await;
     s.opening().await;
 
     // A round being paired has the default limit, not started.
     app.pair(&key, &tid).await;
+    let (data, _) = next(&mut s, &tid, "round.created").await;
+    assert_eq!(data["round"]["clock"]["state"], "not_started", "{data}");
     command(&app, &key, &tid, "1/repair").await;
     let (data, _) = next(&mut s, &tid, "round.repaired").await;
     let clock = &data["round"]["clock"];

@@ -248,7 +248,9 @@ fn common_answers_and_integer_ranges_are_documented() {
             "clock.extended",
             "round.unpublished",
             "player.removed",
-            "tournament.reopened"
+            "tournament.reopened",
+            "round.created",
+            "round.changed"
         ]),
         "{event}"
     );

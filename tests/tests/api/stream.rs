@@ -73,7 +73,7 @@ impl Sse {
     }
 
     /// Reads an already opened stream.
-    fn reading(resp: reqwest::Response) -> Sse {
+    pub(crate) fn reading(resp: reqwest::Response) -> Sse {
         Sse {
             resp,
             buf: Vec::new(),
@@ -207,13 +207,13 @@ async fn events_arrive_live(app: TestApp) {
     let round = app.publish(&key, &tid, 1).await;
     let m = s.event().await;
     assert_envelope(&m, &tid, "round.published");
-    assert_eq!(m.id, Some(2));
+    assert_eq!(m.id, Some(3));
     assert_eq!(m.data.as_ref().expect("data")["data"]["round"]["number"], 1);
     let (status, _) = app.result(&key, &tid, 1, 1, (2, 1, 0)).await;
     assert_eq!(status, StatusCode::OK);
     let m = s.event().await;
     assert_envelope(&m, &tid, "standings.updated");
-    assert_eq!(m.id, Some(3));
+    assert_eq!(m.id, Some(4));
     let (status, _) = app
         .call(
             Method::PATCH,
@@ -225,7 +225,7 @@ async fn events_arrive_live(app: TestApp) {
     assert_eq!(status, StatusCode::OK);
     let m = s.event().await;
     assert_envelope(&m, &tid, "player.renamed");
-    assert_eq!(m.id, Some(4));
+    assert_eq!(m.id, Some(5));
     assert!(round["pairings"].is_array());
     // HEAD: the headers of the stream, and an empty body that ends.
     let head = tokio::time::timeout(
@@ -369,9 +369,10 @@ async fn pruned_events_are_gone(backend: Backend) {
 }
 backend_test!(pruned_events_are_gone, Backend);
 
-/// Events about a round in `pairing` (`round.repaired`, `round.deleted`)
-/// reach only the owner's stream; anonymous readers and other organizers
-/// get the public events (player events without the re-paired round).
+/// Events about a round in `pairing` (`round.created`, `round.changed`,
+/// `round.repaired`, `round.deleted`) reach only the owner's stream;
+/// anonymous readers and other organizers get the public events (player
+/// events without the re-paired round).
 async fn owner_only_events(app: TestApp) {
     let (_, key) = app.organizer("Org").await;
     let (_, other) = app.organizer("Other").await;
@@ -384,7 +385,19 @@ async fn owner_only_events(app: TestApp) {
         assert_eq!(s.opening().await, 1);
     }
     let t = format!("/api/v1/tournaments/{tid}");
-    app.pair(&key, &tid).await;
+    let paired = app.pair(&key, &tid).await;
+    let (a, b) = (
+        paired["pairings"][0]["player_a"]["id"].clone(),
+        paired["pairings"][1]["player_b"]["id"].clone(),
+    );
+    let (status, swapped) = app
+        .post(
+            &format!("{t}/rounds/1/swap-players"),
+            Some(&key),
+            json!({ "player_a": a, "player_b": b }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::OK, "{swapped}");
     let (status, _) = app
         .post(&format!("{t}/rounds/1/repair"), Some(&key), json!({}))
         .await;
@@ -398,7 +411,7 @@ async fn owner_only_events(app: TestApp) {
     app.players(&key, &tid, &["Sixth".to_owned()]).await;
 
     let mut seen = Vec::new();
-    for _ in 0..5 {
+    for _ in 0..7 {
         let m = owner.event().await;
         seen.push((m.id.expect("id"), m.event.clone().expect("event"), m));
     }
@@ -408,30 +421,38 @@ async fn owner_only_events(app: TestApp) {
     assert_eq!(
         names_of(&seen),
         [
-            (2, "round.repaired".to_owned()),
-            (3, "round.repaired".to_owned()),
-            (4, "player.added".to_owned()),
-            (5, "round.deleted".to_owned()),
+            (2, "round.created".to_owned()),
+            (3, "round.changed".to_owned()),
+            (4, "round.repaired".to_owned()),
+            (5, "round.repaired".to_owned()),
             (6, "player.added".to_owned()),
+            (7, "round.deleted".to_owned()),
+            (8, "player.added".to_owned()),
         ]
     );
-    let owner_added = seen[2].2.data.clone().expect("data");
+    // The round as paired, then as swapped: what a second device shows.
+    let created = seen[0].2.data.clone().expect("data");
+    assert_eq!(created["data"]["round"]["state"], "pairing", "{created}");
+    assert_eq!(created["data"]["round"]["pairings"], paired["pairings"]);
+    let changed = seen[1].2.data.clone().expect("data");
+    assert_eq!(changed["data"]["round"]["pairings"], swapped["pairings"]);
+    let owner_added = seen[4].2.data.clone().expect("data");
     assert_eq!(owner_added["data"]["repaired_round"], 1, "{owner_added}");
     for s in [&mut anonymous, &mut stranger] {
         let a = s.event().await;
-        assert_eq!((a.id, a.event.as_deref()), (Some(4), Some("player.added")));
+        assert_eq!((a.id, a.event.as_deref()), (Some(6), Some("player.added")));
         let data = a.data.expect("data");
         assert_eq!(data["data"]["repaired_round"], Value::Null, "{data}");
         assert_eq!(data["data"]["players"], owner_added["data"]["players"]);
         let b = s.event().await;
-        assert_eq!((b.id, b.event.as_deref()), (Some(6), Some("player.added")));
+        assert_eq!((b.id, b.event.as_deref()), (Some(8), Some("player.added")));
     }
     // A replay filters the same way.
     let mut replay = Sse::open(&app, &tid, None, Some("1")).await;
     replay.opening().await;
-    assert_eq!(replay.event().await.id, Some(4));
     assert_eq!(replay.event().await.id, Some(6));
-    let mut replay = Sse::open(&app, &tid, Some(&key), Some("4")).await;
+    assert_eq!(replay.event().await.id, Some(8));
+    let mut replay = Sse::open(&app, &tid, Some(&key), Some("6")).await;
     replay.opening().await;
     assert_eq!(replay.event().await.event.as_deref(), Some("round.deleted"));
 }
@@ -493,9 +514,9 @@ async fn one_slow_client(app: &TestApp, key: &str) -> bool {
     app.players(key, &tid, &names(4)).await;
     let round = app.pair(key, &tid).await;
     let mut s = Sse::open(app, &tid, None, None).await;
-    assert_eq!(s.opening().await, 1);
+    assert_eq!(s.opening().await, 2);
     app.publish(key, &tid, 1).await;
-    assert_eq!(s.event().await.id, Some(2));
+    assert_eq!(s.event().await.id, Some(3));
     let tables: Vec<u64> = round["pairings"]
         .as_array()
         .expect("pairings")
@@ -506,12 +527,12 @@ async fn one_slow_client(app: &TestApp, key: &str) -> bool {
     assert_eq!(tables.len(), 2);
     let (status, _) = app.result(key, &tid, 1, tables[0], (2, 0, 0)).await;
     assert_eq!(status, StatusCode::OK);
-    assert_eq!(s.event().await.id, Some(3));
+    assert_eq!(s.event().await.id, Some(4));
     let (status, _) = app.result(key, &tid, 1, tables[1], (2, 0, 0)).await;
     assert_eq!(status, StatusCode::OK);
     let expected = [
-        (Some(4), Some("standings.updated".to_owned())),
-        (Some(5), Some("round.completed".to_owned())),
+        (Some(5), Some("standings.updated".to_owned())),
+        (Some(6), Some("round.completed".to_owned())),
     ];
     // Cut: the comment, then the end, without the two events.
     let mut cut = false;
@@ -529,7 +550,7 @@ async fn one_slow_client(app: &TestApp, key: &str) -> bool {
         return false;
     }
     assert!(s.next().await.is_none(), "the stream ends after the cut");
-    let last = got.last().and_then(|(id, _)| *id).unwrap_or(3);
+    let last = got.last().and_then(|(id, _)| *id).unwrap_or(4);
     let mut again = Sse::open(app, &tid, None, Some(&last.to_string())).await;
     assert_eq!(again.opening().await, last);
     while got.len() < 2 {

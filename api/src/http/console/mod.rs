@@ -165,6 +165,23 @@ pub struct Console {
     session: String,
 }
 
+/// `GET /console/t/{tid}/events`: the tournament's event stream as the
+/// session's organizer sees it — the API's stream, with the events for the
+/// organizer only (a round paired, re-paired or changed by hand while in
+/// `pairing`), which the public stream leaves out: a second device hears
+/// of them too. The console's pages listen to it (`live.html`); an
+/// `EventSource` sends the session's cookie, never a key.
+pub async fn events(
+    req: HttpRequest,
+    pool: web::Data<DbPool>,
+    hub: web::Data<crate::worker::stream::Hub>,
+    path: web::Path<String>,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    crate::http::routes::events::serve(&req, pool, hub, Some(me.caller), path.into_inner(), None)
+        .await
+}
+
 /// The answer to a console page asked for without a session.
 #[derive(Debug)]
 pub struct SignInFirst;
@@ -604,6 +621,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/t/{tid}/p/{pid}/{action}", web::post().to(player_action))
             .route("/t/{tid}/standings", web::get().to(standings))
             .route("/t/{tid}/audit", web::get().to(audit))
+            .route("/t/{tid}/events", web::get().to(events))
             .route("/t/{tid}/edit", web::post().to(edit))
             .route("/t/{tid}/export", web::get().to(export))
             .route("/t/{tid}/top-cut", web::post().to(top_cut))

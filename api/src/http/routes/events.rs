@@ -88,19 +88,39 @@ pub async fn stream(
     path: web::Path<String>,
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
-    let tid = path.into_inner();
+    serve(
+        &req,
+        pool,
+        hub,
+        caller.0,
+        path.into_inner(),
+        query.into_inner().last_event_id,
+    )
+    .await
+}
+
+/// The event stream of tournament `tid` as `caller` may see it (the
+/// organizer's also carries the events for the organizer only): the API's
+/// `GET …/events`, and the console's (`/console/t/{tid}/events`, whose
+/// caller is the session's). `query_id` is the `last_event_id` parameter;
+/// a `Last-Event-ID` header wins over it.
+pub async fn serve(
+    req: &HttpRequest,
+    pool: web::Data<DbPool>,
+    hub: web::Data<Hub>,
+    caller: Option<crate::service::caller::Caller>,
+    tid: String,
+    query_id: Option<String>,
+) -> Result<HttpResponse, ApiError> {
     let header_id = req
         .headers()
         .get("last-event-id")
         .map(|v| String::from_utf8_lossy(v.as_bytes()).into_owned())
         .filter(|v| !v.trim().is_empty());
-    let last = header_id
-        .or(query.into_inner().last_event_id)
-        .map(|v| parse_id(&v))
-        .transpose()?;
+    let last = header_id.or(query_id).map(|v| parse_id(&v)).transpose()?;
     let hub = hub.into_inner();
     let heartbeat = hub.config().heartbeat;
-    let address = crate::http::client::address(&req);
+    let address = crate::http::client::address(req);
     let slot = hub
         .admit(&address)
         .ok_or_else(|| ApiError::TooManyRequests {
@@ -113,7 +133,7 @@ pub async fn stream(
         })?;
     let (page_pool, page_hub, page_tid) = (pool.clone(), hub.clone(), tid.clone());
     let opened =
-        blocking(move || service::events::open(&pool, &hub, &tid, caller.0.as_ref(), last)).await?;
+        blocking(move || service::events::open(&pool, &hub, &tid, caller.as_ref(), last)).await?;
     let mut response = HttpResponse::Ok();
     response
         .content_type("text/event-stream")

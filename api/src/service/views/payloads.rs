@@ -102,7 +102,10 @@ pub fn shapes(event: Event) -> Vec<Cow<'static, str>> {
         Event::PlayerDropped | Event::PlayerReadmitted => vec![PlayerFieldChanged::name()],
         Event::PlayerRemoved => vec![PlayerRemoved::name()],
         // `{}` when decided without a round (lifecycle's default data).
-        Event::RoundPublished | Event::RoundCompleted => {
+        Event::RoundPublished
+        | Event::RoundCompleted
+        | Event::RoundCreated
+        | Event::RoundChanged => {
             vec![RoundData::name(), Empty::name()]
         }
         Event::RoundDeleted | Event::RoundUnpublished => vec![RoundNamed::name()],
