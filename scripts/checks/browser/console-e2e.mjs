@@ -6,6 +6,7 @@
 // phone (390×844) for self-reporting.
 //
 // The evening: create the event (4 rounds, top 4) → paste 15 names → pair,
+// (the tablet sees the round appear while it is still being paired),
 // publish, start the clock (the tablet sees it run within a second) → a
 // player reports from their page, two others dispute → every result typed
 // at the keyboard on the laptop (table prefilled, result, Enter; no page
@@ -131,9 +132,21 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     // once it is published; then every table still playing is typed in.
     const playRound = async (n, during) => {
       await laptop.goto(T, { waitUntil: "load" });
-      if (n === 1) await look(laptop, "tournament");
+      if (n === 1) {
+        await look(laptop, "tournament");
+        // The tablet on the event's page hears of the round being paired
+        // (an event for the organizer only) and shows it, without a reload.
+        await tablet.goto(T, { waitUntil: "load" });
+        await tablet.evaluate(() => { window.__noReload = true; });
+      }
+      const paired = Date.now();
       await submit(laptop, `form[action='/console/t/${tid}/rounds'] button[type=submit]`);
       must(laptop.url().endsWith(`/r/${n}?done=paired`), `pairing round ${n} ended at ${laptop.url()}`);
+      if (n === 1) {
+        await tablet.waitForSelector(`main a[href='/console/t/${tid}/r/1']`, { timeout: 5000 });
+        must(await tablet.evaluate(() => window.__noReload === true), "the tablet reloaded its page");
+        console.log(`console e2e: the tablet saw round 1 being paired ${Date.now() - paired} ms after the laptop's click`);
+      }
       if (n === 1) await look(laptop, "round-pairing");
       await submit(laptop, `form[action='/console/t/${tid}/r/${n}/publish'] button[type=submit]`);
       const round = await api(`/rounds/${n}`);
