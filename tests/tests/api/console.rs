@@ -491,18 +491,7 @@ async fn console_stream_carries_the_organizers_events(app: TestApp) {
         data["data"]["round"]["pairings"], paired["pairings"],
         "{data}"
     );
-    let (a, b) = (
-        paired["pairings"][0]["player_a"]["id"].clone(),
-        paired["pairings"][1]["player_b"]["id"].clone(),
-    );
-    let (s, swapped) = app
-        .post(
-            &format!("/api/v1/tournaments/{tid}/rounds/1/swap-players"),
-            Some(&key),
-            serde_json::json!({ "player_a": a, "player_b": b }),
-        )
-        .await;
-    assert_eq!(s, StatusCode::OK, "{swapped}");
+    let swapped = app.swap_across(&key, &tid, 1, &paired).await;
     let m = tablet.event().await;
     assert_eq!(m.event.as_deref(), Some("round.changed"));
     let data = m.data.expect("data");

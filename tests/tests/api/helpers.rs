@@ -515,6 +515,24 @@ impl TestApp {
     }
 
     /// Pairs the next round: the Round.
+    /// Swaps table 1's `player_a` with table 2's `player_b` in round `n`
+    /// (being paired; `round` as it is now) through
+    /// `POST …/rounds/{n}/swap-players`, 200 expected: the round after.
+    pub async fn swap_across(&self, key: &str, tid: &str, n: u32, round: &Value) -> Value {
+        let (status, body) = self
+            .post(
+                &format!("/api/v1/tournaments/{tid}/rounds/{n}/swap-players"),
+                Some(key),
+                json!({
+                    "player_a": round["pairings"][0]["player_a"]["id"],
+                    "player_b": round["pairings"][1]["player_b"]["id"],
+                }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::OK, "{body}");
+        body
+    }
+
     pub async fn pair(&self, key: &str, tid: &str) -> Value {
         let (status, body) = self
             .post(

@@ -386,18 +386,7 @@ async fn owner_only_events(app: TestApp) {
     }
     let t = format!("/api/v1/tournaments/{tid}");
     let paired = app.pair(&key, &tid).await;
-    let (a, b) = (
-        paired["pairings"][0]["player_a"]["id"].clone(),
-        paired["pairings"][1]["player_b"]["id"].clone(),
-    );
-    let (status, swapped) = app
-        .post(
-            &format!("{t}/rounds/1/swap-players"),
-            Some(&key),
-            json!({ "player_a": a, "player_b": b }),
-        )
-        .await;
-    assert_eq!(status, StatusCode::OK, "{swapped}");
+    let swapped = app.swap_across(&key, &tid, 1, &paired).await;
     let (status, _) = app
         .post(&format!("{t}/rounds/1/repair"), Some(&key), json!({}))
         .await;
