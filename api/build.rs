@@ -53,6 +53,7 @@ fn main() -> Result<(), Error> {
         // book/<lang>/book is mdBook's default output, not read).
         println!("cargo::rerun-if-changed=../book/{lang}/book.toml");
         println!("cargo::rerun-if-changed=../book/{lang}/src");
+        println!("cargo::rerun-if-changed=../book/{lang}/ui.js");
     }
 
     if site.exists() {
