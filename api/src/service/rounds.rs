@@ -166,15 +166,7 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
         if decision.pairs == Some(RoundKind::Playoff) {
             // The top cut has started: the next round is the playoff's.
             let round = super::topcut::next_round(conn, caller, &state)?;
-            lifecycle::emit(
-                conn,
-                &state.tournament,
-                Some(round.number),
-                &decision,
-                true,
-                |_, _| Ok(None),
-            )?;
-            return Ok(round);
+            return created(conn, &state, &decision, round);
         }
         lifecycle::store_status(conn, &state.tournament, &decision)?;
         let n = state.latest().map_or(1, |r| r.number() + 1);
@@ -203,12 +195,35 @@ pub fn create(pool: &DbPool, caller: &Caller, tid: &str) -> Result<Round, Error>
             Some(n),
             json!({ "after": tables_json(&rows)?, "warnings": warnings }),
         )?;
-        // `round.created`, for the organizer's other devices.
-        lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
-            Ok(None)
-        })?;
-        reload_api(conn, tid, n)
+        let round = reload_api(conn, tid, n)?;
+        created(conn, &state, &decision, round)
     })
+}
+
+/// Round `round` was paired (`decision`): its `round.created`, for the
+/// organizer's other devices, carries the round as answered.
+fn created(
+    conn: &mut Tx<'_>,
+    state: &TournamentState,
+    decision: &planesforge_engine::lifecycle::Decision,
+    round: Round,
+) -> Result<Round, Error> {
+    lifecycle::emit(
+        conn,
+        &state.tournament,
+        Some(round.number),
+        decision,
+        true,
+        |_, _| {
+            Ok(Some(
+                payloads::RoundData {
+                    round: round.clone(),
+                }
+                .into(),
+            ))
+        },
+    )?;
+    Ok(round)
 }
 
 /// The manual changes (swaps) made to round `n` since it was last paired
@@ -467,29 +482,35 @@ pub fn swap_players(
                 "after": after,
             }),
         )?;
-        changed(conn, &state, round, n)?;
-        reload_api(conn, tid, n)
+        let out = reload_api(conn, tid, n)?;
+        changed(conn, &state, round, out)
     })
 }
 
-/// A hand change of round `n` (in `pairing`) was stored: the lifecycle's
+/// A hand change of `round` (in `pairing`) was stored: the lifecycle's
 /// decision on it and its event (`round.changed`, for the organizer's
-/// other devices).
+/// other devices), which carries `out`, the round as answered.
 fn changed(
     conn: &mut Tx<'_>,
     state: &TournamentState,
     round: &RoundState,
-    n: u32,
-) -> Result<(), Error> {
+    out: Round,
+) -> Result<Round, Error> {
     let decision = lifecycle::decide_on(
         state,
         &Command::Swap {
             round: lifecycle::round_info(round)?,
         },
     )?;
-    lifecycle::emit(conn, &state.tournament, Some(n), &decision, true, |_, _| {
-        Ok(None)
-    })
+    lifecycle::emit(
+        conn,
+        &state.tournament,
+        Some(out.number),
+        &decision,
+        true,
+        |_, _| Ok(Some(payloads::RoundData { round: out.clone() }.into())),
+    )?;
+    Ok(out)
 }
 
 /// `POST …/rounds/{n}/swap-tables`: two real tables exchange numbers (the
@@ -562,8 +583,8 @@ pub fn swap_tables(
                 "after": after,
             }),
         )?;
-        changed(conn, &state, round, n)?;
-        reload_api(conn, tid, n)
+        let out = reload_api(conn, tid, n)?;
+        changed(conn, &state, round, out)
     })
 }
 

@@ -468,13 +468,6 @@ async fn console_stream_carries_the_organizers_events(app: TestApp) {
                 .send()
                 .await
                 .expect("sent");
-            assert_eq!(resp.status(), StatusCode::OK);
-            assert_eq!(
-                resp.headers()
-                    .get(CONTENT_TYPE)
-                    .and_then(|v| v.to_str().ok()),
-                Some("text/event-stream")
-            );
             crate::stream::Sse::reading(resp)
         }
     };

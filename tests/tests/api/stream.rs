@@ -61,7 +61,12 @@ impl Sse {
         key: Option<&str>,
         last: Option<&str>,
     ) -> Sse {
-        let resp = request(app, tid, key, last, "").await;
+        Sse::reading(request(app, tid, key, last, "").await)
+    }
+
+    /// Reads an already opened stream (200 and `text/event-stream`
+    /// expected): the API's, or the console's.
+    pub(crate) fn reading(resp: reqwest::Response) -> Sse {
         assert_eq!(resp.status(), StatusCode::OK);
         assert_eq!(
             resp.headers()
@@ -69,11 +74,6 @@ impl Sse {
                 .and_then(|v| v.to_str().ok()),
             Some("text/event-stream")
         );
-        Sse::reading(resp)
-    }
-
-    /// Reads an already opened stream.
-    pub(crate) fn reading(resp: reqwest::Response) -> Sse {
         Sse {
             resp,
             buf: Vec::new(),
