@@ -11,9 +11,12 @@
 //! site), `Cache-Control: no-store` (no shared cache keeps it) and
 //! `X-Robots-Tag: noindex`.
 
+use std::sync::{Arc, LazyLock};
+
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use askama::Template;
+use moka::sync::Cache;
 use planesforge_engine::clock::ClockState;
 
 use crate::http::dto::wire::RenderError;
@@ -585,7 +588,7 @@ struct Slip<'a> {
     name: String,
     dropped: bool,
     /// The link and code, or why there is none.
-    code: Result<(String, &'a str, String), SlipProblem>,
+    code: Result<(String, &'a str, Arc<str>), SlipProblem>,
 }
 
 /// `templates/player/slips.html`.
@@ -606,7 +609,15 @@ struct SlipsPage<'a> {
 /// 512 slips of a store championship 5.3 MB; one run per row of adjacent
 /// dark modules, in module coordinates scaled by the `viewBox`, draws the
 /// same image in a fraction of the bytes.
-pub fn qr_svg(text: &str) -> Result<String, RenderError> {
+///
+/// Encoding is most of a slip's cost (about half a millisecond a code), and
+/// a player's link only changes when the code rotates, so drawings are kept
+/// by their text ([`QR_DRAWN`]): the slips of an event are drawn once, and
+/// a rotated code is a new text (its old drawing ages out).
+pub fn qr_svg(text: &str) -> Result<Arc<str>, RenderError> {
+    if let Some(drawn) = QR_DRAWN.get(text) {
+        return Ok(drawn);
+    }
     let code = qrcode::QrCode::new(text.as_bytes())
         .map_err(|e| RenderError::Io(std::io::Error::other(e.to_string())))?;
     let dark: Vec<bool> = code
@@ -614,8 +625,28 @@ pub fn qr_svg(text: &str) -> Result<String, RenderError> {
         .into_iter()
         .map(|c| c == qrcode::Color::Dark)
         .collect();
-    Ok(qr_drawing(code.width(), &dark))
+    let drawn: Arc<str> = qr_drawing(code.width(), &dark).into();
+    QR_DRAWN.insert(text.to_owned(), Arc::clone(&drawn));
+    Ok(drawn)
 }
+
+/// The QR drawings already made, by the text they encode, bounded by bytes
+/// (about 2,000 slips' worth; least recently used out first). A pure
+/// function's memo, so process-wide rather than in the application's
+/// state: every server in the process would draw the same text the same
+/// way. The texts are links with players' codes; they stay in this
+/// process's memory, as the codes do while a page is rendered.
+static QR_DRAWN: LazyLock<Cache<String, Arc<str>>> = LazyLock::new(|| {
+    Cache::builder()
+        .weigher(|text: &String, svg: &Arc<str>| {
+            u32::try_from(text.len() + svg.len()).unwrap_or(u32::MAX)
+        })
+        .max_capacity(QR_DRAWN_BYTES)
+        .build()
+});
+
+/// The weight limit of [`QR_DRAWN`] in bytes.
+const QR_DRAWN_BYTES: u64 = 10 << 20;
 
 /// Light modules around a QR code (its quiet zone, ISO/IEC 18004).
 const QR_QUIET: usize = 4;

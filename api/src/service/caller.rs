@@ -48,6 +48,34 @@ pub struct Caller {
     pub scope: Scope,
     /// The id of that key (`None` for a player).
     pub key_id: Option<String>,
+    /// What the organizer proved who they are with (`None` for a player),
+    /// for answers that outlive their request to ask again
+    /// ([`still_holds`]).
+    pub credential: Option<Credential>,
+}
+
+/// What an organizer's request was let in with, by its SHA-256 (never the
+/// secret itself): an API key, or a console session's token. An event
+/// stream keeps it and asks [`still_holds`] while it runs, so a revoked key
+/// or a signed-out session does not keep listening.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Credential {
+    /// The hash of an API key.
+    Key(String),
+    /// The hash of a console session's token.
+    Session(String),
+}
+
+/// Whether `credential` still lets its organizer in: the key is neither
+/// revoked nor rotated away; the session has not ended (signed out here or
+/// everywhere, its key revoked) nor gone idle. Asking is not a use: it
+/// neither notes the key's use nor keeps the session alive.
+pub fn still_holds(pool: &crate::store::DbPool, credential: &Credential) -> Result<bool, Error> {
+    match credential {
+        Credential::Key(hash) => Ok(crate::store::keys::by_hash(pool, hash)?
+            .is_some_and(|(row, _)| hashes_match(&row.key_hash, hash))),
+        Credential::Session(hash) => super::console::session_holds(pool, hash),
+    }
 }
 
 /// What a key may do: `read`, `results`, `full` (nested).
@@ -69,11 +97,20 @@ impl Caller {
             via: Via::Api,
             scope: Scope::Results,
             key_id: None,
+            credential: None,
         }
     }
 
-    /// Organizer `id` called `name`, with key `key_id` of scope `scope`.
-    pub fn organizer(id: String, name: String, scope: Scope, key_id: String, via: Via) -> Caller {
+    /// Organizer `id` called `name`, with key `key_id` of scope `scope`,
+    /// let in with `credential`.
+    pub fn organizer(
+        id: String,
+        name: String,
+        scope: Scope,
+        key_id: String,
+        via: Via,
+        credential: Credential,
+    ) -> Caller {
         Caller {
             id,
             name,
@@ -81,6 +118,7 @@ impl Caller {
             via,
             scope,
             key_id: Some(key_id),
+            credential: Some(credential),
         }
     }
 
@@ -146,5 +184,6 @@ pub fn authenticate(
         row.scope,
         row.id,
         via,
+        Credential::Key(hash),
     )))
 }

@@ -8,7 +8,7 @@
 use chrono::{Duration, NaiveDateTime};
 
 use crate::detail;
-use crate::service::caller::{Caller, Via, hash_key};
+use crate::service::caller::{Caller, Credential, Via, hash_key};
 use crate::service::error::Error;
 use crate::service::error_code::Code;
 use crate::service::views::players::{NewOrganizer, Tournament, TournamentStatus};
@@ -44,9 +44,10 @@ fn new_token() -> Result<String, Error> {
     Ok(format!("{TOKEN_PREFIX}{random}"))
 }
 
-fn start(pool: &DbPool, caller: Caller) -> Result<Session, Error> {
+fn start(pool: &DbPool, mut caller: Caller) -> Result<Session, Error> {
     let token = new_token()?;
     let hash = hash_key(&token);
+    caller.credential = Some(Credential::Session(hash.clone()));
     let key_id = caller
         .key_id
         .clone()
@@ -80,6 +81,7 @@ pub fn sign_up(pool: &DbPool, name: &str) -> Result<Session, Error> {
             name: name.to_owned(),
         },
     )?;
+    let key = Credential::Key(hash_key(&created.organizer.api_key));
     start(
         pool,
         Caller::organizer(
@@ -88,6 +90,7 @@ pub fn sign_up(pool: &DbPool, name: &str) -> Result<Session, Error> {
             crate::service::caller::Scope::Full,
             created.key_id,
             Via::Console,
+            key,
         ),
     )
 }
@@ -121,7 +124,16 @@ pub fn resolve(pool: &DbPool, token: &str) -> Result<Option<Caller>, Error> {
         key.scope,
         key.id,
         Via::Console,
+        Credential::Session(hash),
     )))
+}
+
+/// Whether the session whose token hashes to `hash` is still on: not
+/// signed out (here or everywhere), its key not revoked, not idle. Unlike
+/// [`resolve`], asking does not count as using the session.
+pub fn session_holds(pool: &DbPool, hash: &str) -> Result<bool, Error> {
+    let found = with_conn(pool, |conn| Ok(store::console_sessions::find(conn, hash)?))?;
+    Ok(found.is_some_and(|(_, _, last_seen)| !is_idle(last_seen, now())))
 }
 
 /// Whether a session last used at `last_seen` has ended by `at`.

@@ -506,6 +506,92 @@ async fn console_stream_carries_the_organizers_events(app: TestApp) {
 }
 backend_test!(console_stream_carries_the_organizers_events);
 
+/// A stream lasts no longer than what opened it: "sign out everywhere"
+/// ends the console's open streams, and revoking a key ends the API's
+/// streams opened with it, within a heartbeat (500 ms in the tests) and
+/// before any event for the organizer only reaches them.
+async fn streams_end_with_their_session_or_key(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(4)).await;
+    let (s, made) = app
+        .post(
+            "/api/v1/organizers/me/keys",
+            Some(&key),
+            serde_json::json!({"name": "counter", "scope": "full"}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{made}");
+    let counter = made["api_key"].as_str().expect("api_key").to_owned();
+    let mut tablet = signed_in(&app, &key).await;
+    let resp = no_redirects()
+        .get(format!("{}/console/t/{tid}/events", app.address))
+        .header("Cookie", tablet.header())
+        .send()
+        .await
+        .expect("sent");
+    let mut console = crate::stream::Sse::reading(resp);
+    let mut api = crate::stream::Sse::open(&app, &tid, Some(&counter), None).await;
+    console.opening().await;
+    api.opening().await;
+
+    // The laptop signs out everywhere, then pairs through the API.
+    let mut laptop = signed_in(&app, &key).await;
+    let (_, _, page) = laptop.get(&app, "/console/").await;
+    let token = form_token(&page);
+    let (s, _, _) = laptop
+        .post(
+            &app,
+            "/console/sign-out",
+            &[("csrf", &token), ("scope", "everywhere")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let paired = app.pair(&key, &tid).await;
+    let why = console.until_end().await;
+    assert!(
+        why.iter()
+            .any(|c| c == "the key was revoked or the session ended"),
+        "{why:?}"
+    );
+    // The API's stream, opened with a key still valid, goes on.
+    assert_eq!(api.event().await.event.as_deref(), Some("round.created"));
+
+    // Its key revoked, the swap (for the organizer only) never reaches it.
+    let (s, revoked) = app
+        .call(
+            Method::DELETE,
+            &format!(
+                "/api/v1/organizers/me/keys/{}",
+                made["id"].as_str().expect("id")
+            ),
+            Some(&key),
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{revoked}");
+    app.swap_across(&key, &tid, 1, &paired).await;
+    let why = api.until_end().await;
+    assert!(
+        why.iter()
+            .any(|c| c == "the key was revoked or the session ended"),
+        "{why:?}"
+    );
+    // Reconnecting: the sign-in page, and 401.
+    let (s, h, _) = tablet.get(&app, &format!("/console/t/{tid}/events")).await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+    let (s, _) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/events?last_event_id=1"),
+            Some(&counter),
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNAUTHORIZED);
+}
+backend_test!(streams_end_with_their_session_or_key);
+
 /// The judge's tablet: a console session made from a `results` key sees
 /// the round pages, enters results and runs the clock; the forms its key
 /// may not use are not shown, and posted anyway they are refused by the

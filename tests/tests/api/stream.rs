@@ -110,6 +110,17 @@ impl Sse {
         }
     }
 
+    /// Reads until the server ends the stream: the comments on the way
+    /// (an event on the way fails the test).
+    pub(crate) async fn until_end(&mut self) -> Vec<String> {
+        let mut comments = Vec::new();
+        while let Some(m) = self.next().await {
+            assert!(m.event.is_none(), "an event before the end: {m:?}");
+            comments.extend(m.comments);
+        }
+        comments
+    }
+
     /// The opening message: `retry:` and the id the stream starts after.
     pub(crate) async fn opening(&mut self) -> i64 {
         let m = self.next().await.expect("an opening message");

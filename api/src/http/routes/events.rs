@@ -15,6 +15,7 @@ use crate::http::dto::stream::StreamQuery;
 use crate::http::error::{ApiError, Problem};
 use crate::service;
 use crate::service::Code;
+use crate::service::caller::Credential;
 use crate::store::DbPool;
 use crate::worker::stream::{Hub, LiveEvent, StreamSlot, Subscription};
 
@@ -59,7 +60,9 @@ pub struct HeadRequest;
 /// continues live, without gap or repetition; the replay is read from the
 /// log a page at a time as the client takes it. A client that falls too far
 /// behind is disconnected and resumes by id. The stream ends after
-/// `tournament.deleted`. One client address may hold a limited number of
+/// `tournament.deleted`, and a stream opened with a key ends when that key
+/// is revoked (at the next heartbeat, and before any event for the
+/// organizer only; its reconnection then meets `401`). One client address may hold a limited number of
 /// streams at once (`PLANESFORGE_STREAMS_PER_ADDRESS`, default 50): beyond,
 /// `429 rate_limited` with `Retry-After`.
 #[utoipa::path(operation_id = "stream_events", tag = "tournaments",
@@ -132,6 +135,7 @@ pub async fn serve(
             ),
         })?;
     let (page_pool, page_hub, page_tid) = (pool.clone(), hub.clone(), tid.clone());
+    let credential = caller.as_ref().and_then(|c| c.credential.clone());
     let opened =
         blocking(move || service::events::open(&pool, &hub, &tid, caller.as_ref(), last)).await?;
     let mut response = HttpResponse::Ok();
@@ -161,6 +165,7 @@ pub async fn serve(
         last: opened.start,
         heartbeat: tokio::time::interval_at(Instant::now() + heartbeat, heartbeat),
         done: false,
+        credential,
     };
     Ok(response.streaming(futures_util::stream::unfold(state, next)))
 }
@@ -205,6 +210,11 @@ struct State {
     heartbeat: Interval,
     /// Set once the stream must end after what it just sent.
     done: bool,
+    /// What the stream was opened with (a key, a console session), asked
+    /// again at every heartbeat and before every event for the owner only:
+    /// a revoked key or a signed-out session stops listening within a
+    /// heartbeat, and never hears an owner's event after it ended.
+    credential: Option<Credential>,
 }
 
 /// The most bytes of an event's body in one chunk of the stream.
@@ -300,6 +310,13 @@ async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
         tokio::select! {
             got = st.subscription.recv() => match got {
                 Ok(e) => {
+                    if st.owner
+                        && e.owner_only
+                        && e.seq > st.last
+                        && let Some(end) = lapsed(&mut st).await
+                    {
+                        return Some((Ok(end), st));
+                    }
                     if let Some(out) = handle(&mut st, &e) {
                         return Some((Ok(out), st));
                     }
@@ -315,10 +332,35 @@ async fn next(mut st: State) -> Option<(Result<Bytes, Infallible>, State)> {
                 Err(RecvError::Closed) => return None,
             },
             _ = st.heartbeat.tick() => {
+                if let Some(end) = lapsed(&mut st).await {
+                    return Some((Ok(end), st));
+                }
                 return Some((Ok(Bytes::from_static(b": heartbeat\n\n")), st));
             }
         }
     }
+}
+
+/// Whether the stream's credential has lapsed (a revoked or rotated key,
+/// a session signed out or idle): then the stream ends with a comment
+/// saying why, and the client's reconnection meets the usual `401` (the
+/// API) or the sign-in page (the console). When the database cannot say,
+/// the stream ends too (the reconnection asks again); a stream opened
+/// without a credential never lapses.
+async fn lapsed(st: &mut State) -> Option<Bytes> {
+    let credential = st.credential.clone()?;
+    let pool = st.pool.clone();
+    let why: &'static [u8] =
+        match blocking(move || service::caller::still_holds(&pool, &credential)).await {
+            Ok(true) => return None,
+            Ok(false) => b": the key was revoked or the session ended\n\n",
+            Err(e) => {
+                log::info!("stream of {}: credential not checked: {e}", st.tid);
+                b": could not check the credential, reconnect\n\n"
+            }
+        };
+    st.done = true;
+    Some(Bytes::from_static(why))
 }
 
 /// Takes event `e` into the stream: skipped when already handled (the
