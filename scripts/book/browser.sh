@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The built book in a real browser: serves book/build over HTTP on a free
 # loopback port and runs scripts/checks/browser/picker-browser.mjs in headless
-# Chromium (every page of every language at 1280×800 and 390×844: the
-# language picker in view and clickable; following it keeps the page and
-# the #fragment; `/book/` follows Accept-Language). Called by
+# Chromium: every page of every language (all the folders of api/locales/,
+# each book's pages kept in English included) at 1280×800 and 390×844, the
+# language picker in view and every link of it reachable by a click; on a
+# sample, following a link keeps the page and the #fragment, the menu
+# bar's button leads to the picker, the picker works without JavaScript,
+# and `/book/` follows Accept-Language (the real server only). One browser,
+# one context per size, two pages loading at once (PICKER_TABS). Called by
 # scripts/book/build.sh after the build; needs book/build.
 #
 # The server is the real one (target/debug/planesforge, when built: the

@@ -2,9 +2,10 @@
 # Build the documentation site: one mdBook per language, book/<lang>/ ->
 # book/build/<lang>/, plus book/build/index.html (sends to English), then
 # check the generated HTML (links, fragments, same pages in every language,
-# language picker on every page) and open every page in headless Chromium
-# (scripts/book/browser.sh: the picker in view and working). Exits non-zero
-# on any problem.
+# language picker on every page) and open every page of every language in
+# headless Chromium at a desktop's and a phone's size
+# (scripts/book/browser.sh: the picker in view and its links clickable on
+# each; its links followed on a sample). Exits non-zero on any problem.
 # `--build-only` builds without the checks (the Dockerfile uses it: its
 # build stage has no Python; the test script runs the checks).
 set -euo pipefail

@@ -22,7 +22,7 @@ figure-bottom-half = 下半区
 # $r: a rank inside the group.
 figure-player = 牌手 { $r }
 figure-bracket-title = 八强：对阵图
-figure-quarterfinals = 四分之一决赛
+figure-quarterfinals = 八强赛
 figure-semifinals = 半决赛
 figure-final = 决赛
 # $s: a seed.

@@ -39,5 +39,5 @@ figure-rank-text = 第 { $n } 輪後的排名名次
 figure-player-text = 名字：所有數字都相同時，固定順序依它排序
 figure-mp-text = 對戰積分：每贏一場對戰得 3 分，平手 1 分，輸 0 分
 figure-omw-text = 對手對戰勝率，第 1 項小分
-figure-gw-text = 局勝率，第 2 項小分
-figure-ogw-text = 對手局勝率，第 3 項小分
+figure-gw-text = 盤勝率，第 2 項小分
+figure-ogw-text = 對手盤勝率，第 3 項小分

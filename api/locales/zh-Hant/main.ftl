@@ -1,6 +1,9 @@
 # PlanesForge explanations (RULES.md §2, §4, §5), Traditional Chinese (Taiwan usage).
 # Terms (book/zh-Hant/src/glossary.md): match = 對戰, game = 局,
-# match points = 對戰積分, bye = 輪空, score group = 同分組.
+# match points = 對戰積分, bye = 輪空, score group = 同分組; the numbers
+# counted by game keep the Chinese MTR's names (盤分, GW% = 盤勝率,
+# OGW% = 對手盤勝率), the numbers counted by match say 對戰 (MW% = 對戰勝率,
+# OMW% = 對手對戰勝率): the MTR's 局分/局勝率/對手局勝率 are match numbers.
 
 score-groups = { $a }（{ $apoints } 對戰積分）對上 { $b }（{ $bpoints } 對戰積分）。
 floated-odd-group = { $player } 從 { $from } 分組降組，對手有 { $to } 分：該組有 { $size } 名玩家，為奇數，而 { $player } 是組內排名最低的玩家。

@@ -5,21 +5,27 @@
 //   node picker-browser.mjs BASE_URL BUILD_DIR SHOT_DIR LANG...
 //
 // BASE_URL is where BUILD_DIR is served (e.g. http://127.0.0.1:8080/book/).
-// For every page of a sample of the languages (English, German and the first
-// language written in CJK characters, else Greek; the start page of each
-// other language, and its pages kept in English), at 1280×800 and at
-// 390×844 (a phone):
-// the picker is visible and wholly inside the viewport, above the menu bar
-// and the content (not overlapping either), and the browser would deliver
-// a click on each of its links to that link (nothing covers it). Then a
-// click on another language's link on a page opened with a #fragment must
-// land on the same page and fragment in that language, with JavaScript on;
-// with JavaScript off the picker is still in view and leads to the
-// language's start page. Opened at a #heading, the menu bar is in view
-// and its language button leads to the picker. With CHECK_ACCEPT_LANGUAGE=1 (the real server),
-// BASE_URL itself, opened by a browser that prefers German, must end on
-// the German book. Screenshots of one page at both sizes go to SHOT_DIR.
-// Exits 1 with every problem listed.
+//
+// Every page: every page of every language's book (each LANG's folder of
+// BUILD_DIR, its pages kept in English included), at 1280×800 and at
+// 390×844 (a phone), opened in one browser with one context per size:
+// the page answers 200 and raises no script error, and the picker is
+// visible and wholly inside the viewport, above the menu bar and the
+// content (not overlapping either), and the browser would deliver a click
+// on each of its links to that link (nothing covers it: a hit test at each
+// link's centre). PICKER_TABS pages of a context load at once (default 2,
+// the cores of CI; 1 for one at a time).
+//
+// A sample, for the checks that click (at both sizes): a click on another
+// language's link on a page opened with a #fragment must land on the same
+// page and fragment in that language, with JavaScript on; with JavaScript
+// off the picker is still in view and leads to the language's start page.
+// Opened at a #heading, the menu bar is in view and its language button
+// leads to the picker. On the English pages that other languages keep in
+// English, their links stay on the page and say so. With
+// CHECK_ACCEPT_LANGUAGE=1 (the real server), BASE_URL itself, opened by a
+// browser that prefers German, must end on the German book. Screenshots of
+// one page at both sizes go to SHOT_DIR. Exits 1 with every problem listed.
 import { readdirSync, mkdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { chromium } from "playwright-core";
@@ -54,15 +60,9 @@ function pages(lang) {
   return out.sort();
 }
 
-// Every page of these; the start page of the others (the run time stays
-// about that of seven whole books).
-const CJK = ["ja", "zh-Hans", "zh-Hant", "ko"].find((l) => langs.includes(l));
-const FULL = [langs[0], "de", CJK || "el"].filter((l, i, all) => langs.includes(l) && all.indexOf(l) === i);
-function sample(lang) {
-  const all = pages(lang);
-  if (FULL.includes(lang)) return all;
-  return all.filter((rel) => rel === "index.html");
-}
+// Pages of one context loading at once: CI has two cores, and more tabs
+// than cores only wait for them (PICKER_TABS=1 loads one at a time).
+const TABS = Math.max(1, Number.parseInt(process.env.PICKER_TABS || "2", 10) || 1);
 
 const problems = [];
 const fail = (msg) => problems.push(msg);
@@ -151,22 +151,35 @@ try {
       isMobile: size.name === "phone",
       hasTouch: size.name === "phone",
     });
-    const page = await context.newPage();
-    page.on("pageerror", (e) => fail(`${size.name} ${page.url()}: script error: ${e.message}`));
     // print.html asks for the print dialog; there is none to wait for here.
-    await page.addInitScript(() => { window.print = () => {}; });
-    for (const lang of langs) {
-      for (const rel of sample(lang)) {
-        const url = `${root}${lang}/${rel}`;
-        const res = await page.goto(url, { waitUntil: "load" });
-        opened++;
-        if (!res || res.status() !== 200) {
-          fail(`${size.name} ${lang}/${rel}: HTTP ${res ? res.status() : "no answer"}`);
-          continue;
+    await context.addInitScript(() => { window.print = () => {}; });
+    const watch = (page) => page.on("pageerror", (e) => fail(`${size.name} ${page.url()}: script error: ${e.message}`));
+
+    // Every page, TABS at a time; the problems listed in page order.
+    const queue = langs.flatMap((lang) => pages(lang).map((rel) => ({ lang, rel, found: [] })));
+    let next = 0;
+    const sweep = async () => {
+      const tab = await context.newPage();
+      watch(tab);
+      while (next < queue.length) {
+        const item = queue[next++];
+        const where = `${size.name} ${size.width}×${size.height} ${item.lang}/${item.rel}`;
+        try {
+          const res = await tab.goto(`${root}${item.lang}/${item.rel}`, { waitUntil: "load" });
+          opened++;
+          if (!res || res.status() !== 200) item.found.push(`${where}: HTTP ${res ? res.status() : "no answer"}`);
+          else for (const p of await tab.evaluate(inspect)) item.found.push(`${where}: ${p}`);
+        } catch (e) {
+          item.found.push(`${where}: ${e.message.split("\n")[0]}`);
         }
-        for (const p of await page.evaluate(inspect)) fail(`${size.name} ${size.width}×${size.height} ${lang}/${rel}: ${p}`);
       }
-    }
+      await tab.close();
+    };
+    await Promise.all(Array.from({ length: TABS }, sweep));
+    for (const item of queue) item.found.forEach(fail);
+
+    const page = await context.newPage();
+    watch(page);
     await page.goto(`${root}${langs[0]}/${SAMPLE}`, { waitUntil: "load" });
     await page.screenshot({ path: join(shotDir, `picker-${size.name}.png`) });
 
