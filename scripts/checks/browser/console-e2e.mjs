@@ -427,8 +427,9 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     must(JSON.stringify(shown) === JSON.stringify(standings),
       `the console's standings ${JSON.stringify(shown)} are not the API's ${JSON.stringify(standings)}`);
     if (bookDir) {
-      // The audit log of the evening, for the book.
-      await laptop.goto(`${T}/audit`, { waitUntil: "load" });
+      // The audit log of the evening, for the book: filtered to the
+      // correction (its result before and after).
+      await laptop.goto(`${T}/audit?action=result_corrected`, { waitUntil: "load" });
       await look(laptop, "audit");
       await figures(laptop, "audit", bookDir);
     }
