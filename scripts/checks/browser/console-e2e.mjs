@@ -20,6 +20,9 @@
 // page on the way gets axe-core (no serious or critical finding) and
 // screenshots at desktop and tablet sizes (console-e2e-NAME-SIZE.png).
 
+import { spawnSync } from "node:child_process";
+import { statSync } from "node:fs";
+
 const NAMES = [
   "Ada Lovelace", "Bo Jensen", "Chiara Ferri", "Dmitri Volkov", "Eun-ji Park",
   "Farah Haddad", "Gustav Lind", "Hana Sato", "Ines Duarte", "Jonas Weber",
@@ -30,25 +33,71 @@ const LATE = "Pia Late";
 const TYPED = ["2-1", "1-2", "2-0", "0-2", "2-1", "1-2", "1-1-1", "2-0"];
 
 // The book's figures of the console (`bookDir`: the repository's book/,
-// given with UPDATE_SCREENSHOTS=1): the page `p` shows, in each of the
-// book's languages, at `width`×`height`, into
-// book/LANG/src/figures/console-NAME.png.
-// Every language (PF_LANGUAGES, from scripts/lib/languages.sh), or those of
-// FIGURE_LANGS to take a new language's figures alone.
+// given with UPDATE_SCREENSHOTS=1): every console page an organizer uses,
+// at the moment of the evening it shows, in each of the book's languages,
+// at desktop (1280×800) and tablet (1024×768) sizes, into
+// book/LANG/src/figures/console-NAME-desktop.png and -tablet.png (the
+// organizer guide's "The console, page by page"). Every language
+// (PF_LANGUAGES, from scripts/lib/languages.sh), or those of FIGURE_LANGS
+// to take a new language's figures alone.
 const LANGS = (process.env.FIGURE_LANGS || process.env.PF_LANGUAGES || "en").split(/\s+/).filter(Boolean);
-async function figures(p, name, width, height, bookDir) {
+const SHOT_SIZES = [["desktop", 1280, 800], ["tablet", 1024, 768]];
+// The figures taken in this run, compressed at the end (`squeeze`).
+const taken = [];
+
+// The page `p` shows, in every language of LANGS: the console's language
+// is the one the organizer would choose in its bar (the `pf_console_lang`
+// cookie of `p`'s browser), then the page is loaded again — or, for a page
+// that is the answer to a form (`redo`), the form is sent again. Options:
+// `full` (the whole page: its point is below the fold), `anchor` (a
+// selector scrolled to the top of the window first, with `above` pixels
+// of the page above it), `sizes` (the names of
+// SHOT_SIZES to take; both by default). The page is left as it was, in
+// English.
+async function figures(p, name, bookDir, { full = false, anchor = null, above = 16, sizes = null, redo = null } = {}) {
   if (!bookDir) return;
   const size = p.viewportSize();
-  const at = new URL(p.url());
-  await p.setViewportSize({ width, height });
-  for (const lang of LANGS) {
-    at.searchParams.set("lang", lang);
-    await p.goto(at.toString(), { waitUntil: "load" });
-    await p.screenshot({ path: `${bookDir}/${lang}/src/figures/console-${name}.png` });
+  const host = new URL(p.url()).hostname;
+  const lang = (code) => p.context().addCookies([{ name: "pf_console_lang", value: code, domain: host, path: "/console" }]);
+  const again = async () => {
+    if (redo) await redo(p);
+    else await p.reload({ waitUntil: "load" });
+  };
+  for (const code of LANGS) {
+    await lang(code);
+    await again();
+    for (const [label, width, height] of SHOT_SIZES) {
+      if (sizes && !sizes.includes(label)) continue;
+      await p.setViewportSize({ width, height });
+      await p.evaluate(([a, up]) => {
+        const at = a ? document.querySelector(a) : null;
+        window.scrollTo(0, at ? Math.max(0, at.getBoundingClientRect().top + window.scrollY - up) : 0);
+      }, [anchor, above]);
+      const path = `${bookDir}/${code}/src/figures/console-${name}-${label}.png`;
+      await p.screenshot({ path, fullPage: full });
+      taken.push(path);
+    }
   }
-  at.searchParams.delete("lang");
-  await p.goto(at.toString(), { waitUntil: "load" });
   await p.setViewportSize(size);
+  await lang("en");
+  await again();
+}
+
+// The figures taken, compressed with pngquant (Debian's package) when it
+// is installed, each file replaced only when smaller; without it they stay
+// as Chromium wrote them, with a note.
+function squeeze() {
+  if (!taken.length) return;
+  const files = [...new Set(taken)];
+  const before = files.reduce((n, f) => n + statSync(f).size, 0);
+  const r = spawnSync("pngquant", ["--force", "--ext", ".png", "--skip-if-larger", "--strip", "--quality=60-90", "--speed", "3", ...files]);
+  if (r.error) {
+    console.log(`console e2e: pngquant is not installed (apt-get install pngquant): ${files.length} figures left uncompressed`);
+  } else if (r.status !== 0 && r.status !== 98 && r.status !== 99) {
+    console.log(`console e2e: pngquant exited ${r.status}: ${String(r.stderr).trim()}`);
+  }
+  const after = files.reduce((n, f) => n + statSync(f).size, 0);
+  console.log(`console e2e: ${files.length} book figures in ${LANGS.length} language(s), ${(before / 1e6).toFixed(1)} MB as taken, ${(after / 1e6).toFixed(1)} MB kept`);
 }
 
 export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bookDir }) {
@@ -93,14 +142,25 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     for (const p of [laptop, tablet]) {
       await p.goto(`${base}/console/sign-in`, { waitUntil: "load" });
       await look(p, "sign-in");
+      if (p === laptop) await figures(p, "sign-in", bookDir);
       await p.fill("#key", key);
       await submit(p, "form[action='/console/sign-in'] button[type=submit]");
       must(p.url().endsWith("/console/"), `signing in ended at ${p.url()}`);
+    }
+    if (bookDir) {
+      // The keys page, for the book: a narrower key for the judge's
+      // tablet made beside the store's first one (through the API, so
+      // that no figure shows a key).
+      await call("POST", "/api/v1/organizers/me/keys", { name: "Judge tablet", scope: "results" }, key);
+      await laptop.goto(`${base}/console/keys`, { waitUntil: "load" });
+      await look(laptop, "keys");
+      await figures(laptop, "keys", bookDir);
     }
 
     // The event.
     await laptop.goto(`${base}/console/new`, { waitUntil: "load" });
     await look(laptop, "new");
+    await figures(laptop, "new", bookDir, { full: true });
     await laptop.fill("#name", "Friday Night Modern");
     await laptop.fill("#rounds", "4");
     await laptop.selectOption("#top_cut", "4");
@@ -118,6 +178,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     const links = {};
     // The slips need the session: read them on the laptop.
     await laptop.goto(`${T}/codes`, { waitUntil: "load" });
+    await figures(laptop, "codes", bookDir);
     for (const s of await laptop.locator(".slip").all()) {
       const name = (await s.locator(".who").innerText()).trim();
       links[name] = (await s.locator(".link").innerText()).trim();
@@ -134,6 +195,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
       await laptop.goto(T, { waitUntil: "load" });
       if (n === 1) {
         await look(laptop, "tournament");
+        await figures(laptop, "tournament", bookDir);
         // The tablet on the event's page hears of the round being paired
         // (an event for the organizer only) and shows it, without a reload.
         await tablet.goto(T, { waitUntil: "load" });
@@ -148,6 +210,8 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
         console.log(`console e2e: the tablet saw round 1 being paired ${Date.now() - paired} ms after the laptop's click`);
       }
       if (n === 1) await look(laptop, "round-pairing");
+      // The book shows round 2's preview: a reason for every table.
+      if (n === 2) await figures(laptop, "round-pairing", bookDir, { full: true });
       await submit(laptop, `form[action='/console/t/${tid}/r/${n}/publish'] button[type=submit]`);
       const round = await api(`/rounds/${n}`);
       if (during) await during(n, round);
@@ -250,6 +314,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
         null, { timeout: 5000 });
       console.log(`console e2e: the tablet saw the clock start after ${Date.now() - t} ms`);
       await look(laptop, "round");
+      await figures(laptop, "round", bookDir, { anchor: "#result-box" });
       // The judge's list counts each table's time left down by itself.
       const cell = "#still-playing td.time-left[data-ends]";
       const before = (await tablet.locator(cell).first().innerText()).trim();
@@ -278,7 +343,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
         null, { timeout: 5000 });
       must(await tablet.evaluate(() => window.__noReload === true), "the tablet reloaded");
       await look(tablet, "round-dispute");
-      await figures(tablet, "round", 1024, 1250, bookDir);
+      await figures(tablet, "round-dispute", bookDir, { anchor: "#still-playing", above: 72 });
     });
     await tablet.waitForFunction(() => /Every result is in/.test(document.querySelector("main").textContent),
       null, { timeout: 5000 });
@@ -301,12 +366,21 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
       // A correction of round 1 once round 2 is out: the consequences
       // first, saved when confirmed.
       const before = (await api("/rounds/1")).pairings.find((p) => p.table === 1).result;
-      const flipped = `${before.losses}-${before.wins}${before.draws ? `-${before.draws}` : ""}`;
-      await laptop.goto(`${T}/r/1`, { waitUntil: "load" });
-      await laptop.fill("#table", "1");
-      await laptop.fill("#result", flipped);
-      await laptop.keyboard.press("Enter");
-      await laptop.waitForSelector("main .consequences", { timeout: 5000 });
+      // The other player's win instead (a 2-1 when it was a draw, which
+      // the swap would leave as it was).
+      const want = before.double_loss || before.wins === before.losses
+        ? { wins: 2, losses: 1, draws: 0 }
+        : { wins: before.losses, losses: before.wins, draws: before.draws };
+      const flipped = `${want.wins}-${want.losses}${want.draws ? `-${want.draws}` : ""}`;
+      const correct = async (p) => {
+        await p.goto(`${T}/r/1`, { waitUntil: "load" });
+        await p.fill("#table", "1");
+        await p.fill("#result", flipped);
+        await p.keyboard.press("Enter");
+        await p.waitForSelector("main .consequences", { timeout: 5000 });
+      };
+      await correct(laptop);
+      await figures(laptop, "correction", bookDir, { redo: correct });
       const said = await laptop.locator("main").innerText();
       must(/Round 2 to 2|Rounds 2 to 2/.test(said), `the correction did not say round 2 stays: ${said}`);
       await look(laptop, "correction");
@@ -314,14 +388,16 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
       must(JSON.stringify(still) === JSON.stringify(before), "written before it was confirmed");
       await submit(laptop, "main form button[type=submit]");
       const after = (await api("/rounds/1")).pairings.find((p) => p.table === 1).result;
-      must(after.wins === before.losses && after.losses === before.wins, `the correction: ${JSON.stringify(after)}`);
+      must(!after.double_loss && after.wins === want.wins && after.losses === want.losses && after.draws === want.draws,
+        `the correction of ${JSON.stringify(before)} to ${flipped}: ${JSON.stringify(after)}`);
     });
     await playRound(3);
     await playRound(4, async () => {
       await laptop.goto(`${T}/standings`, { waitUntil: "load" });
       must(await laptop.locator("#cut-line").count() === 1, "no cut-line advice before round 4");
       await look(laptop, "standings-cut-line");
-      await figures(laptop, "standings", 1280, 800, bookDir);
+      await figures(laptop, "standings", bookDir);
+      await figures(laptop, "cut-line", bookDir, { anchor: "#cut-line" });
     });
 
     // The top 4, from the standings page, then its rounds.
@@ -331,21 +407,36 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     must(/\/r\/5\?done=paired/.test(laptop.url()), `the top cut ended at ${laptop.url()}`);
     await submit(laptop, `form[action='/console/t/${tid}/r/5/publish'] button[type=submit]`);
     await typeAll(5, await api("/rounds/5"));
-    await playRound(6);
+    await playRound(6, bookDir ? async () => {
+      // For the book, once the final is published: the bracket with the
+      // semifinals' results.
+      await laptop.goto(`${T}/standings`, { waitUntil: "load" });
+      await look(laptop, "standings-top-cut");
+      await figures(laptop, "top-cut", bookDir, { anchor: "#bracket" });
+    } : undefined);
     const t = await api("");
     must(t.status === "finished", `after the final the event is ${t.status}`);
 
     // The console's final standings are the API's.
     await laptop.goto(`${T}/standings`, { waitUntil: "load" });
     await look(laptop, "standings-final");
+    await figures(laptop, "standings-final", bookDir);
     const shown = await laptop.$$eval("main table tbody tr td:nth-child(2)", (tds) =>
       tds.map((td) => (td.childNodes[0]?.textContent || "").trim()));
     const standings = (await api("/standings")).standings.map((s) => s.name);
     must(JSON.stringify(shown) === JSON.stringify(standings),
       `the console's standings ${JSON.stringify(shown)} are not the API's ${JSON.stringify(standings)}`);
+    if (bookDir) {
+      // The audit log of the evening, for the book: filtered to the
+      // correction (its result before and after).
+      await laptop.goto(`${T}/audit?action=result_corrected`, { waitUntil: "load" });
+      await look(laptop, "audit");
+      await figures(laptop, "audit", bookDir);
+    }
     await keyboardRun();
     await laptop.goto(`${base}/console/`, { waitUntil: "load" });
     await look(laptop, "home");
+    await figures(laptop, "home", bookDir);
     console.log(`console e2e: a 16-player event, 4 rounds and a top 4, through the console in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   } catch (e) {
     fail(`console e2e: ${e && e.stack ? e.stack : e}`);
@@ -357,6 +448,7 @@ export async function consoleEvent({ browser, base, call, shotDir, fail, axe, bo
     }
   } finally {
     for (const c of contexts) await c.close();
+    squeeze();
   }
   await sleep(0);
 }
