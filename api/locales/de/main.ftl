@@ -247,6 +247,8 @@ error-last-full-key = { $id } ist der letzte Schlüssel mit Umfang full: ohne ih
 error-filter-status = status muss registration, swiss, top_cut oder finished sein, nicht { $value }.
 error-filter-order = order muss asc oder desc sein, nicht { $value }.
 error-filter-since = since muss Datum und Uhrzeit mit Zeitzonen-Versatz sein (2026-12-03T10:00:00Z), nicht { $value }.
+error-filter-action = action muss eine der Aktionen des Audit-Logs sein (z. B. result_corrected), nicht { $value }
+error-filter-via = via muss api oder console sein, nicht { $value }
 error-unsupported-content-encoding = Das Content-Encoding { $encoding } des Anfragekörpers wird nicht unterstützt; den Körper unkodiert oder in einer dieser Kodierungen senden: { $supported }.
 error-body-not-decodable = Der Anfragekörper ist keine gültige { $encoding }-Kodierung, wie sein Content-Encoding angibt.
 error-book-path = { $path } ist keine Seite der Anleitungen.
@@ -608,7 +610,10 @@ console-settle-with = Entscheiden: { $result } laut { $player }
 console-correct-box = Ein Ergebnis korrigieren
 console-correction-title = Das Ergebnis von Tisch { $table } korrigieren?
 console-correction-line = Tisch { $table }: aus { $old } wird { $new }.
-console-correction-later = Die Runden { $first } bis { $last } wurden nach dem alten Ergebnis gepaart und werden nicht neu gepaart.
+console-correction-later = { $span ->
+    [one] Runde { $first } wurde nach dem alten Ergebnis gepaart und wird nicht neu gepaart.
+   *[several] Die Runden { $first } bis { $last } wurden nach dem alten Ergebnis gepaart und werden nicht neu gepaart.
+}
 console-correction-audit = Die Tabelle ändert sich sofort; das Prüfprotokoll hält das Ergebnis vorher und nachher fest.
 console-correction-save = Korrektur speichern
 console-remove-title = { $player } aus dem Turnier entfernen?

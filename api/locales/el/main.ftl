@@ -247,6 +247,8 @@ error-last-full-key = το { $id } είναι το τελευταίο κλειδ
 error-filter-status = το status πρέπει να είναι registration, swiss, top_cut ή finished, όχι { $value }
 error-filter-order = το order πρέπει να είναι asc ή desc, όχι { $value }
 error-filter-since = το since πρέπει να είναι ημερομηνία και ώρα με τη διαφορά της (2026-12-03T10:00:00Z), όχι { $value }
+error-filter-action = το action πρέπει να είναι μία από τις ενέργειες του αρχείου ελέγχου (π.χ. result_corrected), όχι { $value }
+error-filter-via = το via πρέπει να είναι api ή console, όχι { $value }
 error-unsupported-content-encoding = το Content-Encoding { $encoding } του σώματος του αιτήματος δεν υποστηρίζεται· στείλτε το χωρίς κωδικοποίηση ή σε ένα από: { $supported }
 error-body-not-decodable = το σώμα του αιτήματος δεν είναι έγκυρα δεδομένα { $encoding }, όπως δηλώνει το Content-Encoding του
 error-book-path = το { $path } δεν είναι σελίδα των οδηγών
@@ -608,7 +610,10 @@ console-settle-with = Επίλυση: { $result } κατά { $player }
 console-correct-box = Διόρθωση αποτελέσματος
 console-correction-title = Διόρθωση του αποτελέσματος του τραπεζιού { $table };
 console-correction-line = Τραπέζι { $table }: το { $old } γίνεται { $new }.
-console-correction-later = Οι γύροι { $first } έως { $last } ζευγαρώθηκαν με το παλιό αποτέλεσμα και δεν θα ζευγαρωθούν ξανά.
+console-correction-later = { $span ->
+    [one] Ο γύρος { $first } ζευγαρώθηκε με το παλιό αποτέλεσμα και δεν θα ζευγαρωθεί ξανά.
+   *[several] Οι γύροι { $first } έως { $last } ζευγαρώθηκαν με το παλιό αποτέλεσμα και δεν θα ζευγαρωθούν ξανά.
+}
 console-correction-audit = Η κατάταξη αλλάζει αμέσως· το αρχείο ελέγχου κρατά το αποτέλεσμα πριν και μετά.
 console-correction-save = Αποθήκευση της διόρθωσης
 console-remove-title = Αφαίρεση του { $player } από το τουρνουά;

@@ -247,6 +247,8 @@ error-last-full-key = { $id } es la última clave full: sin ella nadie podría g
 error-filter-status = status debe ser registration, swiss, top_cut o finished, no { $value }
 error-filter-order = order debe ser asc o desc, no { $value }
 error-filter-since = since debe ser una fecha y hora con su desfase (2026-12-03T10:00:00Z), no { $value }
+error-filter-action = action debe ser una de las acciones del registro de auditoría (p. ej. result_corrected), no { $value }
+error-filter-via = via debe ser api o console, no { $value }
 error-unsupported-content-encoding = el Content-Encoding { $encoding } del cuerpo de la solicitud no se admite; envíalo sin codificar o en uno de: { $supported }
 error-body-not-decodable = el cuerpo de la solicitud no son datos { $encoding } válidos, como indica su Content-Encoding
 error-book-path = { $path } no es una página de las guías
@@ -608,7 +610,10 @@ console-settle-with = Resolver: { $result } según { $player }
 console-correct-box = Corregir un resultado
 console-correction-title = ¿Corregir el resultado de la mesa { $table }?
 console-correction-line = Mesa { $table }: { $old } pasa a { $new }.
-console-correction-later = Las rondas { $first } a { $last } se emparejaron con el resultado anterior y no se volverán a emparejar.
+console-correction-later = { $span ->
+    [one] La ronda { $first } se emparejó con el resultado anterior y no se volverá a emparejar.
+   *[several] Las rondas { $first } a { $last } se emparejaron con el resultado anterior y no se volverán a emparejar.
+}
 console-correction-audit = La clasificación cambia enseguida; el registro de auditoría guarda el resultado de antes y el de después.
 console-correction-save = Guardar la corrección
 console-remove-title = ¿Quitar a { $player } del evento?

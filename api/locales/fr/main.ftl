@@ -247,6 +247,8 @@ error-last-full-key = { $id } est la dernière clé full : sans elle, plus perso
 error-filter-status = status doit valoir registration, swiss, top_cut ou finished, pas { $value }
 error-filter-order = order doit valoir asc ou desc, pas { $value }
 error-filter-since = since doit être une date et une heure avec leur décalage (2026-12-03T10:00:00Z), pas { $value }
+error-filter-action = action doit être l'une des actions du journal d'audit (par ex. result_corrected), pas { $value }
+error-filter-via = via doit être api ou console, pas { $value }
 error-unsupported-content-encoding = le Content-Encoding { $encoding } du corps de la requête n’est pas pris en charge ; envoyez-le sans encodage ou dans l’un de : { $supported }
 error-body-not-decodable = le corps de la requête n’est pas une donnée { $encoding } valide, contrairement à ce qu’annonce son Content-Encoding
 error-book-path = { $path } n’est pas une page des guides
@@ -608,7 +610,10 @@ console-settle-with = Trancher : { $result } selon { $player }
 console-correct-box = Corriger un résultat
 console-correction-title = Corriger le résultat de la table { $table } ?
 console-correction-line = Table { $table } : { $old } devient { $new }.
-console-correction-later = Les rondes { $first } à { $last } ont été appariées d'après l'ancien résultat et ne seront pas réappariées.
+console-correction-later = { $span ->
+    [one] La ronde { $first } a été appariée d'après l'ancien résultat et ne sera pas réappariée.
+   *[several] Les rondes { $first } à { $last } ont été appariées d'après l'ancien résultat et ne seront pas réappariées.
+}
 console-correction-audit = Le classement change aussitôt ; le journal d'audit garde le résultat avant et après.
 console-correction-save = Enregistrer la correction
 console-remove-title = Retirer { $player } de l'événement ?

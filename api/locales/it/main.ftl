@@ -247,6 +247,8 @@ error-last-full-key = { $id } è l'ultima chiave full: senza nessuna nessuno pot
 error-filter-status = status deve essere registration, swiss, top_cut o finished, non { $value }
 error-filter-order = order deve essere asc o desc, non { $value }
 error-filter-since = since deve essere una data e ora con il suo scostamento (2026-12-03T10:00:00Z), non { $value }
+error-filter-action = action deve essere una delle azioni del registro di controllo (ad es. result_corrected), non { $value }
+error-filter-via = via deve essere api o console, non { $value }
 error-unsupported-content-encoding = il Content-Encoding { $encoding } del corpo della richiesta non è supportato; invialo senza codifica o in uno di: { $supported }
 error-body-not-decodable = il corpo della richiesta non è un dato { $encoding } valido, come dichiara il suo Content-Encoding
 error-book-path = { $path } non è una pagina delle guide
@@ -608,7 +610,10 @@ console-settle-with = Decidi: { $result } secondo { $player }
 console-correct-box = Correggi un risultato
 console-correction-title = Correggere il risultato del tavolo { $table }?
 console-correction-line = Tavolo { $table }: { $old } diventa { $new }.
-console-correction-later = I turni da { $first } a { $last } sono stati abbinati dal risultato precedente e non saranno abbinati di nuovo.
+console-correction-later = { $span ->
+    [one] Il turno { $first } è stato abbinato dal risultato precedente e non sarà abbinato di nuovo.
+   *[several] I turni da { $first } a { $last } sono stati abbinati dal risultato precedente e non saranno abbinati di nuovo.
+}
 console-correction-audit = La classifica cambia subito; il registro di controllo conserva il risultato prima e dopo.
 console-correction-save = Salva la correzione
 console-remove-title = Togliere { $player } dall'evento?

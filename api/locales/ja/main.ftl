@@ -242,6 +242,8 @@ error-last-full-key = { $id } は最後の full キーです：これがない�
 error-filter-status = status は registration、swiss、top_cut、finished のいずれかでなければなりません（{ $value } ではなく）
 error-filter-order = order は asc か desc でなければなりません（{ $value } ではなく）
 error-filter-since = since はオフセット付きの日時（2026-12-03T10:00:00Z）でなければなりません（{ $value } ではなく）
+error-filter-action = action は監査ログの操作のいずれか（例: result_corrected）でなければなりません（{ $value } ではなく）
+error-filter-via = via は api か console でなければなりません（{ $value } ではなく）
 error-unsupported-content-encoding = リクエスト本文の Content-Encoding { $encoding } はサポートされていません。エンコードせずに送るか、次のいずれかを使ってください：{ $supported }
 error-body-not-decodable = リクエスト本文が、Content-Encoding の示す有効な { $encoding } データではありません
 error-book-path = { $path } は PlanesForge のドキュメントのページではありません
@@ -615,7 +617,10 @@ console-settle-with = 確定：{ $player } の報告 { $result }
 console-correct-box = 結果を訂正
 console-correction-title = { $table } 番卓の結果を訂正しますか？
 console-correction-line = { $table } 番卓：{ $old } を { $new } にします。
-console-correction-later = ラウンド { $first }～{ $last } は訂正前の結果で組み合わされており、組み直されません。
+console-correction-later = { $span ->
+    [one] ラウンド { $first } は訂正前の結果で組み合わされており、組み直されません。
+   *[several] ラウンド { $first }～{ $last } は訂正前の結果で組み合わされており、組み直されません。
+}
 console-correction-audit = 順位表はすぐに変わります。監査ログには訂正前後の結果が残ります。
 console-correction-save = 訂正を保存
 console-remove-title = { $player } を大会から削除しますか？

@@ -242,6 +242,8 @@ error-last-full-key = { $id }은(는) 마지막 full 키입니다: 이것이 없
 error-filter-status = status는 registration, swiss, top_cut, finished 중 하나여야 합니다({ $value }이(가) 아니라)
 error-filter-order = order는 asc 또는 desc여야 합니다({ $value }이(가) 아니라)
 error-filter-since = since는 오프셋이 있는 날짜와 시각(2026-12-03T10:00:00Z)이어야 합니다({ $value }이(가) 아니라)
+error-filter-action = action은 감사 로그의 작업 중 하나(예: result_corrected)여야 합니다({ $value }이(가) 아니라)
+error-filter-via = via는 api 또는 console이어야 합니다({ $value }이(가) 아니라)
 error-unsupported-content-encoding = 요청 본문의 Content-Encoding { $encoding }은(는) 지원하지 않습니다. 인코딩 없이 보내거나 다음 중 하나를 사용하세요: { $supported }
 error-body-not-decodable = 요청 본문이 Content-Encoding에 적힌 올바른 { $encoding } 데이터가 아닙니다
 error-book-path = { $path }은(는) 안내서의 페이지가 아닙니다
@@ -615,7 +617,10 @@ console-settle-with = 확정: { $player } 님의 { $result }
 console-correct-box = 결과 정정
 console-correction-title = { $table }번 테이블의 결과를 정정할까요?
 console-correction-line = { $table }번 테이블: { $old } → { $new }.
-console-correction-later = { $first }~{ $last }라운드는 이전 결과로 대진을 짰으며 다시 짜지 않습니다.
+console-correction-later = { $span ->
+    [one] { $first }라운드는 이전 결과로 대진을 짰으며 다시 짜지 않습니다.
+   *[several] { $first }~{ $last }라운드는 이전 결과로 대진을 짰으며 다시 짜지 않습니다.
+}
 console-correction-audit = 순위는 바로 바뀝니다. 감사 로그에는 정정 전후의 결과가 남습니다.
 console-correction-save = 정정 저장
 console-remove-title = { $player } 님을 대회에서 삭제할까요?

@@ -247,6 +247,8 @@ error-last-full-key = { $id } er den siste full-nøkkelen: uten en kan ingen len
 error-filter-status = status må være registration, swiss, top_cut eller finished, ikke { $value }
 error-filter-order = order må være asc eller desc, ikke { $value }
 error-filter-since = since må være dato og klokkeslett med forskyvning (2026-12-03T10:00:00Z), ikke { $value }
+error-filter-action = action må være en av handlingene i revisjonsloggen (f.eks. result_corrected), ikke { $value }
+error-filter-via = via må være api eller console, ikke { $value }
 error-unsupported-content-encoding = Content-Encoding { $encoding } for innholdet i forespørselen støttes ikke; send det ukodet eller i en av: { $supported }
 error-body-not-decodable = innholdet i forespørselen er ikke gyldige { $encoding }-data, slik Content-Encoding sier
 error-book-path = { $path } er ikke en side i veiledningene
@@ -608,7 +610,10 @@ console-settle-with = Avgjør: { $result } ifølge { $player }
 console-correct-box = Rett et resultat
 console-correction-title = Rette resultatet på bord { $table }?
 console-correction-line = Bord { $table }: { $old } blir { $new }.
-console-correction-later = Rundene { $first } til { $last } ble paret etter det gamle resultatet og pares ikke på nytt.
+console-correction-later = { $span ->
+    [one] Runde { $first } ble paret etter det gamle resultatet og pares ikke på nytt.
+   *[several] Rundene { $first } til { $last } ble paret etter det gamle resultatet og pares ikke på nytt.
+}
 console-correction-audit = Stillingen endres med en gang; revisjonsloggen tar vare på resultatet før og etter.
 console-correction-save = Lagre rettelsen
 console-remove-title = Fjerne { $player } fra turneringen?

@@ -243,6 +243,8 @@ error-last-full-key = { $id } é a última chave full: sem uma, ninguém poderia
 error-filter-status = status deve ser registration, swiss, top_cut ou finished, não { $value }
 error-filter-order = order deve ser asc ou desc, não { $value }
 error-filter-since = since deve ser uma data e hora com o fuso (2026-12-03T10:00:00Z), não { $value }
+error-filter-action = action deve ser uma das ações do registro de auditoria (ex.: result_corrected), não { $value }
+error-filter-via = via deve ser api ou console, não { $value }
 error-unsupported-content-encoding = o Content-Encoding { $encoding } do corpo da requisição não é suportado; envie sem codificação ou em um destes: { $supported }
 error-body-not-decodable = o corpo da requisição não é um dado { $encoding } válido, como diz o Content-Encoding dele
 error-book-path = { $path } não é uma página do livro
@@ -618,7 +620,10 @@ console-settle-with = Resolver: { $result } de { $player }
 console-correct-box = Corrigir um resultado
 console-correction-title = Corrigir o resultado da mesa { $table }?
 console-correction-line = Mesa { $table }: { $old } passa a ser { $new }.
-console-correction-later = As rodadas { $first } a { $last } foram pareadas com o resultado antigo e não serão pareadas de novo.
+console-correction-later = { $span ->
+    [one] A rodada { $first } foi pareada com o resultado antigo e não será pareada de novo.
+   *[several] As rodadas { $first } a { $last } foram pareadas com o resultado antigo e não serão pareadas de novo.
+}
 console-correction-audit = A classificação muda na hora; o registro de auditoria guarda o resultado antes e depois.
 console-correction-save = Salvar a correção
 console-remove-title = Remover { $player } do evento?

@@ -247,6 +247,8 @@ error-last-full-key = { $id } — последний ключ full: без не�
 error-filter-status = status должен быть registration, swiss, top_cut или finished, а не { $value }
 error-filter-order = order должен быть asc или desc, а не { $value }
 error-filter-since = since должен быть датой и временем со смещением (2026-12-03T10:00:00Z), а не { $value }
+error-filter-action = action должен быть одним из действий журнала аудита (например, result_corrected), а не { $value }
+error-filter-via = via должен быть api или console, а не { $value }
 error-unsupported-content-encoding = Content-Encoding { $encoding } тела запроса не поддерживается; отправьте его без кодирования или в одном из: { $supported }
 error-body-not-decodable = тело запроса — не корректные данные { $encoding }, как утверждает его Content-Encoding
 error-book-path = { $path } — не страница книги
@@ -626,7 +628,10 @@ console-settle-with = Решить: { $result }, как сообщил(а) { $pl
 console-correct-box = Исправить результат
 console-correction-title = Исправить результат стола { $table }?
 console-correction-line = Стол { $table }: { $old } становится { $new }.
-console-correction-later = Пары раундов с { $first } по { $last } составлены по старому результату и не будут пересоставлены.
+console-correction-later = { $span ->
+    [one] Пары раунда { $first } составлены по старому результату и не будут пересоставлены.
+   *[several] Пары раундов с { $first } по { $last } составлены по старому результату и не будут пересоставлены.
+}
 console-correction-audit = Таблица меняется сразу; журнал аудита хранит результат до и после.
 console-correction-save = Сохранить исправление
 console-remove-title = Удалить игрока { $player } из турнира?

@@ -243,6 +243,8 @@ error-last-full-key = { $id } 是最后一个 full 密钥：没有它就无人�
 error-filter-status = status 必须是 registration、swiss、top_cut 或 finished，而不是 { $value }
 error-filter-order = order 必须是 asc 或 desc，而不是 { $value }
 error-filter-since = since 必须是带时区偏移的日期时间（2026-12-03T10:00:00Z），而不是 { $value }
+error-filter-action = action 必须是审计日志中的操作之一（例如 result_corrected），而不是 { $value }
+error-filter-via = via 必须是 api 或 console，而不是 { $value }
 error-unsupported-content-encoding = 不支持请求体的 Content-Encoding { $encoding }；请不编码发送，或使用以下之一：{ $supported }
 error-body-not-decodable = 请求体不是其 Content-Encoding 所声明的有效 { $encoding } 数据
 error-book-path = { $path } 不是本书的页面
@@ -605,7 +607,10 @@ console-settle-with = 裁定：采用 { $player } 的 { $result }
 console-correct-box = 更正结果
 console-correction-title = 更正第 { $table } 桌的结果？
 console-correction-line = 第 { $table } 桌：{ $old } 改为 { $new }。
-console-correction-later = 第 { $first } 轮至第 { $last } 轮是按旧结果配对的，不会重新配对。
+console-correction-later = { $span ->
+    [one] 第 { $first } 轮是按旧结果配对的，不会重新配对。
+   *[several] 第 { $first } 轮至第 { $last } 轮是按旧结果配对的，不会重新配对。
+}
 console-correction-audit = 排名立即改变；审计日志会保留更正前后的结果。
 console-correction-save = 保存更正
 console-remove-title = 将 { $player } 从比赛中移除？

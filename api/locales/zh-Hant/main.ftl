@@ -246,6 +246,8 @@ error-last-full-key = { $id } 是最後一個 full 金鑰：沒有它就無人�
 error-filter-status = status 必須是 registration、swiss、top_cut 或 finished，而不是 { $value }
 error-filter-order = order 必須是 asc 或 desc，而不是 { $value }
 error-filter-since = since 必須是帶時區偏移的日期時間（2026-12-03T10:00:00Z），而不是 { $value }
+error-filter-action = action 必須是稽核紀錄中的操作之一（例如 result_corrected），而不是 { $value }
+error-filter-via = via 必須是 api 或 console，而不是 { $value }
 error-unsupported-content-encoding = 不支援請求本文的 Content-Encoding { $encoding }；請不編碼傳送，或使用以下之一：{ $supported }
 error-body-not-decodable = 請求本文不是其 Content-Encoding 所宣告的有效 { $encoding } 資料
 error-book-path = { $path } 不是本書的頁面
@@ -608,7 +610,10 @@ console-settle-with = 裁定：採用 { $player } 的 { $result }
 console-correct-box = 更正結果
 console-correction-title = 更正第 { $table } 桌的結果？
 console-correction-line = 第 { $table } 桌：{ $old } 改為 { $new }。
-console-correction-later = 第 { $first } 輪至第 { $last } 輪是依舊結果配對的，不會重新配對。
+console-correction-later = { $span ->
+    [one] 第 { $first } 輪是依舊結果配對的，不會重新配對。
+   *[several] 第 { $first } 輪至第 { $last } 輪是依舊結果配對的，不會重新配對。
+}
 console-correction-audit = 排名立即改變；稽核紀錄會保留更正前後的結果。
 console-correction-save = 儲存更正
 console-remove-title = 將 { $player } 從比賽中移除？

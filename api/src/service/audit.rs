@@ -5,13 +5,15 @@ use serde_json::Value;
 
 use crate::service::caller::Caller;
 use crate::service::error::Error;
+use crate::service::error_code::Code;
 use crate::service::tx::Tx;
 use crate::service::views::audit::AuditAction;
-use crate::service::views::players::{AuditEntry, AuditPage, PageQuery};
+use crate::service::views::players::{AuditEntry, AuditPage, AuditQuery};
 use crate::store::models::NewAudit;
 use crate::store::{self, DbPool};
 
 use super::{find_tournament, page_params, require_owner, timestamp, transaction};
+use crate::detail;
 
 /// Appends an entry (inside the caller's transaction, at its instant).
 pub fn record(
@@ -49,18 +51,42 @@ pub fn entry(
     })
 }
 
-/// `GET …/audit-log` (owner only), oldest first.
+/// `GET …/audit-log` (owner only), oldest first, optionally only one
+/// action's entries and one channel's (`400 invalid_query` for a value
+/// that is neither).
 pub fn list(
     pool: &DbPool,
     caller: &Caller,
     tid: &str,
-    page: &PageQuery,
+    query: &AuditQuery,
 ) -> Result<AuditPage, Error> {
-    let (limit, after) = page_params(page.limit, page.cursor.as_deref(), 50, 500)?;
+    let (limit, after) = page_params(query.limit, query.cursor.as_deref(), 50, 500)?;
+    let bad = |detail| Error::new(Code::InvalidQuery, detail);
+    let action = match query.action.as_deref() {
+        None => None,
+        Some(a) => Some(
+            AuditAction::ALL
+                .iter()
+                .copied()
+                .find(|x| x.as_str() == a)
+                .ok_or_else(|| bad(detail!("error-filter-action", value = format!("{a:?}"))))?,
+        ),
+    };
+    let via = match query.via.as_deref() {
+        None => None,
+        Some(v) => Some(
+            crate::service::caller::Via::parse(v)
+                .ok_or_else(|| bad(detail!("error-filter-via", value = format!("{v:?}"))))?,
+        ),
+    };
     transaction(pool, |conn| {
         let t = find_tournament(conn, tid)?;
         require_owner(&t, caller)?;
-        let rows = store::audit::page(conn, tid, after, limit + 1)?;
+        let only = store::audit::Only {
+            action: action.map(AuditAction::as_str),
+            via,
+        };
+        let rows = store::audit::page(conn, tid, after, limit + 1, only)?;
         let more = rows.len() as i64 > limit;
         let rows = &rows[..rows.len().min(limit as usize)];
         let items = rows

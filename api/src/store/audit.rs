@@ -14,7 +14,15 @@ pub fn insert(conn: &mut DbConnection, row: &NewAudit) -> Result<(), StoreError>
     Ok(())
 }
 
-/// At most `limit` entries of tournament `tid` after position `after`,
+/// Which entries a page keeps: of one action, through one channel.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Only<'a> {
+    pub action: Option<&'a str>,
+    pub via: Option<planesforge_engine::reports::Via>,
+}
+
+/// At most `limit` entries of tournament `tid` after position `after`
+/// that `only` keeps,
 /// oldest first, each with its actor's name: the organizer's, or the
 /// player's for an entry a player made with their code (RULES.md §12).
 pub fn page(
@@ -22,8 +30,9 @@ pub fn page(
     tid: &str,
     after: i64,
     limit: i64,
+    only: Only<'_>,
 ) -> Result<Vec<(AuditRow, String)>, StoreError> {
-    let rows: Vec<(AuditRow, Option<String>, Option<String>)> = audit_log::table
+    let mut query = audit_log::table
         .left_join(organizers::table.on(organizers::id.eq(audit_log::actor)))
         .left_join(
             players::table.on(players::id
@@ -32,6 +41,14 @@ pub fn page(
         )
         .filter(audit_log::tournament_id.eq(tid))
         .filter(audit_log::seq.gt(after))
+        .into_boxed();
+    if let Some(action) = only.action {
+        query = query.filter(audit_log::action.eq(action));
+    }
+    if let Some(via) = only.via {
+        query = query.filter(audit_log::via.eq(via));
+    }
+    let rows: Vec<(AuditRow, Option<String>, Option<String>)> = query
         .order(audit_log::seq.asc())
         .limit(limit)
         .select((

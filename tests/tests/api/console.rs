@@ -1187,7 +1187,7 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
     assert!(page.contains("Correct the result of table 1?"), "{page}");
     assert!(page.contains(&format!("becomes {flipped}")), "{page}");
     assert!(
-        page.contains("Rounds 2 to 2 were paired from the old result"),
+        page.contains("Round 2 was paired from the old result"),
         "{page}"
     );
     assert!(page.contains("name=\"confirm\" value=\"yes\""), "{page}");

@@ -217,10 +217,12 @@ pub(super) fn round_page(
 ) -> Result<HttpResponse, ApiError> {
     let (message, failed) = message.map_or((None, false), |(m, f)| (Some(m), f));
     let frame = frame(req, Some((caller, session)));
+    // While being paired nothing is played yet: every table is in one
+    // list, with why it is what it is.
     let (open, done): (Vec<&Pairing>, Vec<&Pairing>) = r
         .pairings
         .iter()
-        .partition(|p| !p.bye && p.result.is_none());
+        .partition(|p| r.state != Stage::Pairing && !p.bye && p.result.is_none());
     let clock = r.clock.as_ref();
     let row = |p: &Pairing| TableRow {
         why: why.get(&p.table).cloned(),
@@ -655,13 +657,24 @@ fn correction_lines(
         ],
     )];
     if t.current_round > r.number {
-        lines.push(words.with(
-            "console-correction-later",
-            &[
-                ("first", (r.number + 1).to_string()),
-                ("last", t.current_round.to_string()),
-            ],
-        ));
+        lines.push(
+            words.with(
+                "console-correction-later",
+                &[
+                    ("first", (r.number + 1).to_string()),
+                    ("last", t.current_round.to_string()),
+                    (
+                        "span",
+                        if t.current_round == r.number + 1 {
+                            "one"
+                        } else {
+                            "several"
+                        }
+                        .to_owned(),
+                    ),
+                ],
+            ),
+        );
     }
     lines.push(words.get("console-correction-audit"));
     lines

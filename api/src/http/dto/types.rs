@@ -19,7 +19,7 @@ pub use crate::service::views::players::{
     ApiKey, ApiKeyCreated, ApiKeyList, NewApiKey, NewOrganizer, Organizer, OrganizerCreated,
 };
 pub use crate::service::views::players::{
-    BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
+    AuditQuery, BulkPlayers, NewPlayer, PageQuery, PlayerPatch, PlayerWarning, PlayerWarningCode,
     TournamentQuery,
 };
 pub use crate::service::views::rounds::{SwapPlayers, SwapTables, Warning, WarningCode};

@@ -5,7 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, delete, get, patch, post, web};
 use crate::detail;
 use crate::http::auth::{Caller, MaybeCaller};
 use crate::http::dto::types::{
-    AuditPage, DocumentSchema, NewTournament, PageQuery, Tournament, TournamentImported,
+    AuditPage, AuditQuery, DocumentSchema, NewTournament, Tournament, TournamentImported,
     TournamentPage, TournamentPatch, TournamentQuery,
 };
 use crate::http::error::{ApiError, Problem};
@@ -193,10 +193,12 @@ pub async fn reopen(
 
 /// Read the audit log
 ///
-/// The audit log (owner only), oldest first (`limit` default 50, max 500).
+/// The audit log (owner only), oldest first (`limit` default 50, max 500),
+/// optionally only the entries of one `action` and of one channel (`via`).
 #[utoipa::path(operation_id = "get_audit_log", tag = "tournaments", security(("api_key" = [])),
-    params(("tid" = String, Path, description = "Tournament id"), PageQuery), responses(
+    params(("tid" = String, Path, description = "Tournament id"), AuditQuery), responses(
     (status = 200, description = "One page of entries", body = AuditPage),
+    (status = 400, description = "`invalid_query`: an `action` or `via` that is none of the values, or a malformed `cursor`", body = Problem, content_type = "application/problem+json"),
     (status = 403, description = "Another organizer's tournament", body = Problem, content_type = "application/problem+json"),
     (status = 404, description = "No such tournament", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -205,7 +207,7 @@ pub async fn audit_log(
     pool: web::Data<DbPool>,
     caller: Caller,
     path: web::Path<String>,
-    query: web::Query<PageQuery>,
+    query: web::Query<AuditQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let tid = path.into_inner();
     let query = query.into_inner();

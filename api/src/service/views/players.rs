@@ -34,6 +34,28 @@ pub struct PageQuery {
     pub cursor: Option<String>,
 }
 
+/// `GET …/audit-log`: a page of the log and its filters. The filters are
+/// text here and read by the use case, so that a bad value is a problem
+/// that names it.
+#[derive(Debug, Clone, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct AuditQuery {
+    /// Entries per page: default 50, maximum 500 (a larger value gives the
+    /// maximum).
+    #[param(minimum = 1)]
+    pub limit: Option<u32>,
+    /// The `next_cursor` of the previous page (with the same filters).
+    #[param(pattern = "^[0-9]{1,18}$")]
+    pub cursor: Option<String>,
+    /// Only entries of this action (`AuditEntry.action`, e.g.
+    /// `result_corrected`).
+    #[param(value_type = Option<String>)]
+    pub action: Option<String>,
+    /// Only changes made through this channel: `api` or `console`.
+    #[param(value_type = Option<String>, pattern = "^(api|console)$")]
+    pub via: Option<String>,
+}
+
 /// `GET /api/v1/tournaments`: a page of the list and its filters. The
 /// filters are text here and read by the use case, so that a bad value is
 /// a problem that names it.
