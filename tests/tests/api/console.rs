@@ -1234,14 +1234,75 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
             .all(|e| e["via"] == "api"),
         "the API's results: {log}"
     );
-    // The console's audit page, filtered by channel and by action.
-    let rows = |page: &str| page.matches("<code class=\"detail\">").count();
+    // The API's filters: over the whole log; a value that is none is 400.
+    let (s, only) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/audit-log?action=result_corrected&via=console"),
+            Some(&key),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{only}");
+    assert_eq!(only["items"].as_array().map(Vec::len), Some(1), "{only}");
+    assert_eq!(only["items"][0], *corrected[0]);
+    let (_, api_only) = app
+        .get(
+            &format!("/api/v1/tournaments/{tid}/audit-log?via=api&limit=500"),
+            Some(&key),
+        )
+        .await;
+    let from_api = items.iter().filter(|e| e["via"] == "api").count();
+    assert_eq!(api_only["items"].as_array().map(Vec::len), Some(from_api));
+    for bad in ["action=result_fixed", "via=phone"] {
+        let (s, problem) = app
+            .get(
+                &format!("/api/v1/tournaments/{tid}/audit-log?{bad}"),
+                Some(&key),
+            )
+            .await;
+        assert_eq!(s, StatusCode::BAD_REQUEST, "{bad}: {problem}");
+        assert_eq!(problem["code"], "invalid_query", "{problem}");
+    }
+    // The console's audit page, filtered by channel and by action, in
+    // words: the action named, the players by name, results as typed.
+    let rows = |page: &str| page.matches("<tr class=\"entry\">").count();
     let (s, _, page) = b.get(&app, &format!("{t}/audit")).await;
     assert_eq!(s, StatusCode::OK);
     assert_eq!(rows(&page), items.len(), "{page}");
     let (_, _, page) = b.get(&app, &format!("{t}/audit?via=console")).await;
     assert_eq!(rows(&page), 1, "{page}");
-    assert!(page.contains("<code>result_corrected</code>"), "{page}");
+    assert!(page.contains("<td>Result corrected</td>"), "{page}");
+    let detail = &corrected[0]["detail"];
+    let (_, players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    let name_of = |id: &serde_json::Value| {
+        players["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .find(|p| p["id"] == *id)
+            .map(|p| p["name"].as_str().expect("name").to_owned())
+            .expect("a player")
+    };
+    assert!(
+        page.contains(&format!(
+            "<li>player: {}</li>",
+            name_of(&detail["player_a"])
+        )),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(
+            "<li>before: {}-{}",
+            before["wins"], before["losses"]
+        )),
+        "{page}"
+    );
+    assert!(page.contains(&format!("<li>after: {flipped}")), "{page}");
+    assert!(
+        !page.contains(detail["player_a"].as_str().expect("an id")),
+        "no player id on the page: {page}"
+    );
     let entered = items
         .iter()
         .filter(|e| e["action"] == "result_entered")
@@ -1250,7 +1311,11 @@ async fn console_corrects_with_the_consequences_first_and_runs_the_clock(app: Te
         .get(&app, &format!("{t}/audit?action=result_entered&via="))
         .await;
     assert_eq!(rows(&page), entered, "{page}");
-    assert!(!page.contains("<code>result_corrected</code>"), "{page}");
+    assert!(!page.contains("<td>Result corrected</td>"), "{page}");
+    assert!(
+        page.contains("<option value=\"result_entered\" selected>Result entered</option>"),
+        "{page}"
+    );
     // A cursor that is not one: the first page again.
     let (s, h, _) = b.get(&app, &format!("{t}/audit?after=nope")).await;
     assert_eq!(s, StatusCode::SEE_OTHER);

@@ -13,6 +13,9 @@ struct StandingsPage {
     frame: Frame,
     t: Tournament,
     after_round: u32,
+    /// Once a top cut exists, the heading of the final standings (the
+    /// places are then the playoff's), as printed.
+    final_heading: Option<String>,
     rows: Vec<Row>,
     cut: Option<Vec<CutRow>>,
     /// The size the top-cut form proposes (the planned one, else 8).
@@ -220,6 +223,10 @@ pub(super) async fn page(
             .bracket
             .as_ref()
             .map(|b| bracket_lines(&frame.words, b)),
+        final_heading: read
+            .standings
+            .cut_size
+            .map(|size| frame.words.final_standings(&size, &read.standings.after_round)),
         after_round: read.standings.after_round,
         frame,
         t: read.t,
