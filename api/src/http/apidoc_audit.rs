@@ -136,7 +136,8 @@ pub fn detail(action: AuditAction) -> Value {
         A::ResultDisputed => reference("ResultDisputedData"),
         A::TopCutCreated => object(&[
             ("size", integer()),
-            ("seeds", json!({"type": "array"})),
+            // The seeded players' ids, the first seed first.
+            ("seeds", json!({"type": "array", "items": string()})),
             ("warnings", warnings()),
         ]),
         A::PlayoffForfeit => object(&[
