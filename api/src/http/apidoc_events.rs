@@ -53,7 +53,7 @@ fn envelope(event: Event) -> Value {
     json!({
         "type": "object",
         "description": format!("The `{}` event: the body of its webhook delivery and the \
-            `data:` of its stream message.", event.as_str()),
+            `data:` of its stream message. {}", event.as_str(), event.when()),
         "required": ["id", "event", "created_at", "tournament_id", "data"],
         "properties": {
             "id": {"type": "string", "description": "A unique id of the event (the stream's own \
@@ -79,9 +79,12 @@ fn webhook(event: Event) -> Value {
         "post": {
             "operationId": format!("webhook_{}", event.as_str().replace('.', "_")),
             "summary": format!("`{}`", event.as_str()),
-            "description": "Sent to every endpoint of the organizer subscribed to this event \
-                (for this tournament or all of theirs). Verify `X-PlanesForge-Signature` before \
-                trusting the body (the book: /book/en/integration.html#webhooks).",
+            // Its first paragraph, when the event is sent, is also the
+            // integration guide's catalogue (scripts/book/events.py).
+            "description": format!("{}\n\nSent to every endpoint of the organizer subscribed \
+                to this event (for this tournament or all of theirs). Verify \
+                `X-PlanesForge-Signature` before trusting the body (the book: \
+                /book/en/integration.html#webhooks).", event.when()),
             "tags": ["webhooks"],
             // No credential of ours: the receiver checks the signature
             // header instead.
