@@ -269,7 +269,11 @@ mod tests {
             );
             assert!(when.ends_with('.'), "{when}");
             assert!(!when.contains("  ") && !when.contains('\n'), "{when}");
-            assert!(seen.insert(when), "{} repeats another event's sentence", e.as_str());
+            assert!(
+                seen.insert(when),
+                "{} repeats another event's sentence",
+                e.as_str()
+            );
         }
     }
 }

@@ -11,7 +11,13 @@ value as the generated enum member, datamodel-code-generator as the
 string), and a closed enum (`TournamentStatus`) must still
 refuse a value it does not list.
 
-Usage: python models.py GEN_DIR
+An audit log read from the real server (BASE_URL) goes through both
+clients' models with an entry of an action added later, and an event
+envelope of a known and of an unknown name through them: each known one
+must arrive as its own typed model, the later one as the generic member
+(`OtherAuditEntry`, `OtherEvent`) with its name kept.
+
+Usage: python models.py GEN_DIR BASE_URL
 """
 
 import enum
@@ -95,10 +101,84 @@ def check_datamodel_code_generator():
     refuses(lambda: dcg.TournamentStatus("postponed"), "dcg: the closed TournamentStatus refuses an unknown value")
 
 
+def envelope(event, data):
+    return {
+        "id": f"e-{event}",
+        "event": event,
+        "created_at": "2026-12-01T20:15:00.000Z",
+        "tournament_id": "t",
+        "data": data,
+    }
+
+
+KNOWN_EVENT = envelope("round.deleted", {"round": 2, "kind": "swiss"})
+LATER_EVENT = envelope("tournament.moved", {"to": "the back room"})
+
+
+def audit_log(base):
+    """The audit log of a small tournament played through the server at
+    `base` (a round paired, published and a result), and
+    the same entries with one of an action added later."""
+    sys.path.insert(0, "scripts/lib")
+    from api_call import caller
+
+    call = caller(base + "/api/v1")
+    key = call("POST", "/organizers", {"name": "Python Client Store"})["api_key"]
+    tid = call("POST", "/tournaments", {"name": "Python Client Open"}, key)["id"]
+    call("POST", f"/tournaments/{tid}/players/bulk", {"players": [{"name": n} for n in "ABCDE"]}, key)
+    call("POST", f"/tournaments/{tid}/rounds", None, key)
+    call("POST", f"/tournaments/{tid}/rounds/1/publish", None, key)
+    call("PUT", f"/tournaments/{tid}/rounds/1/tables/1/result", {"wins": 2, "losses": 1, "draws": 0}, key)
+    items = call("GET", f"/tournaments/{tid}/audit-log", None, key)["items"]
+    actions = [e["action"] for e in items]
+    for a in ("round_created", "round_published", "result_entered"):
+        check(a in actions, f"the audit log has {a} ({actions})")
+    later = dict(items[0], action="table_moved", detail={"table": 3})
+    return {"items": items + [later], "next_cursor": None}
+
+
+def check_open_envelopes(page):
+    """`EventEnvelope` and `AuditEntry` take an event or an entry of a kind
+    added later (`OtherEvent`, `OtherAuditEntry`) while every known one is
+    parsed into its own model (typed data)."""
+    import dcg
+    from opc.models.audit_page import AuditPage
+    from opc.models.other_audit_entry import OtherAuditEntry
+    from opc.models.other_event import OtherEvent
+    from opc.models.round_deleted_event import RoundDeletedEvent
+
+    *known, later = AuditPage.from_dict(page).items
+    typed = [type(e).__name__ for e in known]
+    check(all(t.endswith("Audit") for t in typed), f"opc: every known audit entry is typed ({typed})")
+    check(typed[:3] == ["RoundCreatedAudit", "RoundPublishedAudit", "ResultEnteredAudit"], f"opc: by its action ({typed})")
+    check(isinstance(later, OtherAuditEntry) and later.action == "table_moved", f"opc: an unknown action is kept ({later!r})")
+    # openapi-python-client makes no type of a union no operation answers
+    # with (the stream's and the webhooks' bodies): a client picks the
+    # event's model by its `event`, and the generic one takes the rest.
+    check(RoundDeletedEvent.from_dict(KNOWN_EVENT).data.round_ == 2, "opc: a known event's typed data")
+    refuses(lambda: RoundDeletedEvent.from_dict(LATER_EVENT), "opc: a typed event refuses another name")
+    check(OtherEvent.from_dict(LATER_EVENT).event == "tournament.moved", "opc: an unknown event is kept")
+
+    *known, later = dcg.AuditPage.model_validate_json(json.dumps(page)).items
+    typed = [type(e.root.root).__name__ if isinstance(e.root, dcg.KnownAuditEntry) else "other" for e in known]
+    check(all(t.endswith("Audit") for t in typed), f"dcg: every known audit entry is typed ({typed})")
+    check(typed[:3] == ["RoundCreatedAudit", "RoundPublishedAudit", "ResultEnteredAudit"], f"dcg: by its action ({typed})")
+    check(isinstance(later.root, dcg.OtherAuditEntry), f"dcg: an unknown action is an OtherAuditEntry ({later!r})")
+    check(later.root.action == "table_moved", "dcg: the unknown action is kept")
+    known_event = dcg.EventEnvelope.model_validate_json(json.dumps(KNOWN_EVENT)).root
+    check(isinstance(known_event, dcg.KnownEvent), f"dcg: a known event is a KnownEvent ({known_event!r})")
+    check(isinstance(known_event.root, dcg.RoundDeletedEvent), "dcg: of its own model")
+    check(known_event.root.data.round == 2, "dcg: a known event's typed data")
+    later_event = dcg.EventEnvelope.model_validate_json(json.dumps(LATER_EVENT)).root
+    check(isinstance(later_event, dcg.OtherEvent), f"dcg: an unknown event is an OtherEvent ({later_event!r})")
+    check(later_event.event == "tournament.moved", "dcg: the unknown event's name is kept")
+
+
 def main():
     sys.path.insert(0, sys.argv[1])
     check_openapi_python_client()
     check_datamodel_code_generator()
+    check_open_envelopes(audit_log(sys.argv[2]))
     print(f"python clients: {checks} checks passed")
 
 
