@@ -16,7 +16,12 @@
 #    changed body, another secret and an old timestamp (webhook-check.ts).
 #    scripts/book/snippets.py fails when the guide's code blocks (English
 #    and every translation with its own page) differ from these files.
-# 5. Python clients: openapi-python-client and datamodel-code-generator
+# 5. @hey-api/openapi-ts generates its types too; scripts/checks/client/
+#    heyapi.ts must compile against them: an unknown error code, event
+#    name, audit action, event envelope and audit entry are of the
+#    generated types, a known event's data stays typed, a closed enum
+#    refuses an unknown value.
+# 6. Python clients: openapi-python-client and datamodel-code-generator
 #    generate their models from the same document; scripts/checks/client/
 #    models.py parses bodies with an unknown error code, event name and audit
 #    action through them and fails unless each value is kept (open enums),
@@ -88,6 +93,15 @@ cp scripts/checks/client/quickstart.ts scripts/checks/client/webhook.ts \
 echo '{"type": "module"}' >"$CHECK/package.json"
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.book.json --strict --noEmit && "$BINS/tsc" -p tsconfig.book.json)
+
+echo "== @hey-api/openapi-ts and tsc --strict (open enums and envelopes)"
+cp scripts/checks/client/heyapi.ts scripts/checks/client/tsconfig.heyapi.json "$CHECK/"
+"$BINS/openapi-ts" -i "$ROOT/openapi/openapi.json" -o "$CHECK/hey" -p @hey-api/typescript \
+    >"$WORK/hey.log" 2>&1 || {
+    cat "$WORK/hey.log" >&2
+    exit 1
+}
+(cd "$CHECK" && "$BINS/tsc" -p tsconfig.heyapi.json --strict)
 
 echo "== Python clients (openapi-python-client, datamodel-code-generator)"
 # Pinned in scripts/checks/client/requirements.txt, installed into
