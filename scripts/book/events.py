@@ -7,9 +7,11 @@ Usage: scripts/book/events.py           rewrite the catalogue in the guides
                                         not what this script writes (run by
                                         scripts/book/build.sh)
 
-Reads the `webhooks` section of openapi/openapi.json: each event, the
-schema of its body (`…Event`) and the schema(s) of its `data`. Writes a
-Markdown table, one row per shape of `data` (an event whose `data` is an
+Reads the `webhooks` section of openapi/openapi.json: each event, when it
+is sent (the first paragraph of its webhook's `description`, which the
+server writes from `Event::when`), the schema of its body (`…Event`) and
+the schema(s) of its `data`. Writes two Markdown tables: one row per event
+saying when it is sent, then one row per shape of `data` (an event whose `data` is an
 `anyOf` has a row for each, and the events that send the same shape share
 one): the events' names, the `data` schema's
 description (what it carries and, where the schema says so, when it is
@@ -85,10 +87,25 @@ def fields(schema):
     )
 
 
+def when(doc, event):
+    """When `event` is sent: the first paragraph of its webhook's
+    description (every event must have one)."""
+    text = doc["webhooks"][event]["post"].get("description", "").split("\n\n")[0].strip()
+    if not text:
+        raise SystemExit(f"openapi/openapi.json: the webhook `{event}` does not say when it is sent")
+    return cell(text)
+
+
 def table(doc):
     schemas = doc["components"]["schemas"]
     rows = [
         BEGIN,
+        "",
+        "| event | sent |",
+        "|---|---|",
+    ]
+    rows += [f"| `{event}` | {when(doc, event)} |" for event in sorted(doc["webhooks"])]
+    rows += [
         "",
         "| events | `data`: what it holds | fields of `data` |",
         "|---|---|---|",

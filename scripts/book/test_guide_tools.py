@@ -27,8 +27,13 @@ events = load("events")
 snippets = load("snippets")
 
 
-def webhook(schema):
-    return {"post": {"requestBody": {"content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}}}}}
+def webhook(schema, when):
+    return {
+        "post": {
+            "description": f"{when}\n\nSent to every endpoint subscribed to it.",
+            "requestBody": {"content": {"application/json": {"schema": {"$ref": f"#/components/schemas/{schema}"}}}},
+        }
+    }
 
 
 def envelope(data):
@@ -36,7 +41,10 @@ def envelope(data):
 
 
 DOC = {
-    "webhooks": {"thing.made": webhook("ThingMadeEvent"), "thing.gone": webhook("ThingGoneEvent")},
+    "webhooks": {
+        "thing.made": webhook("ThingMadeEvent", "When a thing is\nmade."),
+        "thing.gone": webhook("ThingGoneEvent", "When a thing goes | or breaks."),
+    },
     "components": {
         "schemas": {
             "ThingMadeEvent": envelope({"$ref": "#/components/schemas/ThingData"}),
@@ -63,13 +71,27 @@ class Catalogue(unittest.TestCase):
     def test_one_row_per_shape_naming_its_events_with_the_description_and_the_fields(self):
         rows = [r for r in events.table(DOC).split("\n") if r.startswith("| `")]
         self.assertEqual(
-            rows,
+            rows[2:],
             [
                 "| `thing.gone`, `thing.made` | The thing after it. A \\| B. | `clock`? null or Clock, "
                 "`count`? integer or null, `tags`? string[], `thing` Thing |",
                 "| `thing.gone` | No data. | none |",
             ],
         )
+
+    def test_one_row_per_event_with_the_first_paragraph_of_its_webhook_description(self):
+        rows = [r for r in events.table(DOC).split("\n") if r.startswith("| `")]
+        self.assertEqual(
+            rows[:2],
+            ["| `thing.gone` | When a thing goes \\| or breaks. |", "| `thing.made` | When a thing is made. |"],
+        )
+
+    def test_an_event_that_does_not_say_when_is_refused(self):
+        doc = json.loads(json.dumps(DOC))
+        del doc["webhooks"]["thing.gone"]["post"]["description"]
+        with self.assertRaises(SystemExit) as refused:
+            events.table(doc)
+        self.assertIn("thing.gone", str(refused.exception))
 
     def repo(self, pages):
         root = tempfile.mkdtemp()
@@ -123,6 +145,20 @@ class Catalogue(unittest.TestCase):
 
 class Snippets(unittest.TestCase):
     CODE = "const a = 1;\n\nconsole.log(a);\n"
+
+    def test_one_row_per_event_with_the_first_paragraph_of_its_webhook_description(self):
+        rows = [r for r in events.table(DOC).split("\n") if r.startswith("| `")]
+        self.assertEqual(
+            rows[:2],
+            ["| `thing.gone` | When a thing goes \\| or breaks. |", "| `thing.made` | When a thing is made. |"],
+        )
+
+    def test_an_event_that_does_not_say_when_is_refused(self):
+        doc = json.loads(json.dumps(DOC))
+        del doc["webhooks"]["thing.gone"]["post"]["description"]
+        with self.assertRaises(SystemExit) as refused:
+            events.table(doc)
+        self.assertIn("thing.gone", str(refused.exception))
 
     def repo(self, pages):
         root = tempfile.mkdtemp()

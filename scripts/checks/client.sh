@@ -16,10 +16,24 @@
 #    changed body, another secret and an old timestamp (webhook-check.ts).
 #    scripts/book/snippets.py fails when the guide's code blocks (English
 #    and every translation with its own page) differ from these files.
+# 5. @hey-api/openapi-ts generates its types too; scripts/checks/client/
+#    heyapi.ts must compile against them: an unknown error code, event
+#    name, audit action, event envelope and audit entry are of the
+#    generated types, a known event's data stays typed, a closed enum
+#    refuses an unknown value.
+# 6. Python clients: openapi-python-client and datamodel-code-generator
+#    generate their models from the same document; scripts/checks/client/
+#    models.py parses bodies with an unknown error code, event name and audit
+#    action through them and fails unless each value is kept (open enums),
+#    while a closed enum still refuses an unknown value; and the server's
+#    audit log and event envelopes, with an entry and an event of a kind
+#    added later: the known ones typed, the later ones kept (open
+#    envelopes; event.ts proves the same for TypeScript).
 #
 # Every npm package is pinned (scripts/checks/client/package.json and
 # package-lock.json) and installed with `npm ci` into target/client-node
-# (reused while the lock file is unchanged; never committed). Exits
+# (reused while the lock file is unchanged; never committed); the Python
+# packages likewise (requirements.txt, into target/client-python). Exits
 # non-zero on any failure; the server is stopped on exit.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../lib/server.sh"
@@ -80,6 +94,44 @@ echo '{"type": "module"}' >"$CHECK/package.json"
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.json --strict --noEmit && "$BINS/tsc" -p tsconfig.json)
 (cd "$CHECK" && "$BINS/tsc" -p tsconfig.book.json --strict --noEmit && "$BINS/tsc" -p tsconfig.book.json)
 
+echo "== @hey-api/openapi-ts and tsc --strict (open enums and envelopes)"
+cp scripts/checks/client/heyapi.ts scripts/checks/client/tsconfig.heyapi.json "$CHECK/"
+"$BINS/openapi-ts" -i "$ROOT/openapi/openapi.json" -o "$CHECK/hey" -p @hey-api/typescript \
+    >"$WORK/hey.log" 2>&1 || {
+    cat "$WORK/hey.log" >&2
+    exit 1
+}
+(cd "$CHECK" && "$BINS/tsc" -p tsconfig.heyapi.json --strict)
+
+echo "== Python clients (openapi-python-client, datamodel-code-generator)"
+# Pinned in scripts/checks/client/requirements.txt, installed into
+# <target>/client-python and reused while that file is unchanged.
+PY_DIR="$TARGET_DIR/client-python"
+if ! cmp -s scripts/checks/client/requirements.txt "$PY_DIR/requirements.txt"; then
+    rm -rf "$PY_DIR"
+    python3 -m venv "$PY_DIR"
+    "$PY_DIR/bin/pip" install --quiet --disable-pip-version-check --no-deps \
+        -r scripts/checks/client/requirements.txt
+    cp scripts/checks/client/requirements.txt "$PY_DIR/requirements.txt"
+fi
+"$PY_DIR/bin/openapi-python-client" generate --path openapi/openapi.json \
+    --output-path "$WORK/py/opc" --meta none >"$WORK/opc.log" 2>&1 || {
+    cat "$WORK/opc.log" >&2
+    exit 1
+}
+# A schema it cannot read is left out with a warning, and the client is
+# incomplete: none may be.
+if grep -q "Unable to\|Could not\|Failure to process" "$WORK/opc.log"; then
+    cat "$WORK/opc.log" >&2
+    exit 1
+fi
+"$PY_DIR/bin/datamodel-codegen" --input openapi/openapi.json --input-file-type openapi \
+    --output-model-type pydantic_v2.BaseModel --formatters black \
+    --output "$WORK/py/dcg.py" 2>"$WORK/dcg.log" || {
+    cat "$WORK/dcg.log" >&2
+    exit 1
+}
+
 echo "== build"
 build_server
 
@@ -91,6 +143,9 @@ start_test_server "$BIN" "$WORK/client.db" \
 echo "== the generated client through a whole event"
 status=0
 node "$CHECK/out/event.js" "$BASE" || status=$?
+
+echo "== the Python clients: open enums and envelopes"
+"$PY_DIR/bin/python" scripts/checks/client/models.py "$WORK/py" "$BASE" || status=1
 
 echo "== the integration guide's code (quickstart, webhook verification)"
 python3 scripts/book/snippets.py scripts/checks/client/quickstart.ts scripts/checks/client/webhook.ts ||

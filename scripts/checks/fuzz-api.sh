@@ -4,8 +4,12 @@
 # Builds the debug `planesforge` binary, starts it on a fresh SQLite file on a
 # free loopback port, signs up an organizer, seeds a tournament (players, a
 # published round with a result, a webhook) so that path parameters name
-# existing resources, then runs schemathesis with every check on. Exits
-# non-zero on any failure; the server is stopped on exit.
+# existing resources, then runs schemathesis with every check on: every
+# answer's status must be one its operation lists in the document
+# (status_code_conformance), its body, media type and headers those
+# documented. A self-test first proves that an undocumented status fails
+# the run (a few seconds). Exits non-zero on any failure; the server is
+# stopped on exit.
 #
 #   scripts/checks/fuzz-api.sh            # full run (a few minutes)
 #   scripts/checks/fuzz-api.sh --quick    # short run (~1–2 minutes), as in scripts/test.sh
@@ -171,6 +175,36 @@ EOF
 # else (bodies, queries, headers) is generated. The stateful run
 # follows the links between operations instead, so it gets no fixed values.
 cat "$WORK/common.toml" "$WORK/params.toml" >"$WORK/seeded.toml"
+
+# Every answer is checked against the document (`--checks all`): its
+# status must be one the operation lists (status_code_conformance), its
+# body, media type and headers those documented for that status. First a
+# self-test that this check is on and fails the run: the served document
+# without the `404` of `GET /api/v1/tournaments/{tid}`, and requests for
+# tournaments that do not exist, must fail as an undocumented status.
+echo "== schemathesis: an undocumented status fails the run (self-test)"
+python3 - "$BASE/api-docs/openapi.json" "$WORK/undocumented.json" <<'PY'
+import json, sys, urllib.request
+
+doc = json.load(urllib.request.urlopen(sys.argv[1], timeout=10))
+del doc["paths"]["/api/v1/tournaments/{tid}"]["get"]["responses"]["404"]
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+printf '[cache]\nenabled = false\n' >"$WORK/selftest.toml"
+if (cd "$WORK" && "$ST" --config-file "$WORK/selftest.toml" run "$WORK/undocumented.json" \
+    --url "$BASE" --checks all --include-operation-id get_tournament \
+    --phases fuzzing --max-examples 3 --generation-database none --no-color \
+    >"$WORK/selftest.out" 2>&1); then
+    echo "schemathesis passed an answer whose status the document does not list:" >&2
+    tail -n 30 "$WORK/selftest.out" >&2
+    exit 1
+fi
+if ! grep -qi "undocumented status code" "$WORK/selftest.out"; then
+    echo "the self-test failed for another reason than the undocumented status:" >&2
+    tail -n 30 "$WORK/selftest.out" >&2
+    exit 1
+fi
+echo "refused, as it must be: $(grep -m1 -io 'ST[0-9]* undocumented status code.*' "$WORK/selftest.out")"
 
 STATEFUL_TIME=$((MAX_TIME / 4))
 UNIT_TIME=$((MAX_TIME - STATEFUL_TIME))

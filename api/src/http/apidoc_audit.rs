@@ -1,6 +1,7 @@
-//! The audit log in the OpenAPI document: `AuditEntry` becomes a `oneOf`
-//! of one entry per action (`AuditAction`), told apart by `action` (a
-//! discriminator), each with the schema of its `detail`. Written on the
+//! The audit log in the OpenAPI document: `AuditEntry` becomes a
+//! `KnownAuditEntry`, the `oneOf` of one entry per action (`AuditAction`)
+//! told apart by `action` (a discriminator), each with the schema of its
+//! `detail`, or an `OtherAuditEntry` (an action added later). Written on the
 //! document as JSON, after the derived schemas.
 
 use serde_json::{Map, Value, json};
@@ -136,7 +137,8 @@ pub fn detail(action: AuditAction) -> Value {
         A::ResultDisputed => reference("ResultDisputedData"),
         A::TopCutCreated => object(&[
             ("size", integer()),
-            ("seeds", json!({"type": "array"})),
+            // The seeded players' ids, the first seed first.
+            ("seeds", json!({"type": "array", "items": string()})),
             ("warnings", warnings()),
         ]),
         A::PlayoffForfeit => object(&[
@@ -209,14 +211,52 @@ pub fn add(doc: &mut Value) {
             Value::String(format!("#/components/schemas/{name}")),
         );
     }
+    // An entry of an action added later: the same fields, any `action` but
+    // the known ones, a `detail` not described here.
+    let known: Vec<&str> = AuditAction::ALL.iter().map(|a| a.as_str()).collect();
+    let mut other = entry.clone();
+    if let Some(v) = other.as_object_mut() {
+        v.remove("example");
+        v.insert(
+            "description".to_owned(),
+            Value::String(
+                "An audit entry of an action added after this version of the document: \
+                 a client shows it by its `action`."
+                    .to_owned(),
+            ),
+        );
+    }
+    if let Some(props) = other.get_mut("properties").and_then(Value::as_object_mut) {
+        props.insert(
+            "action".to_owned(),
+            json!({"type": "string", "not": {"enum": known},
+                "description": "Any action but those of `KnownAuditEntry`."}),
+        );
+        props.insert(
+            "detail".to_owned(),
+            json!({"description": "The action's own detail."}),
+        );
+    }
+    schemas.insert("OtherAuditEntry".to_owned(), other);
+    schemas.insert(
+        "KnownAuditEntry".to_owned(),
+        json!({
+            "description": "An audit entry of an action of this version of the document, told \
+                apart by `action`: its own schema, with the shape of its `detail`.",
+            "oneOf": one_of,
+            "discriminator": {"propertyName": "action", "mapping": mapping},
+        }),
+    );
+    // Open, as `EventEnvelope`: `KnownAuditEntry` first, so a client trying
+    // the members in order gets the typed entry.
     schemas.insert(
         "AuditEntry".to_owned(),
         json!({
             "description": "One audit-log entry: a manual change to a tournament; `action` \
-                tells which, and the shape of its `detail`. Actions may be added: a client \
-                shows an entry of an action it does not know by its name.",
-            "oneOf": one_of,
-            "discriminator": {"propertyName": "action", "mapping": mapping},
+                tells which, and the shape of its `detail`. Actions may be added: an entry of \
+                this document is a `KnownAuditEntry`, one of an action added later an \
+                `OtherAuditEntry`, which a client shows by its name.",
+            "oneOf": [reference("KnownAuditEntry"), reference("OtherAuditEntry")],
             "example": entry.get("example").cloned().unwrap_or(Value::Null),
         }),
     );

@@ -1,7 +1,8 @@
 //! The events in the OpenAPI document: the schema of each event's `data`
 //! (`service::views::payloads`), one envelope schema per event (`…Event`, its
-//! `event` a constant), the live stream's `EventEnvelope` (a `oneOf` of
-//! them with a discriminator on `event`) and the `webhooks` section (one
+//! `event` a constant), the live stream's `EventEnvelope` (a `KnownEvent`,
+//! the `oneOf` of them with a discriminator on `event`, or an `OtherEvent`:
+//! one added later) and the `webhooks` section (one
 //! entry per event, its body the envelope). Written on the document as
 //! JSON: utoipa's model has no `webhooks`.
 
@@ -53,7 +54,7 @@ fn envelope(event: Event) -> Value {
     json!({
         "type": "object",
         "description": format!("The `{}` event: the body of its webhook delivery and the \
-            `data:` of its stream message.", event.as_str()),
+            `data:` of its stream message. {}", event.as_str(), event.when()),
         "required": ["id", "event", "created_at", "tournament_id", "data"],
         "properties": {
             "id": {"type": "string", "description": "A unique id of the event (the stream's own \
@@ -79,9 +80,12 @@ fn webhook(event: Event) -> Value {
         "post": {
             "operationId": format!("webhook_{}", event.as_str().replace('.', "_")),
             "summary": format!("`{}`", event.as_str()),
-            "description": "Sent to every endpoint of the organizer subscribed to this event \
-                (for this tournament or all of theirs). Verify `X-PlanesForge-Signature` before \
-                trusting the body (the book: /book/en/integration.html#webhooks).",
+            // Its first paragraph, when the event is sent, is also the
+            // integration guide's catalogue (scripts/book/events.py).
+            "description": format!("{}\n\nSent to every endpoint of the organizer subscribed \
+                to this event (for this tournament or all of theirs). Verify \
+                `X-PlanesForge-Signature` before trusting the body (the book: \
+                /book/en/integration.html#webhooks).", event.when()),
             "tags": ["webhooks"],
             // No credential of ours: the receiver checks the signature
             // header instead.
@@ -131,14 +135,46 @@ pub fn add(doc: &mut Value) {
         );
         webhooks.insert(event.as_str().to_owned(), webhook(event));
     }
+    let names: Vec<&str> = Event::ALL.iter().map(|e| e.as_str()).collect();
+    schemas.insert(
+        "KnownEvent".to_owned(),
+        json!({
+            "description": "An event of this version of the document, told apart by `event`: \
+                its own schema, with the shape of its `data`.",
+            "oneOf": one_of,
+            "discriminator": {"propertyName": "event", "mapping": mapping},
+        }),
+    );
+    schemas.insert(
+        "OtherEvent".to_owned(),
+        json!({
+            "type": "object",
+            "description": "An event added after this version of the document: the same \
+                envelope, its `data` of a shape not described here. A client skips it (or \
+                shows it by its name).",
+            "required": ["id", "event", "created_at", "tournament_id", "data"],
+            "properties": {
+                "id": {"type": "string"},
+                "event": {"type": "string", "not": {"enum": names},
+                    "description": "Any name but those of `KnownEvent`."},
+                "created_at": {"type": "string", "format": "date-time"},
+                "tournament_id": {"type": "string"},
+                "data": {"description": "The event's own data."},
+            }
+        }),
+    );
+    // Open: an event added later is an `OtherEvent` rather than a body a
+    // strict generated client refuses; the known ones keep their schemas
+    // (`KnownEvent` first: a client trying the members in order gets the
+    // typed one).
     schemas.insert(
         "EventEnvelope".to_owned(),
         json!({
             "description": "The `data:` of every stream message, the body of every webhook \
-                delivery: one event, told apart by `event`. Event names may be added: a \
-                client skips an event it does not know.",
-            "oneOf": one_of,
-            "discriminator": {"propertyName": "event", "mapping": mapping},
+                delivery: one event, told apart by `event`. Event names may be added: an \
+                event of this document is a `KnownEvent`, one added later an `OtherEvent`, \
+                which a client skips.",
+            "oneOf": [reference("KnownEvent"), reference("OtherEvent")],
             "example": stream_example(),
         }),
     );

@@ -1,6 +1,6 @@
 //! What the middleware and extractors add to every operation, written into
 //! the OpenAPI document after the handlers' paths are collected: the
-//! `Idempotency-Key` header on `POST`/`PUT`/`PATCH` (with its `409` and `422`
+//! `Idempotency-Key` header on `POST`/`PUT`/`PATCH`/`DELETE` (with its `409` and `422`
 //! answers), the `401` of a missing or unknown API key where one is
 //! required (so the handlers need not repeat it), the `400` of a malformed
 //! path, query or header, the `413`/`415` of a request body (media type,
@@ -322,9 +322,14 @@ pub fn annotate(api: &mut OpenApi) {
             }
             continue;
         }
-        for op in [&mut item.post, &mut item.put, &mut item.patch]
-            .into_iter()
-            .flatten()
+        for op in [
+            &mut item.post,
+            &mut item.put,
+            &mut item.patch,
+            &mut item.delete,
+        ]
+        .into_iter()
+        .flatten()
         {
             idempotent(op);
         }

@@ -1,4 +1,6 @@
-//! `Idempotency-Key` on `POST`, `PUT` and `PATCH` under `/api/`.
+//! `Idempotency-Key` on `POST`, `PUT`, `PATCH` and `DELETE` under `/api/`:
+//! every method that changes something honours it alike (a retried
+//! `DELETE` gets its first answer, not a `404` for what it deleted itself).
 //!
 //! A key is scoped by who sends it: the API key (its SHA-256), once the
 //! key is verified (a request with an unknown key is not looked at here:
@@ -16,7 +18,8 @@
 //! simultaneous requests only one reserves and the other gets `409
 //! idempotency_in_progress` (or, once the first is done, its response).
 //! A successful (2xx) response is stored — status, `Content-Type`, body —
-//! and replayed (a `204` of `Prefer: return=minimal` as a `204`, with its
+//! and replayed (a `204` as a `204`; one of `Prefer: return=minimal`, which
+//! only a `POST`, `PUT` or `PATCH` answers, with its
 //! `Preference-Applied`) for every retry with the same key and the same request
 //! (method, path, query, body), with `Idempotent-Replayed: true`; nothing is
 //! written twice. A failed request releases its key, so the client may fix
@@ -298,7 +301,14 @@ fn valid_key(req: &ServiceRequest) -> Result<Option<String>, ApiError> {
     Ok(Some(s.to_owned()))
 }
 
-fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpResponse, ApiError> {
+/// The stored answer of `row`; `delete`: the request is a `DELETE`, whose
+/// `204` is its plain answer (no `Prefer` applied).
+fn replay(
+    row: &IdempotencyRow,
+    scope: &str,
+    raw_key: &str,
+    delete: bool,
+) -> Result<HttpResponse, ApiError> {
     let status = u16::try_from(row.status.unwrap_or(200))
         .ok()
         .and_then(|s| StatusCode::from_u16(s).ok())
@@ -331,19 +341,21 @@ fn replay(row: &IdempotencyRow, scope: &str, raw_key: &str) -> Result<HttpRespon
     }
     if status == StatusCode::NO_CONTENT {
         // The one 2xx without a body a `POST`/`PUT`/`PATCH` answers is the
-        // minimal one: replayed as it was sent.
-        r.insert_header(crate::http::prefer::applied());
+        // minimal one: replayed as it was sent. A `DELETE`'s is its own.
+        if !delete {
+            r.insert_header(crate::http::prefer::applied());
+        }
         return Ok(r.finish());
     }
     Ok(r.body(body))
 }
 
-/// Whether the middleware handles `req`: a `POST`, `PUT` or `PATCH` under `/api/`
+/// Whether the middleware handles `req`: a `POST`, `PUT`, `PATCH` or `DELETE` under `/api/`
 /// that reaches a handler. A method the path does not have is answered
 /// 405, and a write without an API key 401 (except sign-up, whose keys are
 /// per address), before any key is reserved.
 fn applies(req: &ServiceRequest) -> bool {
-    (req.method() == Method::POST || req.method() == Method::PUT || req.method() == Method::PATCH)
+    [Method::POST, Method::PUT, Method::PATCH, Method::DELETE].contains(req.method())
         && req.path().starts_with("/api/")
         && crate::http::openapi::allowed_methods(req.path())
             .is_some_and(|allow| allow.split(", ").any(|m| m == req.method().as_str()))
@@ -473,6 +485,7 @@ async fn store_response(
 fn answer_without_running(
     reservation: Reservation,
     slot: &Slot,
+    delete: bool,
 ) -> Result<Option<HttpResponse>, ApiError> {
     match reservation {
         Reservation::Fresh => Ok(None),
@@ -488,7 +501,7 @@ fn answer_without_running(
             Code::IdempotencyReplayWithheld,
             detail!("error-idempotency-replay-withheld"),
         )),
-        Reservation::Replay(row) => replay(&row, &slot.scope, &slot.raw_key).map(Some),
+        Reservation::Replay(row) => replay(&row, &slot.scope, &slot.raw_key, delete).map(Some),
     }
 }
 
@@ -542,7 +555,8 @@ pub async fn middleware(
         })
         .await?
     };
-    if let Some(answer) = answer_without_running(reservation, &slot)? {
+    let delete = req.method() == Method::DELETE;
+    if let Some(answer) = answer_without_running(reservation, &slot, delete)? {
         return Ok(ServiceResponse::new(req.into_parts().0, answer));
     }
     match next.call(req).await {

@@ -154,6 +154,88 @@ impl Event {
         }
     }
 
+    /// When the event is sent, in one sentence: the OpenAPI document's
+    /// description of the event and of its webhook (`http::apidoc_events`),
+    /// and from there the integration guide's event catalogue
+    /// (`scripts/book/events.py`).
+    pub fn when(self) -> &'static str {
+        match self {
+            Event::RoundPublished => {
+                "When the organizer publishes a round's pairings: from then on everyone sees \
+                 the round."
+            }
+            Event::RoundCompleted => {
+                "When a round's last missing result is entered, or when a round whose only \
+                 table is a bye is published (it is complete at once)."
+            }
+            Event::StandingsUpdated => {
+                "After every change that moves the standings: a result entered, corrected or \
+                 removed, forfeits in a playoff round, a round of byes only completed."
+            }
+            Event::TournamentFinished => {
+                "When the tournament becomes `finished`: by the organizer, or on its own when \
+                 the final of its top cut (or, without a cut, its last planned Swiss round) is \
+                 complete; again after a reopen, when it finishes once more."
+            }
+            Event::TournamentUpdated => {
+                "When the organizer changes the tournament with `PATCH` (its name, planned \
+                 rounds, top cut or other details)."
+            }
+            Event::TournamentDeleted => {
+                "When the organizer deletes the tournament, before its data is gone: the last \
+                 event of its stream."
+            }
+            Event::TopCutCreated => {
+                "When the organizer creates the top cut: the bracket is seeded and its first \
+                 playoff round paired."
+            }
+            Event::PlayerAdded => "When players are registered, one or a whole list at once.",
+            Event::PlayerDropped => {
+                "When a player is dropped, by the organizer or by the player with their code."
+            }
+            Event::PlayerReadmitted => "When the organizer takes a dropped player back in.",
+            Event::PlayerRenamed => "When a player's name is changed.",
+            Event::RoundRepaired => {
+                "When a round still in `pairing` is paired again: on the organizer's request, \
+                 or because a player was added, dropped, taken back or removed."
+            }
+            Event::RoundDeleted => "When the organizer deletes a round still in `pairing`.",
+            Event::ResultReported => {
+                "When a player reports their table's result with their code (the opponent's \
+                 confirmation enters the result: `standings.updated`)."
+            }
+            Event::ResultDisputed => {
+                "When the two players of a table report different results: the organizer \
+                 decides."
+            }
+            Event::ClockStarted => "When the organizer starts the clock of a published round.",
+            Event::ClockPaused => "When the organizer pauses a running clock.",
+            Event::ClockResumed => "When the organizer resumes a paused clock.",
+            Event::ClockExtended => {
+                "When the organizer gives a round, or one of its tables, extra time."
+            }
+            Event::RoundUnpublished => {
+                "When the organizer takes back a published round that has no result yet: it \
+                 is in `pairing` again and its pairings are no longer shown."
+            }
+            Event::PlayerRemoved => {
+                "When a registration is removed entirely (a player who never sat at a table \
+                 of a published round)."
+            }
+            Event::TournamentReopened => {
+                "When the organizer reopens a finished tournament to correct it."
+            }
+            Event::RoundCreated => {
+                "When the organizer pairs a new round: it is in `pairing`, seen by the \
+                 organizer only until it is published."
+            }
+            Event::RoundChanged => {
+                "When the organizer swaps two players or two tables of a round still in \
+                 `pairing`."
+            }
+        }
+    }
+
     /// The event of a wire name.
     pub fn parse(name: &str) -> Option<Event> {
         Event::ALL.into_iter().find(|e| e.as_str() == name)
@@ -174,5 +256,24 @@ mod tests {
             );
         }
         assert_eq!(Event::parse("round.nothing"), None);
+    }
+
+    #[test]
+    fn every_event_says_when_in_one_sentence() {
+        let mut seen = std::collections::HashSet::new();
+        for e in Event::ALL {
+            let when = e.when();
+            assert!(
+                when.starts_with("When ") || when.starts_with("After "),
+                "{when}"
+            );
+            assert!(when.ends_with('.'), "{when}");
+            assert!(!when.contains("  ") && !when.contains('\n'), "{when}");
+            assert!(
+                seen.insert(when),
+                "{} repeats another event's sentence",
+                e.as_str()
+            );
+        }
     }
 }

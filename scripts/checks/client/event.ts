@@ -341,6 +341,43 @@ async function main() {
   check(later.code === laterCode, "an unknown Problem.code is kept");
   check(later.event === laterEvent, "an unknown event name is kept");
   check(later.action === laterAction, "an unknown audit action is kept");
+  // Open envelopes: an event or an audit entry of a kind added later is an
+  // OtherEvent or OtherAuditEntry of the generated union rather than a body
+  // the types refuse, while a known kind narrows to its own schema, its
+  // data typed (tsc checks the typed reads below).
+  type Envelope = Schemas["EventEnvelope"];
+  type KnownEvent = Schemas["KnownEvent"];
+  const isEvent = <N extends KnownEvent["event"]>(e: Envelope, name: N): e is Extract<KnownEvent, { event: N }> =>
+    e.event === name;
+  const envelope = (event: string, data: object) =>
+    `{"id": "e-${event}", "event": "${event}", "created_at": "2026-12-01T20:15:00.000Z", ` +
+    `"tournament_id": "${tid}", "data": ${JSON.stringify(data)}}`;
+  const [deleted, moved] = JSON.parse(
+    `[${envelope("round.deleted", { round: 2, kind: "swiss" })}, ${envelope("tournament.moved", { to: "back room" })}]`,
+  ) as Envelope[];
+  check(deleted !== undefined && isEvent(deleted, "round.deleted"), "a known event narrows to its schema");
+  const deletedRound: number = deleted.data.round;
+  check(deletedRound === 2, "a known event's data is typed");
+  check(moved !== undefined && moved.event === "tournament.moved", "an unknown event is kept");
+  const skipped: Schemas["OtherEvent"] | undefined = isEvent(moved, "round.deleted") ? undefined : moved;
+  check(skipped !== undefined, "an unknown event is not taken for a known one");
+  type Entry = Schemas["AuditEntry"];
+  type KnownEntry = Schemas["KnownAuditEntry"];
+  const isAction = <A extends KnownEntry["action"]>(e: Entry, action: A): e is Extract<KnownEntry, { action: A }> =>
+    e.action === action;
+  const log = ok(await owner.GET("/api/v1/tournaments/{tid}/audit-log", { params: { path } }), 200, "audit log");
+  const laterEntry: Entry = {
+    ...(log.items[0] as Entry),
+    action: "table_moved",
+    detail: { table: 3 },
+  };
+  const entries: Entry[] = [...log.items, laterEntry];
+  const unknownActions = entries.filter((e) => e.action === "table_moved");
+  check(unknownActions.length === 1, "an unknown audit action is kept in the list");
+  const paired = entries.find((e) => e.action === "round_created");
+  check(paired !== undefined && isAction(paired, "round_created"), "a known audit entry narrows to its schema");
+  const tables: number = paired.detail.after.length;
+  check(tables === 5, `a known audit entry's detail is typed (${tables} tables)`);
   // @ts-expect-error: a closed enum refuses a value it does not list.
   const notAStatus: Schemas["TournamentStatus"] = "postponed";
   check(String(notAStatus) === "postponed", "the closed enum was checked by tsc, not at run time");

@@ -125,12 +125,12 @@ pub fn event_problems(event: &str, body: &Value) -> Option<String> {
     if body["event"] != event {
         return Some(format!("stored as {event}, but says {}", body["event"]));
     }
-    let Some(name) =
-        document()["components"]["schemas"]["EventEnvelope"]["discriminator"]["mapping"][event]
-            .as_str()
-            .and_then(|r| r.rsplit('/').next())
+    let Some(name) = document()["components"]["schemas"]["KnownEvent"]["discriminator"]["mapping"]
+        [event]
+        .as_str()
+        .and_then(|r| r.rsplit('/').next())
     else {
-        return Some(format!("{event} is not in EventEnvelope's mapping"));
+        return Some(format!("{event} is not in KnownEvent's mapping"));
     };
     let errors: Vec<String> = validator(name)
         .iter_errors(body)
@@ -423,13 +423,13 @@ const AUDITED: &str = "SELECT action, detail FROM audit_log ORDER BY seq";
 /// What is wrong with `detail` as the detail of an audit entry of
 /// `action`; `None` when it matches the action's schema.
 pub fn audit_problems(action: &str, detail: &Value) -> Option<String> {
-    let Some(name) = document()["components"]["schemas"]["AuditEntry"]["discriminator"]["mapping"]
-        [action]
-        .as_str()
-        .and_then(|r| r.rsplit('/').next())
+    let Some(name) =
+        document()["components"]["schemas"]["KnownAuditEntry"]["discriminator"]["mapping"][action]
+            .as_str()
+            .and_then(|r| r.rsplit('/').next())
     else {
         return Some(format!(
-            "audit action {action} is not in AuditEntry's mapping"
+            "audit action {action} is not in KnownAuditEntry's mapping"
         ));
     };
     let errors: Vec<String> = validator(&format!("{name}/properties/detail"))
@@ -532,10 +532,10 @@ fn the_stream_example_is_what_the_server_sends() {
 fn every_event_is_a_webhook_and_a_stream_message() {
     let doc = document();
     let webhooks = doc["webhooks"].as_object().expect("webhooks");
-    let mapping = doc["components"]["schemas"]["EventEnvelope"]["discriminator"]["mapping"]
+    let mapping = doc["components"]["schemas"]["KnownEvent"]["discriminator"]["mapping"]
         .as_object()
         .expect("mapping");
-    let one_of = doc["components"]["schemas"]["EventEnvelope"]["oneOf"]
+    let one_of = doc["components"]["schemas"]["KnownEvent"]["oneOf"]
         .as_array()
         .expect("oneOf");
     let names: Vec<&str> = planesforge_api::worker::Event::ALL
@@ -554,6 +554,42 @@ fn every_event_is_a_webhook_and_a_stream_message() {
         let schema = &doc["components"]["schemas"][target.rsplit('/').next().unwrap_or("")];
         assert_eq!(schema["properties"]["event"]["const"], name);
     }
+}
+
+/// `EventEnvelope` and `AuditEntry` are open: an event or an audit entry
+/// of a kind added later is valid (an `OtherEvent`, an
+/// `OtherAuditEntry`), while a known kind must still match its own schema
+/// (the generic member refuses the known names).
+#[test]
+fn envelopes_take_a_later_kind_and_keep_the_known_ones_typed() {
+    let later = json!({"id": "e1", "event": "tournament.moved",
+        "created_at": "2026-12-01T20:15:00.000Z", "tournament_id": "t",
+        "data": {"to": "the back room"}});
+    assert!(validator("EventEnvelope").is_valid(&later));
+    assert!(validator("OtherEvent").is_valid(&later));
+    assert!(!validator("KnownEvent").is_valid(&later));
+    let mut known_but_wrong = later.clone();
+    known_but_wrong["event"] = json!("round.deleted");
+    assert!(!validator("EventEnvelope").is_valid(&known_but_wrong));
+    known_but_wrong["data"] = json!({"round": 2, "kind": "swiss"});
+    assert!(validator("EventEnvelope").is_valid(&known_but_wrong));
+    assert!(!validator("OtherEvent").is_valid(&known_but_wrong));
+    let mut entry = document()["components"]["schemas"]["AuditEntry"]["example"].clone();
+    assert!(validator("AuditEntry").is_valid(&entry));
+    assert!(!validator("OtherAuditEntry").is_valid(&entry));
+    entry["detail"] = json!({"moved": true});
+    assert!(
+        !validator("AuditEntry").is_valid(&entry),
+        "a known action keeps its detail"
+    );
+    entry["action"] = json!("table_moved");
+    assert!(validator("AuditEntry").is_valid(&entry));
+    assert!(validator("OtherAuditEntry").is_valid(&entry));
+    entry["via"] = json!(7);
+    assert!(
+        !validator("AuditEntry").is_valid(&entry),
+        "the common fields stay typed"
+    );
 }
 
 #[test]

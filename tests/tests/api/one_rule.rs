@@ -2,7 +2,8 @@
 //! sent is checked on every operation, public reads included (a wrong or
 //! revoked key is `401`, so a client learns its key is bad); the bracket is
 //! public as soon as the tournament says `top_cut` (the topcut tests); an
-//! `Idempotency-Key` on a `PATCH` is honoured as on `POST` and `PUT`.
+//! `Idempotency-Key` on a `PATCH` and on a `DELETE` is honoured as on
+//! `POST` and `PUT`.
 
 use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -157,3 +158,88 @@ async fn a_patch_honours_its_idempotency_key(app: TestApp) {
     assert_eq!(renames, 1);
 }
 backend_test!(a_patch_honours_its_idempotency_key);
+
+/// `DELETE` with an `Idempotency-Key`: the retry is the first answer
+/// replayed (`204`, `Idempotent-Replayed: true`, no `Preference-Applied`)
+/// instead of a `404` for what the first request deleted; the same key on
+/// another request is `422 idempotency_key_reused`; without a key a retry
+/// is the `404` it always was.
+async fn a_delete_honours_its_idempotency_key(app: TestApp) {
+    let (_, key) = app.organizer("Org").await;
+    let tid = app.tournament(&key, "Friday").await;
+    let other = app.tournament(&key, "Saturday").await;
+    let delete = |path: String, idem: Option<&'static str>| {
+        let app = &app;
+        let key = key.clone();
+        async move {
+            let mut req = app
+                .client
+                .delete(format!("{}{path}", app.address))
+                .bearer_auth(key);
+            if let Some(idem) = idem {
+                req = req.header("Idempotency-Key", idem);
+            }
+            let resp = req.send().await.expect("sent");
+            let header = |name: &str| {
+                resp.headers()
+                    .get(name)
+                    .and_then(|v| v.to_str().ok())
+                    .map(str::to_owned)
+            };
+            let (replayed, applied) = (header("idempotent-replayed"), header("preference-applied"));
+            let status = resp.status();
+            let text = resp.text().await.expect("body");
+            (status, replayed, applied, text)
+        }
+    };
+    const K1: &str = "5e0d1c2b-3a49-4857-9f6e-7d8c9b0a1f2e";
+    let t = format!("/api/v1/tournaments/{tid}");
+    let first = delete(t.clone(), Some(K1)).await;
+    assert_eq!(first, (StatusCode::NO_CONTENT, None, None, String::new()));
+    assert_eq!(app.get(&t, None).await.0, StatusCode::NOT_FOUND);
+    let again = delete(t.clone(), Some(K1)).await;
+    assert_eq!(
+        again,
+        (
+            StatusCode::NO_CONTENT,
+            Some("true".to_owned()),
+            None,
+            String::new()
+        )
+    );
+    // The same key on another DELETE: refused, and that tournament stays.
+    let o = format!("/api/v1/tournaments/{other}");
+    let (s, _, _, body) = delete(o.clone(), Some(K1)).await;
+    let body: Value = serde_json::from_str(&body).expect("a problem");
+    assert_problem(
+        &(s, body),
+        StatusCode::UNPROCESSABLE_ENTITY,
+        "idempotency_key_reused",
+    );
+    assert_eq!(app.get(&o, None).await.0, StatusCode::OK);
+    // A webhook's DELETE likewise; without a key the retry is a 404.
+    let (s, hook) = app
+        .post(
+            "/api/v1/webhooks",
+            Some(&key),
+            json!({"url": "https://hooks.example.com/pf", "events": ["round.published"]}),
+        )
+        .await;
+    assert_eq!(s, StatusCode::CREATED, "{hook}");
+    let h = format!("/api/v1/webhooks/{}", hook["id"].as_str().expect("an id"));
+    const K2: &str = "9a8b7c6d-5e4f-4321-8fed-cba987654321";
+    assert_eq!(delete(h.clone(), Some(K2)).await.0, StatusCode::NO_CONTENT);
+    let again = delete(h.clone(), Some(K2)).await;
+    assert_eq!(
+        (again.0, again.1.as_deref()),
+        (StatusCode::NO_CONTENT, Some("true"))
+    );
+    assert_eq!(delete(h, None).await.0, StatusCode::NOT_FOUND);
+    // A DELETE that failed keeps nothing: its key is free for the retry.
+    const K3: &str = "1d2c3b4a-5f6e-4798-a0b1-c2d3e4f5a6b7";
+    let (s, ..) = delete(format!("{t}/rounds/1"), Some(K3)).await;
+    assert_eq!(s, StatusCode::NOT_FOUND);
+    let (s, replayed, ..) = delete(format!("{o}/rounds/1"), Some(K3)).await;
+    assert_eq!((s, replayed), (StatusCode::NOT_FOUND, None));
+}
+backend_test!(a_delete_honours_its_idempotency_key);

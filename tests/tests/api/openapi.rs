@@ -554,7 +554,7 @@ fn event_names_and_audit_actions_are_open_enums() {
         ("WebhookEvent", events.clone(), "round.published"),
         (
             "AuditAction",
-            schemas["AuditEntry"]["discriminator"]["mapping"]
+            schemas["KnownAuditEntry"]["discriminator"]["mapping"]
                 .as_object()
                 .expect("mapping")
                 .keys()

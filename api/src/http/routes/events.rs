@@ -70,7 +70,7 @@ pub struct HeadRequest;
         ("Last-Event-ID" = Option<String>, Header, nullable = false, pattern = r"^[0-9]{1,18}$", description = "Resume after this event id (sent by a reconnecting EventSource); wins over `last_event_id`"),
         StreamQuery),
     responses(
-    (status = 200, description = "The event stream: messages `id: <n>`, `event: <name>`, `data: <the webhook body as JSON>` (schema `EventEnvelope`: one schema per event, told apart by `event`; the `webhooks` section lists them), and comment lines (`: heartbeat`)",
+    (status = 200, description = "The event stream: messages `id: <n>`, `event: <name>`, `data: <the webhook body as JSON>` (schema `EventEnvelope`: one schema per event, told apart by `event`, and `OtherEvent` for one added later; the `webhooks` section lists them), and comment lines (`: heartbeat`)",
         content_type = "text/event-stream", body = String,
         example = json!("retry: 2000\nid: 41\n\nid: 42\nevent: standings.updated\ndata: {\"created_at\":\"2026-12-01T20:15:00.000Z\",\"data\":{\"corrected\":false,\"result\":{\"draws\":0,\"losses\":1,\"wins\":2},\"round\":2,\"table\":3},\"event\":\"standings.updated\",\"id\":\"0d9c3a55-2f5e-4a4b-9d0c-2b1f3e4d5c6a\",\"tournament_id\":\"5b0f6c1e-8a3d-4f2e-9b7a-1c2d3e4f5a6b\"}\n\n: heartbeat\n\n")),
     (status = 400, description = "`invalid_last_event_id`: not a whole number", body = Problem, content_type = "application/problem+json"),
