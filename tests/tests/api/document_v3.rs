@@ -484,3 +484,52 @@ async fn a_round_being_paired_keeps_its_own_limit(app: TestApp) {
     );
 }
 backend_test!(a_round_being_paired_keeps_its_own_limit);
+
+/// A language is data: every language of `api/locales/` is a tournament's
+/// language, on creation and by an edit, on both databases (the column
+/// once allowed only the first seven, and a Korean event was a 500); a
+/// code that is none is `422`.
+async fn every_catalogue_language_is_a_tournament_language(app: TestApp) {
+    let (_, key) = app.organizer("Every Language Games").await;
+    let locales = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../api/locales");
+    let mut langs: Vec<String> = std::fs::read_dir(&locales)
+        .expect("api/locales")
+        .map(|e| e.expect("entry").file_name().to_string_lossy().into_owned())
+        .collect();
+    langs.sort();
+    assert!(langs.len() >= 13, "{langs:?}");
+    let mut last = None;
+    for lang in &langs {
+        let (status, t) = app
+            .post(
+                "/api/v1/tournaments",
+                Some(&key),
+                json!({ "name": format!("Friday ({lang})"), "language": lang }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{lang}: {t}");
+        assert_eq!(t["language"], json!(lang), "{t}");
+        let tid = t["id"].as_str().expect("id").to_owned();
+        if let Some(previous) = last.replace(tid.clone()) {
+            let (status, edited) = app
+                .call(
+                    Method::PATCH,
+                    &format!("/api/v1/tournaments/{previous}"),
+                    Some(&key),
+                    Some(json!({ "language": lang })),
+                )
+                .await;
+            assert_eq!(status, StatusCode::OK, "{lang}: {edited}");
+            assert_eq!(edited["language"], json!(lang), "{edited}");
+        }
+    }
+    let (status, problem) = app
+        .post(
+            "/api/v1/tournaments",
+            Some(&key),
+            json!({ "name": "Friday (tlh)", "language": "tlh" }),
+        )
+        .await;
+    assert_eq!(status, StatusCode::UNPROCESSABLE_ENTITY, "{problem}");
+}
+backend_test!(every_catalogue_language_is_a_tournament_language);
