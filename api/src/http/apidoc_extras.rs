@@ -322,17 +322,6 @@ pub fn annotate(api: &mut OpenApi) {
             }
             continue;
         }
-        for op in [
-            &mut item.post,
-            &mut item.put,
-            &mut item.patch,
-            &mut item.delete,
-        ]
-        .into_iter()
-        .flatten()
-        {
-            idempotent(op);
-        }
         let me = path.starts_with("/api/v1/me");
         if let Some(op) = &mut item.get {
             common(op, false, me);
@@ -346,6 +335,7 @@ pub fn annotate(api: &mut OpenApi) {
         .into_iter()
         .flatten()
         {
+            idempotent(op);
             common(op, true, me);
         }
     }

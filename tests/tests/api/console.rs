@@ -398,6 +398,22 @@ async fn console_runs_registration_on_the_api_use_cases(app: TestApp) {
 }
 backend_test!(console_runs_registration_on_the_api_use_cases);
 
+/// `b` presses "Sign out everywhere" (the bar's form on the home page).
+async fn sign_out_everywhere(app: &TestApp, b: &mut Browser) {
+    let (_, _, page) = b.get(app, "/console/").await;
+    let token = form_token(&page);
+    let (s, h, _) = b
+        .post(
+            app,
+            "/console/sign-out",
+            &[("csrf", &token), ("scope", "everywhere")],
+            None,
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    assert_eq!(location(&h), "/console/sign-in");
+}
+
 async fn console_sign_out_here_and_everywhere(app: TestApp) {
     let (_, key) = app.organizer("Store").await;
     let mut laptop = signed_in(&app, &key).await;
@@ -419,17 +435,7 @@ async fn console_sign_out_here_and_everywhere(app: TestApp) {
     let (s, _, _) = tablet.get(&app, "/console/").await;
     assert_eq!(s, StatusCode::OK);
     // Everywhere: the tablet signs out every browser, the phone included.
-    let (_, _, page) = tablet.get(&app, "/console/").await;
-    let token = form_token(&page);
-    let (s, _, _) = tablet
-        .post(
-            &app,
-            "/console/sign-out",
-            &[("csrf", &token), ("scope", "everywhere")],
-            None,
-        )
-        .await;
-    assert_eq!(s, StatusCode::SEE_OTHER);
+    sign_out_everywhere(&app, &mut tablet).await;
     let (s, h, _) = phone.get(&app, "/console/").await;
     assert_eq!(s, StatusCode::SEE_OTHER);
     assert_eq!(location(&h), "/console/sign-in");
@@ -536,18 +542,7 @@ async fn streams_end_with_their_session_or_key(app: TestApp) {
     api.opening().await;
 
     // The laptop signs out everywhere, then pairs through the API.
-    let mut laptop = signed_in(&app, &key).await;
-    let (_, _, page) = laptop.get(&app, "/console/").await;
-    let token = form_token(&page);
-    let (s, _, _) = laptop
-        .post(
-            &app,
-            "/console/sign-out",
-            &[("csrf", &token), ("scope", "everywhere")],
-            None,
-        )
-        .await;
-    assert_eq!(s, StatusCode::SEE_OTHER);
+    sign_out_everywhere(&app, &mut signed_in(&app, &key).await).await;
     let paired = app.pair(&key, &tid).await;
     let why = console.until_end().await;
     assert!(

@@ -223,10 +223,11 @@ pub(super) async fn page(
             .bracket
             .as_ref()
             .map(|b| bracket_lines(&frame.words, b)),
-        final_heading: read
-            .standings
-            .cut_size
-            .map(|size| frame.words.final_standings(&size, &read.standings.after_round)),
+        final_heading: read.standings.cut_size.map(|size| {
+            frame
+                .words
+                .final_standings(&size, &read.standings.after_round)
+        }),
         after_round: read.standings.after_round,
         frame,
         t: read.t,
