@@ -79,6 +79,40 @@ impl Browser {
         (status, headers, resp.text().await.expect("text"))
     }
 
+    /// A `multipart/form-data` form (a file input's), posted as a page of
+    /// this site would.
+    async fn post_multipart(
+        &mut self,
+        app: &TestApp,
+        path: &str,
+        fields: &[(&str, &str)],
+    ) -> (StatusCode, HeaderMap, String) {
+        let boundary = "pf-test-boundary-7d1b";
+        let mut body = String::new();
+        for (name, value) in fields {
+            body.push_str(&format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"; filename=\"{name}.json\"\r\nContent-Type: application/json\r\n\r\n{value}\r\n"
+            ));
+        }
+        body.push_str(&format!("--{boundary}--\r\n"));
+        let resp = no_redirects()
+            .post(format!("{}{path}", app.address))
+            .header("Cookie", self.header())
+            .header("Accept-Language", "en")
+            .header("Sec-Fetch-Site", "same-origin")
+            .header(
+                CONTENT_TYPE,
+                format!("multipart/form-data; boundary={boundary}"),
+            )
+            .body(body)
+            .send()
+            .await
+            .expect("sent");
+        let (status, headers) = (resp.status(), resp.headers().clone());
+        self.keep(&headers);
+        (status, headers, resp.text().await.expect("text"))
+    }
+
     fn has(&self, name: &str) -> bool {
         self.cookies.iter().any(|(n, _)| n == name)
     }
@@ -1994,3 +2028,94 @@ async fn console_edits_and_exports_the_event(app: TestApp) {
     assert_eq!(s, StatusCode::NOT_FOUND);
 }
 backend_test!(console_edits_and_exports_the_event);
+
+/// The console imports a document exported before (its file input sends
+/// `multipart/form-data`): the API's import use case, the new tournament
+/// opened with a note that every code is new. Without the form's token it
+/// is refused; a document that is not one, or an empty file, says why on
+/// the new-tournament page; nothing is created by any of them.
+async fn console_imports_an_exported_document(app: TestApp) {
+    let (_, key) = app.organizer("Store").await;
+    let tid = app.tournament(&key, "Friday").await;
+    app.players(&key, &tid, &names(6)).await;
+    app.pair(&key, &tid).await;
+    app.publish(&key, &tid, 1).await;
+    let document = app.export_text(&tid).await;
+    let mut b = signed_in(&app, &key).await;
+    let (_, _, page) = b.get(&app, "/console/new").await;
+    assert!(page.contains("enctype=\"multipart/form-data\""), "{page}");
+    let token = form_token(&page);
+    let mine = |b: String| b.matches("href=\"/console/t/").count();
+
+    // Refused: no token; not a document; an empty file.
+    let (s, _, _) = b
+        .post_multipart(&app, "/console/import", &[("document", &document)])
+        .await;
+    assert_eq!(s, StatusCode::FORBIDDEN);
+    let (s, _, page) = b
+        .post_multipart(
+            &app,
+            "/console/import",
+            &[
+                ("csrf", &token),
+                ("document", "{\"format\": \"something else\"}"),
+            ],
+        )
+        .await;
+    assert!(s.is_client_error(), "{s}: {page}");
+    assert!(page.contains("class=\"message failed\""), "{page}");
+    let (s, _, page) = b
+        .post_multipart(
+            &app,
+            "/console/import",
+            &[("csrf", &token), ("document", " ")],
+        )
+        .await;
+    assert_eq!(s, StatusCode::UNPROCESSABLE_ENTITY, "{page}");
+    assert!(page.contains("The file is empty"), "{page}");
+    let (_, _, home) = b.get(&app, "/console/").await;
+    assert_eq!(mine(home), 1, "nothing was created");
+
+    // Imported: a new tournament with the same players and round.
+    let (s, h, _) = b
+        .post_multipart(
+            &app,
+            "/console/import",
+            &[("csrf", &token), ("document", &document)],
+        )
+        .await;
+    assert_eq!(s, StatusCode::SEE_OTHER);
+    let at = location(&h).to_owned();
+    assert!(at.ends_with("?done=imported"), "{at}");
+    let new_tid = at
+        .trim_start_matches("/console/t/")
+        .trim_end_matches("?done=imported")
+        .to_owned();
+    assert_ne!(new_tid, tid);
+    let (s, _, page) = b.get(&app, &at).await;
+    assert_eq!(s, StatusCode::OK);
+    assert!(page.contains("The tournament is imported."), "{page}");
+    let (_, old_players) = app
+        .get(&format!("/api/v1/tournaments/{tid}/players"), None)
+        .await;
+    let (_, new_players) = app
+        .get(&format!("/api/v1/tournaments/{new_tid}/players"), None)
+        .await;
+    let names_of = |v: &serde_json::Value| -> Vec<String> {
+        v["items"]
+            .as_array()
+            .expect("items")
+            .iter()
+            .map(|p| p["name"].as_str().expect("name").to_owned())
+            .collect()
+    };
+    assert_eq!(names_of(&new_players), names_of(&old_players));
+    let (s, round) = app
+        .get(
+            &format!("/api/v1/tournaments/{new_tid}/rounds/1"),
+            Some(&key),
+        )
+        .await;
+    assert_eq!(s, StatusCode::OK, "{round}");
+}
+backend_test!(console_imports_an_exported_document);

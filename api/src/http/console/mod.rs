@@ -55,8 +55,8 @@ use rounds::{clock_action, enter_result, pair, round, round_action, swap};
 use sign_in::{root, sign_in, sign_in_submit, sign_out, sign_up_submit};
 use standings::{standings, top_cut};
 use tournaments::{
-    add_players, code_slip, code_slips, edit, export, home, new, new_submit, player_action,
-    tournament, tournament_action,
+    add_players, code_slip, code_slips, edit, export, home, import_submit, new, new_submit,
+    player_action, tournament, tournament_action,
 };
 
 /// The session cookie.
@@ -613,6 +613,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .route("/keys/{id}/revoke", web::post().to(keys::revoke_key))
             .route("/new", web::get().to(new))
             .route("/new", web::post().to(new_submit))
+            .route("/import", web::post().to(import_submit))
             .route("/t/{tid}", web::get().to(tournament))
             .route("/t/{tid}/players", web::post().to(add_players))
             .route("/t/{tid}/rounds", web::post().to(pair))

@@ -3,6 +3,7 @@
 
 use super::rounds::state_word;
 use super::*;
+use crate::service::Code;
 use crate::service::views::players::{PlayerPatch, TournamentPatch};
 
 /// `templates/console/home.html`.
@@ -180,6 +181,90 @@ fn filled(v: Option<String>) -> Option<String> {
 
 /// `POST /console/new`: creates the tournament (the API's use case) and
 /// goes to its page; the form again with the reason when refused.
+/// The most bytes of the import form's small fields (the CSRF token).
+const FIELD_LIMIT: usize = 1024;
+
+/// `POST /console/import`: a tournament document (a file exported before,
+/// by the console or the API) becomes a new tournament of the organizer:
+/// the API's import use case (validated whole, nothing written when it is
+/// refused), its refusal shown on the new-tournament page. The form is
+/// `multipart/form-data` with `csrf` and `document`; the document may be
+/// as large as the API takes (16 MiB), every other field at most 1 KiB.
+pub async fn import_submit(
+    req: HttpRequest,
+    mut form: actix_multipart::Multipart,
+    me: Console,
+) -> Result<HttpResponse, ApiError> {
+    use futures_util::TryStreamExt;
+    let Console { caller, session } = me;
+    let lang = console_lang(&req);
+    let (mut csrf, mut document) = (Vec::new(), Vec::new());
+    let too_large = || {
+        ApiError::new(
+            Code::PayloadTooLarge,
+            crate::detail!(
+                "error-body-too-large",
+                limit = crate::http::error::DOCUMENT_LIMIT
+            ),
+        )
+    };
+    let malformed = |e: actix_multipart::MultipartError| {
+        ApiError::new(
+            Code::MalformedJson,
+            crate::detail!("console-import-unreadable", reason = e.to_string()),
+        )
+    };
+    while let Some(mut field) = form.try_next().await.map_err(malformed)? {
+        let (into, limit) = match field.name() {
+            Some("document") => (&mut document, crate::http::error::DOCUMENT_LIMIT),
+            Some("csrf") => (&mut csrf, FIELD_LIMIT),
+            // Anything else is read and dropped, within the small limit.
+            _ => (&mut Vec::new(), FIELD_LIMIT),
+        };
+        while let Some(chunk) = field.try_next().await.map_err(malformed)? {
+            if into.len() + chunk.len() > limit {
+                return Err(too_large());
+            }
+            into.extend_from_slice(&chunk);
+        }
+    }
+    if !form_ok(&req, &session, std::str::from_utf8(&csrf).ok()) {
+        return refused(&req);
+    }
+    let failed = |message: String, status| -> Result<HttpResponse, ApiError> {
+        let body = render(NewPage {
+            frame: frame(&req, Some((&caller, &session))),
+            message: Some(message),
+            name: String::new(),
+        })?;
+        Ok(html(HttpResponse::build(status), lang, body))
+    };
+    let Ok(text) = String::from_utf8(document) else {
+        return failed(
+            Words(lang).get("error-body-not-utf8"),
+            actix_web::http::StatusCode::BAD_REQUEST,
+        );
+    };
+    if text.trim().is_empty() {
+        return failed(
+            Words(lang).get("console-import-empty"),
+            actix_web::http::StatusCode::UNPROCESSABLE_ENTITY,
+        );
+    }
+    let pool = pool_of(&req)?;
+    let key = req
+        .app_data::<web::Data<CodeKey>>()
+        .cloned()
+        .ok_or_else(|| ApiError::Internal("no code key".into()))?;
+    let who = caller.clone();
+    let done =
+        web::block(move || service::document::import(&pool, &who, &key, &text, lang)).await?;
+    match done {
+        Ok(t) => Ok(see_other(&format!("/console/t/{}?done=imported", t.tournament.id)).finish()),
+        Err(e) => failed(e.detail().render(lang), status_of(&e)),
+    }
+}
+
 pub async fn new_submit(
     req: HttpRequest,
     form: web::Form<NewForm>,
@@ -365,6 +450,7 @@ pub async fn tournament(
     let message = match (query.done.as_deref(), query.n) {
         (Some("added"), Some(n)) => Some((words.num("console-players-added", "count", &n), false)),
         (Some("created"), _) => Some((words.get("console-created"), false)),
+        (Some("imported"), _) => Some((words.get("console-imported"), false)),
         (Some("finish"), _) => Some((words.get("console-finished"), false)),
         (Some("edited"), _) => Some((words.get("console-edited"), false)),
         (Some("reopen"), _) => Some((words.get("console-reopened"), false)),
