@@ -730,3 +730,12 @@ audit-field-tables = tables
 audit-field-time-limit-s = round time (seconds)
 audit-field-top-cut = top cut
 audit-field-warnings = warnings
+
+## The console's import (on the new-tournament page).
+console-import = Import a tournament
+console-import-file = Tournament document (a file exported before)
+console-import-hint = The file the tournament's Export link saved, or one from the API. It becomes a new tournament of yours, checked whole first; every player gets a new code.
+console-import-button = Import
+console-import-empty = The file is empty: choose the document that Export saved.
+console-import-unreadable = The form could not be read ({ $reason }).
+console-imported = The tournament is imported. Every player has a new code: print the code slips again.
