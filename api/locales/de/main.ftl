@@ -753,3 +753,12 @@ audit-field-tables = Tische
 audit-field-time-limit-s = Rundenzeit (Sekunden)
 audit-field-top-cut = Top Cut
 audit-field-warnings = Hinweise
+
+## The console's import (on the new-tournament page).
+console-import = Turnier importieren
+console-import-file = Turnierdokument (eine früher exportierte Datei)
+console-import-hint = Die Datei, die der Link „Dokument exportieren“ eines Turniers gespeichert hat, oder eine aus der API. Sie wird zuerst als Ganzes geprüft und dann zu einem neuen Turnier von dir; jeder Spieler bekommt einen neuen Code.
+console-import-button = Importieren
+console-import-empty = Die Datei ist leer: Wähle das Dokument, das „Dokument exportieren“ gespeichert hat.
+console-import-unreadable = Das Formular konnte nicht gelesen werden ({ $reason }).
+console-imported = Das Turnier ist importiert. Jeder Spieler hat einen neuen Code: Druck die Code-Zettel neu aus.

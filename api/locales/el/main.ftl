@@ -753,3 +753,12 @@ audit-field-tables = τραπέζια
 audit-field-time-limit-s = χρόνος γύρου (δευτερόλεπτα)
 audit-field-top-cut = top cut
 audit-field-warnings = προειδοποιήσεις
+
+## The console's import (on the new-tournament page).
+console-import = Εισαγωγή τουρνουά
+console-import-file = Έγγραφο τουρνουά (ένα αρχείο που εξαγάγατε παλαιότερα)
+console-import-hint = Το αρχείο που αποθήκευσε ο σύνδεσμος «Εξαγωγή του εγγράφου» ενός τουρνουά, ή ένα αρχείο από το API. Πρώτα ελέγχεται ολόκληρο και μετά γίνεται νέο τουρνουά σας. Κάθε παίκτης παίρνει νέο κωδικό.
+console-import-button = Εισαγωγή
+console-import-empty = Το αρχείο είναι κενό: επιλέξτε το έγγραφο που αποθήκευσε η «Εξαγωγή του εγγράφου».
+console-import-unreadable = Δεν ήταν δυνατή η ανάγνωση της φόρμας ({ $reason }).
+console-imported = Η εισαγωγή του τουρνουά ολοκληρώθηκε. Κάθε παίκτης έχει νέο κωδικό: τυπώστε ξανά τα δελτία κωδικών.

@@ -753,3 +753,12 @@ audit-field-tables = mesas
 audit-field-time-limit-s = tiempo de ronda (segundos)
 audit-field-top-cut = top cut
 audit-field-warnings = avisos
+
+## The console's import (on the new-tournament page).
+console-import = Importar un torneo
+console-import-file = Documento de torneo (un archivo exportado antes)
+console-import-hint = El archivo que guardó el enlace «Exportar el documento» de un torneo, o uno obtenido de la API. Primero se comprueba entero y luego pasa a ser un torneo nuevo tuyo; cada jugador recibe un código nuevo.
+console-import-button = Importar
+console-import-empty = El archivo está vacío: elige el documento que guardó «Exportar el documento».
+console-import-unreadable = No se pudo leer el formulario ({ $reason }).
+console-imported = El torneo se ha importado. Cada jugador tiene un código nuevo: vuelve a imprimir las papeletas con los códigos.

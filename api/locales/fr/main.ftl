@@ -753,3 +753,12 @@ audit-field-tables = tables
 audit-field-time-limit-s = durée de la ronde (secondes)
 audit-field-top-cut = top cut
 audit-field-warnings = avertissements
+
+## The console's import (on the new-tournament page).
+console-import = Importer un tournoi
+console-import-file = Document de tournoi (un fichier exporté auparavant)
+console-import-hint = Le fichier enregistré par le lien « Exporter le document » d'un tournoi, ou un fichier venu de l'API. Il est d'abord vérifié en entier, puis devient un nouveau tournoi à votre nom ; chaque joueur reçoit un nouveau code.
+console-import-button = Importer
+console-import-empty = Le fichier est vide : choisissez le document enregistré par « Exporter le document ».
+console-import-unreadable = Le formulaire n'a pas pu être lu ({ $reason }).
+console-imported = Le tournoi est importé. Chaque joueur a un nouveau code : imprimez à nouveau les fiches de code.

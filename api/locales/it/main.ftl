@@ -753,3 +753,12 @@ audit-field-tables = tavoli
 audit-field-time-limit-s = durata del turno (secondi)
 audit-field-top-cut = top cut
 audit-field-warnings = avvisi
+
+## The console's import (on the new-tournament page).
+console-import = Importa un torneo
+console-import-file = Documento del torneo (un file esportato in precedenza)
+console-import-hint = Il file salvato dal link «Esporta il documento» di un torneo, oppure uno ottenuto dall'API. Viene prima controllato per intero e poi diventa un tuo nuovo torneo; ogni giocatore riceve un codice nuovo.
+console-import-button = Importa
+console-import-empty = Il file è vuoto: scegli il documento salvato con «Esporta il documento».
+console-import-unreadable = Impossibile leggere il modulo ({ $reason }).
+console-imported = Il torneo è stato importato. Ogni giocatore ha un codice nuovo: ristampa i foglietti con i codici.

@@ -760,3 +760,12 @@ audit-field-tables = 卓
 audit-field-time-limit-s = 制限時間（秒）
 audit-field-top-cut = 決勝トーナメント
 audit-field-warnings = 警告
+
+## The console's import (on the new-tournament page).
+console-import = 大会をインポート
+console-import-file = 大会ドキュメント（以前にエクスポートしたファイル）
+console-import-hint = 大会の「ドキュメントをエクスポート」リンクで保存したファイル、または API から取得したファイルです。まず全体がチェックされ、あなたの新しい大会になります。プレイヤー全員に新しいコードが発行されます。
+console-import-button = インポート
+console-import-empty = ファイルが空です：「ドキュメントをエクスポート」で保存したドキュメントを選んでください。
+console-import-unreadable = フォームを読み取れませんでした（{ $reason }）。
+console-imported = 大会をインポートしました。プレイヤー全員に新しいコードが発行されたので、コード用紙を印刷し直してください。

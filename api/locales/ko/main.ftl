@@ -760,3 +760,12 @@ audit-field-tables = 테이블
 audit-field-time-limit-s = 라운드 제한 시간(초)
 audit-field-top-cut = 탑 컷
 audit-field-warnings = 경고
+
+## The console's import (on the new-tournament page).
+console-import = 대회 가져오기
+console-import-file = 대회 문서(이전에 내보낸 파일)
+console-import-hint = 대회의 ‘문서 내보내기’ 링크로 저장한 파일 또는 API에서 받은 파일입니다. 먼저 전체를 검사한 뒤 내 새 대회가 되며, 모든 플레이어에게 새 코드가 발급됩니다.
+console-import-button = 가져오기
+console-import-empty = 파일이 비어 있습니다: ‘문서 내보내기’로 저장한 문서를 선택하세요.
+console-import-unreadable = 폼을 읽을 수 없습니다({ $reason }).
+console-imported = 대회를 가져왔습니다. 모든 플레이어에게 새 코드가 발급되었으니 코드 용지를 다시 인쇄하세요.

@@ -753,3 +753,12 @@ audit-field-tables = bordene
 audit-field-time-limit-s = rundetid (sekunder)
 audit-field-top-cut = topp-kutt
 audit-field-warnings = advarsler
+
+## The console's import (on the new-tournament page).
+console-import = Importer en turnering
+console-import-file = Turneringsdokument (en fil som er eksportert tidligere)
+console-import-hint = Filen som lenken «Eksporter dokumentet» i en turnering lagret, eller en fil fra API-et. Den sjekkes først i sin helhet og blir så en ny turnering hos deg; hver spiller får en ny kode.
+console-import-button = Importer
+console-import-empty = Filen er tom: velg dokumentet som «Eksporter dokumentet» lagret.
+console-import-unreadable = Skjemaet kunne ikke leses ({ $reason }).
+console-imported = Turneringen er importert. Hver spiller har en ny kode: skriv ut kodelappene på nytt.

@@ -763,3 +763,12 @@ audit-field-tables = mesas
 audit-field-time-limit-s = tempo da rodada (segundos)
 audit-field-top-cut = top cut
 audit-field-warnings = avisos
+
+## The console's import (on the new-tournament page).
+console-import = Importar um torneio
+console-import-file = Documento de torneio (um arquivo exportado antes)
+console-import-hint = O arquivo salvo pelo link “Exportar o documento” de um torneio, ou um obtido pela API. Ele é verificado por inteiro primeiro e depois vira um torneio novo seu; cada jogador recebe um código novo.
+console-import-button = Importar
+console-import-empty = O arquivo está vazio: escolha o documento salvo por “Exportar o documento”.
+console-import-unreadable = Não foi possível ler o formulário ({ $reason }).
+console-imported = O torneio foi importado. Cada jogador tem um código novo: imprima as fichas de código de novo.

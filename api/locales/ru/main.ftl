@@ -771,3 +771,12 @@ audit-field-tables = столы
 audit-field-time-limit-s = время раунда (секунды)
 audit-field-top-cut = плей-офф
 audit-field-warnings = предупреждения
+
+## The console's import (on the new-tournament page).
+console-import = Импортировать турнир
+console-import-file = Документ турнира (ранее экспортированный файл)
+console-import-hint = Файл, сохранённый ссылкой «Экспортировать документ» на странице турнира, или файл из API. Сначала он целиком проверяется, затем становится вашим новым турниром; каждый игрок получает новый код.
+console-import-button = Импортировать
+console-import-empty = Файл пуст: выберите документ, сохранённый через «Экспортировать документ».
+console-import-unreadable = Не удалось прочитать форму ({ $reason }).
+console-imported = Турнир импортирован. У каждого игрока новый код: напечатайте бланки с кодами заново.

@@ -750,3 +750,12 @@ audit-field-tables = 桌号
 audit-field-time-limit-s = 轮次时限（秒）
 audit-field-top-cut = 淘汰赛
 audit-field-warnings = 警告
+
+## The console's import (on the new-tournament page).
+console-import = 导入比赛
+console-import-file = 比赛文档（之前导出的文件）
+console-import-hint = 比赛的“导出文档”链接保存的文件，或从 API 获取的文件。它会先经过完整检查，再成为你的一场新比赛；每位牌手都会获得新的代码。
+console-import-button = 导入
+console-import-empty = 文件是空的：请选择用“导出文档”保存的文档。
+console-import-unreadable = 无法读取表单（{ $reason }）。
+console-imported = 比赛已导入。每位牌手都有了新的代码：请重新打印代码纸条。

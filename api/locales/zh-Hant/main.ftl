@@ -753,3 +753,12 @@ audit-field-tables = 桌號
 audit-field-time-limit-s = 輪次時限（秒）
 audit-field-top-cut = 淘汰賽
 audit-field-warnings = 警告
+
+## The console's import (on the new-tournament page).
+console-import = 匯入比賽
+console-import-file = 比賽文件（先前匯出的檔案）
+console-import-hint = 比賽的「匯出文件」連結所儲存的檔案，或從 API 取得的檔案。它會先經過完整檢查，再成為你的一場新比賽；每位玩家都會拿到新的代碼。
+console-import-button = 匯入
+console-import-empty = 檔案是空的：請選擇用「匯出文件」儲存的文件。
+console-import-unreadable = 無法讀取表單（{ $reason }）。
+console-imported = 比賽已匯入。每位玩家都有了新的代碼：請重新列印代碼紙條。
