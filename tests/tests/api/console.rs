@@ -113,6 +113,18 @@ impl Browser {
         (status, headers, resp.text().await.expect("text"))
     }
 
+    /// The console's event stream of `tid`, opened with this browser's
+    /// cookie (200 and `text/event-stream` expected).
+    async fn stream(&self, app: &TestApp, tid: &str) -> crate::stream::Sse {
+        let resp = no_redirects()
+            .get(format!("{}/console/t/{tid}/events", app.address))
+            .header("Cookie", self.header())
+            .send()
+            .await
+            .expect("sent");
+        crate::stream::Sse::reading(resp)
+    }
+
     fn has(&self, name: &str) -> bool {
         self.cookies.iter().any(|(n, _)| n == name)
     }
@@ -499,20 +511,8 @@ async fn console_stream_carries_the_organizers_events(app: TestApp) {
     let (s, h, _) = Browser::default().get(&app, &path).await;
     assert_eq!(s, StatusCode::SEE_OTHER);
     assert_eq!(location(&h), "/console/sign-in");
-    let open = |b: Browser| {
-        let url = format!("{}{path}", app.address);
-        async move {
-            let resp = no_redirects()
-                .get(url)
-                .header("Cookie", b.header())
-                .send()
-                .await
-                .expect("sent");
-            crate::stream::Sse::reading(resp)
-        }
-    };
-    let mut tablet = open(signed_in(&app, &key).await).await;
-    let mut stranger = open(signed_in(&app, &other).await).await;
+    let mut tablet = signed_in(&app, &key).await.stream(&app, &tid).await;
+    let mut stranger = signed_in(&app, &other).await.stream(&app, &tid).await;
     assert_eq!(tablet.opening().await, 1);
     assert_eq!(stranger.opening().await, 1);
     // The laptop pairs and swaps (here through the API: the same use cases).
@@ -554,23 +554,9 @@ async fn streams_end_with_their_session_or_key(app: TestApp) {
     let (_, key) = app.organizer("Store").await;
     let tid = app.tournament(&key, "Friday").await;
     app.players(&key, &tid, &names(4)).await;
-    let (s, made) = app
-        .post(
-            "/api/v1/organizers/me/keys",
-            Some(&key),
-            serde_json::json!({"name": "counter", "scope": "full"}),
-        )
-        .await;
-    assert_eq!(s, StatusCode::CREATED, "{made}");
-    let counter = made["api_key"].as_str().expect("api_key").to_owned();
+    let (counter_id, counter) = app.new_key(&key, "counter", "full").await;
     let mut tablet = signed_in(&app, &key).await;
-    let resp = no_redirects()
-        .get(format!("{}/console/t/{tid}/events", app.address))
-        .header("Cookie", tablet.header())
-        .send()
-        .await
-        .expect("sent");
-    let mut console = crate::stream::Sse::reading(resp);
+    let mut console = tablet.stream(&app, &tid).await;
     let mut api = crate::stream::Sse::open(&app, &tid, Some(&counter), None).await;
     console.opening().await;
     api.opening().await;
@@ -591,10 +577,7 @@ async fn streams_end_with_their_session_or_key(app: TestApp) {
     let (s, revoked) = app
         .call(
             Method::DELETE,
-            &format!(
-                "/api/v1/organizers/me/keys/{}",
-                made["id"].as_str().expect("id")
-            ),
+            &format!("/api/v1/organizers/me/keys/{counter_id}"),
             Some(&key),
             None,
         )
@@ -631,15 +614,7 @@ async fn console_with_a_results_key_is_the_judges_tablet(app: TestApp) {
     app.players(&key, &tid, &names(8)).await;
     app.pair(&key, &tid).await;
     app.publish(&key, &tid, 1).await;
-    let (s, made) = app
-        .post(
-            "/api/v1/organizers/me/keys",
-            Some(&key),
-            serde_json::json!({"name": "judge tablet", "scope": "results"}),
-        )
-        .await;
-    assert_eq!(s, StatusCode::CREATED, "{made}");
-    let tablet = made["api_key"].as_str().expect("api_key").to_owned();
+    let (_, tablet) = app.new_key(&key, "judge tablet", "results").await;
     let mut b = signed_in(&app, &tablet).await;
     let t = format!("/console/t/{tid}");
 

@@ -401,6 +401,23 @@ impl TestApp {
         )
     }
 
+    /// A new API key of `key`'s organizer, named `name`, of `scope`: its
+    /// id and the key itself (shown this once).
+    pub async fn new_key(&self, key: &str, name: &str, scope: &str) -> (String, String) {
+        let (status, made) = self
+            .post(
+                "/api/v1/organizers/me/keys",
+                Some(key),
+                json!({ "name": name, "scope": scope }),
+            )
+            .await;
+        assert_eq!(status, StatusCode::CREATED, "{made}");
+        (
+            made["id"].as_str().expect("id").to_owned(),
+            made["api_key"].as_str().expect("api_key").to_owned(),
+        )
+    }
+
     /// A new tournament of the key's organizer: its id.
     pub async fn tournament(&self, key: &str, name: &str) -> String {
         let (status, body) = self

@@ -53,16 +53,8 @@ async fn a_bad_key_is_401_on_every_public_read(app: TestApp) {
     let tid = app.tournament(&key, "Friday").await;
     let pids = app.players(&key, &tid, &names(9)).await;
     app.play_next_round(&key, &tid).await;
-    let (s, made) = app
-        .post(
-            "/api/v1/organizers/me/keys",
-            Some(&key),
-            json!({ "name": "old tablet", "scope": "read" }),
-        )
-        .await;
-    assert_eq!(s, StatusCode::CREATED, "{made}");
-    let revoked = made["api_key"].as_str().expect("api_key").to_owned();
-    let id = made["id"].as_str().expect("id");
+    let (id, revoked) = app.new_key(&key, "old tablet", "read").await;
+    let id = id.as_str();
     let (s, body) = app
         .call(
             Method::DELETE,
